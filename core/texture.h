@@ -1,0 +1,82 @@
+/* Settings (a value you can copy and compare) and validated textures.
+ *
+ * TsrSettings is plain data: the chosen pattern and one value per
+ * parameter.  tsr_texture_new () validates it — every bad value is refused
+ * with a GError naming the parameter and its allowed range — and prepares an
+ * immutable TsrTexture, a pure function of (settings, x, y) that any number
+ * of threads may evaluate at once. */
+#ifndef TSR_TEXTURE_H
+#define TSR_TEXTURE_H
+
+#include <glib.h>
+#include "params.h"
+#include "patterns.h"
+#include "ramp.h"
+
+G_BEGIN_DECLS
+
+#define TSR_ERROR (tsr_error_quark ())
+GQuark tsr_error_quark (void);
+
+typedef enum
+{
+  TSR_ERROR_UNKNOWN_PATTERN,
+  TSR_ERROR_UNKNOWN_PARAMETER,
+  TSR_ERROR_INVALID_VALUE,     /* out of range, not a number, not finite */
+  TSR_ERROR_INVALID_SIZE,
+  TSR_ERROR_CANCELLED
+} TsrErrorCode;
+
+/* Largest texture canvas and tile period, in pixels per side. */
+#define TSR_MAX_SIZE 524288
+
+typedef struct
+{
+  guint    pattern;               /* index into tsr_patterns[] */
+  double   value[TSR_P_COUNT];    /* numbers, ints, bools (0/1), choice indices */
+  TsrColor color[TSR_P_COUNT];    /* TSR_TYPE_COLOR parameters only */
+} TsrSettings;
+
+/* Defaults of every parameter, for the named pattern (NULL: "clouds"). */
+gboolean tsr_settings_init  (TsrSettings *s, const char *pattern, GError **error);
+
+/* Set one parameter from text, as on the command line: numbers, ints,
+ * true/false/1/0/yes/no, choice names, colours as #rrggbb[aa] or names
+ * "black"/"white".  Refuses unknown keys and out-of-range values. */
+gboolean tsr_settings_parse (TsrSettings *s, const char *key, const char *text,
+                             GError **error);
+
+/* Set a parameter by id; refuses non-finite and out-of-range values. */
+gboolean tsr_settings_set   (TsrSettings *s, TsrParamId id, double value,
+                             GError **error);
+
+/* Check every parameter against its spec. */
+gboolean tsr_settings_validate (const TsrSettings *s, GError **error);
+
+/* Text form of a value ("0.5", "true", "quintic", "#ffffffff"). */
+char    *tsr_settings_format (const TsrSettings *s, TsrParamId id);
+
+typedef struct _TsrTexture TsrTexture;
+
+/* A texture on a width x height canvas (the layer or output image).  With
+ * tileable on, it repeats every period-w x period-h pixels (0 = the canvas
+ * size).  ramp overrides the palette / colour parameters when not NULL. */
+TsrTexture *tsr_texture_new  (const TsrSettings *s, int width, int height,
+                              const TsrRamp *ramp, GError **error);
+void        tsr_texture_free (TsrTexture *tex);
+
+const TsrSettings *tsr_texture_get_settings (const TsrTexture *tex);
+const TsrPattern  *tsr_texture_get_pattern  (const TsrTexture *tex);
+
+/* Scalar values in [0, 1] (before colouring) of the n pixels (x0 .. x0+n-1, y),
+ * sampled at pixel centres. */
+void tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
+                                  float *out);
+
+/* RGBA (non-linear sRGB, 0..1, 4 floats per pixel) of the same pixels. */
+void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
+                                  float *rgba);
+
+G_END_DECLS
+
+#endif
