@@ -17,8 +17,11 @@ typedef struct _TsrTexture TsrTexture;
 /* Maximum samples per evaluation call: scratch space lives on the stack. */
 #define TSR_CHUNK 256
 
+/* Prepare (once per texture, settings already validated) the fractals and
+ * constants the evaluation reads; see texture-internal.h. */
 /* Evaluate n <= TSR_CHUNK samples at texture coordinates (x[i], y[i]), in
  * pixels of the texture canvas (after domain warp), into out[i] in [0, 1]. */
+typedef void (*TsrPatternPrepare) (TsrTexture *tex);
 typedef void (*TsrPatternEval) (const TsrTexture *tex,
                                 const double *x, const double *y,
                                 gsize n, float *out);
@@ -30,8 +33,9 @@ typedef struct
   const char     *description;  /* N_(...) */
   guint64         params;       /* bit (1 << TsrParamId) for each parameter
                                    it reads besides the common ones */
-  TsrPalette      palette;      /* what palette=auto means for it */
-  TsrPatternEval  eval;
+  TsrPalette        palette;    /* what palette=auto means for it */
+  TsrPatternPrepare prepare;    /* fills the texture's fractals/constants */
+  TsrPatternEval    eval;
 } TsrPattern;
 
 #define TSR_PARAM_BIT(id) (G_GUINT64_CONSTANT (1) << (id))

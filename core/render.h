@@ -15,11 +15,13 @@ G_BEGIN_DECLS
  * return FALSE to cancel the render. */
 typedef gboolean (*TsrProgressFunc) (double fraction, gpointer user_data);
 
-/* Render the rectangle (x, y, width, height) of the texture canvas into rgba
+/* Render the rectangle (x, y, width, height) of the texture into rgba
  * (4 floats per pixel, row r starting at rgba + r * stride floats).
  * n_threads 0 = one per core.  Returns FALSE with TSR_ERROR_CANCELLED when
  * progress cancelled (the buffer is then partly written), or
- * TSR_ERROR_INVALID_SIZE for an empty or out-of-canvas rectangle. */
+ * TSR_ERROR_INVALID_SIZE for an empty rectangle.  The texture is defined
+ * everywhere: a rectangle may extend past the canvas (with tiling on, it
+ * shows the repeats). */
 gboolean tsr_render (const TsrTexture *tex,
                      int x, int y, int width, int height,
                      float *rgba, gsize stride,

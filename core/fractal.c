@@ -1,0 +1,141 @@
+/* Fractal sums over any noise basis; see fractal.h for the maths. */
+#include <math.h>
+
+#include "fractal.h"
+#include "hash.h"
+#include "patterns.h"
+
+/* Multiplies the RMS-normalised sum before the soft curve: chosen so a
+ * Perlin fBm uses most of (-1, 1) while its extremes remain rare. */
+#define FBM_GAIN        2.2f
+#define TURBULENCE_GAIN 2.0f
+
+static int
+octave_cells (int period, double freq)
+{
+  double cells = floor (period * freq + 0.5);
+  return (int) CLAMP (cells, 1.0, (double) (1 << 28));
+}
+
+void
+tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
+{
+  double amp = 1.0, freq = 1.0, sum_amp = 0.0, sum_sq = 0.0;
+
+  f->mode = spec->mode;
+  f->basis = spec->basis;
+  f->n_octaves = CLAMP (spec->octaves, 1u, (guint) TSR_MAX_OCTAVES);
+
+  for (guint i = 0; i < f->n_octaves; i++)
+    {
+      TsrOctave *o = &f->oct[i];
+      guint32 h = tsr_hash2 (spec->noise.seed, (gint32) i, 0x7e55);
+      double fx = freq / spec->scale_x, fy = freq / spec->scale_y;
+
+      o->noise = spec->noise;
+      o->noise.seed = tsr_mix32 (h ^ 0x51ed270bu);
+      o->noise.period_x = 0;
+      o->noise.period_y = 0;
+      if (spec->period_w > 0)
+        {
+          o->noise.period_x = octave_cells (spec->period_w, fx);
+          fx = (double) o->noise.period_x / spec->period_w;
+        }
+      if (spec->period_h > 0)
+        {
+          o->noise.period_y = octave_cells (spec->period_h, fy);
+          fy = (double) o->noise.period_y / spec->period_h;
+        }
+      o->fx = fx;
+      o->fy = fy;
+      /* Any offset keeps the period; it only moves the grid's origin. */
+      o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
+      o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
+      o->amp = (float) amp;
+
+      sum_amp += amp;
+      sum_sq += amp * amp;
+      amp *= spec->persistence;
+      freq *= spec->lacunarity;
+    }
+
+  switch (f->mode)
+    {
+    case TSR_FRACTAL_FBM:
+      f->norm = (float) (FBM_GAIN / sqrt (sum_sq));
+      break;
+    case TSR_FRACTAL_TURBULENCE:
+      f->norm = (float) (TURBULENCE_GAIN / sqrt (sum_sq));
+      break;
+    case TSR_FRACTAL_RIDGED:
+    default:
+      f->norm = (float) (1.0 / sum_amp);
+      break;
+    }
+}
+
+/* x / sqrt (1 + x^2): smooth, monotone, every real into (-1, 1). */
+static inline float
+soft_bound (float x)
+{
+  return x / sqrtf (1.0f + x * x);
+}
+
+void
+tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
+                 gsize n, float *out)
+{
+  double lx[TSR_CHUNK], ly[TSR_CHUNK];
+  float noise[TSR_CHUNK], sum[TSR_CHUNK], weight[TSR_CHUNK];
+
+  g_assert (n <= TSR_CHUNK);
+  for (gsize i = 0; i < n; i++)
+    sum[i] = 0.0f, weight[i] = 1.0f;
+
+  for (guint o = 0; o < f->n_octaves; o++)
+    {
+      const TsrOctave *oct = &f->oct[o];
+      const float a = oct->amp;
+
+      for (gsize i = 0; i < n; i++)
+        {
+          lx[i] = x[i] * oct->fx + oct->ox;
+          ly[i] = y[i] * oct->fy + oct->oy;
+        }
+      tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, noise);
+
+      switch (f->mode)
+        {
+        case TSR_FRACTAL_FBM:
+          for (gsize i = 0; i < n; i++)
+            sum[i] += a * noise[i];
+          break;
+        case TSR_FRACTAL_TURBULENCE:
+          for (gsize i = 0; i < n; i++)
+            sum[i] += a * fabsf (noise[i]);
+          break;
+        case TSR_FRACTAL_RIDGED:
+          for (gsize i = 0; i < n; i++)
+            {
+              float r = 1.0f - fabsf (noise[i]);
+              float signal = r * r * weight[i];
+              sum[i] += a * signal;
+              weight[i] = signal;
+            }
+          break;
+        }
+    }
+
+  switch (f->mode)
+    {
+    case TSR_FRACTAL_FBM:
+    case TSR_FRACTAL_TURBULENCE:
+      for (gsize i = 0; i < n; i++)
+        out[i] = soft_bound (sum[i] * f->norm);
+      break;
+    case TSR_FRACTAL_RIDGED:
+      for (gsize i = 0; i < n; i++)
+        out[i] = sum[i] * f->norm;
+      break;
+    }
+}

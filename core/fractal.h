@@ -1,0 +1,81 @@
+/* Fractal sums of a noise basis: fBm, turbulence and ridged.
+ *
+ * Octave i has frequency lacunarity^i / scale and amplitude persistence^i
+ * (Elias' definition of persistence).
+ *
+ * Tiling: with a period of W x H pixels, octave i gets
+ *   Px_i = max (1, round (W * lacunarity^i / scale_x)) lattice cells across W
+ * (and Py_i likewise across H), and its lattice wraps every Px_i x Py_i cells.
+ * A feature is therefore at most half a cell per period away from its
+ * requested size, and cells may be very slightly non-square (by less than
+ * 1 / (2 P) relative) so that each octave fits the period exactly.
+ *
+ * Normalisation, so the full output range is used and nothing clips:
+ *  - fBm: the sum Σ a_i n_i is divided by its RMS amplitude sqrt (Σ a_i²) —
+ *    so the spread does not depend on octaves or persistence — multiplied by
+ *    a gain, and passed through x / sqrt (1 + x²), a smooth monotone curve
+ *    that maps every real into (-1, 1).  Output in (-1, 1).
+ *  - turbulence (Perlin 1985, Σ a_i |n_i|): the same curve on the positive
+ *    sum.  Output in [0, 1).
+ *  - ridged: Σ a_i w_i (1 - |n_i|)², each octave weighted by the previous
+ *    octave's signal w_i (so ridges carry detail and valleys stay smooth),
+ *    divided by Σ a_i, its exact bound.  Output in [0, 1].
+ */
+#ifndef TSR_FRACTAL_H
+#define TSR_FRACTAL_H
+
+#include <glib.h>
+#include "noise.h"
+
+G_BEGIN_DECLS
+
+#define TSR_MAX_OCTAVES 12
+
+typedef enum
+{
+  TSR_FRACTAL_FBM,
+  TSR_FRACTAL_TURBULENCE,
+  TSR_FRACTAL_RIDGED
+} TsrFractalMode;
+
+typedef struct
+{
+  double     fx, fy;      /* lattice cells per pixel */
+  double     ox, oy;      /* lattice offset, decorrelates octaves' grids */
+  float      amp;
+  TsrNoise2D noise;       /* seed and periods of this octave */
+} TsrOctave;
+
+typedef struct
+{
+  TsrFractalMode mode;
+  TsrBasis       basis;
+  guint          n_octaves;
+  float          norm;    /* multiplier applied to the sum before the curve */
+  TsrOctave      oct[TSR_MAX_OCTAVES];
+} TsrFractal;
+
+typedef struct
+{
+  TsrFractalMode mode;
+  TsrBasis       basis;
+  TsrNoise2D     noise;        /* seed, interpolation, cells settings */
+  guint          octaves;      /* 1 .. TSR_MAX_OCTAVES */
+  double         persistence;
+  double         lacunarity;
+  double         scale_x;      /* feature size of octave 0, pixels */
+  double         scale_y;
+  int            period_w;     /* pixels; 0 = does not tile */
+  int            period_h;
+} TsrFractalSpec;
+
+void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);
+
+/* out[i] for pixel coordinates (x[i], y[i]), n <= TSR_CHUNK (patterns.h).
+ * fBm in (-1, 1); turbulence and ridged in [0, 1]. */
+void tsr_fractal_row  (const TsrFractal *f, const double *x, const double *y,
+                       gsize n, float *out);
+
+G_END_DECLS
+
+#endif

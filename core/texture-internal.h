@@ -1,0 +1,42 @@
+/* What a prepared texture holds; shared by texture.c and the patterns. */
+#ifndef TSR_TEXTURE_INTERNAL_H
+#define TSR_TEXTURE_INTERNAL_H
+
+#include "fractal.h"
+#include "texture.h"
+
+#define TSR_RAMP_LUT 1024
+
+struct _TsrTexture
+{
+  TsrSettings       s;
+  const TsrPattern *pattern;
+  int               width, height;      /* canvas */
+  gboolean          tileable;
+  int               period_w, period_h; /* resolved tile period, pixels */
+
+  /* Prepared by the pattern: a main fractal, up to two helpers, and a few
+   * constants whose meaning each pattern documents. */
+  TsrFractal        fractal;
+  TsrFractal        aux;
+  double            k[8];
+
+  gboolean          warp;
+  double            warp_amount;        /* pixels */
+  TsrFractal        warp_x, warp_y;
+
+  float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
+};
+
+/* A fractal spec from the texture's noise parameters, tiling as the
+ * texture does; patterns adjust mode, scales or octaves before init. */
+void tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
+                               guint32 seed_salt, TsrFractalSpec *spec);
+
+static inline double
+tsr_texture_value (const TsrTexture *tex, TsrParamId id)
+{
+  return tex->s.value[id];
+}
+
+#endif

@@ -1,0 +1,212 @@
+/* The parameter and pattern tables, and settings validation. */
+#include <string.h>
+#include "test-helpers.h"
+
+static void
+test_table_is_consistent (void)
+{
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      const TsrParamSpec *p = &tsr_params[i];
+      g_assert_cmpint (p->id, ==, i);
+      g_assert_nonnull (p->name);
+      g_assert_nonnull (p->label);
+      g_assert_nonnull (p->description);
+      for (const char *c = p->name; *c; c++)
+        g_assert_true (g_ascii_islower (*c) || g_ascii_isdigit (*c) || *c == '-');
+      g_assert_true (tsr_param_lookup (p->name) == p);
+      g_assert_cmpfloat (p->min, <=, p->max);
+      if (p->type != TSR_TYPE_COLOR)
+        {
+          g_assert_cmpfloat (p->def, >=, p->min);
+          g_assert_cmpfloat (p->def, <=, p->max);
+        }
+      if (p->type == TSR_TYPE_CHOICE)
+        {
+          g_assert_cmpuint (p->n_choices, >=, 2);
+          g_assert_cmpfloat (p->max, ==, p->n_choices - 1);
+          for (guint k = 0; k < p->n_choices; k++)
+            g_assert_cmpint (tsr_param_choice_index (p, p->choices[k].name), ==, k);
+        }
+      g_assert_nonnull (tsr_param_group_label (p->group));
+    }
+  g_assert_null (tsr_param_lookup ("no-such-thing"));
+}
+
+static void
+test_patterns_table (void)
+{
+  static const char *const required[] = {
+    "perlin", "simplex", "value", "cells", "clouds", "turbulence", "ridged", "marble", "wood"
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    g_assert_nonnull (tsr_pattern_lookup (required[i]));
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    {
+      const TsrPattern *p = &tsr_patterns[i];
+      g_assert_nonnull (p->label);
+      g_assert_nonnull (p->description);
+      g_assert_nonnull (p->eval);
+      g_assert_cmpint (tsr_pattern_index (p->name), ==, i);
+      g_assert_true (tsr_pattern_uses (p, TSR_P_SEED));
+      g_assert_true (tsr_pattern_uses (p, TSR_P_TILEABLE));
+      g_assert_true (tsr_pattern_uses (p, TSR_P_DISTORTION));
+    }
+  g_assert_false (tsr_pattern_uses (tsr_pattern_lookup ("perlin"), TSR_P_VEINS));
+  g_assert_true (tsr_pattern_uses (tsr_pattern_lookup ("marble"), TSR_P_VEINS));
+  g_assert_null (tsr_pattern_lookup ("plasma"));
+}
+
+static void
+expect_parse_error (const char *key, const char *value, const char *fragment)
+{
+  TsrSettings s;
+  GError *error = NULL;
+  tsr_settings_init (&s, "clouds", NULL);
+  TsrSettings before = s;
+  g_assert_false (tsr_settings_parse (&s, key, value, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("%s=%s: message '%s' lacks '%s'", key, value, error->message, fragment);
+  g_assert_true (memcmp (&s, &before, sizeof s) == 0);   /* untouched */
+  g_error_free (error);
+}
+
+/* Every numeric parameter refuses below-min, above-max and non-finite
+ * values, naming itself and its range. */
+static void
+test_every_parameter_rejects_bad_values (void)
+{
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      const TsrParamSpec *p = &tsr_params[i];
+      char buf[64];
+
+      switch (p->type)
+        {
+        case TSR_TYPE_INT:
+        case TSR_TYPE_DOUBLE:
+          g_snprintf (buf, sizeof buf, "%.17g", p->min - 1);
+          expect_parse_error (p->name, buf, p->name);
+          expect_parse_error (p->name, buf, "out of range");
+          g_snprintf (buf, sizeof buf, "%.17g", p->max + 1);
+          expect_parse_error (p->name, buf, "out of range");
+          expect_parse_error (p->name, "nan", p->name);
+          expect_parse_error (p->name, "inf", p->name);
+          expect_parse_error (p->name, "-inf", p->name);
+          expect_parse_error (p->name, "", "not a number");
+          expect_parse_error (p->name, "12abc", "not a number");
+          expect_parse_error (p->name, "1e999", p->name);
+          if (p->type == TSR_TYPE_INT)
+            expect_parse_error (p->name, "1.5", p->name);
+          break;
+        case TSR_TYPE_BOOL:
+          expect_parse_error (p->name, "maybe", "true or false");
+          break;
+        case TSR_TYPE_CHOICE:
+          expect_parse_error (p->name, "nope", p->choices[0].name);
+          break;
+        case TSR_TYPE_COLOR:
+          expect_parse_error (p->name, "#12345", "not a color");
+          expect_parse_error (p->name, "red", "not a color");
+          expect_parse_error (p->name, "#gg0000", "not a color");
+          break;
+        }
+    }
+  expect_parse_error ("colour", "1", "unknown parameter 'colour'");
+}
+
+static void
+test_set_by_id_and_validate (void)
+{
+  TsrSettings s;
+  GError *error = NULL;
+
+  tsr_settings_init (&s, "marble", NULL);
+  g_assert_true (tsr_settings_validate (&s, &error));
+  g_assert_true (tsr_settings_set (&s, TSR_P_OCTAVES, 8, &error));
+  g_assert_cmpfloat (s.value[TSR_P_OCTAVES], ==, 8);
+  g_assert_false (tsr_settings_set (&s, TSR_P_OCTAVES, 13, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "octaves: 13 is out of range (1 .. 12)"));
+  g_clear_error (&error);
+  g_assert_false (tsr_settings_set (&s, TSR_P_PERSISTENCE, NAN, &error));
+  g_clear_error (&error);
+
+  /* A corrupted settings value (e.g. from a caller's struct) is caught. */
+  s.value[TSR_P_SCALE] = INFINITY;
+  g_assert_false (tsr_settings_validate (&s, &error));
+  g_assert_nonnull (strstr (error->message, "scale"));
+  g_clear_error (&error);
+  g_assert_null (tsr_texture_new (&s, 10, 10, NULL, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+
+  tsr_settings_init (&s, "marble", NULL);
+  s.color[TSR_P_COLOR1].g = 1.5f;
+  g_assert_false (tsr_settings_validate (&s, &error));
+  g_assert_nonnull (strstr (error->message, "color1"));
+  g_clear_error (&error);
+
+  tsr_settings_init (&s, "marble", NULL);
+  s.pattern = 999;
+  g_assert_false (tsr_settings_validate (&s, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_UNKNOWN_PATTERN);
+  g_clear_error (&error);
+
+  g_assert_false (tsr_settings_init (&s, "plasma", &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_UNKNOWN_PATTERN);
+  g_assert_nonnull (strstr (error->message, "plasma"));
+  g_clear_error (&error);
+}
+
+static void
+test_parse_and_format_round_trip (void)
+{
+  TsrSettings s, t;
+  tsr_settings_init (&s, "wood", NULL);
+  g_assert_true (tsr_settings_parse (&s, "tileable", "no", NULL));
+  g_assert_true (tsr_settings_parse (&s, "basis", "simplex", NULL));
+  g_assert_true (tsr_settings_parse (&s, "color1", "#10203040", NULL));
+  g_assert_true (tsr_settings_parse (&s, "scale", "33.25", NULL));
+  g_assert_true (tsr_settings_parse (&s, "seed", "2147483647", NULL));
+  tsr_settings_init (&t, "wood", NULL);
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      char *text = tsr_settings_format (&s, (TsrParamId) i);
+      g_assert_true (tsr_settings_parse (&t, tsr_params[i].name, text, NULL));
+      g_free (text);
+    }
+  g_assert_true (memcmp (&s, &t, sizeof s) == 0);
+  g_assert_cmpstr (tsr_settings_format (&s, TSR_P_TILEABLE), ==, "false");
+}
+
+static void
+test_bad_sizes (void)
+{
+  TsrSettings s;
+  GError *error = NULL;
+  static const int bad[][2] = { { 0, 5 }, { 5, 0 }, { -3, 4 }, { 4, TSR_MAX_SIZE + 1 } };
+
+  tsr_settings_init (&s, "clouds", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_null (tsr_texture_new (&s, bad[i][0], bad[i][1], NULL, &error));
+      g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_SIZE);
+      g_assert_true (strstr (error->message, "width") || strstr (error->message, "height"));
+      g_clear_error (&error);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/params/table", test_table_is_consistent);
+  g_test_add_func ("/core/params/patterns", test_patterns_table);
+  g_test_add_func ("/core/params/reject-bad-values", test_every_parameter_rejects_bad_values);
+  g_test_add_func ("/core/params/set-and-validate", test_set_by_id_and_validate);
+  g_test_add_func ("/core/params/round-trip", test_parse_and_format_round_trip);
+  g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
+  return g_test_run ();
+}
