@@ -14,7 +14,7 @@ static int
 octave_cells (int period, double freq)
 {
   double cells = floor (period * freq + 0.5);
-  return (int) CLAMP (cells, 1.0, (double) (1 << 28));
+  return (int) CLAMP (cells, 2.0, (double) (1 << 28));
 }
 
 void

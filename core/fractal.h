@@ -4,8 +4,9 @@
  * (Elias' definition of persistence).
  *
  * Tiling: with a period of W x H pixels, octave i gets
- *   Px_i = max (1, round (W * lacunarity^i / scale_x)) lattice cells across W
+ *   Px_i = max (2, round (W * lacunarity^i / scale_x)) lattice cells across W
  * (and Py_i likewise across H), and its lattice wraps every Px_i x Py_i cells.
+ * (at least 2, so that a wrapped lattice still has distinct points).
  * A feature is therefore at most half a cell per period away from its
  * requested size, and cells may be very slightly non-square (by less than
  * 1 / (2 P) relative) so that each octave fits the period exactly.
