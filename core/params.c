@@ -98,10 +98,10 @@ const TsrParamSpec tsr_params[TSR_P_COUNT] = {
        TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, -180, 180, 30),
   NUM (TSR_P_VEIN_SHARPNESS, "vein-sharpness", N_("Vein sharpness"),
        N_("Higher values make thinner, crisper veins"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 1, 16, 3),
+       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 1, 16, 2),
   NUM (TSR_P_TURBULENCE, "turbulence", N_("Turbulence"),
        N_("How strongly turbulence twists the veins"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 0, 8, 1.5),
+       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 0, 8, 1),
 
   NUM (TSR_P_RINGS, "rings", N_("Rings"),
        N_("Number of growth rings from the centre to the tile's nearest edge"),
