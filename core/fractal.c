@@ -88,7 +88,7 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
   double lx[TSR_CHUNK], ly[TSR_CHUNK];
   float noise[TSR_CHUNK], sum[TSR_CHUNK], weight[TSR_CHUNK];
 
-  g_assert (n <= TSR_CHUNK);
+  g_assert (n > 0 && n <= TSR_CHUNK);
   for (gsize i = 0; i < n; i++)
     sum[i] = 0.0f, weight[i] = 1.0f;
 

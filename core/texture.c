@@ -50,7 +50,7 @@ set_range_error (const TsrParamSpec *spec, const char *shown, GError **error)
                  "%s: '%s' is not true or false", spec->name, shown);
   else if (spec->type == TSR_TYPE_INT)
     g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                 "%s: %s is out of range (%.0f .. %.0f)",
+                 "%s: %s is out of range (whole numbers %.0f .. %.0f)",
                  spec->name, shown, spec->min, spec->max);
   else
     g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
@@ -84,6 +84,34 @@ tsr_settings_set (TsrSettings *s, TsrParamId id, double value, GError **error)
     }
   s->value[id] = value;
   return TRUE;
+}
+
+/* Plain decimal notation only: [+-]digits[.digits][e[+-]digits].  strtod
+ * alone would also take hex, "nan", "inf" and leading spaces. */
+static gboolean
+is_decimal (const char *t)
+{
+  gboolean digits = FALSE;
+  if (*t == '+' || *t == '-')
+    t++;
+  for (; g_ascii_isdigit (*t); t++)
+    digits = TRUE;
+  if (*t == '.')
+    for (t++; g_ascii_isdigit (*t); t++)
+      digits = TRUE;
+  if (!digits)
+    return FALSE;
+  if (*t == 'e' || *t == 'E')
+    {
+      t++;
+      if (*t == '+' || *t == '-')
+        t++;
+      if (!g_ascii_isdigit (*t))
+        return FALSE;
+      while (g_ascii_isdigit (*t))
+        t++;
+    }
+  return *t == '\0';
 }
 
 static gboolean
@@ -160,11 +188,9 @@ tsr_settings_parse (TsrSettings *s, const char *key, const char *text,
     case TSR_TYPE_DOUBLE:
     default:
       {
-        char *end = NULL;
         errno = 0;
-        v = g_ascii_strtod (text, &end);
-        if (*text == '\0' || end == NULL || *end != '\0' || errno == ERANGE
-            || g_ascii_isspace (*text))
+        v = is_decimal (text) ? g_ascii_strtod (text, NULL) : NAN;
+        if (isnan (v) || errno == ERANGE)
           {
             g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                          "%s: '%s' is not a number", spec->name, text);
@@ -374,6 +400,7 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
 {
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
+  g_assert (n > 0 && n <= TSR_CHUNK);
   for (int i = 0; i < n; i++)
     {
       xs[i] = x0 + i + 0.5;

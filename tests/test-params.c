@@ -91,6 +91,10 @@ test_every_parameter_rejects_bad_values (void)
           expect_parse_error (p->name, buf, "out of range");
           g_snprintf (buf, sizeof buf, "%.17g", p->max + 1);
           expect_parse_error (p->name, buf, "out of range");
+          expect_parse_error (p->name, "0x10", "not a number");
+          expect_parse_error (p->name, " 1", "not a number");
+          expect_parse_error (p->name, "1e", "not a number");
+          expect_parse_error (p->name, ".", "not a number");
           expect_parse_error (p->name, "nan", p->name);
           expect_parse_error (p->name, "inf", p->name);
           expect_parse_error (p->name, "-inf", p->name);
@@ -128,7 +132,7 @@ test_set_by_id_and_validate (void)
   g_assert_cmpfloat (s.value[TSR_P_OCTAVES], ==, 8);
   g_assert_false (tsr_settings_set (&s, TSR_P_OCTAVES, 13, &error));
   g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
-  g_assert_nonnull (strstr (error->message, "octaves: 13 is out of range (1 .. 12)"));
+  g_assert_nonnull (strstr (error->message, "octaves: 13 is out of range (whole numbers 1 .. 12)"));
   g_clear_error (&error);
   g_assert_false (tsr_settings_set (&s, TSR_P_PERSISTENCE, NAN, &error));
   g_clear_error (&error);

@@ -1,0 +1,291 @@
+/* tessera list [--markdown] [PATTERN]
+ *
+ * Patterns and their parameters, generated from tsr_patterns[] and
+ * tsr_params[]: nothing here names a pattern or a parameter.  Defaults are
+ * the text form (tsr_settings_format) of each pattern's default settings.
+ *
+ * Plain text lists, for each pattern, every parameter it reads.  Markdown
+ * (for the README) has one table of the parameters every pattern reads,
+ * then one table per pattern of its own parameters. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tessera.h"
+#include "cli.h"
+
+static gboolean
+pattern_reads (const TsrPattern *pattern, TsrParamId id)
+{
+  return (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) != 0 ||
+         tsr_pattern_uses (pattern, id);
+}
+
+static const char *
+type_name (TsrParamType type)
+{
+  switch (type)
+    {
+    case TSR_TYPE_DOUBLE: return "number";
+    case TSR_TYPE_INT:    return "integer";
+    case TSR_TYPE_BOOL:   return "boolean";
+    case TSR_TYPE_CHOICE: return "choice";
+    case TSR_TYPE_COLOR:  return "color";
+    }
+  return "?";
+}
+
+/* "0 .. 1", "perlin, simplex", "true, false", ... */
+static char *
+range_text (const TsrParamSpec *spec)
+{
+  char lo[G_ASCII_DTOSTR_BUF_SIZE], hi[G_ASCII_DTOSTR_BUF_SIZE];
+  GString *text;
+
+  switch (spec->type)
+    {
+    case TSR_TYPE_DOUBLE:
+    case TSR_TYPE_INT:
+      g_ascii_formatd (lo, sizeof lo, "%.10g", spec->min);
+      g_ascii_formatd (hi, sizeof hi, "%.10g", spec->max);
+      return g_strdup_printf ("%s .. %s", lo, hi);
+    case TSR_TYPE_BOOL:
+      return g_strdup ("true, false");
+    case TSR_TYPE_CHOICE:
+      text = g_string_new (NULL);
+      for (guint i = 0; i < spec->n_choices; i++)
+        g_string_append_printf (text, "%s%s", i ? ", " : "", spec->choices[i].name);
+      return g_string_free (text, FALSE);
+    case TSR_TYPE_COLOR:
+      return g_strdup ("#rrggbb, #rrggbbaa, black, white");
+    }
+  return g_strdup ("?");
+}
+
+static gboolean
+defaults_of (const TsrPattern *pattern, TsrSettings *s)
+{
+  GError *error = NULL;
+
+  if (!tsr_settings_init (s, pattern->name, &error))
+    {
+      cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- plain text --------------------------------------------------------- */
+
+static gboolean
+list_text_pattern (const TsrPattern *pattern)
+{
+  TsrSettings defaults;
+
+  if (!defaults_of (pattern, &defaults))
+    return FALSE;
+
+  printf ("%s - %s\n", pattern->name, pattern->label);
+  printf ("    %s\n\n", pattern->description);
+
+  for (int id = 0; id < TSR_P_COUNT; id++)
+    {
+      const TsrParamSpec *spec = &tsr_params[id];
+      char *def, *assignment, *range;
+
+      if (!pattern_reads (pattern, (TsrParamId) id))
+        continue;
+
+      def = tsr_settings_format (&defaults, (TsrParamId) id);
+      assignment = g_strdup_printf ("%s=%s", spec->name, def);
+      range = range_text (spec);
+      printf ("    %-26s %-8s %s\n", assignment, type_name (spec->type), range);
+      printf ("        %s - %s\n", spec->label, spec->description);
+      g_free (range);
+      g_free (assignment);
+      g_free (def);
+    }
+  printf ("\n");
+  return TRUE;
+}
+
+static void
+list_text_bases (void)
+{
+  printf ("Noise bases for 'tessera sample':");
+  for (int b = 0; b < TSR_BASIS_COUNT; b++)
+    printf (" %s", tsr_basis_name ((TsrBasis) b));
+  printf ("\n");
+}
+
+/* ---- Markdown ----------------------------------------------------------- */
+
+/* Text made safe for a table cell. */
+static char *
+md_cell (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '|')
+        g_string_append (out, "\\|");
+      else if (*p == '\n' || *p == '\r')
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+md_table_header (void)
+{
+  printf ("| Parameter | Label | Type | Range | Default | Description |\n");
+  printf ("|---|---|---|---|---|---|\n");
+}
+
+/* One row; defaults[] holds the default settings of each listed pattern.
+ * A default that differs between patterns is given per pattern. */
+static void
+md_row (const TsrParamSpec *spec, const TsrPattern **patterns,
+        const TsrSettings *defaults, guint n)
+{
+  char *range = range_text (spec);
+  char *range_cell = md_cell (range), *label_cell = md_cell (spec->label);
+  char *description_cell = md_cell (spec->description);
+  GString *def = g_string_new (NULL);
+  char *first = tsr_settings_format (&defaults[0], spec->id);
+  gboolean same = TRUE;
+
+  for (guint i = 1; i < n && same; i++)
+    {
+      char *other = tsr_settings_format (&defaults[i], spec->id);
+      same = strcmp (first, other) == 0;
+      g_free (other);
+    }
+
+  if (same)
+    g_string_append_printf (def, "`%s`", first);
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        char *v = tsr_settings_format (&defaults[i], spec->id);
+        g_string_append_printf (def, "%s%s: `%s`", i ? "<br>" : "", patterns[i]->name, v);
+        g_free (v);
+      }
+
+  printf ("| `%s` | %s | %s | %s | %s | %s |\n", spec->name, label_cell,
+          type_name (spec->type), range_cell, def->str, description_cell);
+
+  g_free (first);
+  g_string_free (def, TRUE);
+  g_free (description_cell);
+  g_free (label_cell);
+  g_free (range_cell);
+  g_free (range);
+}
+
+static gboolean
+list_markdown (const TsrPattern **patterns, guint n)
+{
+  TsrSettings *defaults = g_new (TsrSettings, n);
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < n && ok; i++)
+    ok = defaults_of (patterns[i], &defaults[i]);
+  if (!ok)
+    {
+      g_free (defaults);
+      return FALSE;
+    }
+
+  printf ("| Pattern | Name | Description |\n");
+  printf ("|---|---|---|\n");
+  for (guint i = 0; i < n; i++)
+    {
+      char *label = md_cell (patterns[i]->label);
+      char *description = md_cell (patterns[i]->description);
+
+      printf ("| `%s` | %s | %s |\n", patterns[i]->name, label, description);
+      g_free (description);
+      g_free (label);
+    }
+
+  printf ("\n### Parameters of every pattern\n\n");
+  md_table_header ();
+  for (int id = 0; id < TSR_P_COUNT; id++)
+    if (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id))
+      md_row (&tsr_params[id], patterns, defaults, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean any = FALSE;
+
+      printf ("\n### `%s` — %s\n\n", patterns[i]->name, patterns[i]->label);
+      for (int id = 0; id < TSR_P_COUNT; id++)
+        {
+          if ((TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) ||
+              !tsr_pattern_uses (patterns[i], (TsrParamId) id))
+            continue;
+          if (!any)
+            md_table_header ();
+          any = TRUE;
+          md_row (&tsr_params[id], &patterns[i], &defaults[i], 1);
+        }
+      if (!any)
+        printf ("Only the parameters of every pattern.\n");
+    }
+
+  printf ("\nNoise bases for `tessera sample`:");
+  for (int b = 0; b < TSR_BASIS_COUNT; b++)
+    printf (" %s`%s`", b ? ", " : "", tsr_basis_name ((TsrBasis) b));
+  printf ("\n");
+
+  g_free (defaults);
+  return TRUE;
+}
+
+int
+cli_list (int argc, char **argv)
+{
+  gboolean markdown = FALSE;
+  const TsrPattern *only = NULL;
+  const TsrPattern **patterns;
+  guint n = 0;
+  gboolean ok = TRUE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--markdown") == 0)
+        markdown = TRUE;
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return cli_error (CLI_EXIT_USAGE, "list: unknown option '%s' (see 'tessera --help')", argv[i]);
+      else if (only != NULL)
+        return cli_error (CLI_EXIT_USAGE, "list: unexpected argument '%s'", argv[i]);
+      else if ((only = tsr_pattern_lookup (argv[i])) == NULL)
+        return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", argv[i]);
+    }
+
+  patterns = g_new (const TsrPattern *, tsr_n_patterns);
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    if (only == NULL || strcmp (only->name, tsr_patterns[i].name) == 0)
+      patterns[n++] = &tsr_patterns[i];
+
+  if (markdown)
+    ok = list_markdown (patterns, n);
+  else
+    {
+      for (guint i = 0; i < n && ok; i++)
+        ok = list_text_pattern (patterns[i]);
+      if (ok && only == NULL)
+        list_text_bases ();
+    }
+  g_free (patterns);
+
+  if (fflush (stdout) != 0 || ferror (stdout))
+    return cli_error (CLI_EXIT_FAILURE, "cannot write the list to standard output");
+  return ok ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+}

@@ -1,0 +1,475 @@
+/* tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE
+ *                [--depth 8|16|32] [--threads N]
+ *
+ * Everything is validated — settings, size, texture, output name — before
+ * the output is opened, so a bad argument never creates or touches a file.
+ * The image is then rendered and written in bands of rows, so memory is
+ * bounded by a band, not by the image. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tessera.h"
+#include "cli.h"
+#include "image-writer.h"
+
+/* Rows are rendered and written a band at a time, a band being whole rows
+ * of about this many pixels (16 MiB of RGBA floats), at least one row: the
+ * memory used does not grow with the image, and a band is still big enough
+ * for tsr_render () to share out between every core. */
+#define BAND_PIXELS (1 << 20)
+
+#define MAX_THREADS 1024
+
+typedef struct
+{
+  const char *pattern;
+  GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from argv */
+  const char *size;
+  const char *output;
+  const char *depth;
+  const char *threads;
+} RenderArgs;
+
+typedef struct
+{
+  const char *output;
+  int         height;
+  int         row;           /* first row of the band being rendered */
+  int         band_rows;
+  gboolean    tty;
+  int         shown;         /* last percentage printed, -1 if none */
+} Progress;
+
+static volatile sig_atomic_t interrupted = 0;
+
+static void
+on_signal (int sig)
+{
+  interrupted = sig;
+}
+
+/* Ctrl-C, kill and hang-up cancel the render; signals ignored by whoever
+ * started us (nohup, a shell's background job) stay ignored. */
+static void
+catch_signals (void)
+{
+  static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+  struct sigaction action, old;
+
+  memset (&action, 0, sizeof action);
+  action.sa_handler = on_signal;
+  sigemptyset (&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    if (sigaction (signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      sigaction (signals[i], &action, NULL);
+}
+
+/* Die of the signal that interrupted us, as the shell expects. */
+static void
+reraise_signal (int sig)
+{
+  struct sigaction action;
+
+  memset (&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset (&action.sa_mask);
+  sigaction (sig, &action, NULL);
+  raise (sig);
+}
+
+static void
+progress_clear (Progress *p)
+{
+  if (p->shown >= 0)
+    {
+      fputs ("\r\033[K", stderr);
+      fflush (stderr);
+      p->shown = -1;
+    }
+}
+
+static gboolean
+on_progress (double fraction, gpointer user_data)
+{
+  Progress *p = user_data;
+
+  if (interrupted)
+    return FALSE;
+
+  if (p->tty)
+    {
+      double done = (p->row + fraction * p->band_rows) / p->height;
+      int percent = (int) CLAMP (done * 100.0, 0.0, 100.0);
+
+      if (percent != p->shown)
+        {
+          fprintf (stderr, "\rtessera: rendering %s: %3d%%", p->output, percent);
+          fflush (stderr);
+          p->shown = percent;
+        }
+    }
+  return TRUE;
+}
+
+/* "--name VALUE", "--name=VALUE" or "SHORT VALUE".  Returns 1 if argv[*i]
+ * is the option (and moves *i past its value), 0 if not, -1 if its value
+ * is missing (reported). */
+static int
+match_option (int argc, char **argv, int *i, const char *name,
+              const char *short_name, const char **value)
+{
+  const char *arg = argv[*i];
+  gsize len = strlen (name);
+
+  if (strncmp (arg, name, len) == 0 && arg[len] == '=')
+    {
+      *value = arg + len + 1;
+      return 1;
+    }
+  if (strcmp (arg, name) == 0 || (short_name && strcmp (arg, short_name) == 0))
+    {
+      if (*i + 1 >= argc)
+        {
+          cli_error (CLI_EXIT_USAGE, "%s: missing value", name);
+          return -1;
+        }
+      *i += 1;
+      *value = argv[*i];
+      return 1;
+    }
+  return 0;
+}
+
+/* Sorts argv into RenderArgs; only syntax here, values are checked later. */
+static int
+collect_args (int argc, char **argv, RenderArgs *a)
+{
+  gboolean options_done = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      int m;
+
+      if (!options_done && arg[0] == '-' && arg[1] != '\0')
+        {
+          if (strcmp (arg, "--") == 0)
+            {
+              options_done = TRUE;
+              continue;
+            }
+          if ((m = match_option (argc, argv, &i, "--size", NULL, &a->size)) != 0 ||
+              (m = match_option (argc, argv, &i, "--output", "-o", &a->output)) != 0 ||
+              (m = match_option (argc, argv, &i, "--depth", NULL, &a->depth)) != 0 ||
+              (m = match_option (argc, argv, &i, "--threads", NULL, &a->threads)) != 0)
+            {
+              if (m < 0)
+                return CLI_EXIT_USAGE;
+              continue;
+            }
+          return cli_error (CLI_EXIT_USAGE, "render: unknown option '%s' (see 'tessera --help')", arg);
+        }
+
+      if (a->pattern == NULL)
+        {
+          if (strchr (arg, '=') != NULL)
+            return cli_error (CLI_EXIT_USAGE,
+                              "render: expected a PATTERN before '%s' (see 'tessera list')", arg);
+          a->pattern = arg;
+        }
+      else if (strchr (arg, '=') != NULL)
+        g_ptr_array_add (a->assignments, (gpointer) arg);
+      else
+        return cli_error (CLI_EXIT_USAGE,
+                          "render: unexpected argument '%s' (parameters are KEY=VALUE)", arg);
+    }
+  return CLI_EXIT_OK;
+}
+
+/* Applies one KEY=VALUE to s. */
+static int
+apply_assignment (TsrSettings *s, const TsrPattern *pattern, const char *arg)
+{
+  const char *eq = strchr (arg, '=');
+  char *key = g_strndup (arg, (gsize) (eq - arg));
+  const char *text = eq + 1;
+  const TsrParamSpec *spec;
+  GError *error = NULL;
+  int status = CLI_EXIT_OK;
+
+  if (*key == '\0')
+    status = cli_error (CLI_EXIT_USAGE, "'%s': missing parameter name before '='", arg);
+  else if ((spec = tsr_param_lookup (key)) == NULL)
+    status = cli_error (CLI_EXIT_USAGE, "unknown parameter '%s' (see 'tessera list')", key);
+  else if (!tsr_pattern_uses (pattern, spec->id) &&
+           !(TSR_COMMON_PARAMS & TSR_PARAM_BIT (spec->id)))
+    status = cli_error (CLI_EXIT_USAGE,
+                        "%s: not a parameter of pattern '%s' (see 'tessera list %s')",
+                        key, pattern->name, pattern->name);
+  else if (*text == '\0')
+    status = cli_error (CLI_EXIT_USAGE, "%s: missing value after '='", key);
+  else if (!tsr_settings_parse (s, key, text, &error))
+    {
+      /* The core names the parameter; make sure of it. */
+      if (strstr (error->message, key) != NULL)
+        status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+      else
+        status = cli_error (CLI_EXIT_USAGE, "%s: %s", key, error->message);
+      g_error_free (error);
+    }
+
+  g_free (key);
+  return status;
+}
+
+static gboolean
+ramp_opaque (const TsrRamp *ramp)
+{
+  for (guint i = 0; i < ramp->n_stops; i++)
+    if (!(ramp->stops[i].color.a >= 1.0f))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether every pixel is surely opaque, so an 8/16-bit PNG can be RGB.
+ * Colours come from a ramp, and a ramp of opaque stops only makes opaque
+ * pixels.  Conservative: both colours must be opaque whatever the palette,
+ * and the built-in palette in use too. */
+static gboolean
+settings_opaque (const TsrSettings *s, const TsrPattern *pattern)
+{
+  TsrPalette palette = (TsrPalette) s->value[TSR_P_PALETTE];
+  TsrRamp *ramp;
+  gboolean opaque;
+
+  if (!(s->color[TSR_P_COLOR1].a >= 1.0f) || !(s->color[TSR_P_COLOR2].a >= 1.0f))
+    return FALSE;
+
+  if (palette == TSR_PALETTE_AUTO)
+    palette = pattern->palette;
+  if (palette == TSR_PALETTE_AUTO || palette == TSR_PALETTE_COLORS)
+    return TRUE;
+
+  ramp = g_new0 (TsrRamp, 1);
+  tsr_ramp_palette (ramp, palette);
+  opaque = ramp_opaque (ramp);
+  g_free (ramp);
+  return opaque;
+}
+
+static gboolean
+has_suffix_ci (const char *path, const char *suffix)
+{
+  gsize n = strlen (path), m = strlen (suffix);
+
+  return n > m && g_ascii_strcasecmp (path + n - m, suffix) == 0;
+}
+
+/* The output name, and the depth it implies when --depth is not given. */
+static int
+check_output (const char *output, const char *depth_arg, int *depth)
+{
+  gboolean is_png = has_suffix_ci (output, ".png");
+  gboolean is_tiff = has_suffix_ci (output, ".tif") || has_suffix_ci (output, ".tiff");
+  guint64 d;
+
+  if (*output == '\0')
+    return cli_error (CLI_EXIT_USAGE, "--output: empty file name");
+
+  if (depth_arg == NULL)
+    {
+      *depth = is_tiff ? 32 : 8;
+      return CLI_EXIT_OK;
+    }
+
+  if (!cli_parse_uint (depth_arg, 32, &d) || (d != 8 && d != 16 && d != 32))
+    return cli_error (CLI_EXIT_USAGE, "--depth: expected 8, 16 or 32, got '%s'", depth_arg);
+  *depth = (int) d;
+
+  if (*depth == 32 && is_png)
+    return cli_error (CLI_EXIT_USAGE,
+                      "--depth 32 writes a float TIFF, but --output '%s' is named .png", output);
+  if (*depth != 32 && is_tiff)
+    return cli_error (CLI_EXIT_USAGE,
+                      "--depth %d writes a PNG, but --output '%s' is named as a TIFF", *depth, output);
+  return CLI_EXIT_OK;
+}
+
+/* Renders tex into the writer band by band.  Returns the exit status. */
+static int
+render_bands (const TsrTexture *tex, ImageWriter *writer, int width,
+              int height, int threads, Progress *progress)
+{
+  int band_rows = CLAMP (BAND_PIXELS / width, 1, height);
+  gsize stride = (gsize) width * 4;
+  float *band = g_try_malloc ((gsize) band_rows * stride * sizeof (float));
+  GError *error = NULL;
+  int status = CLI_EXIT_OK;
+
+  if (band == NULL)
+    return cli_error (CLI_EXIT_FAILURE, "out of memory for a band of %d x %d pixels",
+                      width, band_rows);
+
+  for (int y = 0; y < height && !interrupted; y += band_rows)
+    {
+      int rows = MIN (band_rows, height - y);
+
+      progress->row = y;
+      progress->band_rows = rows;
+      if (!tsr_render (tex, 0, y, width, rows, band, stride, threads,
+                       on_progress, progress, &error))
+        {
+          if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
+            {
+              progress_clear (progress);
+              status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
+            }
+          g_clear_error (&error);
+          break;
+        }
+      if (!image_writer_write_rows (writer, band, stride, rows, &error))
+        {
+          progress_clear (progress);
+          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+          g_clear_error (&error);
+          break;
+        }
+    }
+
+  g_free (band);
+  return status;
+}
+
+static int
+render (const RenderArgs *a)
+{
+  const TsrPattern *pattern;
+  TsrSettings settings;
+  TsrTexture *tex;
+  ImageWriter *writer;
+  ImageFormat format;
+  Progress progress = { 0 };
+  GError *error = NULL;
+  int width, height, depth = 8, threads = 0, status;
+  guint64 n;
+  struct stat st;
+
+  /* 1. Everything the user typed, in the order they are likely to look. */
+  if (a->pattern == NULL)
+    return cli_error (CLI_EXIT_USAGE, "render: missing PATTERN (see 'tessera list')");
+  pattern = tsr_pattern_lookup (a->pattern);
+  if (pattern == NULL)
+    return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", a->pattern);
+  if (!tsr_settings_init (&settings, pattern->name, &error))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+  for (guint i = 0; i < a->assignments->len; i++)
+    if ((status = apply_assignment (&settings, pattern, a->assignments->pdata[i])) != CLI_EXIT_OK)
+      return status;
+
+  if (a->size == NULL)
+    return cli_error (CLI_EXIT_USAGE, "render: --size WxH is required");
+  if (!cli_parse_size (a->size, &width, &height))
+    return cli_error (CLI_EXIT_USAGE,
+                      "--size: expected WxH with W and H in 1 .. %d, got '%s'",
+                      TSR_MAX_SIZE, a->size);
+
+  if (a->output == NULL)
+    return cli_error (CLI_EXIT_USAGE, "render: --output FILE is required");
+  if ((status = check_output (a->output, a->depth, &depth)) != CLI_EXIT_OK)
+    return status;
+
+  if (a->threads != NULL)
+    {
+      if (!cli_parse_uint (a->threads, MAX_THREADS, &n))
+        return cli_error (CLI_EXIT_USAGE, "--threads: expected 0 .. %d (0 = all cores), got '%s'",
+                          MAX_THREADS, a->threads);
+      threads = (int) n;
+    }
+
+  /* 2. The settings as a whole, and the texture they make. */
+  if (!tsr_settings_validate (&settings, &error) ||
+      (tex = tsr_texture_new (&settings, width, height, NULL, &error)) == NULL)
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+
+  /* 3. Only now the file system.  The file is replaced by a rename, so
+   * only a regular file may be replaced (never a directory or /dev/null). */
+  if (stat (a->output, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      tsr_texture_free (tex);
+      return cli_error (CLI_EXIT_FAILURE, "cannot write '%s': %s", a->output,
+                        S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
+    }
+
+  format = depth == 32 ? IMAGE_TIFF32 : depth == 16 ? IMAGE_PNG16 : IMAGE_PNG8;
+  catch_signals ();
+  writer = image_writer_new (a->output, format, width, height,
+                             !settings_opaque (&settings, pattern), &error);
+  if (writer == NULL)
+    {
+      tsr_texture_free (tex);
+      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+
+  progress.output = a->output;
+  progress.height = height;
+  progress.tty = isatty (STDERR_FILENO);
+  progress.shown = -1;
+
+  status = render_bands (tex, writer, width, height, threads, &progress);
+  tsr_texture_free (tex);
+
+  if (status != CLI_EXIT_OK || interrupted)
+    {
+      image_writer_abort (writer);
+      if (status == CLI_EXIT_OK)
+        {
+          progress_clear (&progress);
+          cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was not written", a->output);
+          reraise_signal (interrupted);
+          status = CLI_EXIT_FAILURE;
+        }
+      return status;
+    }
+
+  progress_clear (&progress);
+  if (!image_writer_finish (writer, &error))
+    {
+      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+  return CLI_EXIT_OK;
+}
+
+int
+cli_render (int argc, char **argv)
+{
+  RenderArgs args = { 0 };
+  int status;
+
+  args.assignments = g_ptr_array_new ();
+  status = collect_args (argc, argv, &args);
+  if (status == CLI_EXIT_OK)
+    status = render (&args);
+  g_ptr_array_unref (args.assignments);
+  return status;
+}

@@ -1,0 +1,21 @@
+/* The ICC profile embedded in float TIFFs: sRGB primaries, linear TRCs.
+ *
+ * GIMP reads a float TIFF as linear only when its embedded profile is a
+ * matrix/TRC profile with linear curves (gimp_color_profile_is_linear);
+ * without one it assumes non-linear sRGB.  Since the CLI writes linear
+ * light to float files, it says so with this profile. */
+#ifndef TSR_ICC_PROFILE_H
+#define TSR_ICC_PROFILE_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* An ICC v4.3 display profile ("Linear sRGB"): D50 PCS, sRGB colorants
+ * adapted to D50 by Bradford, a chad tag, identity TRCs, and its MD5
+ * profile ID.  The same bytes every time.  Free with g_free (). */
+guint8 *icc_linear_srgb_profile (gsize *length);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,73 @@
+/* Writing rendered rows to image files, atomically and in bounded memory.
+ *
+ * The core renders non-linear sRGB RGBA floats in [0, 1].  The writer
+ * takes them a band of rows at a time and streams them out:
+ *
+ *   IMAGE_PNG8    8-bit PNG, values quantised by image_quantize (v, 255)
+ *   IMAGE_PNG16   16-bit PNG, values quantised by image_quantize (v, 65535)
+ *   IMAGE_TIFF32  32-bit float RGBA TIFF (SAMPLEFORMAT_IEEEFP), colour
+ *                 channels converted to LINEAR light with the sRGB transfer
+ *                 function (float images are linear by convention in GIMP
+ *                 and Krita), alpha unchanged and not premultiplied, with
+ *                 an embedded linear-sRGB ICC profile: GIMP's TIFF loader
+ *                 takes float data for linear only when the profile says
+ *                 so (see icc-profile.h).
+ *
+ * PNGs carry an sRGB chunk.  They are RGB when the caller says the image is
+ * opaque and RGBA otherwise; the TIFF is always RGBA.
+ *
+ * Atomicity: the file is written to a temporary DIR/.NAME.XXXXXX next to
+ * the target, then fsync'd and renamed over the target by
+ * image_writer_finish ().  image_writer_abort () (or any failure) removes
+ * the temporary file, so the target is either untouched or complete. */
+#ifndef TSR_IMAGE_WRITER_H
+#define TSR_IMAGE_WRITER_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  IMAGE_PNG8,
+  IMAGE_PNG16,
+  IMAGE_TIFF32
+} ImageFormat;
+
+typedef struct _ImageWriter ImageWriter;
+
+/* Creates the temporary file.  Errors (G_FILE_ERROR) name path. */
+ImageWriter *image_writer_new        (const char *path, ImageFormat format,
+                                      int width, int height, gboolean alpha,
+                                      GError **error);
+
+/* Appends n_rows rows of width RGBA pixels (4 floats each), row r starting
+ * at rgba + r * stride floats.  On failure the writer is still to be
+ * aborted by the caller. */
+gboolean     image_writer_write_rows (ImageWriter *writer, const float *rgba,
+                                      gsize stride, int n_rows,
+                                      GError **error);
+
+/* After all rows: completes the file, fsyncs it and renames it over the
+ * target.  Frees the writer whatever the outcome; on failure the temporary
+ * file is removed and the target left as it was. */
+gboolean     image_writer_finish     (ImageWriter *writer, GError **error);
+
+/* Removes the temporary file and frees the writer.  NULL is allowed. */
+void         image_writer_abort      (ImageWriter *writer);
+
+/* THE quantiser for integer output (8-bit: max 255, 16-bit: max 65535):
+ *
+ *   q = floor (clamp (v, 0, 1) * max + 0.5)   in double precision,
+ *
+ * with NaN treated as 0.  Deterministic, no dithering; the GIMP plug-in's
+ * 8-bit output must equal it. */
+guint        image_quantize          (float v, guint max);
+
+/* The sRGB transfer function, non-linear to linear light (IEC 61966-2-1),
+ * in double precision: v / 12.92 up to 0.04045, else ((v + 0.055) / 1.055)^2.4. */
+float        image_srgb_to_linear    (float v);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,97 @@
+/* tessera: render Tessera's procedural seamless textures from the command
+ * line.  main () only dispatches; each command lives in its own file. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tessera.h"
+#include "cli.h"
+
+static const char usage[] =
+  "Usage:\n"
+  "  tessera list [--markdown] [PATTERN]\n"
+  "  tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE\n"
+  "                 [--depth 8|16|32] [--threads N]\n"
+  "  tessera sample BASIS X Y [Z [W]] [seed=N]\n"
+  "  tessera --help | --version\n"
+  "\n"
+  "Render procedural, seamlessly tiling textures.\n"
+  "\n"
+  "Commands:\n"
+  "  list     Patterns, the parameters each reads, their types, ranges and\n"
+  "           defaults.  --markdown prints the same as Markdown tables.\n"
+  "  render   Render PATTERN to FILE.  Parameters are KEY=VALUE, as shown by\n"
+  "           'tessera list' (e.g. seed=7 tileable=false octaves=6\n"
+  "           color1=#203040).  The texture tiles across the image unless\n"
+  "           tileable=false.\n"
+  "  sample   Print one raw noise value of BASIS at 2 to 4 coordinates,\n"
+  "           with 17 significant digits.\n"
+  "\n"
+  "Render options:\n"
+  "  --size WxH      Image size in pixels, each side 1 .. 524288.\n"
+  "  -o, --output FILE\n"
+  "                  The file to write.  It is written to a temporary file\n"
+  "                  in the same directory and renamed into place when\n"
+  "                  complete: on an error or an interrupt, an existing FILE\n"
+  "                  is left untouched.\n"
+  "  --depth 8|16|32 8 and 16: PNG, non-linear sRGB, values rounded to the\n"
+  "                  nearest level (no dithering); RGB when the colours are\n"
+  "                  opaque, else RGBA.\n"
+  "                  32: 32-bit float RGBA TIFF in LINEAR light (the sRGB\n"
+  "                  curve removed, as GIMP and Krita expect of float\n"
+  "                  images) with a linear sRGB ICC profile that says so;\n"
+  "                  alpha not premultiplied.\n"
+  "                  Default: 32 if FILE ends in .tif or .tiff, else 8.\n"
+  "  --threads N     Render threads; 0 (the default) uses every core.  The\n"
+  "                  pixels do not depend on N.\n"
+  "\n"
+  "Exit status: 0 done, 1 the output could not be written, 2 a bad argument\n"
+  "(nothing is written).\n";
+
+static gboolean
+wants_help (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--") == 0)
+        return FALSE;
+      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *command;
+
+  /* No setlocale (): numbers are read and written in the C locale. */
+  g_set_prgname ("tessera");
+
+  if (argc < 2)
+    return cli_error (CLI_EXIT_USAGE, "missing command (try 'tessera --help')");
+
+  command = argv[1];
+  if (strcmp (command, "--help") == 0 || strcmp (command, "-h") == 0 ||
+      strcmp (command, "help") == 0 || wants_help (argc - 1, argv + 1))
+    {
+      fputs (usage, stdout);
+      return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+    }
+  if (strcmp (command, "--version") == 0 || strcmp (command, "-V") == 0)
+    {
+      printf ("tessera %s\n", TESSERA_VERSION);
+      return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+    }
+
+  if (strcmp (command, "list") == 0)
+    return cli_list (argc - 1, argv + 1);
+  if (strcmp (command, "render") == 0)
+    return cli_render (argc - 1, argv + 1);
+  if (strcmp (command, "sample") == 0)
+    return cli_sample (argc - 1, argv + 1);
+
+  return cli_error (CLI_EXIT_USAGE, "unknown command '%s' (try 'tessera --help')", command);
+}

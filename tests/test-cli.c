@@ -1,0 +1,1309 @@
+/* The `tessera` command-line renderer, run as a program (env TESSERA_CLI).
+ *
+ * What it writes is decoded here with libpng and libtiff and compared with
+ * the core's own tsr_render () of the same settings: the CLI and the core
+ * must agree exactly.  Patterns and parameters come from the tables, never
+ * from a hand-written list. */
+#define _DEFAULT_SOURCE            /* wait4 () */
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <png.h>
+#include <tiffio.h>
+
+#include "tessera.h"
+
+#define OUT "@OUT@"       /* replaced by the output path of each run */
+
+static const char *cli_path;
+
+/* ---- running the CLI ---------------------------------------------------- */
+
+typedef struct
+{
+  int   status;          /* exit status, or -signal if killed */
+  char *out, *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+child_default_signals (gpointer data)
+{
+  (void) data;
+  signal (SIGINT, SIG_DFL);
+  signal (SIGTERM, SIG_DFL);
+}
+
+/* Limits the size of files the child may write, so writing fails (EFBIG)
+ * part way through. */
+static void
+child_small_files (gpointer data)
+{
+  struct rlimit limit = { .rlim_cur = GPOINTER_TO_UINT (data), .rlim_max = GPOINTER_TO_UINT (data) };
+
+  child_default_signals (NULL);
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+static int
+decode_status (int wait_status)
+{
+  if (WIFEXITED (wait_status))
+    return WEXITSTATUS (wait_status);
+  if (WIFSIGNALED (wait_status))
+    return -WTERMSIG (wait_status);
+  return -1000;
+}
+
+/* Runs tessera with args (NULL-terminated; OUT replaced by out_path). */
+static Run
+run_full (const char *const *args, const char *out_path,
+          GSpawnChildSetupFunc setup, gpointer setup_data)
+{
+  GPtrArray *argv = g_ptr_array_new_with_free_func (g_free);
+  GError *error = NULL;
+  Run r = { 0 };
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, g_strdup (cli_path));
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, g_strdup (strcmp (args[i], OUT) == 0 && out_path ? out_path : args[i]));
+  g_ptr_array_add (argv, NULL);
+
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                     setup ? setup : child_default_signals, setup_data,
+                     &r.out, &r.err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli_path, error->message);
+  r.status = decode_status (wait_status);
+  g_ptr_array_unref (argv);
+  return r;
+}
+
+static Run
+run_args (const char *const *args, const char *out_path)
+{
+  return run_full (args, out_path, NULL, NULL);
+}
+
+static Run
+run_v (const char *first, ...)
+{
+  GPtrArray *args = g_ptr_array_new ();
+  va_list ap;
+  Run r;
+
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  r = run_args ((const char *const *) args->pdata, NULL);
+  g_ptr_array_unref (args);
+  return r;
+}
+
+static void
+assert_ok (const Run *r)
+{
+  if (r->status != 0 || r->err[0] != '\0')
+    g_error ("tessera failed (status %d): %s", r->status, r->err);
+}
+
+/* Exactly one line, "tessera: ...", mentioning what. */
+static void
+assert_one_error_line (const Run *r, const char *what, const char *context)
+{
+  const char *nl = strchr (r->err, '\n');
+
+  if (nl == NULL || nl[1] != '\0' || !g_str_has_prefix (r->err, "tessera: ") ||
+      strstr (r->err, what) == NULL)
+    g_error ("%s: expected one error line naming '%s', got: \"%s\"", context, what, r->err);
+}
+
+/* ---- files -------------------------------------------------------------- */
+
+static char *
+make_tmpdir (void)
+{
+  GError *error = NULL;
+  char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+          g_free (child);
+        }
+      g_dir_close (dir);
+      g_chmod (path, 0700);
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* Names in dir (hidden ones too), sorted, joined by spaces. */
+static char *
+dir_listing_sorted (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  char *joined;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (dir);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  joined = g_strjoinv (" ", (char **) names->pdata);
+  g_ptr_array_unref (names);
+  return joined;
+}
+
+static char *
+read_file (const char *path, gsize *length)
+{
+  char *contents = NULL;
+  GError *error = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+write_file (const char *path, const char *contents)
+{
+  GError *error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+/* ---- decoding ----------------------------------------------------------- */
+
+typedef struct
+{
+  int      width, height;
+  int      bit_depth;    /* 8 or 16 */
+  int      channels;     /* 3 or 4 */
+  guint16 *samples;      /* width * height * channels */
+} Png;
+
+static Png
+read_png (const char *path)
+{
+  Png img = { 0 };
+  FILE *fp = fopen (path, "rb");
+  png_structp png;
+  png_infop info;
+  png_bytep row;
+  int color_type;
+
+  g_assert_nonnull (fp);
+  png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  info = png_create_info_struct (png);
+  g_assert_nonnull (png);
+  g_assert_nonnull (info);
+  if (setjmp (png_jmpbuf (png)))
+    g_error ("%s: not a valid PNG", path);
+
+  png_init_io (png, fp);
+  png_read_info (png, info);
+  img.width = (int) png_get_image_width (png, info);
+  img.height = (int) png_get_image_height (png, info);
+  img.bit_depth = png_get_bit_depth (png, info);
+  color_type = png_get_color_type (png, info);
+  g_assert_true (color_type == PNG_COLOR_TYPE_RGB || color_type == PNG_COLOR_TYPE_RGB_ALPHA);
+  g_assert_cmpint (png_get_interlace_type (png, info), ==, PNG_INTERLACE_NONE);
+  img.channels = color_type == PNG_COLOR_TYPE_RGB_ALPHA ? 4 : 3;
+
+  img.samples = g_new (guint16, (gsize) img.width * img.height * img.channels);
+  row = g_malloc (png_get_rowbytes (png, info));
+  for (int y = 0; y < img.height; y++)
+    {
+      guint16 *dst = img.samples + (gsize) y * img.width * img.channels;
+
+      png_read_row (png, row, NULL);
+      for (int i = 0; i < img.width * img.channels; i++)
+        dst[i] = img.bit_depth == 16 ? (guint16) (row[2 * i] << 8 | row[2 * i + 1]) : row[i];
+    }
+  png_read_end (png, NULL);
+  png_destroy_read_struct (&png, &info, NULL);
+  g_free (row);
+  fclose (fp);
+  return img;
+}
+
+static guint32
+be32 (const guint8 *p)
+{
+  return (guint32) p[0] << 24 | (guint32) p[1] << 16 | (guint32) p[2] << 8 | p[3];
+}
+
+/* The float TIFF says its values are linear: an RGB display profile whose
+ * three TRCs are identity curves (what GIMP checks before loading float
+ * data as linear). */
+static void
+check_linear_profile (TIFF *tif)
+{
+  guint32 length = 0, n_tags, trcs = 0;
+  const guint8 *icc = NULL;
+
+  g_assert_true (TIFFGetField (tif, TIFFTAG_ICCPROFILE, &length, &icc));
+  g_assert_cmpuint (length, >=, 132);
+  g_assert_cmpuint (be32 (icc), ==, length);
+  g_assert_cmpmem (icc + 12, 4, "mntr", 4);
+  g_assert_cmpmem (icc + 16, 4, "RGB ", 4);
+  g_assert_cmpmem (icc + 20, 4, "XYZ ", 4);
+  g_assert_cmpmem (icc + 36, 4, "acsp", 4);
+
+  n_tags = be32 (icc + 128);
+  g_assert_cmpuint (132 + 12 * n_tags, <=, length);
+  for (guint32 i = 0; i < n_tags; i++)
+    {
+      const guint8 *entry = icc + 132 + 12 * i;
+      guint32 offset = be32 (entry + 4), size = be32 (entry + 8);
+
+      g_assert_cmpuint (offset + size, <=, length);
+      if (memcmp (entry, "rTRC", 4) == 0 || memcmp (entry, "gTRC", 4) == 0 ||
+          memcmp (entry, "bTRC", 4) == 0)
+        {
+          g_assert_cmpmem (icc + offset, 4, "curv", 4);
+          g_assert_cmpuint (be32 (icc + offset + 8), ==, 0);   /* identity */
+          trcs++;
+        }
+    }
+  g_assert_cmpuint (trcs, ==, 3);
+}
+
+/* A 32-bit float RGBA TIFF, as floats. */
+static float *
+read_tiff (const char *path, int *width, int *height)
+{
+  TIFF *tif = TIFFOpen (path, "r");
+  guint32 w = 0, h = 0;
+  guint16 bps = 0, spp = 0, format = 0, planar = 0, photometric = 0, n_extra = 0;
+  guint16 *extra = NULL;
+  float *pixels;
+
+  g_assert_nonnull (tif);
+  g_assert_true (TIFFGetField (tif, TIFFTAG_IMAGEWIDTH, &w));
+  g_assert_true (TIFFGetField (tif, TIFFTAG_IMAGELENGTH, &h));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_BITSPERSAMPLE, &bps));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_SAMPLESPERPIXEL, &spp));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_SAMPLEFORMAT, &format));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_PLANARCONFIG, &planar));
+  g_assert_true (TIFFGetField (tif, TIFFTAG_PHOTOMETRIC, &photometric));
+  g_assert_true (TIFFGetField (tif, TIFFTAG_EXTRASAMPLES, &n_extra, &extra));
+  g_assert_cmpuint (bps, ==, 32);
+  g_assert_cmpuint (spp, ==, 4);
+  g_assert_cmpuint (format, ==, SAMPLEFORMAT_IEEEFP);
+  g_assert_cmpuint (planar, ==, PLANARCONFIG_CONTIG);
+  g_assert_cmpuint (photometric, ==, PHOTOMETRIC_RGB);
+  g_assert_cmpuint (n_extra, ==, 1);
+  g_assert_cmpuint (extra[0], ==, EXTRASAMPLE_UNASSALPHA);
+  g_assert_cmpint (TIFFScanlineSize (tif), ==, (tmsize_t) w * 16);
+  check_linear_profile (tif);
+
+  pixels = g_new (float, (gsize) w * h * 4);
+  for (guint32 y = 0; y < h; y++)
+    g_assert_cmpint (TIFFReadScanline (tif, pixels + (gsize) y * w * 4, y, 0), ==, 1);
+  g_assert_cmpint (TIFFNumberOfDirectories (tif), ==, 1);
+  TIFFClose (tif);
+
+  *width = (int) w;
+  *height = (int) h;
+  return pixels;
+}
+
+/* ---- the core's view ---------------------------------------------------- */
+
+/* The same settings the CLI builds from "KEY=VALUE" words. */
+static TsrSettings
+settings_of (const char *pattern, const char *const *assignments)
+{
+  TsrSettings s;
+  GError *error = NULL;
+
+  g_assert_true (tsr_settings_init (&s, pattern, &error));
+  for (guint i = 0; assignments && assignments[i]; i++)
+    {
+      char **kv = g_strsplit (assignments[i], "=", 2);
+      g_assert_true (tsr_settings_parse (&s, kv[0], kv[1], &error));
+      g_assert_no_error (error);
+      g_strfreev (kv);
+    }
+  return s;
+}
+
+static float *
+render_in_process (const TsrSettings *s, int width, int height)
+{
+  GError *error = NULL;
+  TsrTexture *tex = tsr_texture_new (s, width, height, NULL, &error);
+  float *rgba;
+
+  g_assert_no_error (error);
+  rgba = g_new (float, (gsize) width * height * 4);
+  g_assert_true (tsr_render (tex, 0, 0, width, height, rgba, (gsize) width * 4,
+                             1, NULL, NULL, &error));
+  g_assert_no_error (error);
+  tsr_texture_free (tex);
+  return rgba;
+}
+
+/* The documented quantiser: floor (clamp (v, 0, 1) * max + 0.5), NaN -> 0. */
+static guint
+quantize (float v, guint max)
+{
+  double d = v;
+
+  if (!(d > 0.0))
+    return 0;
+  if (d >= 1.0)
+    return max;
+  return (guint) floor (d * max + 0.5);
+}
+
+static double
+srgb_to_linear (double v)
+{
+  return v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+}
+
+static gboolean
+pattern_reads (const TsrPattern *p, TsrParamId id)
+{
+  return (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) || tsr_pattern_uses (p, id);
+}
+
+/* extra, plus features small enough to vary across a small test image:
+ * at the default scale a 37x23 tile holds less than one lattice cell, and
+ * value noise with one cell per period is rightly constant. */
+static char **
+small_features (const TsrPattern *pattern, const char *const *extra)
+{
+  GStrvBuilder *b = g_strv_builder_new ();
+  char **strv;
+  char *scale = g_strdup_printf ("%s=8", tsr_params[TSR_P_SCALE].name);
+
+  if (pattern_reads (pattern, TSR_P_SCALE))
+    g_strv_builder_add (b, scale);
+  g_free (scale);
+  if (extra)
+    g_strv_builder_addv (b, (const char **) extra);
+  strv = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return strv;
+}
+
+/* ---- tests: help, version, list ----------------------------------------- */
+
+static void
+test_help_version (void)
+{
+  Run r = run_v ("--version", NULL);
+  char *expected = g_strdup_printf ("tessera %s\n", TESSERA_VERSION);
+
+  assert_ok (&r);
+  g_assert_cmpstr (r.out, ==, expected);
+  run_clear (&r);
+  g_free (expected);
+
+  r = run_v ("--help", NULL);
+  assert_ok (&r);
+  for (guint i = 0; i < 6; i++)
+    {
+      static const char *const words[] = { "tessera list", "tessera render", "tessera sample",
+                                            "--depth", "--threads", "LINEAR" };
+      g_assert_nonnull (strstr (r.out, words[i]));
+    }
+  run_clear (&r);
+
+  r = run_v ("render", "--help", NULL);
+  assert_ok (&r);
+  g_assert_nonnull (strstr (r.out, "--size WxH"));
+  run_clear (&r);
+}
+
+static void
+test_list (void)
+{
+  Run all = run_v ("list", NULL);
+  Run md = run_v ("list", "--markdown", NULL);
+
+  assert_ok (&all);
+  assert_ok (&md);
+
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    {
+      const TsrPattern *pattern = &tsr_patterns[p];
+      TsrSettings defaults = settings_of (pattern->name, NULL);
+      Run one = run_v ("list", pattern->name, NULL);
+      char *heading = g_strdup_printf ("%s - %s\n", pattern->name, pattern->label);
+      char *md_row = g_strdup_printf ("| `%s` | %s |", pattern->name, pattern->label);
+
+      assert_ok (&one);
+      g_assert_true (g_str_has_prefix (one.out, heading));
+      g_assert_nonnull (strstr (all.out, heading));
+      g_assert_nonnull (strstr (one.out, pattern->description));
+      g_assert_nonnull (strstr (md.out, md_row));
+
+      /* Every parameter the pattern reads, with its default; no other. */
+      for (int id = 0; id < TSR_P_COUNT; id++)
+        {
+          const TsrParamSpec *spec = &tsr_params[id];
+          char *def = tsr_settings_format (&defaults, (TsrParamId) id);
+          char *line = g_strdup_printf ("\n    %s=%s ", spec->name, def);
+          char *name = g_strdup_printf ("\n    %s=", spec->name);
+
+          if (pattern_reads (pattern, (TsrParamId) id))
+            {
+              if (strstr (one.out, line) == NULL)
+                g_error ("'tessera list %s' lacks \"%s\"", pattern->name, line + 1);
+              g_assert_nonnull (strstr (one.out, spec->description));
+              for (guint c = 0; c < spec->n_choices; c++)
+                g_assert_nonnull (strstr (one.out, spec->choices[c].name));
+            }
+          else
+            g_assert_null (strstr (one.out, name));
+          g_free (name);
+          g_free (line);
+          g_free (def);
+        }
+      run_clear (&one);
+      g_free (md_row);
+      g_free (heading);
+    }
+
+  for (int id = 0; id < TSR_P_COUNT; id++)
+    {
+      char *row = g_strdup_printf ("| `%s` |", tsr_params[id].name);
+      g_assert_nonnull (strstr (md.out, row));
+      g_free (row);
+    }
+  g_assert_nonnull (strstr (md.out, "| Parameter | Label | Type | Range | Default | Description |"));
+
+  for (int b = 0; b < TSR_BASIS_COUNT; b++)
+    g_assert_nonnull (strstr (all.out, tsr_basis_name ((TsrBasis) b)));
+
+  run_clear (&all);
+  run_clear (&md);
+}
+
+/* ---- tests: rendering --------------------------------------------------- */
+
+/* Renders with the CLI into dir/name; asserts success and that nothing but
+ * the output is left in dir. */
+static char *
+cli_render (const char *dir, const char *name, const char *pattern,
+            const char *const *assignments, int width, int height,
+            const char *depth, const char *threads)
+{
+  GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+  char *path = g_build_filename (dir, name, NULL);
+  char *listing;
+  Run r;
+
+  g_ptr_array_add (args, g_strdup ("render"));
+  g_ptr_array_add (args, g_strdup (pattern));
+  for (guint i = 0; assignments && assignments[i]; i++)
+    g_ptr_array_add (args, g_strdup (assignments[i]));
+  g_ptr_array_add (args, g_strdup ("--size"));
+  g_ptr_array_add (args, g_strdup_printf ("%dx%d", width, height));
+  g_ptr_array_add (args, g_strdup ("--output"));
+  g_ptr_array_add (args, g_strdup (path));
+  if (depth)
+    {
+      g_ptr_array_add (args, g_strdup ("--depth"));
+      g_ptr_array_add (args, g_strdup (depth));
+    }
+  if (threads)
+    {
+      g_ptr_array_add (args, g_strdup ("--threads"));
+      g_ptr_array_add (args, g_strdup (threads));
+    }
+  g_ptr_array_add (args, NULL);
+
+  r = run_args ((const char *const *) args->pdata, NULL);
+  assert_ok (&r);
+  g_assert_cmpstr (r.out, ==, "");
+  run_clear (&r);
+  g_ptr_array_unref (args);
+
+  /* No temporary file (.NAME.XXXXXX) left next to it. */
+  listing = dir_listing_sorted (dir);
+  if (listing[0] == '.' || strstr (listing, " .") != NULL)
+    g_error ("temporary file left behind: %s", listing);
+  g_free (listing);
+  return path;
+}
+
+static void
+check_png_matches (const char *path, const float *rgba, int width, int height, int bit_depth)
+{
+  Png img = read_png (path);
+  guint max = bit_depth == 16 ? 65535 : 255;
+  gboolean varies = FALSE;
+
+  g_assert_cmpint (img.width, ==, width);
+  g_assert_cmpint (img.height, ==, height);
+  g_assert_cmpint (img.bit_depth, ==, bit_depth);
+
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    {
+      for (int c = 0; c < 4; c++)
+        {
+          guint expected = quantize (rgba[4 * i + c], max);
+
+          if (c == 3 && img.channels == 3)
+            {
+              /* RGB is only written when every pixel is opaque. */
+              if (expected != max)
+                g_error ("%s is RGB but pixel %" G_GSIZE_FORMAT " has alpha %g",
+                         path, i, rgba[4 * i + 3]);
+              continue;
+            }
+          if (img.samples[i * img.channels + c] != expected)
+            g_error ("%s: pixel %" G_GSIZE_FORMAT " channel %d is %u, core says %u (%.9g)",
+                     path, i, c, img.samples[i * img.channels + c], expected, rgba[4 * i + c]);
+          if (img.samples[i * img.channels + c] != img.samples[c])
+            varies = TRUE;
+        }
+    }
+  if (!varies)
+    g_error ("%s is a constant image", path);
+  g_free (img.samples);
+}
+
+static void
+check_tiff_matches (const char *path, const float *rgba, int width, int height)
+{
+  int w, h;
+  float *pixels = read_tiff (path, &w, &h);
+  gboolean varies = FALSE;
+
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+  for (gsize i = 0; i < (gsize) width * height * 4; i++)
+    {
+      double expected = (i % 4 == 3) ? rgba[i] : srgb_to_linear (rgba[i]);
+
+      g_assert_true (isfinite (pixels[i]));
+      g_assert_cmpfloat_with_epsilon (pixels[i], expected, 1e-6);
+      if (pixels[i] != pixels[i % 4])
+        varies = TRUE;
+    }
+  g_assert_true (varies);
+  g_free (pixels);
+}
+
+/* Every pattern, at every depth, at an odd size: the files decode and are
+ * the core's pixels. */
+static void
+test_render_formats (void)
+{
+  char *dir = make_tmpdir ();
+  const int width = 37, height = 23;
+
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    {
+      const char *name = tsr_patterns[p].name;
+      char **words = small_features (&tsr_patterns[p], NULL);
+      TsrSettings s = settings_of (name, (const char *const *) words);
+      float *rgba = render_in_process (&s, width, height);
+      char *file8 = g_strdup_printf ("%s-8.png", name);
+      char *file16 = g_strdup_printf ("%s-16.png", name);
+      char *file32 = g_strdup_printf ("%s-32.tif", name);
+      char *path;
+
+      path = cli_render (dir, file8, name, (const char *const *) words, width, height, "8", NULL);
+      check_png_matches (path, rgba, width, height, 8);
+      g_free (path);
+      path = cli_render (dir, file16, name, (const char *const *) words, width, height, "16", NULL);
+      check_png_matches (path, rgba, width, height, 16);
+      g_free (path);
+      path = cli_render (dir, file32, name, (const char *const *) words, width, height, "32", NULL);
+      check_tiff_matches (path, rgba, width, height);
+      g_free (path);
+
+      g_free (file8);
+      g_free (file16);
+      g_free (file32);
+      g_free (rgba);
+      g_strfreev (words);
+    }
+  remove_tree (dir);
+  g_free (dir);
+}
+
+/* Other settings, tileable off, several bands, translucent colours, and
+ * the default depth chosen from the name: still the core's pixels. */
+static void
+test_render_matches_core (void)
+{
+  static const char *const variants[][4] = {
+    { "seed=12345", "tileable=false", NULL },
+    { "seed=7", "color1=#ff000080", "color2=#00ff40", NULL },   /* RGBA */
+    { "palette=fire", "reverse=true", NULL },
+  };
+  static const int sizes[][2] = { { 37, 23 }, { 19, 150 } };
+  char *dir = make_tmpdir ();
+
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          const char *name = tsr_patterns[p].name;
+          char **words = small_features (&tsr_patterns[p], variants[v]);
+          const char *const *assignments = (const char *const *) words;
+          TsrSettings s = settings_of (name, assignments);
+          int w = sizes[z][0], h = sizes[z][1];
+          float *rgba = render_in_process (&s, w, h);
+          char *path;
+
+          path = cli_render (dir, "out.png", name, assignments, w, h, NULL, NULL);
+          check_png_matches (path, rgba, w, h, 8);
+          g_free (path);
+
+          if (z == 0 && v == 0)
+            {
+              path = cli_render (dir, "out.TIFF", name, assignments, w, h, NULL, NULL);
+              check_tiff_matches (path, rgba, w, h);
+              g_unlink (path);
+              g_free (path);
+            }
+          g_free (rgba);
+          g_strfreev (words);
+        }
+  remove_tree (dir);
+  g_free (dir);
+}
+
+static void
+test_render_threads (void)
+{
+  char *dir = make_tmpdir ();
+
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    {
+      const char *name = tsr_patterns[p].name;
+      static const char *const depths[] = { "8", "32" };
+      char **words = small_features (&tsr_patterns[p], NULL);
+
+      for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
+        {
+          const char *ext = d ? "tif" : "png";
+          char *n1 = g_strdup_printf ("t1.%s", ext), *n2 = g_strdup_printf ("t2.%s", ext);
+          char *n0 = g_strdup_printf ("t0.%s", ext);
+          char *a = cli_render (dir, n1, name, (const char *const *) words, 131, 141, depths[d], "1");
+          char *b = cli_render (dir, n2, name, (const char *const *) words, 131, 141, depths[d], "2");
+          char *c = cli_render (dir, n0, name, (const char *const *) words, 131, 141, depths[d], "0");
+          gsize la, lb, lc;
+          char *ca = read_file (a, &la), *cb = read_file (b, &lb), *cc = read_file (c, &lc);
+
+          g_assert_cmpmem (ca, la, cb, lb);
+          g_assert_cmpmem (ca, la, cc, lc);
+          g_free (ca); g_free (cb); g_free (cc);
+          g_free (a); g_free (b); g_free (c);
+          g_free (n0); g_free (n1); g_free (n2);
+        }
+      g_strfreev (words);
+    }
+  remove_tree (dir);
+  g_free (dir);
+}
+
+/* Taller than one band of the CLI (2^20 pixels): the bands join up. */
+static void
+test_render_bands (void)
+{
+  char *dir = make_tmpdir ();
+  const TsrPattern *pattern = &tsr_patterns[0];
+  char **words = small_features (pattern, NULL);
+  const int width = 7, height = 150001;
+  TsrSettings s = settings_of (pattern->name, (const char *const *) words);
+  float *rgba = render_in_process (&s, width, height);
+  char *path = cli_render (dir, "tall.png", pattern->name, (const char *const *) words,
+                           width, height, NULL, NULL);
+
+  check_png_matches (path, rgba, width, height, 8);
+  g_free (path);
+  g_free (rgba);
+  g_strfreev (words);
+  remove_tree (dir);
+  g_free (dir);
+}
+
+/* A 4096 x 4096 render must not hold the image in memory: as RGBA floats
+ * it would take 256 MiB; bands take 16. */
+static void
+test_render_bounded_memory (void)
+{
+  char *dir = make_tmpdir ();
+  char *target = g_build_filename (dir, "big.png", NULL);
+  const char *argv[] = { cli_path, "render", tsr_patterns[0].name, "--size", "4096x4096",
+                         "--output", target, NULL };
+  struct rusage self, child;
+  GError *error = NULL;
+  int wait_status = 0;
+  GPid pid;
+
+  /* No child-setup function, so GLib may spawn without copying this
+   * process; if it forks anyway, the child's peak includes our own. */
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
+                                G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wait4 (pid, &wait_status, 0, &child), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_cmpint (decode_status (wait_status), ==, 0);
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &self), ==, 0);
+
+  /* ru_maxrss is in KiB. */
+  if (child.ru_maxrss >= self.ru_maxrss + 96 * 1024)
+    g_error ("rendering 4096 x 4096 peaked at %ld MiB", child.ru_maxrss / 1024);
+
+  remove_tree (dir);
+  g_free (dir);
+  g_free (target);
+}
+
+/* ---- tests: bad arguments ----------------------------------------------- */
+
+typedef struct
+{
+  GPtrArray *args;   /* owned strings */
+  char      *names;  /* what the error line must mention */
+} BadCase;
+
+static void
+bad_case_add (GArray *cases, const char *names, ...)
+{
+  BadCase c = { g_ptr_array_new_with_free_func (g_free), g_strdup (names) };
+  va_list ap;
+
+  va_start (ap, names);
+  for (const char *a = va_arg (ap, const char *); a; a = va_arg (ap, const char *))
+    g_ptr_array_add (c.args, g_strdup (a));
+  va_end (ap);
+  g_ptr_array_add (c.args, NULL);
+  g_array_append_val (cases, c);
+}
+
+/* Render with one bad word among good ones. */
+static void
+bad_render_word (GArray *cases, const char *pattern, const char *word, const char *names)
+{
+  bad_case_add (cases, names, "render", pattern, "seed=3", word,
+                "--size", "9x7", "--output", OUT, NULL);
+}
+
+static void
+bad_render_option (GArray *cases, const char *option, const char *value)
+{
+  const char *size = strcmp (option, "--size") == 0 ? value : "9x7";
+  const char *depth = strcmp (option, "--depth") == 0 ? value : "8";
+  const char *threads = strcmp (option, "--threads") == 0 ? value : "1";
+
+  bad_case_add (cases, option, "render", "clouds", "--size", size, "--output", OUT,
+                "--depth", depth, "--threads", threads, NULL);
+}
+
+static const TsrPattern *
+pattern_reading (TsrParamId id)
+{
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    if (pattern_reads (&tsr_patterns[p], id))
+      return &tsr_patterns[p];
+  return NULL;
+}
+
+static GArray *
+bad_cases (void)
+{
+  GArray *cases = g_array_new (FALSE, TRUE, sizeof (BadCase));
+  const char *first = tsr_patterns[0].name;
+  static const char *const bad_sizes[] = {
+    "12x", "x12", "0x5", "5x0", "-3x4", "1e3x2", "x", "", "5x5x5", "524289x1",
+    "1x524289", "99999999999999999999x1", " 5x5", "5x5 ", "+5x5", "5x+5", "5", "5*5",
+    "0x0", "5.0x5", "0x10x10",
+  };
+  static const char *const bad_depths[] = { "7", "", "abc", "64", "-8", "8.0", "1e1" };
+  static const char *const bad_threads[] = { "-1", "abc", "1025", "", "1.5", "99999999999999999999" };
+
+  /* Values of every parameter, from the table. */
+  for (int id = 0; id < TSR_P_COUNT; id++)
+    {
+      const TsrParamSpec *spec = &tsr_params[id];
+      const TsrPattern *pattern = pattern_reading ((TsrParamId) id);
+      GPtrArray *values = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_nonnull (pattern);
+      g_ptr_array_add (values, g_strdup (""));
+      g_ptr_array_add (values, g_strdup ("abc"));
+      g_ptr_array_add (values, g_strdup ("nan"));
+      g_ptr_array_add (values, g_strdup ("inf"));
+      g_ptr_array_add (values, g_strdup ("1e999"));
+      if (spec->type == TSR_TYPE_DOUBLE || spec->type == TSR_TYPE_INT)
+        {
+          char buf[G_ASCII_DTOSTR_BUF_SIZE];
+          g_ptr_array_add (values, g_strdup (g_ascii_formatd (buf, sizeof buf, "%.17g",
+                                                              spec->max + 1)));
+          g_ptr_array_add (values, g_strdup (g_ascii_formatd (buf, sizeof buf, "%.17g",
+                                                              spec->min - 1)));
+          g_ptr_array_add (values, g_strdup ("-inf"));
+          g_ptr_array_add (values, g_strdup ("1 "));
+          if (spec->type == TSR_TYPE_INT)
+            g_ptr_array_add (values, g_strdup (g_ascii_formatd (buf, sizeof buf, "%.17g",
+                                                                spec->min + 0.5)));
+        }
+      else if (spec->type == TSR_TYPE_COLOR)
+        {
+          g_ptr_array_add (values, g_strdup ("#12345"));
+          g_ptr_array_add (values, g_strdup ("#gggggg"));
+        }
+
+      for (guint v = 0; v < values->len; v++)
+        {
+          char *word = g_strdup_printf ("%s=%s", spec->name, (char *) values->pdata[v]);
+          bad_render_word (cases, pattern->name, word, spec->name);
+          g_free (word);
+        }
+      g_ptr_array_unref (values);
+
+      /* A parameter the pattern does not read. */
+      for (guint p = 0; p < tsr_n_patterns; p++)
+        if (!pattern_reads (&tsr_patterns[p], (TsrParamId) id))
+          {
+            char *word = g_strdup_printf ("%s=%s", spec->name, "1");
+            bad_render_word (cases, tsr_patterns[p].name, word, spec->name);
+            g_free (word);
+            break;
+          }
+    }
+
+  bad_render_word (cases, first, "colour=red", "colour");
+  bad_render_word (cases, first, "=5", "=5");
+  bad_render_word (cases, first, "=", "=");
+  bad_render_word (cases, first, "seed==1", "seed");
+  bad_render_word (cases, first, "junk", "junk");
+  bad_render_word (cases, first, "--frobnicate", "--frobnicate");
+  bad_render_word (cases, first, "-x", "-x");
+  bad_render_word (cases, first, "", "''");
+  bad_case_add (cases, "nosuch", "render", "nosuch", "--size", "9x7", "--output", OUT, NULL);
+  bad_case_add (cases, "PATTERN", "render", "--size", "9x7", "--output", OUT, NULL);
+  bad_case_add (cases, "seed=1", "render", "seed=1", first, "--size", "9x7", "--output", OUT, NULL);
+  bad_case_add (cases, "--size", "render", first, "--output", OUT, NULL);
+  bad_case_add (cases, "--output", "render", first, "--size", "9x7", NULL);
+  bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "", NULL);
+  bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", NULL);
+  bad_case_add (cases, "--size", "render", first, "--output", OUT, "--size", NULL);
+  bad_case_add (cases, "--depth", "render", first, "--size", "9x7", "--output", OUT,
+                "--depth", "32", NULL);   /* a .png named 32-bit TIFF */
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
+    bad_render_option (cases, "--size", bad_sizes[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_depths); i++)
+    bad_render_option (cases, "--depth", bad_depths[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_threads); i++)
+    bad_render_option (cases, "--threads", bad_threads[i]);
+
+  return cases;
+}
+
+static void
+bad_cases_free (GArray *cases)
+{
+  for (guint i = 0; i < cases->len; i++)
+    {
+      BadCase *c = &g_array_index (cases, BadCase, i);
+      g_ptr_array_unref (c->args);
+      g_free (c->names);
+    }
+  g_array_unref (cases);
+}
+
+static char *
+describe (const char *const *args)
+{
+  char *joined = g_strjoinv ("' '", (char **) args);
+  char *quoted = g_strdup_printf ("tessera '%s'", joined);
+
+  g_free (joined);
+  return quoted;
+}
+
+/* Exit 2, one line naming the argument, nothing created, an existing
+ * target byte-identical. */
+static void
+test_bad_arguments (void)
+{
+  GArray *cases = bad_cases ();
+  char *dir = make_tmpdir ();
+  char *existing = g_build_filename (dir, "existing.png", NULL);
+  char *fresh = g_build_filename (dir, "fresh.png", NULL);
+  static const char precious[] = "not a PNG: must survive bad arguments\n";
+
+  write_file (existing, precious);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      BadCase *c = &g_array_index (cases, BadCase, i);
+      const char *const *args = (const char *const *) c->args->pdata;
+      char *what = describe (args);
+      char *listing;
+      gsize length;
+      char *contents;
+      Run r;
+
+      r = run_args (args, existing);
+      if (r.status != 2)
+        g_error ("%s: exit status %d, expected 2 (stderr: %s)", what, r.status, r.err);
+      assert_one_error_line (&r, c->names, what);
+      g_assert_cmpstr (r.out, ==, "");
+      run_clear (&r);
+      contents = read_file (existing, &length);
+      g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
+      g_free (contents);
+
+      r = run_args (args, fresh);
+      g_assert_cmpint (r.status, ==, 2);
+      run_clear (&r);
+
+      listing = dir_listing_sorted (dir);
+      if (strcmp (listing, "existing.png") != 0)
+        g_error ("%s left files behind: %s", what, listing);
+      g_free (listing);
+      g_free (what);
+    }
+
+  remove_tree (dir);
+  g_free (dir);
+  g_free (existing);
+  g_free (fresh);
+  bad_cases_free (cases);
+}
+
+static void
+test_bad_command_line (void)
+{
+  GArray *cases = g_array_new (FALSE, TRUE, sizeof (BadCase));
+  const char *first = tsr_patterns[0].name;
+  const char *second = tsr_patterns[tsr_n_patterns > 1 ? 1 : 0].name;
+  static const char *const bad_coordinates[] = {
+    "nan", "inf", "-inf", "1e999", "", "abc", "1,5", " 1", "1 ", "0x", "--",
+  };
+
+  bad_case_add (cases, "command", NULL);
+  bad_case_add (cases, "frob", "frob", NULL);
+  bad_case_add (cases, "--bogus", "--bogus", NULL);
+  bad_case_add (cases, "--bogus", "list", "--bogus", NULL);
+  bad_case_add (cases, "nosuch", "list", "nosuch", NULL);
+  bad_case_add (cases, second, "list", first, second, NULL);
+  bad_case_add (cases, "BASIS", "sample", NULL);
+  bad_case_add (cases, "nosuch", "sample", "nosuch", "1", "2", NULL);
+  bad_case_add (cases, "coordinates", "sample", "perlin", NULL);
+  bad_case_add (cases, "coordinates", "sample", "perlin", "1", NULL);
+  bad_case_add (cases, "coordinates", "sample", "perlin", "1", "seed=3", NULL);
+  bad_case_add (cases, "'5'", "sample", "perlin", "1", "2", "3", "4", "5", NULL);
+  bad_case_add (cases, "seed", "sample", "perlin", "1", "2", "seed=-1", NULL);
+  bad_case_add (cases, "seed", "sample", "perlin", "1", "2", "seed=4294967296", NULL);
+  bad_case_add (cases, "seed", "sample", "perlin", "1", "2", "seed=", NULL);
+  bad_case_add (cases, "seed", "sample", "perlin", "1", "2", "seed=1.5", NULL);
+  bad_case_add (cases, "seed", "sample", "perlin", "1", "2", "seed=99999999999999999999999", NULL);
+  bad_case_add (cases, "octaves=3", "sample", "perlin", "1", "2", "octaves=3", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_coordinates); i++)
+    {
+      char *quoted = g_strdup_printf ("'%s'", bad_coordinates[i]);
+      bad_case_add (cases, quoted, "sample", "perlin", "1", bad_coordinates[i], NULL);
+      g_free (quoted);
+    }
+
+  for (guint i = 0; i < cases->len; i++)
+    {
+      BadCase *c = &g_array_index (cases, BadCase, i);
+      const char *const *args = (const char *const *) c->args->pdata;
+      char *what = describe (args);
+      Run r = run_args (args, NULL);
+
+      if (r.status != 2)
+        g_error ("%s: exit status %d, expected 2 (stderr: %s)", what, r.status, r.err);
+      assert_one_error_line (&r, c->names, what);
+      g_assert_cmpstr (r.out, ==, "");
+      run_clear (&r);
+      g_free (what);
+    }
+  bad_cases_free (cases);
+}
+
+/* ---- tests: runtime failures -------------------------------------------- */
+
+static void
+assert_runtime_failure (const Run *r, const char *path, const char *context)
+{
+  if (r->status != 1)
+    g_error ("%s: exit status %d, expected 1 (stderr: %s)", context, r->status, r->err);
+  assert_one_error_line (r, path, context);
+}
+
+static void
+test_unwritable (void)
+{
+  char *dir = make_tmpdir ();
+  char *file = g_build_filename (dir, "plain-file", NULL);
+  char *sub = g_build_filename (dir, "sub", NULL);
+  Run r;
+
+  write_file (file, "x");
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+
+  for (guint d = 0; d < 2; d++)
+    {
+      const char *name = d ? "out.tif" : "out.png";   /* 8-bit PNG, float TIFF */
+      char *targets[] = {
+        g_build_filename (dir, "missing-dir", name, NULL),   /* ENOENT */
+        g_build_filename (file, name, NULL),                 /* ENOTDIR */
+        g_strdup (sub),                                      /* a directory */
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+        {
+          const char *args[] = { "render", tsr_patterns[0].name, "--size", "16x16",
+                                 "--output", OUT, "--depth", d ? "32" : "8", NULL };
+          char *listing;
+
+          r = run_args (args, targets[i]);
+          assert_runtime_failure (&r, targets[i], targets[i]);
+          run_clear (&r);
+          listing = dir_listing_sorted (dir);
+          g_assert_cmpstr (listing, ==, "plain-file sub");
+          g_free (listing);
+          listing = dir_listing_sorted (sub);
+          g_assert_cmpstr (listing, ==, "");
+          g_free (listing);
+          g_free (targets[i]);
+        }
+    }
+
+  /* A read-only directory (root may write anywhere: then skipped). */
+  if (geteuid () != 0)
+    {
+      const char *args[] = { "render", tsr_patterns[0].name, "--size", "16x16",
+                             "--output", OUT, NULL };
+      char *target = g_build_filename (sub, "out.png", NULL);
+
+      g_assert_cmpint (g_chmod (sub, 0500), ==, 0);
+      r = run_args (args, target);
+      assert_runtime_failure (&r, target, "read-only directory");
+      g_assert_nonnull (strstr (r.err, g_strerror (EACCES)));
+      run_clear (&r);
+      g_chmod (sub, 0700);
+      g_free (target);
+    }
+
+  remove_tree (dir);
+  g_free (dir);
+  g_free (file);
+  g_free (sub);
+}
+
+/* Writing fails half-way (the file size limit): exit 1, the error names the
+ * target and the reason, the old target is intact, no temporary is left. */
+static void
+test_write_failure (void)
+{
+  char *dir = make_tmpdir ();
+  char *target = g_build_filename (dir, "out.png", NULL);
+  char *target_tif = g_build_filename (dir, "out.tif", NULL);
+  static const char precious[] = "old contents\n";
+
+  write_file (target, precious);
+  write_file (target_tif, precious);
+  for (guint d = 0; d < 3; d++)
+    {
+      static const char *const depths[] = { "8", "16", "32" };
+      const char *path = d == 2 ? target_tif : target;
+      const char *args[] = { "render", tsr_patterns[0].name, "--size", "200x300",
+                             "--output", OUT, "--depth", depths[d], NULL };
+      Run r = run_full (args, path, child_small_files, GUINT_TO_POINTER (4096));
+      gsize length;
+      char *contents, *listing;
+
+      assert_runtime_failure (&r, path, depths[d]);
+      g_assert_nonnull (strstr (r.err, g_strerror (EFBIG)));
+      run_clear (&r);
+      contents = read_file (path, &length);
+      g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
+      g_free (contents);
+      listing = dir_listing_sorted (dir);
+      g_assert_cmpstr (listing, ==, "out.png out.tif");
+      g_free (listing);
+    }
+
+  remove_tree (dir);
+  g_free (dir);
+  g_free (target);
+  g_free (target_tif);
+}
+
+static gboolean
+has_temporary (const char *dir)
+{
+  char *listing = dir_listing_sorted (dir);
+  gboolean found = strstr (listing, ".out.png.") != NULL;
+
+  g_free (listing);
+  return found;
+}
+
+/* Ctrl-C while rendering: the temporary goes, the old target stays. */
+static void
+test_interrupt (void)
+{
+  char *dir = make_tmpdir ();
+  char *target = g_build_filename (dir, "out.png", NULL);
+  const char *argv[] = { cli_path, "render", tsr_patterns[0].name, "--size", "8192x8192",
+                         "--output", target, NULL };
+  static const char precious[] = "old contents\n";
+  GError *error = NULL;
+  GPid pid;
+  int wait_status = 0;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gsize length;
+  char *contents, *listing;
+
+  write_file (target, precious);
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
+                                G_SPAWN_STDERR_TO_DEV_NULL, child_default_signals, NULL,
+                                &pid, &error));
+  g_assert_no_error (error);
+
+  while (!has_temporary (dir) && g_get_monotonic_time () < deadline)
+    g_usleep (1000);
+  g_assert_true (has_temporary (dir));
+  g_assert_cmpint (kill (pid, SIGINT), ==, 0);
+  g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+
+  g_assert_cmpint (decode_status (wait_status), ==, -SIGINT);
+  contents = read_file (target, &length);
+  g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
+  g_free (contents);
+  listing = dir_listing_sorted (dir);
+  g_assert_cmpstr (listing, ==, "out.png");
+  g_free (listing);
+
+  remove_tree (dir);
+  g_free (dir);
+  g_free (target);
+}
+
+/* ---- tests: sample ------------------------------------------------------ */
+
+static void
+test_sample (void)
+{
+  Run r = run_v ("sample", "perlin", "3.14", "42", "7", NULL);
+
+  assert_ok (&r);
+  g_assert_cmpstr (r.out, ==, "0.13691995878400012\n");
+  run_clear (&r);
+
+  /* Every basis, 2 to 4 dimensions, with a seed: the core's value. */
+  for (int b = 0; b < TSR_BASIS_COUNT; b++)
+    for (int dims = 2; dims <= 4; dims++)
+      {
+        static const char *const coords[] = { "-1.25", "7.5e-1", "3", "123.456" };
+        const double p[] = { -1.25, 0.75, 3, 123.456 };
+        const char *args[8] = { "sample", tsr_basis_name ((TsrBasis) b) };
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+        char *expected;
+        int n = 2;
+
+        for (int i = 0; i < dims; i++)
+          args[n++] = coords[i];
+        args[n++] = "seed=4294967295";
+        args[n] = NULL;
+
+        r = run_args (args, NULL);
+        assert_ok (&r);
+        g_ascii_formatd (buf, sizeof buf, "%.17g",
+                         tsr_noise_sample ((TsrBasis) b, G_MAXUINT32, dims, p));
+        expected = g_strdup_printf ("%s\n", buf);
+        g_assert_cmpstr (r.out, ==, expected);
+        g_free (expected);
+        run_clear (&r);
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  cli_path = g_getenv ("TESSERA_CLI");
+  if (cli_path == NULL)
+    {
+      g_printerr ("test-cli: set TESSERA_CLI to the tessera binary\n");
+      return 1;
+    }
+
+  g_test_add_func ("/cli/help-version", test_help_version);
+  g_test_add_func ("/cli/list", test_list);
+  g_test_add_func ("/cli/render/formats", test_render_formats);
+  g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
+  g_test_add_func ("/cli/render/threads", test_render_threads);
+  g_test_add_func ("/cli/render/bands", test_render_bands);
+  g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
+  g_test_add_func ("/cli/render/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/cli/bad-command-line", test_bad_command_line);
+  g_test_add_func ("/cli/render/unwritable", test_unwritable);
+  g_test_add_func ("/cli/render/write-failure", test_write_failure);
+  g_test_add_func ("/cli/render/interrupt", test_interrupt);
+  g_test_add_func ("/cli/sample", test_sample);
+
+  return g_test_run ();
+}
