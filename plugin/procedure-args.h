@@ -1,0 +1,20 @@
+/* The procedure's PDB arguments, generated from the core's tables. */
+#ifndef TSR_PROCEDURE_ARGS_H
+#define TSR_PROCEDURE_ARGS_H
+
+#include <libgimp/gimp.h>
+
+G_BEGIN_DECLS
+
+/* Names of the arguments that are not parameters of the core. */
+#define TSR_ARG_PATTERN  "pattern"
+#define TSR_ARG_GRADIENT "gradient"
+
+/* Adds `pattern` (a choice of tsr_patterns[]), one argument per entry of
+ * tsr_params[] (same name, type, range, default and translated label and
+ * description), then `gradient`. */
+void tsr_procedure_add_arguments (GimpProcedure *procedure);
+
+G_END_DECLS
+
+#endif

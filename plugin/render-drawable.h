@@ -1,0 +1,31 @@
+/* Pixel transfer: a target's texture into its drawable's shadow buffer. */
+#ifndef TSR_RENDER_DRAWABLE_H
+#define TSR_RENDER_DRAWABLE_H
+
+#include <libgimp/gimp.h>
+
+#include "targets.h"
+
+G_BEGIN_DECLS
+
+/* Progress over a whole call, in pixels. */
+typedef struct
+{
+  double done;    /* pixels written so far */
+  double total;   /* pixels of every target together */
+  double band;    /* pixels of the band being rendered */
+} TsrProgress;
+
+/* Renders target->area into the drawable's shadow buffer in bands of rows
+ * (memory: one band, whatever the drawable's size), converted by babl from
+ * the core's non-linear sRGB float to the drawable's format and space.
+ * Reports to GIMP's progress; FALSE with TSR_ERROR_CANCELLED when GIMP
+ * refuses a progress update, or another error.  The caller merges the
+ * shadow on success and frees it otherwise. */
+gboolean tsr_render_to_shadow (const TsrTarget *target,
+                               TsrProgress     *progress,
+                               GError         **error);
+
+G_END_DECLS
+
+#endif

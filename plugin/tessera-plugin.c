@@ -1,0 +1,207 @@
+/* Tessera Textures: the GIMP 3 plug-in.  Registration and the run: read the
+ * arguments, check every target, render into shadow buffers, then merge
+ * them all in one undo step.  The pixels come from the core, exactly as the
+ * CLI renders them. */
+#include "config.h"
+
+#include <libgimp/gimp.h>
+#include <glib/gi18n-lib.h>
+
+#include "tessera.h"
+#include "gradient-ramp.h"
+#include "procedure-args.h"
+#include "render-drawable.h"
+#include "settings-from-config.h"
+#include "targets.h"
+#include "tessera-dialog.h"
+
+#define PLUG_IN_PROC "plug-in-tessera"
+
+#define TESSERA_TYPE_PLUG_IN (tessera_plug_in_get_type ())
+G_DECLARE_FINAL_TYPE (TesseraPlugIn, tessera_plug_in, TESSERA, PLUG_IN, GimpPlugIn)
+
+struct _TesseraPlugIn
+{
+  GimpPlugIn parent_instance;
+};
+
+G_DEFINE_TYPE (TesseraPlugIn, tessera_plug_in, GIMP_TYPE_PLUG_IN)
+
+GIMP_MAIN (TESSERA_TYPE_PLUG_IN)
+
+static GimpValueArray *
+fail (GimpProcedure *procedure, GimpPDBStatusType status, GError *error)
+{
+  if (status == GIMP_PDB_CANCEL)
+    g_clear_error (&error);
+  return gimp_procedure_new_return_values (procedure, status, error);
+}
+
+/* Render every target into its shadow, then merge them all: a failure or a
+ * cancel before the merge leaves every drawable as it was. */
+static GimpPDBStatusType
+render_targets (GimpImage *image, GArray *targets, GError **error)
+{
+  TsrProgress progress = { 0, 0, 0 };
+  const TsrTarget *t;
+
+  for (guint i = 0; i < targets->len; i++)
+    {
+      t = &g_array_index (targets, TsrTarget, i);
+      progress.total += (double) t->area.width * t->area.height;
+    }
+
+  t = &g_array_index (targets, TsrTarget, 0);
+  gimp_progress_init_printf (_("Rendering %s"),
+                             _(tsr_texture_get_pattern (t->texture)->label));
+
+  for (guint i = 0; i < targets->len; i++)
+    if (!tsr_render_to_shadow (&g_array_index (targets, TsrTarget, i), &progress, error))
+      {
+        for (guint k = 0; k <= i; k++)
+          gimp_drawable_free_shadow (g_array_index (targets, TsrTarget, k).drawable);
+        gimp_progress_end ();
+        return g_error_matches (*error, TSR_ERROR, TSR_ERROR_CANCELLED)
+               ? GIMP_PDB_CANCEL : GIMP_PDB_EXECUTION_ERROR;
+      }
+
+  /* GIMP blends the shadow through the selection (feathering included)
+   * when it merges; one group makes every drawable one undo step. */
+  gimp_image_undo_group_start (image);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      t = &g_array_index (targets, TsrTarget, i);
+      gimp_drawable_merge_shadow (t->drawable, TRUE);
+      gimp_drawable_update (t->drawable, t->area.x, t->area.y,
+                            t->area.width, t->area.height);
+    }
+  gimp_image_undo_group_end (image);
+  gimp_progress_end ();
+  return GIMP_PDB_SUCCESS;
+}
+
+static GimpValueArray *
+tessera_run (GimpProcedure        *procedure,
+             GimpRunMode           run_mode,
+             GimpImage            *image,
+             GimpDrawable        **drawables,
+             GimpProcedureConfig  *config,
+             gpointer              run_data G_GNUC_UNUSED)
+{
+  TsrSettings       settings;
+  TsrRamp           ramp;
+  gboolean          use_ramp = FALSE;
+  GArray           *targets;
+  GimpPDBStatusType status;
+  GError           *error = NULL;
+  char             *gradient;
+
+  if (run_mode == GIMP_RUN_INTERACTIVE
+      && !tessera_dialog_run (procedure, config, drawables ? drawables[0] : NULL))
+    return fail (procedure, GIMP_PDB_CANCEL, NULL);
+
+  if (!tsr_settings_from_config (config, &settings, &error))
+    return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+
+  gradient = tsr_gradient_from_config (config);
+  if (gradient[0] != '\0')
+    {
+      use_ramp = tsr_ramp_from_gradient (gradient, &ramp, &error);
+      if (!use_ramp)
+        {
+          g_free (gradient);
+          return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+        }
+    }
+  g_free (gradient);
+
+  targets = tsr_targets_new (drawables, &settings, use_ramp ? &ramp : NULL,
+                             &status, &error);
+  if (targets == NULL)
+    return fail (procedure, status, error);
+
+  status = render_targets (image, targets, &error);
+  tsr_targets_free (targets);
+  if (status != GIMP_PDB_SUCCESS)
+    return fail (procedure, status, error);
+
+  if (run_mode != GIMP_RUN_NONINTERACTIVE)
+    gimp_displays_flush ();
+  return gimp_procedure_new_return_values (procedure, GIMP_PDB_SUCCESS, NULL);
+}
+
+static GList *
+tessera_query_procedures (GimpPlugIn *plug_in G_GNUC_UNUSED)
+{
+  return g_list_append (NULL, g_strdup (PLUG_IN_PROC));
+}
+
+static GimpProcedure *
+tessera_create_procedure (GimpPlugIn *plug_in, const gchar *name)
+{
+  GimpProcedure *procedure;
+
+  if (g_strcmp0 (name, PLUG_IN_PROC) != 0)
+    return NULL;
+
+  /* The colour arguments' defaults are GeglColors: babl must be ready. */
+  gegl_init (NULL, NULL);
+
+  procedure = gimp_image_procedure_new (plug_in, name, GIMP_PDB_PROC_TYPE_PLUGIN,
+                                        tessera_run, NULL, NULL);
+  gimp_procedure_set_image_types (procedure, "RGB*, GRAY*");
+  gimp_procedure_set_sensitivity_mask (procedure,
+                                       GIMP_PROCEDURE_SENSITIVE_DRAWABLE |
+                                       GIMP_PROCEDURE_SENSITIVE_DRAWABLES);
+  gimp_procedure_set_menu_label (procedure, _("Tessera _Textures…"));
+  gimp_procedure_add_menu_path (procedure, "<Image>/Filters/Render/");
+  gimp_procedure_set_documentation (procedure,
+                                    _("Render procedural, seamlessly tiling textures"),
+                                    _("Renders noise, clouds, turbulence, ridged fractals, "
+                                      "cells, marble or wood into the selected layers, "
+                                      "inside the selection.  The texture's canvas is each "
+                                      "layer's own size, so with tiling on the layer "
+                                      "repeats seamlessly."),
+                                    name);
+  gimp_procedure_set_attribution (procedure, "The Tessera authors",
+                                  "The Tessera authors", "2025");
+  tsr_procedure_add_arguments (procedure);
+  return procedure;
+}
+
+/* Catalogues live in the plug-in's own folder: plug-ins/tessera/locale.
+ * Without that folder (no translation installed) the strings stay English
+ * and GIMP is spared a warning at every start. */
+static gboolean
+tessera_set_i18n (GimpPlugIn  *plug_in G_GNUC_UNUSED,
+                  const gchar *procedure_name G_GNUC_UNUSED,
+                  gchar      **gettext_domain,
+                  gchar      **catalog_dir)
+{
+  char    *folder = g_path_get_dirname (gimp_get_progname ());
+  char    *locale = g_build_filename (folder, "locale", NULL);
+  gboolean found = g_file_test (locale, G_FILE_TEST_IS_DIR);
+
+  g_free (folder);
+  g_free (locale);
+  if (!found)
+    return FALSE;
+  *gettext_domain = g_strdup (GETTEXT_PACKAGE);
+  *catalog_dir = g_strdup ("locale");
+  return TRUE;
+}
+
+static void
+tessera_plug_in_class_init (TesseraPlugInClass *klass)
+{
+  GimpPlugInClass *plug_in_class = GIMP_PLUG_IN_CLASS (klass);
+
+  plug_in_class->query_procedures = tessera_query_procedures;
+  plug_in_class->create_procedure = tessera_create_procedure;
+  plug_in_class->set_i18n = tessera_set_i18n;
+}
+
+static void
+tessera_plug_in_init (TesseraPlugIn *plug_in G_GNUC_UNUSED)
+{
+}

@@ -1,0 +1,101 @@
+/* Image checks shared by the GIMP tests. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gimp-tests.h"
+
+void
+test_check_varied (const char *what, const TestImage *im)
+{
+  GHashTable *levels = g_hash_table_new (g_direct_hash, g_direct_equal);
+  double sum = 0, sum2 = 0, sd;
+  int n = im->width * im->height;
+
+  for (int i = 0; i < n; i++)
+    {
+      float v = im->value[(gsize) i * im->channels];
+      guint32 bits;
+      memcpy (&bits, &v, 4);
+      g_hash_table_add (levels, GUINT_TO_POINTER (bits));
+      sum += v, sum2 += (double) v * v;
+    }
+  sd = sqrt (MAX (0.0, sum2 / n - (sum / n) * (sum / n)));
+  if (g_hash_table_size (levels) < 16 || sd < 0.02)
+    g_error ("%s: the image is (nearly) flat: %u levels, standard deviation %.4f",
+             what, g_hash_table_size (levels), sd);
+  g_hash_table_unref (levels);
+}
+
+void
+test_check_seamless (const char *what, const TestImage *im, int n_color)
+{
+  const int w = im->width, h = im->height, ch = im->channels;
+  double wrap = 0, interior = 0;
+
+#define V(x, y, c) ((double) im->value[((gsize) (y) * w + (x)) * ch + (c)])
+  for (int c = 0; c < n_color; c++)
+    {
+      for (int y = 0; y < h; y++)
+        {
+          wrap += fabs (V (w - 1, y, c) - V (0, y, c));
+          for (int x = 0; x + 1 < w; x++)
+            interior += fabs (V (x + 1, y, c) - V (x, y, c));
+        }
+      for (int x = 0; x < w; x++)
+        {
+          wrap += fabs (V (x, h - 1, c) - V (x, 0, c));
+          for (int y = 0; y + 1 < h; y++)
+            interior += fabs (V (x, y + 1, c) - V (x, y, c));
+        }
+    }
+#undef V
+  wrap /= (double) n_color * (w + h);
+  interior /= (double) n_color * ((double) (w - 1) * h + (double) w * (h - 1));
+  if (g_test_verbose ())
+    g_test_message ("%s: wrap step %.4f, interior step %.4f", what, wrap, interior);
+  /* 1/255: one 8-bit level of slack. */
+  if (wrap > 2.0 * interior + 1.0 / 255)
+    g_error ("%s: seam: the step across the wrap is %.4f, between neighbours %.4f",
+             what, wrap, interior);
+}
+
+static int
+cmp_float (const void *a, const void *b)
+{
+  float x = *(const float *) a, y = *(const float *) b;
+  return (x > y) - (x < y);
+}
+
+void
+test_check_float_levels (const char *what, const TestImage *im)
+{
+  int n = im->width * im->height, distinct = 0;
+  float *v = g_new (float, n);
+
+  g_assert_cmpint (im->depth, ==, 32);
+  for (int i = 0; i < n; i++)
+    v[i] = im->value[(gsize) i * im->channels];
+  qsort (v, n, sizeof *v, cmp_float);
+  for (int i = 0; i < n; i++)
+    distinct += i == 0 || v[i] != v[i - 1];
+  g_free (v);
+  if (distinct <= 256)
+    g_error ("%s: only %d distinct float values: quantised somewhere", what, distinct);
+}
+
+void
+test_check_same (const char *what, const TestImage *a, const TestImage *b)
+{
+  gsize n = (gsize) a->width * a->height * a->channels;
+
+  if (a->width != b->width || a->height != b->height || a->channels != b->channels
+      || a->depth != b->depth)
+    g_error ("%s: %dx%dx%d/%d vs %dx%dx%d/%d", what, a->width, a->height, a->channels, a->depth,
+             b->width, b->height, b->channels, b->depth);
+  for (gsize i = 0; i < n; i++)
+    if (a->value[i] != b->value[i])
+      g_error ("%s: sample %" G_GSIZE_FORMAT " (pixel %d,%d) differs: %g vs %g", what, i,
+               (int) (i / a->channels % a->width), (int) (i / a->channels / a->width),
+               a->value[i], b->value[i]);
+}

@@ -1,0 +1,24 @@
+/* The GIMP test groups and the image checks they share. */
+#ifndef TSR_TEST_GIMP_TESTS_H
+#define TSR_TEST_GIMP_TESTS_H
+
+#include "image-io.h"
+
+/* One function per group registers its tests under /gimp/GROUP/. */
+void gimp_tests_add_render (void);   /* /gimp/render/ */
+void gimp_tests_add_errors (void);   /* /gimp/errors/ */
+void gimp_tests_add_undo   (void);   /* /gimp/undo/   */
+void gimp_tests_add_cancel (void);   /* /gimp/cancel/ */
+void gimp_tests_add_bench  (void);   /* /gimp/bench/  */
+
+/* Not flat: the first channel takes many values and spreads. */
+void test_check_varied       (const char *what, const TestImage *im);
+/* With tiling on, stepping across the wrap (last column to first, last row
+ * to first) is like stepping between neighbours (as tests/test-tiling.c). */
+void test_check_seamless     (const char *what, const TestImage *im, int n_color);
+/* A float export keeps more than 256 levels. */
+void test_check_float_levels (const char *what, const TestImage *im);
+/* Same size, same samples. */
+void test_check_same         (const char *what, const TestImage *a, const TestImage *b);
+
+#endif

@@ -1,0 +1,31 @@
+/* Reading back what GIMP exported: PNG (8/16-bit, gray or RGB, with or
+ * without alpha) with libpng, TIFF (8/16-bit or 32-bit float) with libtiff.
+ * Nothing is converted: samples keep their file encoding. */
+#ifndef TSR_TEST_IMAGE_IO_H
+#define TSR_TEST_IMAGE_IO_H
+
+#include <glib.h>
+
+typedef struct
+{
+  int      width, height;
+  int      channels;    /* 1 gray, 2 gray+alpha, 3 RGB, 4 RGBA */
+  int      depth;       /* 8, 16 (integers) or 32 (float) */
+  guint16 *raw;         /* integer samples (depth 8 or 16), else NULL */
+  float   *value;       /* every sample in 0..1 (integers / 255 or 65535) */
+} TestImage;
+
+TestImage *test_image_read_png  (const char *path, GError **error);
+TestImage *test_image_read_tiff (const char *path, GError **error);
+void       test_image_free      (TestImage *image);
+
+/* Sample c of pixel (x, y), normalised to 0..1. */
+static inline float
+test_image_at (const TestImage *image, int x, int y, int c)
+{
+  return image->value[((gsize) y * image->width + x) * image->channels + c];
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestImage, test_image_free)
+
+#endif

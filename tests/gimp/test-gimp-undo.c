@@ -1,0 +1,313 @@
+/* Undo, and the dialog, in GIMP's user interface under Xvfb.
+ *
+ * GIMP 3.0's PDB has no "undo" procedure (gimp-image-undo-* only starts and
+ * ends groups, enables, disables, freezes and thaws), so batch mode cannot
+ * undo.  This test runs the real GIMP on a private X server and presses the
+ * keys: a render into two layers, Ctrl+Z (one step must restore both
+ * layers exactly), Ctrl+Y (the render comes back), then the interactive
+ * dialog: it opens, Return (OK) renders its settings (the defaults: no
+ * interactive run came before), and RUN-WITH-LAST-VALS repeats them — GIMP
+ * 3 saves last values after interactive runs only. */
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gimp-batch.h"
+#include "gimp-tests.h"
+#include "image-io.h"
+#include "reference.h"
+
+#define UW 64
+#define UH 48
+
+typedef struct
+{
+  char       *display;
+  int         step;
+  const char *failure;
+} UiState;
+
+static char *
+work (const char *name)
+{
+  return gimp_work_file (name);
+}
+
+static gboolean
+exists (const char *name)
+{
+  char *path = work (name);
+  gboolean e = g_file_test (path, G_FILE_TEST_EXISTS);
+  g_free (path);
+  return e;
+}
+
+static void
+touch (const char *name)
+{
+  char *path = work (name);
+  g_assert_true (g_file_set_contents (path, "x", 1, NULL));
+  g_free (path);
+}
+
+/* Runs a tool on the display; its stdout, or NULL if it failed. */
+static char *
+x_tool (const char *display, const char *const *argv)
+{
+  char **env = g_environ_setenv (g_get_environ (), "DISPLAY", display, TRUE);
+  char *out = NULL;
+  int status = -1;
+
+  if (!g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    g_clear_pointer (&out, g_free);
+  g_strfreev (env);
+  return out;
+}
+
+/* The first visible window whose title matches name, focused; FALSE if
+ * there is none yet. */
+static gboolean
+focus (const char *display, const char *name)
+{
+  const char *search[] = { "xdotool", "search", "--onlyvisible", "--name", name, NULL };
+  char *ids = x_tool (display, search), *id;
+  gboolean ok = FALSE;
+
+  if (ids != NULL && ids[0] != '\0')
+    {
+      id = g_strndup (ids, strcspn (ids, "\n"));
+      {
+        const char *f[] = { "xdotool", "windowfocus", "--sync", id, NULL };
+        char *o = x_tool (display, f);
+        ok = o != NULL;
+        g_free (o);
+      }
+      g_free (id);
+      g_usleep (300 * 1000);
+    }
+  g_free (ids);
+  return ok;
+}
+
+static void
+key (const char *display, const char *keys)
+{
+  const char *k[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
+  g_free (x_tool (display, k));
+  g_usleep (500 * 1000);
+}
+
+static gboolean
+drive (gpointer data)
+{
+  UiState *s = data;
+
+  switch (s->step)
+    {
+    case 0:                                    /* rendered: undo */
+      if (!exists ("ready-undo"))
+        return TRUE;
+      if (!focus (s->display, "Untitled"))
+        return TRUE;
+      key (s->display, "ctrl+z");
+      touch ("go-undo");
+      s->step++;
+      return TRUE;
+    case 1:                                    /* undone: redo */
+      if (!exists ("ready-redo"))
+        return TRUE;
+      if (!focus (s->display, "Untitled"))
+        return TRUE;
+      key (s->display, "ctrl+y");
+      touch ("go-redo");
+      s->step++;
+      return TRUE;
+    case 2:                                    /* the dialog: OK */
+      if (!exists ("ready-dialog") || !focus (s->display, "Tessera"))
+        return TRUE;
+      {
+        char *shot = work ("dialog.png");
+        const char *imp[] = { "import", "-window", "root", shot, NULL };
+        g_free (x_tool (s->display, imp));
+        g_free (shot);
+      }
+      key (s->display, "Return");
+      s->step++;
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Xvfb on a free display number: sets *display to ":N"; NULL if none
+ * started.  (-displayfd was seen to report a display another server held.) */
+static GSubprocess *
+start_xvfb (char **display)
+{
+  int base = 100 + (int) (getpid () % 400);
+
+  for (int n = base; n < base + 40; n++)
+    {
+      char *lock = g_strdup_printf ("/tmp/.X%d-lock", n);
+      char *sock = g_strdup_printf ("/tmp/.X11-unix/X%d", n);
+      char *name = g_strdup_printf (":%d", n);
+      GSubprocess *p = NULL;
+      gboolean up = FALSE;
+
+      if (!g_file_test (lock, G_FILE_TEST_EXISTS) && !g_file_test (sock, G_FILE_TEST_EXISTS))
+        p = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                              NULL, "Xvfb", name, "-screen", "0", "1280x900x24",
+                              "-nolisten", "tcp", NULL);
+      for (int t = 0; p != NULL && t < 100 && !up; t++)
+        {
+          g_usleep (50 * 1000);
+          if (g_subprocess_get_identifier (p) == NULL)   /* exited */
+            break;
+          up = g_file_test (sock, G_FILE_TEST_EXISTS);
+        }
+      g_free (lock), g_free (sock);
+      if (up)
+        {
+          *display = name;
+          return p;
+        }
+      if (p != NULL)
+        {
+          g_subprocess_force_exit (p);
+          g_subprocess_wait (p, NULL, NULL);
+          g_object_unref (p);
+        }
+      g_free (name);
+    }
+  return NULL;
+}
+
+static TestImage *
+read_work (const char *name)
+{
+  char *path = work (name);
+  GError *error = NULL;
+  TestImage *im = test_image_read_png (path, &error);
+  g_assert_no_error (error);
+  g_free (path);
+  return im;
+}
+
+static void
+test_undo_and_dialog (void)
+{
+  UiState s = { 0 };
+  GSubprocess *xvfb;
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autoptr (TestImage) orig = NULL;
+  g_autoptr (TestImage) after = NULL;
+  g_autoptr (TestImage) undone = NULL;
+  g_autoptr (TestImage) redone = NULL;
+  g_autoptr (TestImage) dialog = NULL;
+  char *f[7], *script, *render, *shown, *repeated;
+  const char *names[] = { "undo-orig.png", "undo-after.png", "undo-undone.png",
+                          "undo-redone.png", "undo-dialog.png", "undo-lastvals.png", NULL };
+  g_autoptr (TestImage) lastvals = NULL;
+
+  if (g_find_program_in_path ("Xvfb") == NULL || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs Xvfb and xdotool");
+      return;
+    }
+  xvfb = start_xvfb (&s.display);
+  if (xvfb == NULL)
+    {
+      g_test_skip ("Xvfb did not start");
+      return;
+    }
+  for (int i = 0; names[i]; i++)
+    f[i] = work (names[i]);
+
+#define SIGNAL(name) "\"%s/" name "\""
+  script = g_strdup_printf (
+    "(let* ((a (tsr-image %d %d RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a))\n"
+    "       (top (car (gimp-layer-new img \"top\" 24 16 RGB-IMAGE 100 LAYER-MODE-NORMAL))))\n"
+    "  (gimp-image-insert-layer img top 0 0)\n"
+    "  (gimp-layer-set-offsets top 8 8)\n"
+    "  (gimp-drawable-fill top FILL-WHITE)\n"
+    "  (gimp-image-clean-all img)\n"
+    "  (gimp-display-new img)\n"
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
+    "  (tsr-out \"render\" (tsr-try (lambda ()\n"
+    "    (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector top lay)\n"
+    "                     #:pattern \"clouds\" #:scale 10.0) 'ok)))\n"
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
+    "  (tsr-touch " SIGNAL ("ready-undo") ") (tsr-wait-for " SIGNAL ("go-undo") ")\n"
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
+    "  (tsr-touch " SIGNAL ("ready-redo") ") (tsr-wait-for " SIGNAL ("go-redo") ")\n"
+    "  (tsr-export img \"%s\" \"rgb8\"))\n"
+    "(let* ((a (tsr-image %d %d RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (gimp-display-new img)\n"
+    "  (tsr-touch " SIGNAL ("ready-dialog") ")\n"
+    "  (tsr-out \"dialog\" (tsr-try (lambda ()\n"
+    "    (plug-in-tessera #:run-mode RUN-INTERACTIVE #:image img #:drawables (vector lay)) 'ok)))\n"
+    "  (tsr-export img \"%s\" \"rgb8\"))\n"
+    "(let* ((a (tsr-image %d %d RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (tsr-out \"repeat\" (tsr-try (lambda ()\n"
+    "    (plug-in-tessera #:run-mode RUN-WITH-LAST-VALS #:image img #:drawables (vector lay)) 'ok)))\n"
+    "  (tsr-export img \"%s\" \"rgb8\"))\n",
+    UW, UH, f[0], f[1], gimp_work_dir (), gimp_work_dir (), f[2],
+    gimp_work_dir (), gimp_work_dir (), f[3], UW, UH, gimp_work_dir (), f[4], UW, UH, f[5]);
+#undef SIGNAL
+
+  r = gimp_batch_gui (script, s.display, 120, drive, &s);
+  g_subprocess_send_signal (xvfb, SIGTERM);
+  g_subprocess_wait (xvfb, NULL, NULL);
+  g_object_unref (xvfb);
+
+  render = gimp_batch_get (r, "render");
+  shown = gimp_batch_get (r, "dialog");
+  repeated = gimp_batch_get (r, "repeat");
+  if (g_strcmp0 (render, "ok") != 0)
+    g_error ("the render failed: %s\n%s\n%s", render, r->out, r->err);
+  if (s.step < 3)
+    g_error ("GIMP's window or the dialog never showed up (step %d)\n%s\n%s", s.step, r->out, r->err);
+
+  orig = read_work (names[0]);
+  after = read_work (names[1]);
+  undone = read_work (names[2]);
+  redone = read_work (names[3]);
+  if (memcmp (orig->raw, after->raw, sizeof (guint16) * UW * UH * 3) == 0)
+    g_error ("the render changed nothing");
+  test_check_same ("one Ctrl+Z after a two-layer render", orig, undone);
+  test_check_same ("Ctrl+Y after the undo", after, redone);
+
+  /* The dialog opened (screenshot: dialog.png) and OK rendered its
+   * settings, the defaults; RUN-WITH-LAST-VALS then repeated them. */
+  if (g_strcmp0 (shown, "ok") != 0)
+    g_error ("the interactive run failed: %s", shown);
+  if (g_strcmp0 (repeated, "ok") != 0)
+    g_error ("RUN-WITH-LAST-VALS failed: %s", repeated);
+  dialog = read_work (names[4]);
+  lastvals = read_work (names[5]);
+  {
+    TsrTexture *tex = ref_texture ("clouds", NULL, UW, UH, NULL);
+    float *ref = ref_rgba (tex, 0, 0, UW, UH);
+    for (int i = 0; i < UW * UH * 3; i++)
+      if (dialog->raw[i] != ref_quantize (ref[i / 3 * 4 + i % 3], 255))
+        g_error ("the dialog's OK did not render its (default) settings (pixel %d,%d)",
+                 i / 3 % UW, i / 3 / UW);
+    g_free (ref);
+    tsr_texture_free (tex);
+  }
+  test_check_same ("RUN-WITH-LAST-VALS after the dialog", dialog, lastvals);
+
+  for (int i = 0; names[i]; i++)
+    g_free (f[i]);
+  g_free (script), g_free (render), g_free (shown), g_free (repeated), g_free (s.display);
+}
+
+void
+gimp_tests_add_undo (void)
+{
+  g_test_add_func ("/gimp/undo/one-step-and-dialog", test_undo_and_dialog);
+}
