@@ -19,6 +19,7 @@
 
 #include "icc-profile.h"
 #include "image-writer.h"
+#include "quantize.h"
 
 /* Above this many uncompressed bytes a TIFF is written as BigTIFF: classic
  * TIFF offsets stop at 4 GiB, and deflate cannot promise to stay under. */
@@ -51,18 +52,6 @@ struct _ImageWriter
 /* libtiff's handlers are process-wide; the CLI writes one file at a time. */
 static char tiff_message[256];
 static int  tiff_errno;
-
-guint
-image_quantize (float v, guint max)
-{
-  double d = v;
-
-  if (!(d > 0.0))            /* also NaN */
-    return 0;
-  if (d >= 1.0)
-    return max;
-  return (guint) floor (d * max + 0.5);
-}
 
 float
 image_srgb_to_linear (float v)
@@ -192,12 +181,12 @@ png_pack_row (ImageWriter *w, const float *src)
       {
         if (w->format == IMAGE_PNG16)
           {
-            guint q = image_quantize (src[c], 65535);
+            guint q = tsr_quantize_unit (src[c], 65535);
             *dst++ = (guint8) (q >> 8);   /* PNG samples are big-endian */
             *dst++ = (guint8) (q & 0xff);
           }
         else
-          *dst++ = (guint8) image_quantize (src[c], 255);
+          *dst++ = (guint8) tsr_quantize_unit (src[c], 255);
       }
 }
 

@@ -3,8 +3,8 @@
  * The core renders non-linear sRGB RGBA floats in [0, 1].  The writer
  * takes them a band of rows at a time and streams them out:
  *
- *   IMAGE_PNG8    8-bit PNG, values quantised by image_quantize (v, 255)
- *   IMAGE_PNG16   16-bit PNG, values quantised by image_quantize (v, 65535)
+ *   IMAGE_PNG8    8-bit PNG, values quantised by tsr_quantize_unit (v, 255)
+ *   IMAGE_PNG16   16-bit PNG, values quantised by tsr_quantize_unit (v, 65535)
  *   IMAGE_TIFF32  32-bit float RGBA TIFF (SAMPLEFORMAT_IEEEFP), colour
  *                 channels converted to LINEAR light with the sRGB transfer
  *                 function (float images are linear by convention in GIMP
@@ -62,7 +62,6 @@ void         image_writer_abort      (ImageWriter *writer);
  *
  * with NaN treated as 0.  Deterministic, no dithering; the GIMP plug-in's
  * 8-bit output must equal it. */
-guint        image_quantize          (float v, guint max);
 
 /* The sRGB transfer function, non-linear to linear light (IEC 61966-2-1),
  * in double precision: v / 12.92 up to 0.04045, else ((v + 0.055) / 1.055)^2.4. */

@@ -100,15 +100,17 @@ render (const TsrTexture *tex, int x, int y, int width, int height,
   job.tex = tex;
   job.x = x, job.y = y, job.width = width, job.height = height;
   job.out = out, job.stride = stride, job.rgba = rgba;
-  /* Bands of about 64k pixels: small enough for smooth progress and load
-   * balance, large enough that waking the caller costs nothing. */
+  if (n_threads <= 0)
+    n_threads = tsr_render_default_threads ();
+  /* Bands of at most 64k pixels, and at least four per thread where the
+   * rectangle allows: smooth progress and load balance, while waking the
+   * caller stays rare.  Band boundaries never change the pixels. */
   job.band_rows = CLAMP (65536 / width, 1, 256);
+  job.band_rows = MIN (job.band_rows, MAX (1, height / (4 * n_threads)));
   job.n_bands = (height + job.band_rows - 1) / job.band_rows;
   g_mutex_init (&job.lock);
   g_cond_init (&job.changed);
 
-  if (n_threads <= 0)
-    n_threads = tsr_render_default_threads ();
   n_threads = MIN (n_threads, MIN (job.n_bands, (int) G_N_ELEMENTS (threads)));
 
   job.workers_running = n_threads;

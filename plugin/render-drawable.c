@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tessera.h"
+#include "quantize.h"
 #include "render-drawable.h"
 
 /* Pixels per band: 16 MiB of float RGBA. */
@@ -59,20 +60,6 @@ sink_kind (const Babl *drawable_format)
   return SINK_FLOAT;
 }
 
-/* The CLI's rounding (cli/image-writer.c, image_quantize): 0 for v <= 0
- * or NaN, max for v >= 1, else floor (v * max + 0.5) computed in double.
- * Without branches: clamp, then truncate (the same floor for a positive
- * argument). */
-static inline int
-quantize (float v, int max)
-{
-  double d = v;
-
-  d = d > 0.0 ? d : 0.0;
-  d = d < 1.0 ? d : 1.0;
-  return (int) (d * max + 0.5);
-}
-
 /* The band's samples, rounded into out; returns out's babl format. */
 static const Babl *
 round_band (SinkKind kind, const float *in, gsize n, gpointer out)
@@ -81,14 +68,14 @@ round_band (SinkKind kind, const float *in, gsize n, gpointer out)
     {
       guint8 *o = out;
       for (gsize i = 0; i < n; i++)
-        o[i] = (guint8) quantize (in[i], 255);
+        o[i] = (guint8) tsr_quantize_unit (in[i], 255);
       return babl_format ("R'G'B'A u8");
     }
   else
     {
       guint16 *o = out;
       for (gsize i = 0; i < n; i++)
-        o[i] = (guint16) quantize (in[i], 65535);
+        o[i] = (guint16) tsr_quantize_unit (in[i], 65535);
       return babl_format ("R'G'B'A u16");
     }
 }

@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# The dialog in the real GIMP 3 GUI, under Xvfb, driven like a user would:
+#
+#   1. GIMP starts with a private profile whose plug-ins/tessera/tessera is
+#      the freshly built plug-in; a Script-Fu batch sets GIMP's foreground
+#      and background colours, makes a white 256x192 image, shows it and
+#      runs the plug-in interactively.
+#   2. When the dialog shows: screenshot (the test's output dir, and
+#      docs/screenshots/dialog.png for the README), press "New seed"
+#      (Ctrl+N), screenshot again.  The region that changed is the preview:
+#      it must be large, not flat, and show exactly what OK then writes.
+#   3. OK (Alt+O): the batch exports the layer; it must hold the texture,
+#      in the foreground/background colours (first use).
+#   4. The batch runs the plug-in again on a second white image: Escape
+#      must leave it white.
+#
+#   gui-test.sh PLUGIN OUTDIR SRCDIR
+# Needs gimp-3.0, Xvfb, xdotool, ImageMagick (import, convert), python3.
+# TESSERA_KEEP_GUI_TEST=1 keeps the work folder (profile, exports, logs).
+set -euo pipefail
+
+plugin=$(readlink -f "$1")
+outdir=$(readlink -f "$2")
+srcdir=$(readlink -f "$3")
+here=$(dirname "$(readlink -f "$0")")
+check="python3 $here/gui-check.py"
+
+mkdir -p "$outdir"
+work=$(mktemp -d "$outdir/gui-test.XXXXXX")
+xvfb_pid=
+gimp_pid=
+
+log () { printf '%6.1f s  %s\n' "$(( $(date +%s%N) / 1000000 - t0 ))e-3" "$*"; }
+fail () { log "FAIL: $*"; exit 1; }
+t0=$(( $(date +%s%N) / 1000000 ))
+
+cleanup () {
+  local status=$?
+  # GIMP runs in its own process group (setsid): its plug-ins go with it.
+  if [ -n "$gimp_pid" ]; then
+    kill -TERM -- "-$gimp_pid" 2>/dev/null || true
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+      kill -0 -- "-$gimp_pid" 2>/dev/null || break
+      sleep 0.2
+    done
+    kill -KILL -- "-$gimp_pid" 2>/dev/null || true
+  fi
+  if [ -n "$xvfb_pid" ]; then
+    kill -TERM "$xvfb_pid" 2>/dev/null || true
+    wait "$xvfb_pid" 2>/dev/null || true
+  fi
+  if [ $status -ne 0 ]; then
+    echo "---- GIMP's output (last 40 lines)"
+    tail -n 40 "$work/gimp.log" 2>/dev/null || true
+  fi
+  if [ "${TESSERA_KEEP_GUI_TEST:-0}" = 1 ] || [ $status -ne 0 ]; then
+    echo "work folder kept: $work"
+  else
+    rm -rf "$work"
+  fi
+  exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Waits up to $1 seconds for command "$2..." to succeed, polling; gives up
+# at once when GIMP has exited.
+wait_for () {
+  local limit=$1; shift
+  local end=$(( $(date +%s) + limit ))
+  until "$@"; do
+    [ "$(date +%s)" -lt "$end" ] || return 1
+    if [ -n "$gimp_pid" ] && ! kill -0 "$gimp_pid" 2>/dev/null; then
+      log "GIMP exited"
+      return 1
+    fi
+    sleep 0.25
+  done
+}
+
+# English labels and window titles, whatever the machine's locale.
+export LC_ALL=C.UTF-8 LANGUAGE=en
+
+# ---- the display ----------------------------------------------------------
+# Xvfb picks a free display number itself and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
+  3>"$work/display" >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+wait_for 20 test -s "$work/display" || fail "Xvfb did not start"
+export DISPLAY=":$(head -n 1 "$work/display")"
+log "Xvfb on $DISPLAY"
+
+# ---- the profile ----------------------------------------------------------
+export HOME="$work/home"
+export XDG_CONFIG_HOME="$HOME/.config"
+export XDG_CACHE_HOME="$HOME/.cache"
+profile="$XDG_CONFIG_HOME/GIMP/3.0"
+mkdir -p "$profile/plug-ins/tessera"
+cp "$plugin" "$profile/plug-ins/tessera/tessera"
+cat >"$profile/gimprc" <<'EOF'
+(show-welcome-dialog no)
+(check-updates no)
+(show-tips no)
+EOF
+
+# ---- the batch ------------------------------------------------------------
+# Foreground and background: the colours a first use of the dialog takes.
+fg="32 64 160"
+bg="250 235 200"
+script="
+(let* ((make (lambda ()
+               (let* ((img (car (gimp-image-new 256 192 RGB)))
+                      (lay (car (gimp-layer-new img \"bg\" 256 192 RGB-IMAGE 100
+                                                LAYER-MODE-NORMAL))))
+                 (gimp-image-insert-layer img lay 0 0)
+                 (gimp-drawable-fill lay FILL-WHITE)
+                 (gimp-display-new img)
+                 (list img lay))))
+       (run (lambda (il)
+              (catch #f (plug-in-tessera #:run-mode RUN-INTERACTIVE
+                                         #:image (car il)
+                                         #:drawables (vector (cadr il))))))
+       (save (lambda (il file)
+               (gimp-file-save RUN-NONINTERACTIVE (car il) file -1)))
+       (one (begin (gimp-context-set-foreground (list $fg))
+                   (gimp-context-set-background (list $bg))
+                   (make))))
+  (save one \"$work/before-ok.png\")
+  (run one)
+  (save one \"$work/after-ok.png\")
+  (let ((two (make)))
+    (save two \"$work/before-cancel.png\")
+    (run two)
+    (save two \"$work/after-cancel.png\")))"
+
+setsid gimp-3.0 --no-splash --batch-interpreter=plug-in-script-fu-eval -b "$script" \
+  >"$work/gimp.log" 2>&1 &
+gimp_pid=$!
+log "GIMP started"
+
+dialog_window () {
+  # The newest toplevel titled like the dialog.
+  xdotool search --onlyvisible --name '^Tessera Textures$' 2>/dev/null | tail -n 1
+}
+has_dialog () { [ -n "$(dialog_window)" ]; }
+no_dialog () { [ -z "$(dialog_window)" ]; }
+
+shoot_window () {   # shoot_window WINDOW FILE
+  import -window "$1" "$2" 2>/dev/null
+}
+
+# Screenshots of the window until two in a row are identical: the preview
+# has settled (renders are a few ms; GIMP's preview timer 200 ms).
+shoot_settled () {   # shoot_settled WINDOW FILE
+  local prev="$work/settle-a.png" next="$work/settle-b.png"
+  shoot_window "$1" "$prev"
+  for _ in $(seq 1 40); do
+    sleep 0.3
+    shoot_window "$1" "$next"
+    if $check same "$prev" "$next" >/dev/null; then
+      cp "$next" "$2"
+      return 0
+    fi
+    mv "$next" "$prev"
+  done
+  return 1
+}
+
+# ---- run 1: look, change, OK ------------------------------------------------
+wait_for 60 has_dialog || fail "the dialog did not show within 60 s"
+win=$(dialog_window)
+log "dialog shown (window $win)"
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+
+shoot_settled "$win" "$work/dialog-1.png" || fail "the dialog never settled"
+import -window root "$outdir/gui-dialog-screen.png"
+geometry=$(xdotool getwindowgeometry --shell "$win")
+eval "$geometry"   # X Y WIDTH HEIGHT
+convert "$outdir/gui-dialog-screen.png" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage \
+  "$outdir/gui-dialog.png"
+mkdir -p "$srcdir/docs/screenshots"
+cp "$outdir/gui-dialog.png" "$srcdir/docs/screenshots/dialog.png"
+log "screenshots: $outdir/gui-dialog-screen.png, docs/screenshots/dialog.png"
+
+xdotool key --clearmodifiers ctrl+n
+sleep 0.5
+shoot_settled "$win" "$work/dialog-2.png" || fail "the dialog never settled after New seed"
+cp "$work/dialog-2.png" "$outdir/gui-dialog-new-seed.png"
+region=$($check preview-region "$work/dialog-1.png" "$work/dialog-2.png") ||
+  fail "no preview-sized region changed after New seed: $region"
+log "the preview changed: $region"
+
+xdotool key --clearmodifiers alt+o
+wait_for 30 no_dialog || fail "OK did not close the dialog"
+wait_for 60 test -s "$work/after-ok.png" || fail "no export after OK within 60 s"
+log "OK: the layer was exported"
+$check rendered "$work/before-ok.png" "$work/after-ok.png" $fg $bg ||
+  fail "the layer does not hold the texture"
+$check preview-matches "$work/dialog-2.png" $region "$work/after-ok.png" ||
+  fail "the preview does not show what OK rendered"
+
+# ---- run 2: Cancel ------------------------------------------------------------
+wait_for 30 has_dialog || fail "the second dialog did not show within 30 s"
+win=$(dialog_window)
+log "second dialog shown (window $win)"
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+sleep 0.5
+xdotool key --clearmodifiers Escape
+wait_for 30 no_dialog || fail "Escape did not close the dialog"
+wait_for 60 test -s "$work/after-cancel.png" || fail "no export after Cancel within 60 s"
+$check same "$work/before-cancel.png" "$work/after-cancel.png" ||
+  fail "Cancel changed the layer"
+log "Cancel: the layer is unchanged"
+log "PASS"

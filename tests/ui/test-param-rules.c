@@ -1,0 +1,188 @@
+/* Which parameters the dialog shows: the pattern's own, and the
+ * basis-, palette- and gradient-dependent ones only when selected. */
+#include "tessera.h"
+#include "mnemonic.h"
+#include "param-rules.h"
+
+static TsrRuleState
+state (const char *pattern, const char *basis, TsrPalette palette, gboolean gradient)
+{
+  TsrRuleState st;
+
+  st.pattern = (guint) tsr_pattern_index (pattern);
+  st.basis = tsr_param_choice_index (&tsr_params[TSR_P_BASIS], basis);
+  st.palette = palette;
+  st.gradient = gradient;
+  g_assert_cmpint (st.basis, >=, 0);
+  return st;
+}
+
+static void
+test_pattern_uses (void)
+{
+  /* Whatever the other choices, nothing the pattern does not read. */
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    for (guint b = 0; b < tsr_params[TSR_P_BASIS].n_choices; b++)
+      for (int pal = 0; pal < TSR_PALETTE_COUNT; pal++)
+        for (int g = 0; g < 2; g++)
+          {
+            TsrRuleState st = { p, (int) b, pal, g };
+            for (guint i = 0; i < TSR_P_COUNT; i++)
+              if (!tsr_pattern_uses (&tsr_patterns[p], (TsrParamId) i))
+                g_assert_false (tsr_rule_param_applies (&st, (TsrParamId) i));
+          }
+}
+
+static void
+test_basis_specific (void)
+{
+  TsrRuleState st = state ("clouds", "perlin", TSR_PALETTE_AUTO, FALSE);
+
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_BASIS));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_OCTAVES));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_INTERPOLATION));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_SMOOTHING));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_CELLS_MODE));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_JITTER));
+
+  st = state ("marble", "value", TSR_PALETTE_AUTO, FALSE);
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_INTERPOLATION));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_SMOOTHING));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_JITTER));
+
+  st = state ("wood", "cells", TSR_PALETTE_AUTO, FALSE);
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_INTERPOLATION));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_CELLS_MODE));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_JITTER));
+
+  /* The single-basis patterns read theirs whatever the basis says. */
+  st = state ("value", "cells", TSR_PALETTE_AUTO, FALSE);
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_BASIS));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_INTERPOLATION));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_CELLS_MODE));
+  st = state ("cells", "perlin", TSR_PALETTE_AUTO, FALSE);
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_JITTER));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_OCTAVES));
+}
+
+static void
+test_groups (void)
+{
+  TsrRuleState st = state ("clouds", "perlin", TSR_PALETTE_AUTO, FALSE);
+
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_PATTERN));
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_NOISE));
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_TILING));
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_COLOR));
+  g_assert_false (tsr_rule_group_applies (&st, TSR_GROUP_MARBLE));
+  g_assert_false (tsr_rule_group_applies (&st, TSR_GROUP_WOOD));
+
+  st = state ("marble", "perlin", TSR_PALETTE_AUTO, FALSE);
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_MARBLE));
+  g_assert_false (tsr_rule_group_applies (&st, TSR_GROUP_WOOD));
+  st = state ("wood", "perlin", TSR_PALETTE_AUTO, FALSE);
+  g_assert_false (tsr_rule_group_applies (&st, TSR_GROUP_MARBLE));
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_WOOD));
+}
+
+static void
+test_colors (void)
+{
+  TsrRuleState st = state ("clouds", "perlin", TSR_PALETTE_AUTO, FALSE);
+
+  /* Clouds' own palette is the two colours. */
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_PALETTE));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR1));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR2));
+  st.palette = TSR_PALETTE_FIRE;
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
+  st.palette = TSR_PALETTE_COLORS;
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR2));
+
+  /* Marble's own palette is its stone. */
+  st = state ("marble", "perlin", TSR_PALETTE_AUTO, FALSE);
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
+  st.palette = TSR_PALETTE_COLORS;
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR1));
+
+  /* A gradient replaces palette and colours; reverse still applies. */
+  st.gradient = TRUE;
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_PALETTE));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
+  g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR2));
+  g_assert_true (tsr_rule_param_applies (&st, TSR_P_REVERSE));
+  g_assert_true (tsr_rule_group_applies (&st, TSR_GROUP_COLOR));
+}
+
+static void
+test_untouched (void)
+{
+  TsrSettings s;
+  GError     *error = NULL;
+
+  g_assert_true (tsr_settings_init (&s, "clouds", &error));
+  g_assert_true (tsr_rule_settings_untouched (&s, "clouds"));
+  g_assert_false (tsr_rule_settings_untouched (&s, "marble"));
+
+  s.color[TSR_P_COLOR2].r = 0.99999f;   /* float noise from a round trip */
+  g_assert_true (tsr_rule_settings_untouched (&s, "clouds"));
+  s.color[TSR_P_COLOR2].r = 0.9f;
+  g_assert_false (tsr_rule_settings_untouched (&s, "clouds"));
+
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    if (tsr_params[i].type != TSR_TYPE_COLOR)
+      {
+        g_assert_true (tsr_settings_init (&s, "clouds", &error));
+        s.value[i] = tsr_params[i].def == tsr_params[i].min ? tsr_params[i].max
+                                                            : tsr_params[i].min;
+        g_assert_false (tsr_rule_settings_untouched (&s, "clouds"));
+      }
+}
+
+static void
+test_mnemonics (void)
+{
+  TsrMnemonics m = { { FALSE } };
+  char        *s;
+
+  for (const char *taken = "ochrlsp"; *taken; taken++)
+    tsr_mnemonics_use (&m, (guint) *taken);
+  tsr_mnemonics_use (&m, 'N');          /* any case */
+  tsr_mnemonics_use (&m, 0xff51);       /* not a letter: ignored */
+
+  s = tsr_mnemonics_label (&m, "New seed");
+  g_assert_cmpstr (s, ==, "N_ew seed");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "New seed");
+  g_assert_cmpstr (s, ==, "Ne_w seed");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "Show tiled 2x2");
+  g_assert_cmpstr (s, ==, "Show _tiled 2x2");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "a_b");
+  g_assert_cmpstr (s, ==, "_a__b");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "cosh");  /* every letter taken */
+  g_assert_cmpstr (s, ==, "cosh");
+  g_free (s);
+
+  s = tsr_mnemonics_strip ("Gr_adient");
+  g_assert_cmpstr (s, ==, "Gradient");
+  g_free (s);
+  s = tsr_mnemonics_strip ("a__b_");
+  g_assert_cmpstr (s, ==, "a_b");
+  g_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/rules/pattern-uses", test_pattern_uses);
+  g_test_add_func ("/ui/rules/basis-specific", test_basis_specific);
+  g_test_add_func ("/ui/rules/groups", test_groups);
+  g_test_add_func ("/ui/rules/colors", test_colors);
+  g_test_add_func ("/ui/rules/untouched", test_untouched);
+  g_test_add_func ("/ui/mnemonics", test_mnemonics);
+  return g_test_run ();
+}

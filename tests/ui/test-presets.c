@@ -1,0 +1,137 @@
+/* Presets: every one parses and validates against the core's table, sets
+ * only what its pattern reads, keeps seed and tiling; names are unique. */
+#include <string.h>
+
+#include "tessera.h"
+#include "presets.h"
+
+static void
+test_unique (void)
+{
+  g_assert_cmpuint (tsr_n_presets, >=, 5);
+  for (guint i = 0; i < tsr_n_presets; i++)
+    {
+      g_assert_true (g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$",
+                                           tsr_presets[i].name, 0, 0));
+      g_assert_true (tsr_presets[i].label != NULL && tsr_presets[i].label[0] != '\0');
+      g_assert_true (tsr_preset_lookup (tsr_presets[i].name) == &tsr_presets[i]);
+      for (guint k = i + 1; k < tsr_n_presets; k++)
+        {
+          g_assert_cmpstr (tsr_presets[i].name, !=, tsr_presets[k].name);
+          g_assert_cmpstr (tsr_presets[i].label, !=, tsr_presets[k].label);
+        }
+    }
+  g_assert_null (tsr_preset_lookup ("no-such-preset"));
+  /* The ones the issue names. */
+  g_assert_nonnull (tsr_preset_lookup ("white-marble"));
+  g_assert_nonnull (tsr_preset_lookup ("oak"));
+  g_assert_nonnull (tsr_preset_lookup ("clouds"));
+  g_assert_nonnull (tsr_preset_lookup ("sky"));
+  g_assert_nonnull (tsr_preset_lookup ("fire"));
+}
+
+static void
+test_parse_and_validate (void)
+{
+  for (guint i = 0; i < tsr_n_presets; i++)
+    {
+      const TsrPreset *p = &tsr_presets[i];
+      TsrSettings      s;
+      GError          *error = NULL;
+
+      g_test_message ("preset %s", p->name);
+      g_assert_true (tsr_settings_init (&s, NULL, &error));
+      g_assert_true (tsr_preset_apply (p, &s, &error));
+      g_assert_no_error (error);
+      g_assert_true (tsr_settings_validate (&s, &error));
+      g_assert_cmpstr (tsr_patterns[s.pattern].name, ==, p->pattern);
+
+      for (guint k = 0; p->values[k] != NULL; k++)
+        {
+          char              **kv = g_strsplit (p->values[k], "=", 2);
+          const TsrParamSpec *spec = tsr_param_lookup (kv[0]);
+
+          g_assert_nonnull (kv[1]);
+          g_assert_nonnull (spec);
+          /* A preset sets only what its pattern reads, never the user's
+           * seed or tiling, and each key once. */
+          g_assert_true (tsr_pattern_uses (&tsr_patterns[s.pattern], spec->id));
+          g_assert_false (tsr_preset_keeps (spec->id));
+          for (guint j = k + 1; p->values[j] != NULL; j++)
+            g_assert_false (g_str_has_prefix (p->values[j], kv[0])
+                            && p->values[j][strlen (kv[0])] == '=');
+          g_strfreev (kv);
+        }
+
+      /* A texture can be made of it. */
+      {
+        TsrTexture *tex = tsr_texture_new (&s, 64, 64, NULL, &error);
+        g_assert_no_error (error);
+        tsr_texture_free (tex);
+      }
+    }
+}
+
+static void
+test_keeps_seed_and_tiling (void)
+{
+  TsrSettings s, before;
+  GError     *error = NULL;
+
+  g_assert_true (tsr_settings_init (&s, "wood", &error));
+  g_assert_true (tsr_settings_parse (&s, "seed", "1234", &error));
+  g_assert_true (tsr_settings_parse (&s, "tileable", "false", &error));
+  g_assert_true (tsr_settings_parse (&s, "period-w", "96", &error));
+  g_assert_true (tsr_settings_parse (&s, "period-h", "80", &error));
+  g_assert_true (tsr_settings_parse (&s, "octaves", "2", &error));
+  g_assert_true (tsr_settings_parse (&s, "reverse", "true", &error));
+  before = s;
+
+  g_assert_true (tsr_preset_apply (tsr_preset_lookup ("sky"), &s, &error));
+  g_assert_cmpfloat (s.value[TSR_P_SEED], ==, 1234);
+  g_assert_cmpfloat (s.value[TSR_P_TILEABLE], ==, 0);
+  g_assert_cmpfloat (s.value[TSR_P_PERIOD_W], ==, 96);
+  g_assert_cmpfloat (s.value[TSR_P_PERIOD_H], ==, 80);
+  /* Everything else comes from the pattern's defaults and the preset. */
+  g_assert_cmpfloat (s.value[TSR_P_OCTAVES], ==, 8);
+  g_assert_cmpfloat (s.value[TSR_P_REVERSE], ==, 0);
+  g_assert_cmpfloat (s.value[TSR_P_PALETTE], ==, TSR_PALETTE_SKY);
+
+  /* Applying twice is applying once. */
+  before = s;
+  g_assert_true (tsr_preset_apply (tsr_preset_lookup ("sky"), &s, &error));
+  g_assert_true (memcmp (&before, &s, sizeof s) == 0);
+}
+
+static void
+test_bad_entry_leaves_settings (void)
+{
+  static const char *const bad_values[] = { "octaves=3", "scale=0", NULL };
+  static const char *const nokey_values[] = { "octaves", NULL };
+  const TsrPreset bad = { "bad", "Bad", "clouds", bad_values };
+  const TsrPreset nokey = { "nokey", "No key", "clouds", nokey_values };
+  TsrSettings s, before;
+  GError     *error = NULL;
+
+  g_assert_true (tsr_settings_init (&s, "marble", &error));
+  before = s;
+  g_assert_false (tsr_preset_apply (&bad, &s, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "scale"));
+  g_clear_error (&error);
+  g_assert_false (tsr_preset_apply (&nokey, &s, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+  g_assert_true (memcmp (&before, &s, sizeof s) == 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/presets/unique", test_unique);
+  g_test_add_func ("/ui/presets/parse-and-validate", test_parse_and_validate);
+  g_test_add_func ("/ui/presets/keeps-seed-and-tiling", test_keeps_seed_and_tiling);
+  g_test_add_func ("/ui/presets/bad-entry", test_bad_entry_leaves_settings);
+  return g_test_run ();
+}

@@ -1,0 +1,39 @@
+/* Which parameters apply, for the dialog: pure rules over the core's tables.
+ *
+ * A parameter applies when the pattern reads it (tsr_pattern_uses) and the
+ * choices it depends on select it: interpolation and smoothing only shape
+ * value noise, cell distance and irregularity only cellular noise; the
+ * palette only matters without a GIMP gradient, the two colours only when
+ * the palette in effect is "two colors". */
+#ifndef TSR_PARAM_RULES_H
+#define TSR_PARAM_RULES_H
+
+#include <glib.h>
+
+#include "params.h"
+
+#include "texture.h"
+
+G_BEGIN_DECLS
+
+/* The choices the rules read, as the dialog holds them. */
+typedef struct
+{
+  guint    pattern;    /* index into tsr_patterns[] */
+  int      basis;      /* choice index of TSR_P_BASIS */
+  int      palette;    /* choice index of TSR_P_PALETTE (a TsrPalette) */
+  gboolean gradient;   /* a GIMP gradient colours the texture */
+} TsrRuleState;
+
+gboolean tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id);
+
+/* TRUE when at least one parameter of the group applies. */
+gboolean tsr_rule_group_applies (const TsrRuleState *st, TsrParamGroup group);
+
+/* TRUE when s holds the factory defaults of every parameter and the
+ * pattern is the one named: settings nobody has touched yet. */
+gboolean tsr_rule_settings_untouched (const TsrSettings *s, const char *pattern);
+
+G_END_DECLS
+
+#endif

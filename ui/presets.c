@@ -1,0 +1,85 @@
+/* The presets: see presets.h.  Adding one is adding an entry here; the
+ * tests check that it parses, validates and only sets parameters its
+ * pattern reads. */
+#include <string.h>
+
+#include "i18n.h"
+#include "presets.h"
+
+#define VALUES(...) (const char *const[]) { __VA_ARGS__, NULL }
+
+const TsrPreset tsr_presets[] = {
+  { "white-marble", N_("White marble"), "marble",
+    VALUES ("palette=marble", "scale=192", "octaves=7", "veins=2.5",
+            "vein-sharpness=3", "turbulence=1.4") },
+  { "oak", N_("Oak"), "wood",
+    VALUES ("palette=wood", "scale=160", "rings=9", "ring-noise=0.8", "grain=0.5",
+            "grain-stretch=20", "center-x=0.35", "center-y=0.4") },
+  { "clouds", N_("Clouds"), "clouds",
+    VALUES ("palette=colors", "color1=#8c96a4", "color2=#ffffff", "scale=160",
+            "octaves=8", "persistence=0.55") },
+  { "sky", N_("Sky"), "clouds",
+    VALUES ("palette=sky", "scale=256", "octaves=8", "persistence=0.5") },
+  { "fire", N_("Fire"), "turbulence",
+    VALUES ("palette=fire", "scale=128", "octaves=7", "distortion=0.4") },
+  { "cracked-earth", N_("Cracked earth"), "cells",
+    VALUES ("palette=colors", "color1=#2b1d12", "color2=#c49a64", "scale=48",
+            "cells-mode=f2-f1", "jitter=0.9") },
+};
+
+const guint tsr_n_presets = G_N_ELEMENTS (tsr_presets);
+
+const TsrPreset *
+tsr_preset_lookup (const char *name)
+{
+  for (guint i = 0; i < tsr_n_presets; i++)
+    if (g_strcmp0 (tsr_presets[i].name, name) == 0)
+      return &tsr_presets[i];
+  return NULL;
+}
+
+gboolean
+tsr_preset_keeps (TsrParamId id)
+{
+  return id == TSR_P_SEED || id == TSR_P_TILEABLE
+         || id == TSR_P_PERIOD_W || id == TSR_P_PERIOD_H;
+}
+
+gboolean
+tsr_preset_apply (const TsrPreset *preset, TsrSettings *s, GError **error)
+{
+  TsrSettings next;
+
+  if (!tsr_settings_init (&next, preset->pattern, error))
+    return FALSE;
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    if (tsr_preset_keeps ((TsrParamId) i))
+      next.value[i] = s->value[i];
+
+  for (guint i = 0; preset->values[i] != NULL; i++)
+    {
+      const char *kv = preset->values[i];
+      const char *eq = strchr (kv, '=');
+      char       *key;
+      gboolean    ok;
+
+      if (eq == NULL)
+        {
+          g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                       "preset %s: '%s' is not KEY=VALUE", preset->name, kv);
+          return FALSE;
+        }
+      key = g_strndup (kv, (gsize) (eq - kv));
+      ok = tsr_settings_parse (&next, key, eq + 1, error);
+      g_free (key);
+      if (!ok)
+        {
+          g_prefix_error (error, "preset %s: ", preset->name);
+          return FALSE;
+        }
+    }
+  if (!tsr_settings_validate (&next, error))
+    return FALSE;
+  *s = next;
+  return TRUE;
+}
