@@ -5,10 +5,26 @@
 #include "hash.h"
 #include "patterns.h"
 
-/* Multiplies the RMS-normalised sum before the soft curve: chosen so a
- * Perlin fBm uses most of (-1, 1) while its extremes remain rare. */
-#define FBM_GAIN        2.2f
-#define TURBULENCE_GAIN 2.0f
+/* Multiply the RMS-normalised sum before the soft curve, in units of the
+ * basis' own spread, so that fBm uses most of (-1, 1) while its extremes
+ * stay rare, whatever the basis. */
+#define FBM_GAIN        0.68
+#define TURBULENCE_GAIN 0.62
+
+/* Mean and standard deviation of each basis' output (measured over 512k
+ * samples).  Cellular distances are not centred on 0, so octaves of them are
+ * centred before they are summed. */
+static const double basis_std[TSR_BASIS_COUNT] = {
+  [TSR_BASIS_PERLIN]  = 0.31,
+  [TSR_BASIS_SIMPLEX] = 0.54,
+  [TSR_BASIS_VALUE]   = 0.43,
+  [TSR_BASIS_CELLS]   = 0.25,
+};
+static const float cells_mean[TSR_CELLS_COUNT] = {
+  [TSR_CELLS_F1] = -0.393f,
+  [TSR_CELLS_F2] = -0.116f,
+  [TSR_CELLS_F2_MINUS_F1] = -0.659f,
+};
 
 static int
 octave_cells (int period, double freq)
@@ -25,6 +41,8 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
   f->mode = spec->mode;
   f->basis = spec->basis;
   f->n_octaves = CLAMP (spec->octaves, 1u, (guint) TSR_MAX_OCTAVES);
+  f->center = spec->basis == TSR_BASIS_CELLS
+              ? cells_mean[CLAMP ((int) spec->noise.cells_mode, 0, TSR_CELLS_COUNT - 1)] : 0.0f;
 
   for (guint i = 0; i < f->n_octaves; i++)
     {
@@ -62,10 +80,10 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
   switch (f->mode)
     {
     case TSR_FRACTAL_FBM:
-      f->norm = (float) (FBM_GAIN / sqrt (sum_sq));
+      f->norm = (float) (FBM_GAIN / (basis_std[f->basis] * sqrt (sum_sq)));
       break;
     case TSR_FRACTAL_TURBULENCE:
-      f->norm = (float) (TURBULENCE_GAIN / sqrt (sum_sq));
+      f->norm = (float) (TURBULENCE_GAIN / (basis_std[f->basis] * sqrt (sum_sq)));
       break;
     case TSR_FRACTAL_RIDGED:
     default:
@@ -103,6 +121,8 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
           ly[i] = y[i] * oct->fy + oct->oy;
         }
       tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, noise);
+      for (gsize i = 0; i < n; i++)
+        noise[i] -= f->center;
 
       switch (f->mode)
         {

@@ -13,8 +13,8 @@
  *
  * Normalisation, so the full output range is used and nothing clips:
  *  - fBm: the sum Σ a_i n_i is divided by its RMS amplitude sqrt (Σ a_i²) —
- *    so the spread does not depend on octaves or persistence — multiplied by
- *    a gain, and passed through x / sqrt (1 + x²), a smooth monotone curve
+ *    so the spread does not depend on octaves or persistence — and by the
+ *    basis' standard deviation, multiplied by a gain, and passed through x / sqrt (1 + x²), a smooth monotone curve
  *    that maps every real into (-1, 1).  Output in (-1, 1).
  *  - turbulence (Perlin 1985, Σ a_i |n_i|): the same curve on the positive
  *    sum.  Output in [0, 1).
@@ -53,6 +53,7 @@ typedef struct
   TsrBasis       basis;
   guint          n_octaves;
   float          norm;    /* multiplier applied to the sum before the curve */
+  float          center;  /* subtracted from every sample (the basis' mean) */
   TsrOctave      oct[TSR_MAX_OCTAVES];
 } TsrFractal;
 
