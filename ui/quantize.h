@@ -7,18 +7,20 @@
 
 #include <glib.h>
 
+#include "../core/quantize.h"
+
 G_BEGIN_DECLS
 
 /* Converts n pixels of float RGBA to bytes; data is the converter's own. */
 typedef void (*TsrPixelConvert) (const float *rgba, guchar *out, int n,
                                  gpointer data);
 
+/* The core's rounding (quantize.h in core/), as the plug-in's 8-bit
+ * layers and the CLI's PNGs use it. */
 static inline guchar
 tsr_quantize (float v)
 {
-  double d = v > 0.0f ? (v < 1.0f ? (double) v : 1.0) : 0.0;   /* NaN -> 0 */
-
-  return (guchar) floor (d * 255.0 + 0.5);
+  return (guchar) tsr_quantize_unit (v, 255);
 }
 
 /* n pixels to RGB (channels 3) or RGBA (channels 4) bytes. */
