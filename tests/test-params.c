@@ -182,7 +182,11 @@ test_parse_and_format_round_trip (void)
       g_free (text);
     }
   g_assert_true (memcmp (&s, &t, sizeof s) == 0);
-  g_assert_cmpstr (tsr_settings_format (&s, TSR_P_TILEABLE), ==, "false");
+  {
+    char *text = tsr_settings_format (&s, TSR_P_TILEABLE);
+    g_assert_cmpstr (text, ==, "false");
+    g_free (text);
+  }
 }
 
 static void
