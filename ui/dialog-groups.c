@@ -183,12 +183,12 @@ tsr_dialog_groups_used_mnemonics (TsrDialogGroups *g, TsrMnemonics *m)
   /* GimpProcedureDialog's buttons (OK, Cancel, Reset, Help, Load/Save
    * Settings) and the preview's "Preview". */
   for (const char *taken = "ochrlsp"; *taken; taken++)
-    tsr_mnemonics_use (m, (guint) *taken);
+    tsr_mnemonics_use (m, (gunichar) *taken);
   for (guint i = 0; i < TSR_P_COUNT; i++)
     if (g->widgets[i] != NULL)
-      tsr_mnemonics_use (m, widget_mnemonic (g->widgets[i]));
+      tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->widgets[i])));
   if (g->pattern != NULL)
-    tsr_mnemonics_use (m, widget_mnemonic (g->pattern));
+    tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->pattern)));
 }
 
 static int

@@ -1,6 +1,9 @@
-/* Mnemonics for the few widgets the dialog adds by hand, chosen among the
- * letters no other widget of the dialog uses, so Alt+letter never has to
- * cycle between two widgets. */
+/* Mnemonics (Alt+letter access keys) chosen among the letters no other
+ * widget of the dialog uses, so Alt+letter never has to cycle between two
+ * widgets.  Labels are translated, so letters are Unicode: Latin, Greek and
+ * Cyrillic letters can be typed on their keyboards; a label with none free
+ * (e.g. Chinese or Korean) gets GIMP's " (_X)" suffix with a free Latin
+ * letter. */
 #ifndef TSR_MNEMONIC_H
 #define TSR_MNEMONIC_H
 
@@ -8,21 +11,29 @@
 
 G_BEGIN_DECLS
 
+#define TSR_MNEMONICS_MAX 128
+
 typedef struct
 {
-  gboolean used[26];   /* a .. z */
+  gunichar used[TSR_MNEMONICS_MAX];   /* lower case */
+  guint    n_used;
 } TsrMnemonics;
 
-/* Marks the letter of keyval (any case) as used; other keys are ignored. */
-void  tsr_mnemonics_use   (TsrMnemonics *m, guint keyval);
+/* Marks the letter c (any case) as used; anything but a letter is ignored. */
+void  tsr_mnemonics_use    (TsrMnemonics *m, gunichar c);
 
 /* label (plain text) with an underscore before its first letter not used
- * yet, which becomes used; no mnemonic when every letter is taken.
- * Underscores of label are doubled, so they show as they are. */
-char *tsr_mnemonics_label (TsrMnemonics *m, const char *label);
+ * yet, which becomes used (or " (_X)" appended, see above); no mnemonic when
+ * nothing is free.  Underscores of label are doubled, so they show as they
+ * are. */
+char *tsr_mnemonics_label  (TsrMnemonics *m, const char *label);
+
+/* label that may already carry a mnemonic ("_x"): that one is kept and
+ * marked used; otherwise one is placed as tsr_mnemonics_label does. */
+char *tsr_mnemonics_assign (TsrMnemonics *m, const char *label);
 
 /* label without its mnemonic: "_x" -> "x", "__" -> "_". */
-char *tsr_mnemonics_strip (const char *label);
+char *tsr_mnemonics_strip  (const char *label);
 
 G_END_DECLS
 

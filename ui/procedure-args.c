@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
+#include "mnemonic.h"
 #include "procedure-args.h"
 
 static GimpChoice *
@@ -33,36 +34,10 @@ param_choice (const TsrParamSpec *spec)
 /* Mnemonics: the dialog GimpProcedureDialog builds wants one per label
  * (and warns about each one without).  The core's labels have none, and a
  * letter free in English may not be in another language, so they are
- * chosen here, on the translated labels: the first letter of each label not
- * taken yet within its group of the dialog (the dialog's OK, Cancel, Reset
- * and Help buttons hold o, c, r, h).  Across groups a letter may repeat:
- * GTK then cycles between its widgets.  A label with no free letter keeps
- * none. */
-typedef struct
-{
-  gboolean used[26];
-} Mnemonics;
-
-static char *
-with_mnemonic (Mnemonics *m, const char *label)
-{
-  const char *u = strchr (label, '_');
-
-  if (u != NULL)
-    {
-      if (g_ascii_isalpha (u[1]))
-        m->used[g_ascii_tolower (u[1]) - 'a'] = TRUE;
-      return g_strdup (label);
-    }
-  for (const char *p = label; *p; p++)
-    if (g_ascii_isalpha (*p) && !m->used[g_ascii_tolower (*p) - 'a'])
-      {
-        m->used[g_ascii_tolower (*p) - 'a'] = TRUE;
-        return g_strdup_printf ("%.*s_%s", (int) (p - label), label, p);
-      }
-  return g_strdup (label);
-}
-
+ * chosen here, on the translated labels (mnemonic.h), within each group of
+ * the dialog (whose OK, Cancel, Reset, Help, Load and Save buttons hold
+ * o, c, r, h, l, s).
+ * Across groups a letter may repeat: GTK then cycles between its widgets. */
 /* The core's colours are non-linear sRGB. */
 static GeglColor *
 param_color (const TsrColor *c)
@@ -75,9 +50,9 @@ param_color (const TsrColor *c)
 }
 
 static void
-add_param (GimpProcedure *procedure, const TsrParamSpec *spec, Mnemonics *m)
+add_param (GimpProcedure *procedure, const TsrParamSpec *spec, TsrMnemonics *m)
 {
-  char             *label = with_mnemonic (m, _(spec->label));
+  char             *label = tsr_mnemonics_assign (m, _(spec->label));
   const char       *blurb = _(spec->description);
   const GParamFlags flags = G_PARAM_READWRITE;
 
@@ -119,14 +94,15 @@ add_param (GimpProcedure *procedure, const TsrParamSpec *spec, Mnemonics *m)
 void
 tsr_procedure_add_arguments (GimpProcedure *procedure)
 {
-  Mnemonics m[TSR_GROUP_COUNT] = { { { FALSE } } };
+  TsrMnemonics m[TSR_GROUP_COUNT];
   char     *label;
 
+  memset (m, 0, sizeof m);
   for (guint g = 0; g < TSR_GROUP_COUNT; g++)
-    for (const char *taken = "ochr"; *taken; taken++)
-      m[g].used[*taken - 'a'] = TRUE;
+    for (const char *taken = "ochrls"; *taken; taken++)
+      tsr_mnemonics_use (&m[g], (gunichar) *taken);
 
-  label = with_mnemonic (&m[TSR_GROUP_PATTERN], _("_Pattern"));
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_PATTERN], _("_Pattern"));
   gimp_procedure_add_choice_argument (procedure, TSR_ARG_PATTERN, label,
                                       _("The texture to render"),
                                       pattern_choice (), "clouds",
@@ -136,7 +112,7 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
   for (guint i = 0; i < TSR_P_COUNT; i++)
     add_param (procedure, &tsr_params[i], &m[tsr_params[i].group]);
 
-  label = with_mnemonic (&m[TSR_GROUP_COLOR], _("Gradient"));
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_COLOR], _("Gradient"));
   gimp_procedure_add_string_argument (procedure, TSR_ARG_GRADIENT, label,
                                       _("Name of a GIMP gradient to color the texture with "
                                         "(empty: use the palette and colors)"),

@@ -165,7 +165,7 @@ tessera_dialog_run (GimpProcedure       *procedure,
   GList               *columns[2] = { NULL, NULL };
   GList               *main_ids = NULL;
   GtkWidget           *main_box;
-  TsrMnemonics         mnemonics = { { FALSE } };
+  TsrMnemonics         mnemonics = { { 0 }, 0 };
   gboolean             ok;
 
   gimp_ui_init ("tessera");

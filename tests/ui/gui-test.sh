@@ -63,6 +63,16 @@ cleanup () {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# An exported PNG is complete: it exists, decodes, and its size stopped
+# changing (GIMP may still be writing it when it first appears).
+png_ready () {
+  local size
+  size=$(stat -c %s "$1" 2>/dev/null) || return 1
+  [ "$size" -gt 0 ] || return 1
+  sleep 0.3
+  [ "$(stat -c %s "$1")" = "$size" ] && identify "$1" >/dev/null 2>&1
+}
+
 # Waits up to $1 seconds for command "$2..." to succeed, polling; gives up
 # at once when GIMP has exited.
 wait_for () {
@@ -192,7 +202,7 @@ log "the preview changed: $region"
 
 xdotool key --clearmodifiers alt+o
 wait_for 30 no_dialog || fail "OK did not close the dialog"
-wait_for 60 test -s "$work/after-ok.png" || fail "no export after OK within 60 s"
+wait_for 60 png_ready "$work/after-ok.png" || fail "no export after OK within 60 s"
 log "OK: the layer was exported"
 $check rendered "$work/before-ok.png" "$work/after-ok.png" $fg $bg ||
   fail "the layer does not hold the texture"
@@ -207,7 +217,7 @@ xdotool windowfocus --sync "$win" 2>/dev/null || true
 sleep 0.5
 xdotool key --clearmodifiers Escape
 wait_for 30 no_dialog || fail "Escape did not close the dialog"
-wait_for 60 test -s "$work/after-cancel.png" || fail "no export after Cancel within 60 s"
+wait_for 60 png_ready "$work/after-cancel.png" || fail "no export after Cancel within 60 s"
 $check same "$work/before-cancel.png" "$work/after-cancel.png" ||
   fail "Cancel changed the layer"
 log "Cancel: the layer is unchanged"

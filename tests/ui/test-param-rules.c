@@ -142,13 +142,13 @@ test_untouched (void)
 static void
 test_mnemonics (void)
 {
-  TsrMnemonics m = { { FALSE } };
+  TsrMnemonics m = { { 0 }, 0 };
   char        *s;
 
   for (const char *taken = "ochrlsp"; *taken; taken++)
-    tsr_mnemonics_use (&m, (guint) *taken);
+    tsr_mnemonics_use (&m, (gunichar) *taken);
   tsr_mnemonics_use (&m, 'N');          /* any case */
-  tsr_mnemonics_use (&m, 0xff51);       /* not a letter: ignored */
+  tsr_mnemonics_use (&m, 0x2192);       /* not a letter: ignored */
 
   s = tsr_mnemonics_label (&m, "New seed");
   g_assert_cmpstr (s, ==, "N_ew seed");
@@ -164,6 +164,23 @@ test_mnemonics (void)
   g_free (s);
   s = tsr_mnemonics_label (&m, "cosh");  /* every letter taken */
   g_assert_cmpstr (s, ==, "cosh");
+  g_free (s);
+
+  /* translated labels: Cyrillic letters, CJK gets a Latin suffix */
+  s = tsr_mnemonics_label (&m, "Шум");
+  g_assert_cmpstr (s, ==, "_Шум");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "шов");      /* ш is taken now (any case) */
+  g_assert_cmpstr (s, ==, "ш_ов");
+  g_free (s);
+  s = tsr_mnemonics_label (&m, "噪声");
+  g_assert_cmpstr (s, ==, "噪声 (_B)");
+  g_free (s);
+  s = tsr_mnemonics_assign (&m, "_Pattern");  /* kept, and p was taken: still kept */
+  g_assert_cmpstr (s, ==, "_Pattern");
+  g_free (s);
+  s = tsr_mnemonics_assign (&m, "Detail");
+  g_assert_cmpstr (s, ==, "_Detail");
   g_free (s);
 
   s = tsr_mnemonics_strip ("Gr_adient");
