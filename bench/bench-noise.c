@@ -7,7 +7,10 @@
  * (or link build/core/libtessera-core.a instead of the sources).
  *
  *   bench-noise            ns/sample of tsr_noise2_row for every basis,
- *                          plain and periodic, single thread
+ *                          plain and periodic, single thread: rows of
+ *                          constant y (texture rows: the row-coherent
+ *                          kernels) and, last column, rows whose y varies
+ *                          (domain warp: the per-sample kernels)
  *   bench-noise --stats    empirical std / percentiles / extremes per
  *                          basis and dimension (the torus gains come from
  *                          here)
@@ -17,8 +20,12 @@
  *   bench-noise --checksum one 64-bit hash of the bits of many rows and
  *                          samples of every basis and configuration: must
  *                          print the same on every build (SSE2 / AVX2 /
- *                          AVX-512 clones, -DTSR_NO_CLONES -mavx2, -O0,
- *                          -O3 -march=native, clang, other CPUs)
+ *                          AVX-512 passes, -DTSR_NO_CLONES -mavx2, -O0,
+ *                          -O3 -march=native, GCC 12 and 14, clang, other
+ *                          CPUs)
+ *
+ * The SIMD pass is the best the CPU has; TSR_NOISE_SIMD=sse2 or =avx2 caps
+ * it, e.g. to time or checksum the other passes on an AVX-512 machine.
  */
 #include <math.h>
 #include <stdio.h>
@@ -48,7 +55,8 @@ static volatile float sink;
 /* ns per sample over rows of ROW samples, a 4096-pixel row spanning
  * `cells` lattice cells, as an fBm octave would. */
 static double
-time_rows (TsrBasis basis, const TsrNoise2D *cfg, double cells, int rows)
+time_rows (TsrBasis basis, const TsrNoise2D *cfg, double cells, int rows,
+           gboolean vary_y)
 {
   static double x[ROW], y[ROW];
   static float out[ROW];
@@ -66,7 +74,7 @@ time_rows (TsrBasis basis, const TsrNoise2D *cfg, double cells, int rows)
           double yy = (r + 0.5) * cells / ROW;
 
           for (int i = 0; i < ROW; i++)
-            y[i] = yy;
+            y[i] = vary_y ? yy + i * (0.5 / ROW) : yy;
           tsr_noise2_row (basis, cfg, x, y, ROW, out);
           sink += out[r % ROW];
         }
@@ -87,20 +95,21 @@ bench (void)
 
   printf ("ns/sample, rows of %d samples over %g cells, single thread, "
           "CPU time, best of 5\n", ROW, cells);
-  printf ("%-28s %10s %10s\n", "basis", "plain", "periodic");
+  printf ("%-28s %10s %10s %10s\n", "basis", "plain", "periodic",
+          "y varies");
 
   for (int b = 0; b < TSR_BASIS_COUNT; b++)
     {
-      double t[2];
+      double t[3];
 
-      for (int p = 0; p < 2; p++)
+      for (int p = 0; p < 3; p++)
         {
           tsr_noise2d_init (&cfg, 1234);
-          cfg.period_x = cfg.period_y = p ? 64 : 0;
-          t[p] = time_rows ((TsrBasis) b, &cfg, cells, rows);
+          cfg.period_x = cfg.period_y = p == 1 ? 64 : 0;
+          t[p] = time_rows ((TsrBasis) b, &cfg, cells, rows, p == 2);
         }
-      printf ("%-28s %10.2f %10.2f\n", tsr_basis_name ((TsrBasis) b),
-              t[0], t[1]);
+      printf ("%-28s %10.2f %10.2f %10.2f\n", tsr_basis_name ((TsrBasis) b),
+              t[0], t[1], t[2]);
     }
 
   for (int s = 0; s < 2; s++)
@@ -115,7 +124,7 @@ bench (void)
             cfg.interp = (TsrInterp) i;
             cfg.smooth = s;
             cfg.period_x = cfg.period_y = p ? 64 : 0;
-            t[p] = time_rows (TSR_BASIS_VALUE, &cfg, cells, rows);
+            t[p] = time_rows (TSR_BASIS_VALUE, &cfg, cells, rows, FALSE);
           }
         g_snprintf (name, sizeof name, "value %s%s", interp_names[i],
                     s ? " smooth" : "");
@@ -132,7 +141,7 @@ bench (void)
           tsr_noise2d_init (&cfg, 1234);
           cfg.cells_mode = (TsrCellsMode) m;
           cfg.period_x = cfg.period_y = p ? 64 : 0;
-          t[p] = time_rows (TSR_BASIS_CELLS, &cfg, cells, rows);
+          t[p] = time_rows (TSR_BASIS_CELLS, &cfg, cells, rows, FALSE);
         }
       g_snprintf (name, sizeof name, "cells %s", cells_names[m]);
       printf ("%-28s %10.2f %10.2f\n", name, t[0], t[1]);
@@ -146,7 +155,7 @@ bench (void)
         tsr_noise2d_init (&cfg, 1234);
         cfg.period_x = p ? 64 : 0;
         cfg.period_y = p ? 0 : 64;
-        t[p] = time_rows (TSR_BASIS_SIMPLEX, &cfg, cells, rows);
+        t[p] = time_rows (TSR_BASIS_SIMPLEX, &cfg, cells, rows, FALSE);
       }
     printf ("%-28s %10.2f %10.2f\n", "simplex x-only / y-only", t[0], t[1]);
   }

@@ -3,6 +3,7 @@
  * noise-cellular.c; shared inline helpers in noise-internal.h. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "noise.h"
@@ -21,6 +22,32 @@ tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
   cfg->smooth = FALSE;
   cfg->cells_mode = TSR_CELLS_F1;
   cfg->jitter = 1.0f;
+}
+
+int
+tsr_simd_level (void)
+{
+#if TSR_MULTI_ISA
+  static gint level = -1;
+  gint l = g_atomic_int_get (&level);
+
+  if (G_UNLIKELY (l < 0))
+    {
+      const char *cap = g_getenv ("TSR_NOISE_SIMD");
+
+      __builtin_cpu_init ();
+      l = __builtin_cpu_supports ("avx512f") ? 2
+          : __builtin_cpu_supports ("avx2") ? 1 : 0;
+      if (cap != NULL && g_ascii_strcasecmp (cap, "sse2") == 0)
+        l = 0;
+      else if (cap != NULL && g_ascii_strcasecmp (cap, "avx2") == 0)
+        l = MIN (l, 1);
+      g_atomic_int_set (&level, l);
+    }
+  return l;
+#else
+  return 0;
+#endif
 }
 
 void
@@ -50,6 +77,43 @@ tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
       if (out != NULL)
         memset (out, 0, n * sizeof (float));
       break;
+    }
+}
+
+void
+tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
+                       const double *x, double sx, double ox, double y,
+                       gsize n, const TsrSink *sink, float *out)
+{
+  double lx[256], ly[256];
+  float v[256];
+
+  if (basis == TSR_BASIS_PERLIN)
+    {
+      tsr_perlin2_row_affine (cfg, x, sx, ox, y, n, sink, out);
+      return;
+    }
+  for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
+    {
+      gsize m = MIN (G_N_ELEMENTS (lx), n - i);
+
+      for (gsize k = 0; k < m; k++)
+        {
+          lx[k] = x[i + k] * sx + ox;
+          ly[k] = y;
+        }
+      if (sink == NULL || sink->mode == TSR_SINK_STORE)
+        {
+          tsr_noise2_row (basis, cfg, lx, ly, m, out + i);
+          continue;
+        }
+      tsr_noise2_row (basis, cfg, lx, ly, m, v);
+      if (sink->mode == TSR_SINK_FBM)
+        for (gsize k = 0; k < m; k++)
+          out[i + k] += sink->a * (v[k] - sink->center);
+      else
+        for (gsize k = 0; k < m; k++)
+          out[i + k] += sink->a * fabsf (v[k] - sink->center);
     }
 }
 

@@ -76,11 +76,11 @@ void   tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed);
  * values in [-1, 1] (never outside), scaled so its whole range is reachable;
  * the header of each basis' source file says by which factor, and what the
  * typical spread is (std: Perlin 0.31, simplex 0.54, value 0.45 quintic,
- * cells F1 0.27).  This is the hot path: implementations keep the
- * per-sample loop free of branches and vectorised (on x86-64 the row
- * functions are compiled for AVX-512, AVX2 and SSE2, picked at load time,
- * all giving the same bits); about 4 ns per sample for Perlin, simplex and
- * value noise with AVX-512, 6 with AVX2 (see bench/bench-noise.c).  x, y
+ * cells F1 0.27).  This is the hot path: the kernels are written with GCC
+ * vector extensions and compiled for AVX-512, AVX2 and SSE2; the widest the
+ * CPU has is picked at the first call (TSR_NOISE_SIMD=sse2|avx2 forces a
+ * narrower one), and all give the same bits.  About 1-3 ns per sample with
+ * AVX-512 (bench/bench-noise.c).  x, y
  * and out may be NULL when n is 0. */
 void   tsr_noise2_row   (TsrBasis basis, const TsrNoise2D *cfg,
                          const double *x, const double *y,
