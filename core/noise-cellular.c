@@ -392,25 +392,9 @@ cells2_rows_y_v (const CellsRow *r, gboolean periodic, const double *x,
       gint32 cell[CELLS_SEG];
       float frac[CELLS_SEG];
       float px[5][CELLS_COLS], oy2[5][CELLS_COLS];
-      VI lo = v_splati (G_MAXINT32), hi = v_splati (G_MININT32);
-      gint32 cmin = G_MAXINT32, cmax = G_MININT32, cols;
+      gint32 cmin, cmax, cols;
 
-      for (gsize i = 0; i < ns; i += VN)
-        {
-          VD xl, xh;
-          VI c;
-
-          v_load_coords_rep (x + s + i, ns - i, &xl, &xh);
-          v_storef (frac + i, v_split (xl, xh, &c));
-          v_storei (cell + i, c);
-          lo = v_mini (c, lo);
-          hi = v_maxi (c, hi);
-        }
-      for (int k = 0; k < VN; k++)
-        {
-          cmin = MIN (cmin, lo[k]);
-          cmax = MAX (cmax, hi[k]);
-        }
+      v_split_segment (x + s, ns, FALSE, 1.0, 0.0, cell, frac, &cmin, &cmax);
       cols = cmax - cmin + 5;   /* cmin - 2 .. cmax + 2 */
 
       if (cols > (gint32) ns + 5)

@@ -648,6 +648,7 @@ typedef gint32  VIH __attribute__ ((vector_size (2 * TSR_VPASS)));
 #define v_loadd TSR_V (v_loadd)
 #define v_load_coords_rep TSR_V (v_load_coords_rep)
 #define v_load_coords_affine TSR_V (v_load_coords_affine)
+#define v_split_segment TSR_V (v_split_segment)
 #define v_row_y_constant TSR_V (v_row_y_constant)
 #define v_loadf TSR_V (v_loadf)
 #define v_sqrtf TSR_V (v_sqrtf)
@@ -1074,6 +1075,40 @@ v_load_coords_affine (const double *src, gsize m, double sx, double ox,
     }
   *lo = v_clamp_coord (*lo * sx + ox);
   *hi = v_clamp_coord (*hi * sx + ox);
+}
+
+/* Splits the ns coordinates at x (each times sx plus ox when affine) into
+ * lattice cells and float fractions, and finds the lowest and highest cell
+ * (padding lanes repeat the last sample, so they do not widen the range).
+ * The first step of every row-coherent kernel. */
+TSR_VINLINE void
+v_split_segment (const double *x, gsize ns, gboolean affine, double sx,
+                 double ox, gint32 *cell, float *frac, gint32 *cmin,
+                 gint32 *cmax)
+{
+  VI lo = v_splati (G_MAXINT32), hi = v_splati (G_MININT32);
+
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VD xl, xh;
+      VI c;
+
+      if (affine)
+        v_load_coords_affine (x + i, ns - i, sx, ox, &xl, &xh);
+      else
+        v_load_coords_rep (x + i, ns - i, &xl, &xh);
+      v_storef (frac + i, v_split (xl, xh, &c));
+      v_storei (cell + i, c);
+      lo = v_mini (c, lo);
+      hi = v_maxi (c, hi);
+    }
+  *cmin = G_MAXINT32;
+  *cmax = G_MININT32;
+  for (int k = 0; k < VN; k++)
+    {
+      *cmin = MIN (*cmin, lo[k]);
+      *cmax = MAX (*cmax, hi[k]);
+    }
 }
 
 /* Whether y[0 .. n) are all equal (==: +0 and -0 give the same noise),

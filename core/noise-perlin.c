@@ -344,30 +344,9 @@ perlin2_row_y_body (const PerlinRow *r, const double *x, gboolean affine,
       float frac[PERLIN_SEG];
       float gx0[PERLIN_COLS], t0[PERLIN_COLS];
       float gx1[PERLIN_COLS], t1[PERLIN_COLS];
-      VI lo = v_splati (G_MAXINT32), hi = v_splati (G_MININT32);
-      gint32 cmin = G_MAXINT32, cmax = G_MININT32, cols;
+      gint32 cmin, cmax, cols;
 
-      /* Cells and fractions, and their range (padding lanes repeat the
-       * last sample, so they do not widen it). */
-      for (gsize i = 0; i < ns; i += VN)
-        {
-          VD xl, xh;
-          VI c;
-
-          if (affine)
-            v_load_coords_affine (x + s + i, ns - i, sx, ox, &xl, &xh);
-          else
-            v_load_coords_rep (x + s + i, ns - i, &xl, &xh);
-          v_storef (frac + i, v_split (xl, xh, &c));
-          v_storei (cell + i, c);
-          lo = v_mini (c, lo);
-          hi = v_maxi (c, hi);
-        }
-      for (int k = 0; k < VN; k++)
-        {
-          cmin = MIN (cmin, lo[k]);
-          cmax = MAX (cmax, hi[k]);
-        }
+      v_split_segment (x + s, ns, affine, sx, ox, cell, frac, &cmin, &cmax);
       cols = cmax - cmin + 2;   /* columns cmin .. cmax + 1 */
 
       if (cols > (gint32) ns + 2)

@@ -358,25 +358,9 @@ value2_rows_y_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
       gint32 cell[VALUE_SEG];
       float frac[VALUE_SEG];
       float lv[6][VALUE_COLS];
-      VI lo = v_splati (G_MAXINT32), hi = v_splati (G_MININT32);
-      gint32 cmin = G_MAXINT32, cmax = G_MININT32, cols;
+      gint32 cmin, cmax, cols;
 
-      for (gsize i = 0; i < ns; i += VN)
-        {
-          VD xl, xh;
-          VI c;
-
-          v_load_coords_rep (x + s + i, ns - i, &xl, &xh);
-          v_storef (frac + i, v_split (xl, xh, &c));
-          v_storei (cell + i, c);
-          lo = v_mini (c, lo);
-          hi = v_maxi (c, hi);
-        }
-      for (int k = 0; k < VN; k++)
-        {
-          cmin = MIN (cmin, lo[k]);
-          cmax = MAX (cmax, hi[k]);
-        }
+      v_split_segment (x + s, ns, FALSE, 1.0, 0.0, cell, frac, &cmin, &cmax);
       cols = cmax - cmin + taps;   /* cmin + first .. cmax + first + taps - 1 */
 
       if (cols > (gint32) ns + taps)
