@@ -164,7 +164,7 @@ tessera_create_procedure (GimpPlugIn *plug_in, const gchar *name)
                                       "repeats seamlessly."),
                                     name);
   gimp_procedure_set_attribution (procedure, "The Tessera authors",
-                                  "The Tessera authors", "2025");
+                                  "The Tessera authors", "2026");
   tsr_procedure_add_arguments (procedure);
   return procedure;
 }
