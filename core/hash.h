@@ -10,14 +10,16 @@
 
 #include <glib.h>
 
+/* The mixer's steps on h, a guint32 or (in the vector kernels of
+ * noise-internal.h) a vector of them: one definition, the same bits. */
+#define TSR_MIX32_STEPS(h) \
+  ((h) ^= (h) >> 16, (h) *= 0x21f0aaadu, (h) ^= (h) >> 15, \
+   (h) *= 0x735a2d97u, (h) ^= (h) >> 15)
+
 static inline guint32
 tsr_mix32 (guint32 h)
 {
-  h ^= h >> 16;
-  h *= 0x21f0aaadu;
-  h ^= h >> 15;
-  h *= 0x735a2d97u;
-  h ^= h >> 15;
+  TSR_MIX32_STEPS (h);
   return h;
 }
 

@@ -1166,11 +1166,7 @@ v_store_part (float *dst, gsize m, VF v)
 TSR_VINLINE VU
 v_mix32 (VU h)
 {
-  h ^= h >> 16;
-  h *= 0x21f0aaadu;
-  h ^= h >> 15;
-  h *= 0x735a2d97u;
-  h ^= h >> 15;
+  TSR_MIX32_STEPS (h);
   return h;
 }
 
