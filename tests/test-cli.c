@@ -27,6 +27,7 @@
 #include <tiffio.h>
 
 #include "tessera.h"
+#include "test-helpers.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
 
@@ -153,28 +154,6 @@ make_tmpdir (void)
 
   g_assert_no_error (error);
   return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-          g_free (child);
-        }
-      g_dir_close (dir);
-      g_chmod (path, 0700);
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
 }
 
 static int
@@ -396,19 +375,6 @@ render_in_process (const TsrSettings *s, int width, int height)
   return rgba;
 }
 
-/* The documented quantiser: floor (clamp (v, 0, 1) * max + 0.5), NaN -> 0. */
-static guint
-quantize (float v, guint max)
-{
-  double d = v;
-
-  if (!(d > 0.0))
-    return 0;
-  if (d >= 1.0)
-    return max;
-  return (guint) floor (d * max + 0.5);
-}
-
 static double
 srgb_to_linear (double v)
 {
@@ -598,7 +564,7 @@ check_png_matches (const char *path, const float *rgba, int width, int height, i
     {
       for (int c = 0; c < 4; c++)
         {
-          guint expected = quantize (rgba[4 * i + c], max);
+          guint expected = test_reference_quantize (rgba[4 * i + c], max);
 
           if (c == 3 && img.channels == 3)
             {
@@ -677,7 +643,7 @@ test_render_formats (void)
       g_free (rgba);
       g_strfreev (words);
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
 }
 
@@ -720,7 +686,7 @@ test_render_matches_core (void)
           g_free (rgba);
           g_strfreev (words);
         }
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
 }
 
@@ -754,7 +720,7 @@ test_render_threads (void)
         }
       g_strfreev (words);
     }
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
 }
 
@@ -775,7 +741,7 @@ test_render_bands (void)
   g_free (path);
   g_free (rgba);
   g_strfreev (words);
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
 }
 
@@ -807,7 +773,7 @@ test_render_bounded_memory (void)
   if (child.ru_maxrss >= self.ru_maxrss + 96 * 1024)
     g_error ("rendering 4096 x 4096 peaked at %ld MiB", child.ru_maxrss / 1024);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
   g_free (target);
 }
@@ -1020,7 +986,7 @@ test_bad_arguments (void)
       g_free (what);
     }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
   g_free (existing);
   g_free (fresh);
@@ -1144,7 +1110,7 @@ test_unwritable (void)
       g_free (target);
     }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
   g_free (file);
   g_free (sub);
@@ -1183,7 +1149,7 @@ test_write_failure (void)
       g_free (listing);
     }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
   g_free (target);
   g_free (target_tif);
@@ -1236,7 +1202,7 @@ test_interrupt (void)
   g_assert_cmpstr (listing, ==, "out.png");
   g_free (listing);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
   g_free (dir);
   g_free (target);
 }

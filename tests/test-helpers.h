@@ -3,6 +3,7 @@
 #define TSR_TEST_HELPERS_H
 
 #include <math.h>
+#include <glib/gstdio.h>
 #include "tessera.h"
 
 /* A texture of `pattern` with its defaults plus "key=value" overrides
@@ -42,6 +43,47 @@ test_render_scalar (const TsrTexture *tex, int x, int y, int w, int h, int threa
   g_assert_true (tsr_render_scalar (tex, x, y, w, h, buf, w, threads, NULL, NULL, &error));
   g_assert_no_error (error);
   return buf;
+}
+
+/* The documented 8/16-bit rounding, written out independently of the code
+ * under test (core/quantize.h): floor (clamp (v, 0, 1) * max + 0.5), NaN -> 0. */
+static inline guint
+test_reference_quantize (float v, guint max)
+{
+  double d = v;
+
+  if (!(d > 0.0))
+    return 0;
+  if (d >= 1.0)
+    return max;
+  return (guint) floor (d * max + 0.5);
+}
+
+/* Removes a file or a folder and everything in it, without following
+ * symbolic links; read-only folders are made writable first. */
+static inline void
+test_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  g_chmod (path, 0700);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        test_remove_tree (child);
+      else
+        g_unlink (child);
+      g_free (child);
+    }
+  g_dir_close (dir);
+  g_rmdir (path);
 }
 
 #endif

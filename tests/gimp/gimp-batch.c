@@ -6,6 +6,7 @@
 
 #include "tessera.h"
 #include "gimp-batch.h"
+#include "../test-helpers.h"
 
 /* Helpers every batch command can use.
  *   (tsr-try thunk)      the thunk's value, or (error MESSAGE ...) if it raised
@@ -50,28 +51,6 @@ static const char prelude[] =
 static char *home_dir, *work_dir;
 
 static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          char *child = g_build_filename (path, name, NULL);
-          if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-            remove_tree (child);
-          else
-            g_unlink (child);
-          g_free (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
-}
-
-static void
 remove_profile (void)
 {
   if (home_dir == NULL)
@@ -79,7 +58,7 @@ remove_profile (void)
   if (g_strcmp0 (g_getenv ("TESSERA_KEEP_PROFILE"), "1") == 0)
     g_printerr ("tessera gimp tests: profile kept in %s\n", home_dir);
   else
-    remove_tree (home_dir);
+    test_remove_tree (home_dir);
 }
 
 static void
@@ -118,7 +97,7 @@ ensure_profile (void)
     return;
   if (dir != NULL && dir[0] != '\0')
     {
-      remove_tree (dir);
+      test_remove_tree (dir);
       g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
       home_dir = g_canonicalize_filename (dir, NULL);
     }

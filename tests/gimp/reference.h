@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "tessera.h"
+#include "../test-helpers.h"
 
 /* A texture of pattern with its defaults and "key=value" settings. */
 TsrTexture *ref_texture (const char *pattern, const char *const *kv,
@@ -13,17 +14,6 @@ TsrTexture *ref_texture (const char *pattern, const char *const *kv,
 /* Float RGBA (non-linear sRGB) of a rectangle of tex: g_free () it. */
 float      *ref_rgba    (const TsrTexture *tex, int x, int y, int w, int h);
 
-/* The CLI's quantisation: floor (v * max + 0.5) of the clamped value. */
-static inline guint
-ref_quantize (float v, guint max)
-{
-  double d = v;
-  if (!(d > 0.0))
-    return 0;
-  if (d >= 1.0)
-    return max;
-  return (guint) floor (d * max + 0.5);
-}
 
 static inline double
 ref_srgb_to_linear (double v)

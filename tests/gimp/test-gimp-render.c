@@ -336,12 +336,12 @@ compare (const char *what, const TestImage *im, const float *ref, Expect expect,
     g_test_message ("%s: worst difference from the core %g", what, worst);
 }
 
-static double expect_u8 (const float *p, int c) { return ref_quantize (p[c], 255); }
-static double expect_u16 (const float *p, int c) { return ref_quantize (p[c], 65535); }
+static double expect_u8 (const float *p, int c) { return test_reference_quantize (p[c], 255); }
+static double expect_u16 (const float *p, int c) { return test_reference_quantize (p[c], 65535); }
 static double expect_linear (const float *p, int c) { return ref_srgb_to_linear (p[c]); }
 static double expect_gray8 (const float *p, int c G_GNUC_UNUSED)
 {
-  return ref_quantize ((float) ref_linear_to_srgb (ref_luminance (p)), 255);
+  return test_reference_quantize ((float) ref_linear_to_srgb (ref_luminance (p)), 255);
 }
 
 static void
@@ -493,7 +493,7 @@ test_selection (void)
         for (int c = 0; c < 3; c++)
           {
             guint got = im->raw[(y * W + x) * 3 + c];
-            guint want = inside ? ref_quantize (ref[(y * W + x) * 4 + c], 255) : 255;
+            guint want = inside ? test_reference_quantize (ref[(y * W + x) * 4 + c], 255) : 255;
             if (got != want)
               g_error ("selection: pixel %d,%d channel %d is %u, expected %u (%s the selection)",
                        x, y, c, got, want, inside ? "inside" : "outside");
@@ -526,7 +526,7 @@ test_offset_layer (void)
         {
           gboolean inside = x >= x0 && x < x1 && y >= y0 && y < y1;
           guint got = im->raw[(y * OFF_LW + x) * 3 + c];
-          guint want = inside ? ref_quantize (ref[(y * OFF_LW + x) * 4 + c], 255) : 255;
+          guint want = inside ? test_reference_quantize (ref[(y * OFF_LW + x) * 4 + c], 255) : 255;
           if (got != want)
             g_error ("offset layer: pixel %d,%d channel %d is %u, expected %u", x, y, c, got, want);
         }
@@ -551,7 +551,7 @@ test_multi_drawable (void)
         gboolean top = x >= TOP_X && x < TOP_X + TOP_W && y >= TOP_Y && y < TOP_Y + TOP_H;
         const float *p = top ? rs + 4 * ((y - TOP_Y) * TOP_W + (x - TOP_X)) : rb + 4 * (y * W + x);
         for (int c = 0; c < 3; c++)
-          if (im->raw[(y * W + x) * 3 + c] != ref_quantize (p[c], 255))
+          if (im->raw[(y * W + x) * 3 + c] != test_reference_quantize (p[c], 255))
             g_error ("two drawables: pixel %d,%d differs from the %s layer's own texture",
                      x, y, top ? "top" : "bottom");
       }

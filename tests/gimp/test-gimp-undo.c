@@ -293,7 +293,7 @@ test_undo_and_dialog (void)
     TsrTexture *tex = ref_texture ("clouds", NULL, UW, UH, NULL);
     float *ref = ref_rgba (tex, 0, 0, UW, UH);
     for (int i = 0; i < UW * UH * 3; i++)
-      if (dialog->raw[i] != ref_quantize (ref[i / 3 * 4 + i % 3], 255))
+      if (dialog->raw[i] != test_reference_quantize (ref[i / 3 * 4 + i % 3], 255))
         g_error ("the dialog's OK did not render its (default) settings (pixel %d,%d)",
                  i / 3 % UW, i / 3 / UW);
     g_free (ref);
