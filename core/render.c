@@ -80,7 +80,7 @@ render (const TsrTexture *tex, int x, int y, int width, int height,
 {
   RenderJob job = { 0 };
   GThread *threads[256];
-  int reported = -1;
+  int reported = 0;
   gboolean cancelled;
 
   if (width < 1 || height < 1 || width > TSR_MAX_SIZE || height > TSR_MAX_SIZE
@@ -113,25 +113,41 @@ render (const TsrTexture *tex, int x, int y, int width, int height,
 
   n_threads = MIN (n_threads, MIN (job.n_bands, (int) G_N_ELEMENTS (threads)));
 
+  /* Progress: 0 before any band starts, then one call per finished band
+   * (k / n_bands for k = 1 .. n_bands, in order, whichever thread finished
+   * it), so the calls depend only on the rectangle and the thread count,
+   * never on how the threads were scheduled. */
+  if (progress && !progress (0.0, user_data))
+    {
+      g_mutex_clear (&job.lock);
+      g_cond_clear (&job.changed);
+      g_set_error (error, TSR_ERROR, TSR_ERROR_CANCELLED, "render cancelled");
+      return FALSE;
+    }
+
   job.workers_running = n_threads;
   for (int i = 0; i < n_threads; i++)
     threads[i] = g_thread_new ("tessera-render", worker, &job);
 
   g_mutex_lock (&job.lock);
-  while (job.workers_running > 0)
+  while (!g_atomic_int_get (&job.cancelled) && reported < job.n_bands)
     {
-      int done = job.bands_done;
-      if (progress && done != reported && !g_atomic_int_get (&job.cancelled))
+      if (reported < job.bands_done)
         {
-          reported = done;
-          g_mutex_unlock (&job.lock);
-          if (!progress ((double) done / job.n_bands, user_data))
-            g_atomic_int_set (&job.cancelled, 1);
-          g_mutex_lock (&job.lock);
+          reported++;
+          if (progress)
+            {
+              g_mutex_unlock (&job.lock);
+              if (!progress ((double) reported / job.n_bands, user_data))
+                g_atomic_int_set (&job.cancelled, 1);
+              g_mutex_lock (&job.lock);
+            }
           continue;
         }
       g_cond_wait (&job.changed, &job.lock);
     }
+  while (job.workers_running > 0)
+    g_cond_wait (&job.changed, &job.lock);
   g_mutex_unlock (&job.lock);
 
   for (int i = 0; i < n_threads; i++)
@@ -145,8 +161,6 @@ render (const TsrTexture *tex, int x, int y, int width, int height,
       g_set_error (error, TSR_ERROR, TSR_ERROR_CANCELLED, "render cancelled");
       return FALSE;
     }
-  if (progress && reported != job.n_bands)
-    progress (1.0, user_data);
   return TRUE;
 }
 

@@ -11,8 +11,12 @@
 
 G_BEGIN_DECLS
 
-/* Called on the calling thread between blocks with the fraction done;
- * return FALSE to cancel the render. */
+/* Called on the calling thread: with 0 before any pixel is rendered, then
+ * once per finished band of rows with the fraction done, ending with 1.0.
+ * The number of calls depends only on the rectangle and the thread count,
+ * never on scheduling.  Return FALSE to cancel: no further call is made and
+ * the render returns TSR_ERROR_CANCELLED (even when every band happened to
+ * be finished already). */
 typedef gboolean (*TsrProgressFunc) (double fraction, gpointer user_data);
 
 /* Render the rectangle (x, y, width, height) of the texture into rgba
