@@ -2,7 +2,7 @@
 """The translation catalogues are valid, complete and up to date.
 
   * po/POTFILES lists every source file with translatable strings (found
-    by running xgettext over all of core/, plugin/, ui/ and cli/), and
+    by running xgettext over all of core/, frontend/, plugin/, ui/ and cli/), and
     only files that exist;
   * po/LINGUAS and the po/*.po files name the same languages; each
     catalogue's header names its language and its plural forms;
@@ -32,7 +32,7 @@ sys.dont_write_bytecode = True   # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pofile  # noqa: E402
 
-SOURCE_DIRS = ('core', 'plugin', 'ui', 'cli')
+SOURCE_DIRS = ('core', 'frontend', 'plugin', 'ui', 'cli')
 PLURAL_FORMS = {
     'ru': 'nplurals=3;',
     'zh_CN': 'nplurals=1;',
