@@ -143,7 +143,7 @@ main (int argc, char **argv)
     {
       bench_pattern ("clouds", eight, size, buf);
       for (guint p = 0; p < tsr_n_patterns; p++)
-        bench_pattern (tsr_patterns[p].name, NULL, size, buf);
+        bench_pattern (tsr_patterns[p]->name, NULL, size, buf);
     }
   if (g_strcmp0 (g_getenv ("TSR_BENCH_STB"), "0") != 0)
     bench_stb (size, buf);

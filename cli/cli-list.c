@@ -16,54 +16,6 @@
 #include "cli.h"
 
 static gboolean
-pattern_reads (const TsrPattern *pattern, TsrParamId id)
-{
-  return (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) != 0 ||
-         tsr_pattern_uses (pattern, id);
-}
-
-static const char *
-type_name (TsrParamType type)
-{
-  switch (type)
-    {
-    case TSR_TYPE_DOUBLE: return "number";
-    case TSR_TYPE_INT:    return "integer";
-    case TSR_TYPE_BOOL:   return "boolean";
-    case TSR_TYPE_CHOICE: return "choice";
-    case TSR_TYPE_COLOR:  return "color";
-    }
-  return "?";
-}
-
-/* "0 .. 1", "perlin, simplex", "true, false", ... */
-static char *
-range_text (const TsrParamSpec *spec)
-{
-  char lo[G_ASCII_DTOSTR_BUF_SIZE], hi[G_ASCII_DTOSTR_BUF_SIZE];
-  GString *text;
-
-  switch (spec->type)
-    {
-    case TSR_TYPE_DOUBLE:
-    case TSR_TYPE_INT:
-      g_ascii_formatd (lo, sizeof lo, "%.10g", spec->min);
-      g_ascii_formatd (hi, sizeof hi, "%.10g", spec->max);
-      return g_strdup_printf ("%s .. %s", lo, hi);
-    case TSR_TYPE_BOOL:
-      return g_strdup ("true, false");
-    case TSR_TYPE_CHOICE:
-      text = g_string_new (NULL);
-      for (guint i = 0; i < spec->n_choices; i++)
-        g_string_append_printf (text, "%s%s", i ? ", " : "", spec->choices[i].name);
-      return g_string_free (text, FALSE);
-    case TSR_TYPE_COLOR:
-      return g_strdup ("#rrggbb, #rrggbbaa, black, white");
-    }
-  return g_strdup ("?");
-}
-
-static gboolean
 defaults_of (const TsrPattern *pattern, TsrSettings *s)
 {
   GError *error = NULL;
@@ -95,13 +47,13 @@ list_text_pattern (const TsrPattern *pattern)
       const TsrParamSpec *spec = &tsr_params[id];
       char *def, *assignment, *range;
 
-      if (!pattern_reads (pattern, (TsrParamId) id))
+      if (!tsr_pattern_uses (pattern, (TsrParamId) id))
         continue;
 
       def = tsr_settings_format (&defaults, (TsrParamId) id);
       assignment = g_strdup_printf ("%s=%s", spec->name, def);
-      range = range_text (spec);
-      printf ("    %-26s %-8s %s\n", assignment, type_name (spec->type), range);
+      range = tsr_param_range_text (spec);
+      printf ("    %-26s %-8s %s\n", assignment, tsr_param_type_name (spec->type), range);
       printf ("        %s - %s\n", spec->label, spec->description);
       g_free (range);
       g_free (assignment);
@@ -121,6 +73,16 @@ list_text_bases (void)
 }
 
 /* ---- Markdown ----------------------------------------------------------- */
+
+/* Parameters every pattern reads go in the shared table. */
+static gboolean
+read_by_all (TsrParamId id)
+{
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    if (!tsr_pattern_uses (tsr_patterns[i], id))
+      return FALSE;
+  return TRUE;
+}
 
 /* Text made safe for a table cell. */
 static char *
@@ -153,7 +115,7 @@ static void
 md_row (const TsrParamSpec *spec, const TsrPattern **patterns,
         const TsrSettings *defaults, guint n)
 {
-  char *range = range_text (spec);
+  char *range = tsr_param_range_text (spec);
   char *range_cell = md_cell (range), *label_cell = md_cell (spec->label);
   char *description_cell = md_cell (spec->description);
   GString *def = g_string_new (NULL);
@@ -178,7 +140,7 @@ md_row (const TsrParamSpec *spec, const TsrPattern **patterns,
       }
 
   printf ("| `%s` | %s | %s | %s | %s | %s |\n", spec->name, label_cell,
-          type_name (spec->type), range_cell, def->str, description_cell);
+          tsr_param_type_name (spec->type), range_cell, def->str, description_cell);
 
   g_free (first);
   g_string_free (def, TRUE);
@@ -217,7 +179,7 @@ list_markdown (const TsrPattern **patterns, guint n)
   printf ("\n### Parameters of every pattern\n\n");
   md_table_header ();
   for (int id = 0; id < TSR_P_COUNT; id++)
-    if (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id))
+    if (read_by_all ((TsrParamId) id))
       md_row (&tsr_params[id], patterns, defaults, n);
 
   for (guint i = 0; i < n; i++)
@@ -227,7 +189,7 @@ list_markdown (const TsrPattern **patterns, guint n)
       printf ("\n### `%s` — %s\n\n", patterns[i]->name, patterns[i]->label);
       for (int id = 0; id < TSR_P_COUNT; id++)
         {
-          if ((TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) ||
+          if (read_by_all ((TsrParamId) id) ||
               !tsr_pattern_uses (patterns[i], (TsrParamId) id))
             continue;
           if (!any)
@@ -271,8 +233,8 @@ cli_list (int argc, char **argv)
 
   patterns = g_new (const TsrPattern *, tsr_n_patterns);
   for (guint i = 0; i < tsr_n_patterns; i++)
-    if (only == NULL || strcmp (only->name, tsr_patterns[i].name) == 0)
-      patterns[n++] = &tsr_patterns[i];
+    if (only == NULL || strcmp (only->name, tsr_patterns[i]->name) == 0)
+      patterns[n++] = tsr_patterns[i];
 
   if (markdown)
     ok = list_markdown (patterns, n);

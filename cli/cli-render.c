@@ -210,8 +210,7 @@ apply_assignment (TsrSettings *s, const TsrPattern *pattern, const char *arg)
     status = cli_error (CLI_EXIT_USAGE, "'%s': missing parameter name before '='", arg);
   else if ((spec = tsr_param_lookup (key)) == NULL)
     status = cli_error (CLI_EXIT_USAGE, "unknown parameter '%s' (see 'tessera list')", key);
-  else if (!tsr_pattern_uses (pattern, spec->id) &&
-           !(TSR_COMMON_PARAMS & TSR_PARAM_BIT (spec->id)))
+  else if (!tsr_pattern_uses (pattern, spec->id))
     status = cli_error (CLI_EXIT_USAGE,
                         "%s: not a parameter of pattern '%s' (see 'tessera list %s')",
                         key, pattern->name, pattern->name);
@@ -254,8 +253,7 @@ settings_opaque (const TsrSettings *s, const TsrPattern *pattern)
   if (!(s->color[TSR_P_COLOR1].a >= 1.0f) || !(s->color[TSR_P_COLOR2].a >= 1.0f))
     return FALSE;
 
-  if (palette == TSR_PALETTE_AUTO)
-    palette = pattern->palette;
+  palette = tsr_pattern_palette (pattern, palette);
   if (palette == TSR_PALETTE_AUTO || palette == TSR_PALETTE_COLORS)
     return TRUE;
 

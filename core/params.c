@@ -1,31 +1,36 @@
-/* The parameter table: every parameter of every pattern, once. */
+/* The parameter table, generated from param-list.h, and what each
+ * parameter type means as text. */
 #include <string.h>
 
 #include "i18n.h"
+#include "noise.h"
 #include "params.h"
 #include "ramp.h"
 
-static const TsrChoice basis_choices[] = {
+const TsrChoice tsr_basis_choices[4] = {
   { "perlin",  N_("Perlin") },
   { "simplex", N_("Simplex") },
   { "value",   N_("Value") },
   { "cells",   N_("Cells") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_basis_choices) == TSR_BASIS_COUNT);
 
-static const TsrChoice interp_choices[] = {
+const TsrChoice tsr_interp_choices[4] = {
   { "linear",  N_("Linear") },
   { "cosine",  N_("Cosine") },
   { "cubic",   N_("Cubic") },
   { "quintic", N_("Quintic") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_interp_choices) == TSR_INTERP_COUNT);
 
-static const TsrChoice cells_choices[] = {
+const TsrChoice tsr_cells_choices[3] = {
   { "f1",    N_("Nearest (F1)") },
   { "f2",    N_("Second nearest (F2)") },
   { "f2-f1", N_("Cracks (F2 - F1)") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
 
-static const TsrChoice palette_choices[] = {
+const TsrChoice tsr_palette_choices[6] = {
   { "auto",   N_("Pattern's own") },
   { "colors", N_("Two colors") },
   { "marble", N_("Marble") },
@@ -33,105 +38,35 @@ static const TsrChoice palette_choices[] = {
   { "sky",    N_("Sky") },
   { "fire",   N_("Fire") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
 
-G_STATIC_ASSERT (G_N_ELEMENTS (palette_choices) == TSR_PALETTE_COUNT);
-
-#define NUM(id_, name_, label_, desc_, type_, group_, min_, max_, def_) \
-  [id_] = { id_, name_, label_, desc_, type_, group_, min_, max_, def_, NULL, 0, { 0, 0, 0, 0 } }
-#define CHOICE(id_, name_, label_, desc_, group_, def_, choices_) \
-  [id_] = { id_, name_, label_, desc_, TSR_TYPE_CHOICE, group_, 0, G_N_ELEMENTS (choices_) - 1, \
-            def_, choices_, G_N_ELEMENTS (choices_), { 0, 0, 0, 0 } }
-#define COLOR(id_, name_, label_, desc_, r_, g_, b_) \
-  [id_] = { id_, name_, label_, desc_, TSR_TYPE_COLOR, TSR_GROUP_COLOR, 0, 1, 0, NULL, 0, \
-            { r_, g_, b_, 1.0f } }
+#define ROW_NUMBER(group_, ID, field, name_, TYPE, min_, max_, def_, when_, label_, desc_) \
+  [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
+                   .type = TSR_TYPE_##TYPE, .group = TSR_GROUP_##group_,                    \
+                   .when = TSR_WHEN_##when_, .min = min_, .max = max_, .def = def_ },
+#define ROW_CHOICE(group_, ID, field, name_, choices_, def_, when_, label_, desc_)          \
+  [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
+                   .type = TSR_TYPE_CHOICE, .group = TSR_GROUP_##group_,                    \
+                   .when = TSR_WHEN_##when_, .min = 0,                                      \
+                   .max = G_N_ELEMENTS (choices_) - 1, .def = def_,                         \
+                   .choices = choices_, .n_choices = G_N_ELEMENTS (choices_) },
+#define ROW_COLOR(group_, ID, field, name_, r_, g_, b_, when_, label_, desc_)               \
+  [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
+                   .type = TSR_TYPE_COLOR, .group = TSR_GROUP_##group_,                     \
+                   .when = TSR_WHEN_##when_, .min = 0, .max = 1,                            \
+                   .def_color = { r_, g_, b_, 1.0f } },
 
 const TsrParamSpec tsr_params[TSR_P_COUNT] = {
-  NUM (TSR_P_SEED, "seed", N_("Random seed"),
-       N_("Picks one of many different textures with the same settings"),
-       TSR_TYPE_INT, TSR_GROUP_PATTERN, 0, G_MAXINT32, 0),
-  NUM (TSR_P_TILEABLE, "tileable", N_("Tileable"),
-       N_("Make the texture repeat seamlessly across its tile period"),
-       TSR_TYPE_BOOL, TSR_GROUP_TILING, 0, 1, 1),
-  NUM (TSR_P_PERIOD_W, "period-w", N_("Tile width"),
-       N_("Width in pixels after which the texture repeats (0: the image width)"),
-       TSR_TYPE_INT, TSR_GROUP_TILING, 0, 524288, 0),
-  NUM (TSR_P_PERIOD_H, "period-h", N_("Tile height"),
-       N_("Height in pixels after which the texture repeats (0: the image height)"),
-       TSR_TYPE_INT, TSR_GROUP_TILING, 0, 524288, 0),
-  NUM (TSR_P_DISTORTION, "distortion", N_("Distortion"),
-       N_("How far a second noise pushes the pattern around, in feature sizes"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_NOISE, 0, 4, 0),
+  TSR_PARAMS (ROW_NUMBER, ROW_CHOICE, ROW_COLOR)
+};
 
-  CHOICE (TSR_P_BASIS, "basis", N_("Noise"),
-          N_("The kind of noise the pattern is built from"),
-          TSR_GROUP_NOISE, 0, basis_choices),
-  NUM (TSR_P_SCALE, "scale", N_("Scale"),
-       N_("Size of the largest features, in pixels"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_NOISE, 1, 16384, 128),
-  NUM (TSR_P_OCTAVES, "octaves", N_("Detail"),
-       N_("Number of octaves: layers of finer and finer noise added together"),
-       TSR_TYPE_INT, TSR_GROUP_NOISE, 1, 12, 6),
-  NUM (TSR_P_PERSISTENCE, "persistence", N_("Roughness"),
-       N_("Persistence: the strength of each octave relative to the previous one"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_NOISE, 0, 1, 0.5),
-  NUM (TSR_P_LACUNARITY, "lacunarity", N_("Lacunarity"),
-       N_("How much finer each octave is than the previous one"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_NOISE, 1, 4, 2),
-  CHOICE (TSR_P_INTERPOLATION, "interpolation", N_("Interpolation"),
-          N_("How value noise blends between its lattice points"),
-          TSR_GROUP_NOISE, 3, interp_choices),
-  NUM (TSR_P_SMOOTHING, "smoothing", N_("Smooth lattice"),
-       N_("Average each value-noise lattice point with its neighbours"),
-       TSR_TYPE_BOOL, TSR_GROUP_NOISE, 0, 1, 0),
-  CHOICE (TSR_P_CELLS_MODE, "cells-mode", N_("Cell distance"),
-          N_("Which distance to the cells' feature points is shown"),
-          TSR_GROUP_NOISE, 0, cells_choices),
-  NUM (TSR_P_JITTER, "jitter", N_("Cell irregularity"),
-       N_("How far feature points stray from a regular grid"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_NOISE, 0, 1, 1),
+#define GROUP_ROW(ID, name_, label_, owner_) \
+  [TSR_GROUP_##ID] = { name_, label_, TSR_GROUP_OWNER_##owner_ },
+#define TSR_GROUP_OWNER_SHARED FALSE
+#define TSR_GROUP_OWNER_OWNED  TRUE
 
-  NUM (TSR_P_VEINS, "veins", N_("Veins"),
-       N_("Number of vein bands across the tile"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 0.5, 64, 3),
-  NUM (TSR_P_VEIN_ANGLE, "vein-angle", N_("Vein direction"),
-       N_("Direction of the veins, in degrees"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, -180, 180, 30),
-  NUM (TSR_P_VEIN_SHARPNESS, "vein-sharpness", N_("Vein sharpness"),
-       N_("Higher values make thinner, crisper veins"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 1, 16, 2),
-  NUM (TSR_P_TURBULENCE, "turbulence", N_("Turbulence"),
-       N_("How strongly turbulence twists the veins"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_MARBLE, 0, 8, 1),
-
-  NUM (TSR_P_RINGS, "rings", N_("Rings"),
-       N_("Number of growth rings from the centre to the tile's nearest edge"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 1, 200, 12),
-  NUM (TSR_P_RING_NOISE, "ring-noise", N_("Ring wobble"),
-       N_("How much noise disturbs the rings, in ring widths"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 0, 4, 0.6),
-  NUM (TSR_P_GRAIN, "grain", N_("Grain"),
-       N_("Strength of the fine grain along the fibre"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 0, 1, 0.35),
-  NUM (TSR_P_GRAIN_STRETCH, "grain-stretch", N_("Grain stretch"),
-       N_("How much longer grain streaks are than they are wide"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 1, 64, 12),
-  NUM (TSR_P_CENTER_X, "center-x", N_("Centre X"),
-       N_("Horizontal position of the tree's centre, as a fraction of the tile"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 0, 1, 0.5),
-  NUM (TSR_P_CENTER_Y, "center-y", N_("Centre Y"),
-       N_("Vertical position of the tree's centre, as a fraction of the tile"),
-       TSR_TYPE_DOUBLE, TSR_GROUP_WOOD, 0, 1, 0.5),
-
-  CHOICE (TSR_P_PALETTE, "palette", N_("Palette"),
-          N_("Colours the pattern's values are mapped to"),
-          TSR_GROUP_COLOR, TSR_PALETTE_AUTO, palette_choices),
-  COLOR (TSR_P_COLOR1, "color1", N_("First color"),
-         N_("Color of the lowest values (two-color palette)"), 0, 0, 0),
-  COLOR (TSR_P_COLOR2, "color2", N_("Second color"),
-         N_("Color of the highest values (two-color palette)"), 1, 1, 1),
-  NUM (TSR_P_REVERSE, "reverse", N_("Reverse colors"),
-       N_("Run the palette from its end to its start"),
-       TSR_TYPE_BOOL, TSR_GROUP_COLOR, 0, 1, 0),
+static const TsrGroupInfo groups[TSR_GROUP_COUNT] = {
+  TSR_PARAM_GROUPS (GROUP_ROW)
 };
 
 const TsrParamSpec *
@@ -143,18 +78,16 @@ tsr_param_lookup (const char *name)
   return NULL;
 }
 
+const TsrGroupInfo *
+tsr_param_group (TsrParamGroup group)
+{
+  return (guint) group < TSR_GROUP_COUNT ? &groups[group] : NULL;
+}
+
 const char *
 tsr_param_group_label (TsrParamGroup group)
 {
-  static const char *const labels[TSR_GROUP_COUNT] = {
-    [TSR_GROUP_PATTERN] = N_("Pattern"),
-    [TSR_GROUP_NOISE]   = N_("Noise"),
-    [TSR_GROUP_MARBLE]  = N_("Marble"),
-    [TSR_GROUP_WOOD]    = N_("Wood"),
-    [TSR_GROUP_TILING]  = N_("Tiling"),
-    [TSR_GROUP_COLOR]   = N_("Color"),
-  };
-  return (guint) group < TSR_GROUP_COUNT ? labels[group] : NULL;
+  return (guint) group < TSR_GROUP_COUNT ? groups[group].label : NULL;
 }
 
 int
@@ -166,4 +99,61 @@ tsr_param_choice_index (const TsrParamSpec *spec, const char *name)
     if (strcmp (spec->choices[i].name, name) == 0)
       return (int) i;
   return -1;
+}
+
+TsrParamId
+tsr_param_when_input (TsrParamWhen when)
+{
+  switch (when)
+    {
+    case TSR_WHEN_BASIS_VALUE:
+    case TSR_WHEN_BASIS_CELLS:
+      return TSR_P_BASIS;
+    case TSR_WHEN_TWO_COLORS:
+      return TSR_P_PALETTE;
+    case TSR_WHEN_ALWAYS:
+    case TSR_WHEN_FRACTAL:
+    case TSR_WHEN_NO_RAMP:
+    default:
+      return TSR_P_COUNT;
+    }
+}
+
+const char *
+tsr_param_type_name (TsrParamType type)
+{
+  static const char *const names[TSR_TYPE_COUNT] = {
+    [TSR_TYPE_DOUBLE] = "number",
+    [TSR_TYPE_INT]    = "integer",
+    [TSR_TYPE_BOOL]   = "boolean",
+    [TSR_TYPE_CHOICE] = "choice",
+    [TSR_TYPE_COLOR]  = "color",
+  };
+  return (guint) type < TSR_TYPE_COUNT ? names[type] : "?";
+}
+
+char *
+tsr_param_range_text (const TsrParamSpec *spec)
+{
+  char lo[G_ASCII_DTOSTR_BUF_SIZE], hi[G_ASCII_DTOSTR_BUF_SIZE];
+  GString *text;
+
+  switch (spec->type)
+    {
+    case TSR_TYPE_DOUBLE:
+    case TSR_TYPE_INT:
+      g_ascii_formatd (lo, sizeof lo, "%.10g", spec->min);
+      g_ascii_formatd (hi, sizeof hi, "%.10g", spec->max);
+      return g_strdup_printf ("%s .. %s", lo, hi);
+    case TSR_TYPE_BOOL:
+      return g_strdup ("true, false");
+    case TSR_TYPE_CHOICE:
+      text = g_string_new (NULL);
+      for (guint i = 0; i < spec->n_choices; i++)
+        g_string_append_printf (text, "%s%s", i ? ", " : "", spec->choices[i].name);
+      return g_string_free (text, FALSE);
+    case TSR_TYPE_COLOR:
+    default:
+      return g_strdup ("#rrggbb, #rrggbbaa, black, white");
+    }
 }

@@ -1,52 +1,27 @@
-/* The parameters of every pattern, described once, as data.
+/* The parameters of every pattern, as data generated from param-list.h.
  *
  * The CLI's `list` and KEY=VALUE parser, the plug-in's PDB arguments and
- * the dialog's widgets are all generated from tsr_params[]: adding a
- * parameter is adding one entry here (and reading it in a pattern). */
+ * the dialog's widgets are all generated from tsr_params[]. */
 #ifndef TSR_PARAMS_H
 #define TSR_PARAMS_H
 
 #include <glib.h>
 
+#include "param-list.h"
+
 G_BEGIN_DECLS
 
+#define TSR_PARAM_ID_NUMBER(group, ID, ...) TSR_P_##ID,
+#define TSR_PARAM_ID_CHOICE(group, ID, ...) TSR_P_##ID,
+#define TSR_PARAM_ID_COLOR(group, ID, ...)  TSR_P_##ID,
 typedef enum
 {
-  /* common to every pattern */
-  TSR_P_SEED,
-  TSR_P_TILEABLE,
-  TSR_P_PERIOD_W,
-  TSR_P_PERIOD_H,
-  TSR_P_DISTORTION,
-  /* noise and fractal */
-  TSR_P_BASIS,
-  TSR_P_SCALE,
-  TSR_P_OCTAVES,
-  TSR_P_PERSISTENCE,
-  TSR_P_LACUNARITY,
-  TSR_P_INTERPOLATION,
-  TSR_P_SMOOTHING,
-  TSR_P_CELLS_MODE,
-  TSR_P_JITTER,
-  /* marble */
-  TSR_P_VEINS,
-  TSR_P_VEIN_ANGLE,
-  TSR_P_VEIN_SHARPNESS,
-  TSR_P_TURBULENCE,
-  /* wood */
-  TSR_P_RINGS,
-  TSR_P_RING_NOISE,
-  TSR_P_GRAIN,
-  TSR_P_GRAIN_STRETCH,
-  TSR_P_CENTER_X,
-  TSR_P_CENTER_Y,
-  /* colour */
-  TSR_P_PALETTE,
-  TSR_P_COLOR1,
-  TSR_P_COLOR2,
-  TSR_P_REVERSE,
+  TSR_PARAMS (TSR_PARAM_ID_NUMBER, TSR_PARAM_ID_CHOICE, TSR_PARAM_ID_COLOR)
   TSR_P_COUNT
 } TsrParamId;
+#undef TSR_PARAM_ID_NUMBER
+#undef TSR_PARAM_ID_CHOICE
+#undef TSR_PARAM_ID_COLOR
 
 typedef enum
 {
@@ -56,18 +31,34 @@ typedef enum
   TSR_TYPE_CHOICE,
   TSR_TYPE_COLOR
 } TsrParamType;
+#define TSR_TYPE_COUNT (TSR_TYPE_COLOR + 1)
 
 /* Where a parameter sits in the dialog. */
+#define TSR_GROUP_ID(ID, ...) TSR_GROUP_##ID,
 typedef enum
 {
-  TSR_GROUP_PATTERN,
-  TSR_GROUP_NOISE,
-  TSR_GROUP_MARBLE,
-  TSR_GROUP_WOOD,
-  TSR_GROUP_TILING,
-  TSR_GROUP_COLOR,
+  TSR_PARAM_GROUPS (TSR_GROUP_ID)
   TSR_GROUP_COUNT
 } TsrParamGroup;
+#undef TSR_GROUP_ID
+
+/* When a parameter has an effect (for the pattern that reads it). */
+typedef enum
+{
+  TSR_WHEN_ALWAYS,
+  TSR_WHEN_FRACTAL,      /* the pattern sums octaves of a chosen basis */
+  TSR_WHEN_BASIS_VALUE,  /* the basis in effect is value noise */
+  TSR_WHEN_BASIS_CELLS,  /* the basis in effect is cellular noise */
+  TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
+  TSR_WHEN_TWO_COLORS    /* ... and the palette in effect is the two colours */
+} TsrParamWhen;
+
+typedef struct
+{
+  const char    *name;    /* "marble" */
+  const char    *label;   /* N_ */
+  gboolean       owned;   /* holds one pattern's own parameters */
+} TsrGroupInfo;
 
 typedef struct
 {
@@ -88,6 +79,7 @@ typedef struct
   const char      *description;  /* translatable (N_) */
   TsrParamType     type;
   TsrParamGroup    group;
+  TsrParamWhen     when;
   double           min, max;     /* inclusive; choices: 0..n-1, bools 0..1 */
   double           def;          /* default (choice: index) */
   const TsrChoice *choices;      /* TSR_TYPE_CHOICE only */
@@ -97,12 +89,33 @@ typedef struct
 
 extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 
+/* Choices of the choice parameters, in the order of their core enums. */
+extern const TsrChoice tsr_basis_choices[];
+extern const TsrChoice tsr_interp_choices[];
+extern const TsrChoice tsr_cells_choices[];
+extern const TsrChoice tsr_palette_choices[];
+
 const TsrParamSpec *tsr_param_lookup (const char *name);
+const TsrGroupInfo *tsr_param_group (TsrParamGroup group);
 const char         *tsr_param_group_label (TsrParamGroup group); /* N_ */
 
 /* Index of a choice by name, or -1. */
 int                 tsr_param_choice_index (const TsrParamSpec *spec,
                                             const char *name);
+
+/* The parameter whose value the rule `when` reads (basis, palette), or
+ * TSR_P_COUNT when it reads none: a dialog re-checks its rules when that
+ * parameter changes. */
+TsrParamId          tsr_param_when_input (TsrParamWhen when);
+
+/* ---- by type: the one place that knows what each type means as text -- */
+
+/* "number", "integer", "boolean", "choice", "color". */
+const char *tsr_param_type_name (TsrParamType type);
+
+/* The values a parameter takes, for people: "0 .. 1", "perlin, simplex",
+ * "true, false", "#rrggbb, #rrggbbaa, black, white". */
+char       *tsr_param_range_text (const TsrParamSpec *spec);
 
 G_END_DECLS
 

@@ -4,22 +4,30 @@
  * running in the direction `vein-angle`.  When tiling, the wave must repeat
  * across the period, so its frequency is rounded to a whole number of bands
  * along each side of the tile (nx across the width, ny down the height):
- * the direction and the band count are then the nearest that tile exactly.
- *
- * k[0], k[1]: bands per pixel in x and y; k[2]: turbulence amount (bands);
- * k[3]: vein sharpness. */
+ * the direction and the band count are then the nearest that tile exactly. */
 #include <math.h>
 
 #include "pattern-impl.h"
 #include "trig.h"
 
-void
-tsr_prepare_marble (TsrTexture *tex)
+typedef struct
 {
+  TsrMarbleParams p;
+  double          kx, ky;       /* bands per pixel along x and y */
+  TsrFractal      turbulence;
+} MarbleState;
+
+static void
+prepare_marble (TsrTexture *tex)
+{
+  MarbleState *st = tex->state;
   TsrFractalSpec spec;
   double pw = tex->period_w, ph = tex->period_h;
-  double angle = tsr_texture_value (tex, TSR_P_VEIN_ANGLE) / 360.0;   /* turns */
-  double freq = tsr_texture_value (tex, TSR_P_VEINS) / sqrt (pw * ph);
+  double angle, freq;
+
+  tsr_marble_params (&tex->s, &st->p);
+  angle = st->p.vein_angle / 360.0;   /* turns */
+  freq = st->p.veins / sqrt (pw * ph);
   /* Bands run along the vein direction, so the wave's normal is 90° on. */
   double kx = -freq * tsr_sin_turns (angle);
   double ky = freq * tsr_cos_turns (angle);
@@ -37,13 +45,11 @@ tsr_prepare_marble (TsrTexture *tex)
       kx = nx / pw;
       ky = ny / ph;
     }
-  tex->k[0] = kx;
-  tex->k[1] = ky;
-  tex->k[2] = tsr_texture_value (tex, TSR_P_TURBULENCE);
-  tex->k[3] = tsr_texture_value (tex, TSR_P_VEIN_SHARPNESS);
+  st->kx = kx;
+  st->ky = ky;
 
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_TURBULENCE, 2, &spec);
-  tsr_fractal_init (&tex->fractal, &spec);
+  tsr_fractal_init (&st->turbulence, &spec);
 }
 
 /* 1 - (1 - v)^k for real k >= 1, from whole powers (no libm pow, whose last
@@ -59,19 +65,26 @@ sharpen (float v, float k)
   return 1.0f - p;
 }
 
-void
-tsr_eval_marble (const TsrTexture *tex, const double *x, const double *y,
-                 gsize n, float *out)
+static void
+eval_marble (const TsrTexture *tex, const double *x, const double *y,
+             gsize n, float *out)
 {
+  const MarbleState *st = tex->state;
   float turb[TSR_CHUNK];
-  const float sharp = (float) tex->k[3];
+  const float sharp = (float) st->p.vein_sharpness;
 
-  tsr_fractal_row (&tex->fractal, x, y, n, turb);
+  tsr_fractal_row (&st->turbulence, x, y, n, turb);
   for (gsize i = 0; i < n; i++)
     {
-      double phase = tex->k[0] * x[i] + tex->k[1] * y[i] + tex->k[2] * turb[i];
+      double phase = st->kx * x[i] + st->ky * y[i] + st->p.turbulence * turb[i];
       /* |sin (pi phase)|: one dark vein per band, 0 at the vein's heart. */
       float v = (float) fabs (tsr_sin_turns (0.5 * phase));
       out[i] = sharpen (v, sharp);
     }
 }
+
+const TsrPattern tsr_pattern_marble = {
+  "marble", N_("Marble"), N_("Veins twisted by turbulence (Perlin 1985)"),
+  TSR_BASIS_CHOSEN, TSR_GROUP_MARBLE, TSR_PALETTE_MARBLE,
+  sizeof (MarbleState), prepare_marble, eval_marble
+};

@@ -1,12 +1,12 @@
-/* The table of patterns: one entry per texture.
- *
- * Each entry names the pattern, describes it for people (translatable),
- * says which parameters it reads, and evaluates a row of samples.
- * Adding a texture is adding one entry (and its evaluation function). */
+/* The patterns: one file each (pattern-*.c) defines a TsrPattern named
+ * tsr_pattern_NAME, and core/meson.build lists it; the table below is
+ * generated from that list.  Which parameters a pattern reads follows from
+ * its basis and its own group (params.h): nothing is listed twice. */
 #ifndef TSR_PATTERNS_H
 #define TSR_PATTERNS_H
 
 #include <glib.h>
+#include "noise.h"
 #include "params.h"
 #include "ramp.h"
 
@@ -17,41 +17,49 @@ typedef struct _TsrTexture TsrTexture;
 /* Maximum samples per evaluation call: scratch space lives on the stack. */
 #define TSR_CHUNK 256
 
-/* Prepare (once per texture, settings already validated) the fractals and
- * constants the evaluation reads; see texture-internal.h. */
+/* The pattern sums octaves of the `basis` parameter's noise. */
+#define TSR_BASIS_CHOSEN (-1)
+
+/* Prepare (once per texture, settings already validated) the pattern's
+ * state, tex->state (state_size bytes, zeroed); see texture-internal.h. */
+typedef void (*TsrPatternPrepare) (TsrTexture *tex);
 /* Evaluate n <= TSR_CHUNK samples at texture coordinates (x[i], y[i]), in
  * pixels of the texture canvas (after domain warp), into out[i] in [0, 1]. */
-typedef void (*TsrPatternPrepare) (TsrTexture *tex);
 typedef void (*TsrPatternEval) (const TsrTexture *tex,
                                 const double *x, const double *y,
                                 gsize n, float *out);
 
 typedef struct
 {
-  const char     *name;         /* "marble" */
-  const char     *label;        /* N_("Marble") */
-  const char     *description;  /* N_(...) */
-  guint64         params;       /* bit (1 << TsrParamId) for each parameter
-                                   it reads besides the common ones */
-  TsrPalette        palette;    /* what palette=auto means for it */
-  TsrPatternPrepare prepare;    /* fills the texture's fractals/constants */
+  const char       *name;         /* "marble" */
+  const char       *label;        /* N_("Marble") */
+  const char       *description;  /* N_(...) */
+  int               basis;        /* a TsrBasis, or TSR_BASIS_CHOSEN */
+  int               own_group;    /* TsrParamGroup of its own parameters, or -1 */
+  TsrPalette        palette;      /* what palette=auto means for it */
+  gsize             state_size;   /* bytes of tex->state */
+  TsrPatternPrepare prepare;
   TsrPatternEval    eval;
 } TsrPattern;
 
-#define TSR_PARAM_BIT(id) (G_GUINT64_CONSTANT (1) << (id))
-/* Parameters every pattern reads. */
-#define TSR_COMMON_PARAMS (TSR_PARAM_BIT (TSR_P_SEED) | TSR_PARAM_BIT (TSR_P_TILEABLE) | \
-                           TSR_PARAM_BIT (TSR_P_PERIOD_W) | TSR_PARAM_BIT (TSR_P_PERIOD_H) | \
-                           TSR_PARAM_BIT (TSR_P_DISTORTION) | TSR_PARAM_BIT (TSR_P_PALETTE) | \
-                           TSR_PARAM_BIT (TSR_P_COLOR1) | TSR_PARAM_BIT (TSR_P_COLOR2) | \
-                           TSR_PARAM_BIT (TSR_P_REVERSE))
-
-extern const TsrPattern tsr_patterns[];
-extern const guint      tsr_n_patterns;
+extern const TsrPattern *const tsr_patterns[];
+extern const guint             tsr_n_patterns;
 
 const TsrPattern *tsr_pattern_lookup (const char *name);   /* NULL if unknown */
 int               tsr_pattern_index  (const char *name);   /* -1 if unknown */
+
+/* Whether the pattern reads the parameter at all (for some value of the
+ * others). */
 gboolean          tsr_pattern_uses   (const TsrPattern *pattern, TsrParamId id);
+
+/* Whether the parameter changes the pattern's pixels given the choices
+ * the parameters' `when` rules read (params.h): the basis and palette
+ * chosen (choice indices), and whether a ramp overrides the palette. */
+gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
+                                             int basis, int palette, gboolean ramp);
+
+/* The palette in effect when `chosen` is picked (auto: the pattern's own). */
+TsrPalette        tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen);
 
 G_END_DECLS
 

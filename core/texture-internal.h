@@ -3,6 +3,7 @@
 #define TSR_TEXTURE_INTERNAL_H
 
 #include "fractal.h"
+#include "param-values.h"
 #include "texture.h"
 
 #define TSR_RAMP_LUT 1024
@@ -14,12 +15,12 @@ struct _TsrTexture
   int               width, height;      /* canvas */
   gboolean          tileable;
   int               period_w, period_h; /* resolved tile period, pixels */
+  TsrCommonParams   common;             /* the parameters, by name */
+  TsrNoiseParams    noise;
 
-  /* Prepared by the pattern: a main fractal, up to two helpers, and a few
-   * constants whose meaning each pattern documents. */
-  TsrFractal        fractal;
-  TsrFractal        aux;
-  double            k[8];
+  /* The pattern's own prepared state (pattern->state_size bytes), whose
+   * layout only its file knows. */
+  gpointer          state;
 
   gboolean          warp;
   double            warp_amount;        /* pixels */
@@ -32,11 +33,5 @@ struct _TsrTexture
  * texture does; patterns adjust mode, scales or octaves before init. */
 void tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
                                guint32 seed_salt, TsrFractalSpec *spec);
-
-static inline double
-tsr_texture_value (const TsrTexture *tex, TsrParamId id)
-{
-  return tex->s.value[id];
-}
 
 #endif

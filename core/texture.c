@@ -1,10 +1,9 @@
 /* Settings, validation, and evaluation of a prepared texture. */
-#include <errno.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "hash.h"
+#include "param-text.h"
 #include "texture-internal.h"
 
 G_DEFINE_QUARK (tsr-error-quark, tsr_error)
@@ -33,41 +32,6 @@ tsr_settings_init (TsrSettings *s, const char *pattern, GError **error)
   return TRUE;
 }
 
-static void
-set_range_error (const TsrParamSpec *spec, const char *shown, GError **error)
-{
-  if (spec->type == TSR_TYPE_CHOICE)
-    {
-      GString *names = g_string_new (NULL);
-      for (guint i = 0; i < spec->n_choices; i++)
-        g_string_append_printf (names, "%s%s", i ? ", " : "", spec->choices[i].name);
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: '%s' is not one of %s", spec->name, shown, names->str);
-      g_string_free (names, TRUE);
-    }
-  else if (spec->type == TSR_TYPE_BOOL)
-    g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                 "%s: '%s' is not true or false", spec->name, shown);
-  else if (spec->type == TSR_TYPE_INT)
-    g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                 "%s: %s is out of range (whole numbers %.0f .. %.0f)",
-                 spec->name, shown, spec->min, spec->max);
-  else
-    g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                 "%s: %s is out of range (%g .. %g)",
-                 spec->name, shown, spec->min, spec->max);
-}
-
-static gboolean
-value_ok (const TsrParamSpec *spec, double v)
-{
-  if (!isfinite (v) || v < spec->min || v > spec->max)
-    return FALSE;
-  if (spec->type != TSR_TYPE_DOUBLE && v != floor (v))
-    return FALSE;
-  return TRUE;
-}
-
 gboolean
 tsr_settings_set (TsrSettings *s, TsrParamId id, double value, GError **error)
 {
@@ -75,133 +39,14 @@ tsr_settings_set (TsrSettings *s, TsrParamId id, double value, GError **error)
 
   g_return_val_if_fail ((guint) id < TSR_P_COUNT, FALSE);
   spec = &tsr_params[id];
-  if (spec->type == TSR_TYPE_COLOR || !value_ok (spec, value))
+  if (spec->type == TSR_TYPE_COLOR || !tsr_param_value_ok (spec, value))
     {
       char shown[G_ASCII_DTOSTR_BUF_SIZE];
       g_ascii_formatd (shown, sizeof shown, "%.17g", value);
-      set_range_error (spec, shown, error);
+      tsr_param_set_range_error (spec, shown, error);
       return FALSE;
     }
   s->value[id] = value;
-  return TRUE;
-}
-
-/* Plain decimal notation only: [+-]digits[.digits][e[+-]digits].  strtod
- * alone would also take hex, "nan", "inf" and leading spaces. */
-static gboolean
-is_decimal (const char *t)
-{
-  gboolean digits = FALSE;
-  if (*t == '+' || *t == '-')
-    t++;
-  for (; g_ascii_isdigit (*t); t++)
-    digits = TRUE;
-  if (*t == '.')
-    for (t++; g_ascii_isdigit (*t); t++)
-      digits = TRUE;
-  if (!digits)
-    return FALSE;
-  if (*t == 'e' || *t == 'E')
-    {
-      t++;
-      if (*t == '+' || *t == '-')
-        t++;
-      if (!g_ascii_isdigit (*t))
-        return FALSE;
-      while (g_ascii_isdigit (*t))
-        t++;
-    }
-  return *t == '\0';
-}
-
-static gboolean
-parse_bool (const char *text, double *out)
-{
-  static const char *const yes[] = { "true", "yes", "on", "1" };
-  static const char *const no[] = { "false", "no", "off", "0" };
-  for (guint i = 0; i < G_N_ELEMENTS (yes); i++)
-    {
-      if (g_ascii_strcasecmp (text, yes[i]) == 0)
-        return *out = 1, TRUE;
-      if (g_ascii_strcasecmp (text, no[i]) == 0)
-        return *out = 0, TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-parse_color (const char *text, TsrColor *c)
-{
-  guint v[4] = { 0, 0, 0, 255 };
-  size_t len = strlen (text);
-
-  if (g_ascii_strcasecmp (text, "black") == 0)
-    text = "#000000", len = 7;
-  else if (g_ascii_strcasecmp (text, "white") == 0)
-    text = "#ffffff", len = 7;
-  if (text[0] != '#' || (len != 7 && len != 9))
-    return FALSE;
-  for (size_t i = 1; i < len; i++)
-    if (!g_ascii_isxdigit (text[i]))
-      return FALSE;
-  for (guint i = 0; i < (len - 1) / 2; i++)
-    v[i] = g_ascii_xdigit_value (text[1 + 2 * i]) * 16
-           + g_ascii_xdigit_value (text[2 + 2 * i]);
-  c->r = v[0] / 255.0f, c->g = v[1] / 255.0f, c->b = v[2] / 255.0f, c->a = v[3] / 255.0f;
-  return TRUE;
-}
-
-gboolean
-tsr_settings_parse (TsrSettings *s, const char *key, const char *text,
-                    GError **error)
-{
-  const TsrParamSpec *spec = tsr_param_lookup (key);
-  double v;
-
-  if (spec == NULL)
-    {
-      g_set_error (error, TSR_ERROR, TSR_ERROR_UNKNOWN_PARAMETER,
-                   "unknown parameter '%s'", key);
-      return FALSE;
-    }
-  switch (spec->type)
-    {
-    case TSR_TYPE_COLOR:
-      if (!parse_color (text, &s->color[spec->id]))
-        {
-          g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                       "%s: '%s' is not a color (#rrggbb, #rrggbbaa, black or white)",
-                       spec->name, text);
-          return FALSE;
-        }
-      return TRUE;
-    case TSR_TYPE_BOOL:
-      if (!parse_bool (text, &v))
-        return set_range_error (spec, text, error), FALSE;
-      break;
-    case TSR_TYPE_CHOICE:
-      v = tsr_param_choice_index (spec, text);
-      if (v < 0)
-        return set_range_error (spec, text, error), FALSE;
-      break;
-    case TSR_TYPE_INT:
-    case TSR_TYPE_DOUBLE:
-    default:
-      {
-        errno = 0;
-        v = is_decimal (text) ? g_ascii_strtod (text, NULL) : NAN;
-        if (isnan (v) || errno == ERANGE)
-          {
-            g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                         "%s: '%s' is not a number", spec->name, text);
-            return FALSE;
-          }
-        if (!value_ok (spec, v))
-          return set_range_error (spec, text, error), FALSE;
-      }
-      break;
-    }
-  s->value[spec->id] = v;
   return TRUE;
 }
 
@@ -229,47 +74,15 @@ tsr_settings_validate (const TsrSettings *s, GError **error)
                 return FALSE;
               }
         }
-      else if (!value_ok (spec, s->value[i]))
+      else if (!tsr_param_value_ok (spec, s->value[i]))
         {
           char *shown = tsr_settings_format (s, (TsrParamId) i);
-          set_range_error (spec, shown, error);
+          tsr_param_set_range_error (spec, shown, error);
           g_free (shown);
           return FALSE;
         }
     }
   return TRUE;
-}
-
-char *
-tsr_settings_format (const TsrSettings *s, TsrParamId id)
-{
-  const TsrParamSpec *spec = &tsr_params[id];
-  double v = s->value[id];
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  switch (spec->type)
-    {
-    case TSR_TYPE_BOOL:
-      return g_strdup (v != 0 ? "true" : "false");
-    case TSR_TYPE_CHOICE:
-      if (v >= 0 && v < spec->n_choices && v == floor (v))
-        return g_strdup (spec->choices[(guint) v].name);
-      break;
-    case TSR_TYPE_COLOR:
-      {
-        const TsrColor *c = &s->color[id];
-        return g_strdup_printf ("#%02x%02x%02x%02x",
-                                (guint) lrintf (CLAMP (c->r, 0, 1) * 255),
-                                (guint) lrintf (CLAMP (c->g, 0, 1) * 255),
-                                (guint) lrintf (CLAMP (c->b, 0, 1) * 255),
-                                (guint) lrintf (CLAMP (c->a, 0, 1) * 255));
-      }
-    case TSR_TYPE_INT:
-    case TSR_TYPE_DOUBLE:
-    default:
-      break;
-    }
-  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.10g", v));
 }
 
 /* ---- textures ---------------------------------------------------------- */
@@ -278,22 +91,21 @@ void
 tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
                           guint32 seed_salt, TsrFractalSpec *spec)
 {
-  const TsrSettings *s = &tex->s;
-  double scale = s->value[TSR_P_SCALE];
+  const TsrNoiseParams *p = &tex->noise;
 
   memset (spec, 0, sizeof *spec);
   spec->mode = mode;
-  spec->basis = (TsrBasis) s->value[TSR_P_BASIS];
+  spec->basis = (TsrBasis) p->basis;
   tsr_noise2d_init (&spec->noise,
-                    tsr_hash1 ((guint32) s->value[TSR_P_SEED], (gint32) seed_salt));
-  spec->noise.interp = (TsrInterp) s->value[TSR_P_INTERPOLATION];
-  spec->noise.smooth = s->value[TSR_P_SMOOTHING] != 0;
-  spec->noise.cells_mode = (TsrCellsMode) s->value[TSR_P_CELLS_MODE];
-  spec->noise.jitter = (float) s->value[TSR_P_JITTER];
-  spec->octaves = (guint) s->value[TSR_P_OCTAVES];
-  spec->persistence = s->value[TSR_P_PERSISTENCE];
-  spec->lacunarity = s->value[TSR_P_LACUNARITY];
-  spec->scale_x = spec->scale_y = scale;
+                    tsr_hash1 ((guint32) tex->common.seed, (gint32) seed_salt));
+  spec->noise.interp = (TsrInterp) p->interpolation;
+  spec->noise.smooth = p->smoothing != 0;
+  spec->noise.cells_mode = (TsrCellsMode) p->cells_mode;
+  spec->noise.jitter = (float) p->jitter;
+  spec->octaves = (guint) p->octaves;
+  spec->persistence = p->persistence;
+  spec->lacunarity = p->lacunarity;
+  spec->scale_x = spec->scale_y = p->scale;
   spec->period_w = tex->tileable ? tex->period_w : 0;
   spec->period_h = tex->tileable ? tex->period_h : 0;
 }
@@ -310,30 +122,35 @@ check_size (const char *what, int v, GError **error)
   return TRUE;
 }
 
-static void
-build_lut (TsrTexture *tex, const TsrRamp *ramp)
+void
+tsr_settings_ramp (const TsrSettings *s, const TsrRamp *override, TsrRamp *ramp)
 {
-  TsrRamp own;
+  TsrColorParams c;
 
-  if (ramp == NULL)
+  tsr_color_params (s, &c);
+  if (override != NULL)
+    *ramp = *override;
+  else
     {
-      TsrPalette p = (TsrPalette) tex->s.value[TSR_P_PALETTE];
-      if (p == TSR_PALETTE_AUTO)
-        p = tex->pattern->palette;
+      TsrPalette p = tsr_pattern_palette (tsr_patterns[s->pattern], (TsrPalette) c.palette);
       if (p == TSR_PALETTE_COLORS || p == TSR_PALETTE_AUTO)
-        tsr_ramp_two_colors (&own, &tex->s.color[TSR_P_COLOR1], &tex->s.color[TSR_P_COLOR2]);
+        tsr_ramp_two_colors (ramp, &c.color1, &c.color2);
       else
-        tsr_ramp_palette (&own, p);
-      ramp = &own;
+        tsr_ramp_palette (ramp, p);
     }
-  if (tex->s.value[TSR_P_REVERSE] != 0)
-    {
-      if (ramp != &own)
-        own = *ramp, ramp = &own;
-      tsr_ramp_reverse (&own);
-    }
+  if (c.reverse)
+    tsr_ramp_reverse (ramp);
+}
+
+static void
+build_lut (TsrTexture *tex, const TsrRamp *override)
+{
+  TsrRamp *ramp = g_new (TsrRamp, 1);
+
+  tsr_settings_ramp (&tex->s, override, ramp);
   for (guint i = 0; i <= TSR_RAMP_LUT; i++)
     tsr_ramp_eval (ramp, (float) i / TSR_RAMP_LUT, tex->lut[i]);
+  g_free (ramp);
 }
 
 TsrTexture *
@@ -349,14 +166,16 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
 
   tex = g_new0 (TsrTexture, 1);
   tex->s = *s;
-  tex->pattern = &tsr_patterns[s->pattern];
+  tex->pattern = tsr_patterns[s->pattern];
   tex->width = width;
   tex->height = height;
-  tex->tileable = s->value[TSR_P_TILEABLE] != 0;
-  tex->period_w = s->value[TSR_P_PERIOD_W] > 0 ? (int) s->value[TSR_P_PERIOD_W] : width;
-  tex->period_h = s->value[TSR_P_PERIOD_H] > 0 ? (int) s->value[TSR_P_PERIOD_H] : height;
+  tsr_common_params (s, &tex->common);
+  tsr_noise_params (s, &tex->noise);
+  tex->tileable = tex->common.tileable;
+  tex->period_w = tex->common.period_w > 0 ? tex->common.period_w : width;
+  tex->period_h = tex->common.period_h > 0 ? tex->common.period_h : height;
 
-  tex->warp_amount = s->value[TSR_P_DISTORTION] * s->value[TSR_P_SCALE];
+  tex->warp_amount = tex->common.distortion * tex->noise.scale;
   tex->warp = tex->warp_amount > 0.0;
   if (tex->warp)
     {
@@ -371,8 +190,8 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
       tsr_fractal_init (&tex->warp_y, &spec);
     }
 
-  if (tex->pattern->prepare)
-    tex->pattern->prepare (tex);
+  tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
+  tex->pattern->prepare (tex);
   build_lut (tex, ramp);
   return tex;
 }
@@ -380,6 +199,9 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
 void
 tsr_texture_free (TsrTexture *tex)
 {
+  if (tex == NULL)
+    return;
+  g_free (tex->state);
   g_free (tex);
 }
 

@@ -56,6 +56,11 @@ gboolean tsr_settings_validate (const TsrSettings *s, GError **error);
 /* Text form of a value ("0.5", "true", "quintic", "#ffffffff"). */
 char    *tsr_settings_format (const TsrSettings *s, TsrParamId id);
 
+/* The ramp the settings colour with: their palette (auto: the pattern's
+ * own) or two colours, or override when not NULL; reversed if asked. */
+void     tsr_settings_ramp (const TsrSettings *s, const TsrRamp *override,
+                            TsrRamp *ramp);
+
 typedef struct _TsrTexture TsrTexture;
 
 /* A texture on a width x height canvas (the layer or output image).  With

@@ -1,10 +1,5 @@
-/* Which parameters apply, for the dialog: pure rules over the core's tables.
- *
- * A parameter applies when the pattern reads it (tsr_pattern_uses) and the
- * choices it depends on select it: interpolation and smoothing only shape
- * value noise, cell distance and irregularity only cellular noise; the
- * palette only matters without a GIMP gradient, the two colours only when
- * the palette in effect is "two colors". */
+/* Which parameters apply, for the dialog: the `when` rule each parameter
+ * declares (core/param-list.h), read with the dialog's current choices. */
 #ifndef TSR_PARAM_RULES_H
 #define TSR_PARAM_RULES_H
 

@@ -5,6 +5,7 @@
 
 #include <libgimp/gimp.h>
 
+#include "param-config.h"
 #include "texture.h"
 
 G_BEGIN_DECLS
@@ -15,8 +16,6 @@ void tsr_config_write_settings (GimpProcedureConfig *config,
                                 const TsrSettings   *s,
                                 const char          *gradient);
 
-/* The colour of one TsrColor, for a GeglColor property. */
-GeglColor *tsr_config_color_new (const TsrColor *c);
 
 G_END_DECLS
 

@@ -7,6 +7,7 @@
 
 #include "tessera.h"
 #include "mnemonic.h"
+#include "param-config.h"
 #include "procedure-args.h"
 
 static GimpChoice *
@@ -15,19 +16,8 @@ pattern_choice (void)
   GimpChoice *choice = gimp_choice_new ();
 
   for (guint i = 0; i < tsr_n_patterns; i++)
-    gimp_choice_add (choice, tsr_patterns[i].name, (gint) i,
-                     _(tsr_patterns[i].label), _(tsr_patterns[i].description));
-  return choice;
-}
-
-static GimpChoice *
-param_choice (const TsrParamSpec *spec)
-{
-  GimpChoice *choice = gimp_choice_new ();
-
-  for (guint i = 0; i < spec->n_choices; i++)
-    gimp_choice_add (choice, spec->choices[i].name, (gint) i,
-                     _(spec->choices[i].label), NULL);
+    gimp_choice_add (choice, tsr_patterns[i]->name, (gint) i,
+                     _(tsr_patterns[i]->label), _(tsr_patterns[i]->description));
   return choice;
 }
 
@@ -38,56 +28,12 @@ param_choice (const TsrParamSpec *spec)
  * the dialog (whose OK, Cancel, Reset, Help, Load and Save buttons hold
  * o, c, r, h, l, s).
  * Across groups a letter may repeat: GTK then cycles between its widgets. */
-/* The core's colours are non-linear sRGB. */
-static GeglColor *
-param_color (const TsrColor *c)
-{
-  const float rgba[4] = { c->r, c->g, c->b, c->a };
-  GeglColor  *color = gegl_color_new (NULL);
-
-  gegl_color_set_pixel (color, babl_format ("R'G'B'A float"), rgba);
-  return color;
-}
-
 static void
 add_param (GimpProcedure *procedure, const TsrParamSpec *spec, TsrMnemonics *m)
 {
-  char             *label = tsr_mnemonics_assign (m, _(spec->label));
-  const char       *blurb = _(spec->description);
-  const GParamFlags flags = G_PARAM_READWRITE;
+  char *label = tsr_mnemonics_assign (m, _(spec->label));
 
-  switch (spec->type)
-    {
-    case TSR_TYPE_INT:
-      gimp_procedure_add_int_argument (procedure, spec->name, label, blurb,
-                                       (gint) spec->min, (gint) spec->max,
-                                       (gint) spec->def, flags);
-      break;
-    case TSR_TYPE_DOUBLE:
-      gimp_procedure_add_double_argument (procedure, spec->name, label, blurb,
-                                          spec->min, spec->max, spec->def, flags);
-      break;
-    case TSR_TYPE_BOOL:
-      gimp_procedure_add_boolean_argument (procedure, spec->name, label, blurb,
-                                           spec->def != 0, flags);
-      break;
-    case TSR_TYPE_CHOICE:
-      gimp_procedure_add_choice_argument (procedure, spec->name, label, blurb,
-                                          param_choice (spec),
-                                          spec->choices[(guint) spec->def].name,
-                                          flags);
-      break;
-    case TSR_TYPE_COLOR:
-      {
-        GeglColor *color = param_color (&spec->def_color);
-        gimp_procedure_add_color_argument (procedure, spec->name, label, blurb,
-                                           TRUE, color, flags);
-        g_object_unref (color);
-      }
-      break;
-    default:
-      g_warn_if_reached ();
-    }
+  tsr_param_add_argument (procedure, spec, label);
   g_free (label);
 }
 

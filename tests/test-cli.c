@@ -381,12 +381,6 @@ srgb_to_linear (double v)
   return v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
 }
 
-static gboolean
-pattern_reads (const TsrPattern *p, TsrParamId id)
-{
-  return (TSR_COMMON_PARAMS & TSR_PARAM_BIT (id)) || tsr_pattern_uses (p, id);
-}
-
 /* extra, plus features small enough to vary across a small test image:
  * at the default scale a 37x23 tile holds less than one lattice cell, and
  * value noise with one cell per period is rightly constant. */
@@ -397,7 +391,7 @@ small_features (const TsrPattern *pattern, const char *const *extra)
   char **strv;
   char *scale = g_strdup_printf ("%s=8", tsr_params[TSR_P_SCALE].name);
 
-  if (pattern_reads (pattern, TSR_P_SCALE))
+  if (tsr_pattern_uses (pattern, TSR_P_SCALE))
     g_strv_builder_add (b, scale);
   g_free (scale);
   if (extra)
@@ -447,7 +441,7 @@ test_list (void)
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const TsrPattern *pattern = &tsr_patterns[p];
+      const TsrPattern *pattern = tsr_patterns[p];
       TsrSettings defaults = settings_of (pattern->name, NULL);
       Run one = run_v ("list", pattern->name, NULL);
       char *heading = g_strdup_printf ("%s - %s\n", pattern->name, pattern->label);
@@ -467,7 +461,7 @@ test_list (void)
           char *line = g_strdup_printf ("\n    %s=%s ", spec->name, def);
           char *name = g_strdup_printf ("\n    %s=", spec->name);
 
-          if (pattern_reads (pattern, (TsrParamId) id))
+          if (tsr_pattern_uses (pattern, (TsrParamId) id))
             {
               if (strstr (one.out, line) == NULL)
                 g_error ("'tessera list %s' lacks \"%s\"", pattern->name, line + 1);
@@ -618,8 +612,8 @@ test_render_formats (void)
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const char *name = tsr_patterns[p].name;
-      char **words = small_features (&tsr_patterns[p], NULL);
+      const char *name = tsr_patterns[p]->name;
+      char **words = small_features (tsr_patterns[p], NULL);
       TsrSettings s = settings_of (name, (const char *const *) words);
       float *rgba = render_in_process (&s, width, height);
       char *file8 = g_strdup_printf ("%s-8.png", name);
@@ -664,8 +658,8 @@ test_render_matches_core (void)
     for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
       for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          const char *name = tsr_patterns[p].name;
-          char **words = small_features (&tsr_patterns[p], variants[v]);
+          const char *name = tsr_patterns[p]->name;
+          char **words = small_features (tsr_patterns[p], variants[v]);
           const char *const *assignments = (const char *const *) words;
           TsrSettings s = settings_of (name, assignments);
           int w = sizes[z][0], h = sizes[z][1];
@@ -697,9 +691,9 @@ test_render_threads (void)
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const char *name = tsr_patterns[p].name;
+      const char *name = tsr_patterns[p]->name;
       static const char *const depths[] = { "8", "32" };
-      char **words = small_features (&tsr_patterns[p], NULL);
+      char **words = small_features (tsr_patterns[p], NULL);
 
       for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
         {
@@ -729,7 +723,7 @@ static void
 test_render_bands (void)
 {
   char *dir = make_tmpdir ();
-  const TsrPattern *pattern = &tsr_patterns[0];
+  const TsrPattern *pattern = tsr_patterns[0];
   char **words = small_features (pattern, NULL);
   const int width = 7, height = 150001;
   TsrSettings s = settings_of (pattern->name, (const char *const *) words);
@@ -752,7 +746,7 @@ test_render_bounded_memory (void)
 {
   char *dir = make_tmpdir ();
   char *target = g_build_filename (dir, "big.png", NULL);
-  const char *argv[] = { cli_path, "render", tsr_patterns[0].name, "--size", "4096x4096",
+  const char *argv[] = { cli_path, "render", tsr_patterns[0]->name, "--size", "4096x4096",
                          "--output", target, NULL };
   struct rusage self, child;
   GError *error = NULL;
@@ -823,8 +817,8 @@ static const TsrPattern *
 pattern_reading (TsrParamId id)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
-    if (pattern_reads (&tsr_patterns[p], id))
-      return &tsr_patterns[p];
+    if (tsr_pattern_uses (tsr_patterns[p], id))
+      return tsr_patterns[p];
   return NULL;
 }
 
@@ -832,7 +826,7 @@ static GArray *
 bad_cases (void)
 {
   GArray *cases = g_array_new (FALSE, TRUE, sizeof (BadCase));
-  const char *first = tsr_patterns[0].name;
+  const char *first = tsr_patterns[0]->name;
   static const char *const bad_sizes[] = {
     "12x", "x12", "0x5", "5x0", "-3x4", "1e3x2", "x", "", "5x5x5", "524289x1",
     "1x524289", "99999999999999999999x1", " 5x5", "5x5 ", "+5x5", "5x+5", "5", "5*5",
@@ -883,10 +877,10 @@ bad_cases (void)
 
       /* A parameter the pattern does not read. */
       for (guint p = 0; p < tsr_n_patterns; p++)
-        if (!pattern_reads (&tsr_patterns[p], (TsrParamId) id))
+        if (!tsr_pattern_uses (tsr_patterns[p], (TsrParamId) id))
           {
             char *word = g_strdup_printf ("%s=%s", spec->name, "1");
-            bad_render_word (cases, tsr_patterns[p].name, word, spec->name);
+            bad_render_word (cases, tsr_patterns[p]->name, word, spec->name);
             g_free (word);
             break;
           }
@@ -997,8 +991,8 @@ static void
 test_bad_command_line (void)
 {
   GArray *cases = g_array_new (FALSE, TRUE, sizeof (BadCase));
-  const char *first = tsr_patterns[0].name;
-  const char *second = tsr_patterns[tsr_n_patterns > 1 ? 1 : 0].name;
+  const char *first = tsr_patterns[0]->name;
+  const char *second = tsr_patterns[tsr_n_patterns > 1 ? 1 : 0]->name;
   static const char *const bad_coordinates[] = {
     "nan", "inf", "-inf", "1e999", "", "abc", "1,5", " 1", "1 ", "0x", "--",
   };
@@ -1077,7 +1071,7 @@ test_unwritable (void)
 
       for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
         {
-          const char *args[] = { "render", tsr_patterns[0].name, "--size", "16x16",
+          const char *args[] = { "render", tsr_patterns[0]->name, "--size", "16x16",
                                  "--output", OUT, "--depth", d ? "32" : "8", NULL };
           char *listing;
 
@@ -1097,7 +1091,7 @@ test_unwritable (void)
   /* A read-only directory (root may write anywhere: then skipped). */
   if (geteuid () != 0)
     {
-      const char *args[] = { "render", tsr_patterns[0].name, "--size", "16x16",
+      const char *args[] = { "render", tsr_patterns[0]->name, "--size", "16x16",
                              "--output", OUT, NULL };
       char *target = g_build_filename (sub, "out.png", NULL);
 
@@ -1132,7 +1126,7 @@ test_write_failure (void)
     {
       static const char *const depths[] = { "8", "16", "32" };
       const char *path = d == 2 ? target_tif : target;
-      const char *args[] = { "render", tsr_patterns[0].name, "--size", "200x300",
+      const char *args[] = { "render", tsr_patterns[0]->name, "--size", "200x300",
                              "--output", OUT, "--depth", depths[d], NULL };
       Run r = run_full (args, path, child_small_files, GUINT_TO_POINTER (4096));
       gsize length;
@@ -1171,7 +1165,7 @@ test_interrupt (void)
 {
   char *dir = make_tmpdir ();
   char *target = g_build_filename (dir, "out.png", NULL);
-  const char *argv[] = { cli_path, "render", tsr_patterns[0].name, "--size", "8192x8192",
+  const char *argv[] = { cli_path, "render", tsr_patterns[0]->name, "--size", "8192x8192",
                          "--output", target, NULL };
   static const char precious[] = "old contents\n";
   GError *error = NULL;

@@ -72,9 +72,9 @@ test_every_pattern_covered (void)
     {
       gboolean found = FALSE;
       for (guint i = 0; i < G_N_ELEMENTS (golden); i++)
-        found |= strcmp (golden[i].pattern, tsr_patterns[p].name) == 0;
+        found |= strcmp (golden[i].pattern, tsr_patterns[p]->name) == 0;
       if (!found)
-        g_error ("pattern %s has no golden checksum", tsr_patterns[p].name);
+        g_error ("pattern %s has no golden checksum", tsr_patterns[p]->name);
     }
 }
 

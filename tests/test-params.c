@@ -1,6 +1,7 @@
 /* The parameter and pattern tables, and settings validation. */
 #include <string.h>
 #include "test-helpers.h"
+#include "param-values.h"
 
 static void
 test_table_is_consistent (void)
@@ -43,7 +44,7 @@ test_patterns_table (void)
     g_assert_nonnull (tsr_pattern_lookup (required[i]));
   for (guint i = 0; i < tsr_n_patterns; i++)
     {
-      const TsrPattern *p = &tsr_patterns[i];
+      const TsrPattern *p = tsr_patterns[i];
       g_assert_nonnull (p->label);
       g_assert_nonnull (p->description);
       g_assert_nonnull (p->eval);
@@ -206,6 +207,143 @@ test_bad_sizes (void)
     }
 }
 
+
+/* The named fields the patterns read hold exactly the table's values: each
+ * parameter gets a value of its own, and its field must show that one. */
+static void
+test_named_fields_match_table (void)
+{
+  TsrSettings s;
+  TsrCommonParams common;
+  TsrNoiseParams noise;
+  TsrMarbleParams marble;
+  TsrWoodParams wood;
+  TsrColorParams color;
+
+  tsr_settings_init (&s, "marble", NULL);
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      const TsrParamSpec *spec = &tsr_params[i];
+      if (spec->type == TSR_TYPE_COLOR)
+        s.color[i] = (TsrColor) { 0.25f, 0.5f, 0.75f, (float) i / TSR_P_COUNT };
+      else
+        s.value[i] = spec->max - (spec->type == TSR_TYPE_DOUBLE ? 0.5 * i / TSR_P_COUNT : 0);
+    }
+  tsr_common_params (&s, &common);
+  tsr_noise_params (&s, &noise);
+  tsr_marble_params (&s, &marble);
+  tsr_wood_params (&s, &wood);
+  tsr_color_params (&s, &color);
+
+#define CHECK_NUMBER(group, ID, field, name, TYPE, ...) \
+  g_assert_cmpfloat ((double) VIEW.field, ==, s.value[TSR_P_##ID]);
+#define CHECK_CHOICE(group, ID, field, ...) \
+  g_assert_cmpfloat ((double) VIEW.field, ==, s.value[TSR_P_##ID]);
+#define CHECK_COLOR(group, ID, field, ...) \
+  g_assert_true (memcmp (&VIEW.field, &s.color[TSR_P_##ID], sizeof (TsrColor)) == 0);
+#define VIEW common
+  TSR_PARAMS_COMMON (CHECK_NUMBER, CHECK_CHOICE, CHECK_COLOR)
+#undef VIEW
+#define VIEW noise
+  TSR_PARAMS_NOISE (CHECK_NUMBER, CHECK_CHOICE, CHECK_COLOR)
+#undef VIEW
+#define VIEW marble
+  TSR_PARAMS_MARBLE (CHECK_NUMBER, CHECK_CHOICE, CHECK_COLOR)
+#undef VIEW
+#define VIEW wood
+  TSR_PARAMS_WOOD (CHECK_NUMBER, CHECK_CHOICE, CHECK_COLOR)
+#undef VIEW
+#define VIEW color
+  TSR_PARAMS_COLOR (CHECK_NUMBER, CHECK_CHOICE, CHECK_COLOR)
+#undef VIEW
+}
+
+/* Which pattern reads what follows from its basis and its own group. */
+static void
+test_who_reads_what (void)
+{
+  const TsrPattern *perlin = tsr_pattern_lookup ("perlin");
+  const TsrPattern *value = tsr_pattern_lookup ("value");
+  const TsrPattern *cells = tsr_pattern_lookup ("cells");
+  const TsrPattern *clouds = tsr_pattern_lookup ("clouds");
+  const TsrPattern *marble = tsr_pattern_lookup ("marble");
+  const TsrPattern *wood = tsr_pattern_lookup ("wood");
+
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    for (guint id = 0; id < TSR_P_COUNT; id++)
+      {
+        const TsrParamSpec *spec = &tsr_params[id];
+        gboolean shared = !tsr_param_group (spec->group)->owned;
+        if (shared && spec->when == TSR_WHEN_ALWAYS)
+          g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id));
+        if (!shared)
+          g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id)
+                         == ((int) spec->group == tsr_patterns[i]->own_group));
+      }
+
+  g_assert_true (tsr_pattern_uses (perlin, TSR_P_SCALE));
+  g_assert_false (tsr_pattern_uses (perlin, TSR_P_OCTAVES));
+  g_assert_false (tsr_pattern_uses (perlin, TSR_P_BASIS));
+  g_assert_false (tsr_pattern_uses (perlin, TSR_P_INTERPOLATION));
+  g_assert_true (tsr_pattern_uses (value, TSR_P_INTERPOLATION));
+  g_assert_false (tsr_pattern_uses (value, TSR_P_JITTER));
+  g_assert_true (tsr_pattern_uses (cells, TSR_P_JITTER));
+  g_assert_true (tsr_pattern_uses (clouds, TSR_P_JITTER));
+  g_assert_true (tsr_pattern_uses (clouds, TSR_P_OCTAVES));
+  g_assert_false (tsr_pattern_uses (clouds, TSR_P_VEINS));
+  g_assert_true (tsr_pattern_uses (marble, TSR_P_VEINS));
+  g_assert_false (tsr_pattern_uses (marble, TSR_P_RINGS));
+  g_assert_true (tsr_pattern_uses (wood, TSR_P_GRAIN));
+
+  /* The rules with the choices they read. */
+  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
+                                             TSR_PALETTE_AUTO, FALSE));
+  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_VALUE,
+                                            TSR_PALETTE_AUTO, FALSE));
+  g_assert_true (tsr_pattern_param_applies (value, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
+                                            TSR_PALETTE_AUTO, FALSE));
+  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, FALSE));
+  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, FALSE));
+  g_assert_true (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, FALSE));
+  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TRUE));
+  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_PALETTE, 0, TSR_PALETTE_AUTO, TRUE));
+  g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_JITTER].when), ==, TSR_P_BASIS);
+  g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_COLOR2].when), ==, TSR_P_PALETTE);
+  g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_SEED].when), ==, TSR_P_COUNT);
+
+  /* Every owned group belongs to exactly one pattern. */
+  for (guint g = 0; g < TSR_GROUP_COUNT; g++)
+    if (tsr_param_group ((TsrParamGroup) g)->owned)
+      {
+        guint owners = 0;
+        for (guint i = 0; i < tsr_n_patterns; i++)
+          owners += tsr_patterns[i]->own_group == (int) g;
+        g_assert_cmpuint (owners, ==, 1);
+      }
+}
+
+/* The ramp the settings describe: palette auto means the pattern's own. */
+static void
+test_settings_ramp (void)
+{
+  TsrSettings s;
+  TsrRamp *own = g_new0 (TsrRamp, 1), *expected = g_new0 (TsrRamp, 1);
+
+  tsr_settings_init (&s, "marble", NULL);
+  tsr_settings_ramp (&s, NULL, own);
+  tsr_ramp_palette (expected, TSR_PALETTE_MARBLE);
+  g_assert_true (memcmp (own, expected, sizeof *own) == 0);
+
+  tsr_settings_init (&s, "clouds", NULL);
+  g_assert_true (tsr_settings_parse (&s, "reverse", "true", NULL));
+  tsr_settings_ramp (&s, NULL, own);
+  tsr_ramp_two_colors (expected, &s.color[TSR_P_COLOR1], &s.color[TSR_P_COLOR2]);
+  tsr_ramp_reverse (expected);
+  g_assert_true (memcmp (own, expected, sizeof *own) == 0);
+  g_free (own);
+  g_free (expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +354,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/params/set-and-validate", test_set_by_id_and_validate);
   g_test_add_func ("/core/params/round-trip", test_parse_and_format_round_trip);
   g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
+  g_test_add_func ("/core/params/named-fields", test_named_fields_match_table);
+  g_test_add_func ("/core/params/who-reads-what", test_who_reads_what);
+  g_test_add_func ("/core/params/settings-ramp", test_settings_ramp);
   return g_test_run ();
 }

@@ -21,7 +21,7 @@ test_threads_identical (void)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      TsrTexture *tex = test_texture (tsr_patterns[p].name, W, H, "distortion=0.3", NULL);
+      TsrTexture *tex = test_texture (tsr_patterns[p]->name, W, H, "distortion=0.3", NULL);
       float *one = render_rgba (tex, 1);
       static const int counts[] = { 2, 3, 7, 0 };
       for (guint k = 0; k < G_N_ELEMENTS (counts); k++)
@@ -41,7 +41,7 @@ test_split_identical (void)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      TsrTexture *tex = test_texture (tsr_patterns[p].name, W, H, "seed=77", NULL);
+      TsrTexture *tex = test_texture (tsr_patterns[p]->name, W, H, "seed=77", NULL);
       float *whole = render_rgba (tex, 2);
       float *pieces = g_new0 (float, (gsize) W * H * 4);
       static const int xs[] = { 0, 1, 37, 100, W }, ys[] = { 0, 13, 14, H };
@@ -176,7 +176,7 @@ test_values_in_range (void)
           TsrTexture *tex;
           float *v;
 
-          tsr_settings_init (&s, tsr_patterns[p].name, NULL);
+          tsr_settings_init (&s, tsr_patterns[p]->name, NULL);
           g_assert_true (tsr_settings_parse (&s, "basis", basis + 6, NULL));
           for (guint k = 0; extremes[e][k]; k++)
             {
@@ -189,7 +189,7 @@ test_values_in_range (void)
           v = test_render_scalar (tex, -5, -5, 51, 39, 1);
           for (int i = 0; i < 51 * 39; i++)
             if (!(v[i] >= 0.0f && v[i] <= 1.0f))
-              g_error ("%s %s extreme %u: value %g", tsr_patterns[p].name, basis, e, v[i]);
+              g_error ("%s %s extreme %u: value %g", tsr_patterns[p]->name, basis, e, v[i]);
           g_free (v);
           g_free (basis);
           tsr_texture_free (tex);

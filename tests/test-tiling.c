@@ -109,10 +109,10 @@ test_every_pattern_tiles (void)
     for (guint b = 0; b < TSR_BASIS_COUNT; b++)
       {
         /* Patterns that don't read the basis need checking only once. */
-        if (b > 0 && !tsr_pattern_uses (&tsr_patterns[p], TSR_P_BASIS))
+        if (b > 0 && !tsr_pattern_uses (tsr_patterns[p], TSR_P_BASIS))
           continue;
         for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
-          check_pattern (tsr_patterns[p].name, tsr_basis_name ((TsrBasis) b),
+          check_pattern (tsr_patterns[p]->name, tsr_basis_name ((TsrBasis) b),
                          sizes[k][0], sizes[k][1]);
       }
 }
@@ -138,7 +138,7 @@ test_tiles_with_any_parameters (void)
         float *a, *shifted;
         Steps st;
 
-        tsr_settings_init (&s, tsr_patterns[p].name, NULL);
+        tsr_settings_init (&s, tsr_patterns[p]->name, NULL);
         for (guint k = 0; variants[v][k]; k++)
           {
             char **kv = g_strsplit (variants[v][k], "=", 2);
@@ -151,7 +151,7 @@ test_tiles_with_any_parameters (void)
         st = edge_steps (a, w, h);
         if (mismatch (a, shifted, w * h, 1e-3) > 0.005 || !seamless (st))
           g_error ("%s variant %u does not tile (wrap %.4f, %.4f; interior at most %.4f, %.4f)",
-                   tsr_patterns[p].name, v, st.wrap_x, st.wrap_y, st.max_x, st.max_y);
+                   tsr_patterns[p]->name, v, st.wrap_x, st.wrap_y, st.max_x, st.max_y);
         g_free (a), g_free (shifted);
         tsr_texture_free (tex);
       }
@@ -163,7 +163,7 @@ test_period_differs_from_canvas (void)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      TsrTexture *tex = test_texture (tsr_patterns[p].name, 160, 90, "period-w=40",
+      TsrTexture *tex = test_texture (tsr_patterns[p]->name, 160, 90, "period-w=40",
                                       "period-h=30", "scale=16", NULL);
       float *v = test_render_scalar (tex, 0, 0, 160, 90, 0);
       int bad = 0;
@@ -174,7 +174,7 @@ test_period_differs_from_canvas (void)
             bad += fabs (v[y * 160 + x] - v[(y + 30) * 160 + x]) > 1e-3;
           }
       if (bad > 0.005 * 2 * 60 * 120)
-        g_error ("%s: %d pixels differ from their repeat", tsr_patterns[p].name, bad);
+        g_error ("%s: %d pixels differ from their repeat", tsr_patterns[p]->name, bad);
       g_free (v);
       tsr_texture_free (tex);
     }

@@ -20,17 +20,9 @@
  * still takes any value. */
 #define SLIDER_SOFT_MAX 1024.0
 
-static const char *const group_ids[TSR_GROUP_COUNT] = {
-  [TSR_GROUP_PATTERN] = "tessera-group-pattern",
-  [TSR_GROUP_NOISE]   = "tessera-group-noise",
-  [TSR_GROUP_MARBLE]  = "tessera-group-marble",
-  [TSR_GROUP_WOOD]    = "tessera-group-wood",
-  [TSR_GROUP_TILING]  = "tessera-group-tiling",
-  [TSR_GROUP_COLOR]   = "tessera-group-color",
-};
-
 struct _TsrDialogGroups
 {
+  char                *group_ids[TSR_GROUP_COUNT];   /* "tessera-group-NAME" */
   GimpProcedureDialog *dialog;
   GimpProcedureConfig *config;
   GtkWidget           *frames[TSR_GROUP_COUNT];
@@ -40,9 +32,9 @@ struct _TsrDialogGroups
 };
 
 const char *
-tsr_dialog_group_id (TsrParamGroup group)
+tsr_dialog_group_id (TsrDialogGroups *g, TsrParamGroup group)
 {
-  return (guint) group < TSR_GROUP_COUNT ? group_ids[group] : NULL;
+  return (guint) group < TSR_GROUP_COUNT ? g->group_ids[group] : NULL;
 }
 
 static GtkWidget *
@@ -88,14 +80,18 @@ TsrDialogGroups *
 tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
 {
   TsrDialogGroups *g = g_new0 (TsrDialogGroups, 1);
+  gboolean         watched[TSR_P_COUNT] = { FALSE };
 
   g->dialog = dialog;
   g->config = g_object_ref (config);
+  for (int group = 0; group < TSR_GROUP_COUNT; group++)
+    g->group_ids[group] = g_strconcat ("tessera-group-",
+                                       tsr_param_group ((TsrParamGroup) group)->name, NULL);
 
   for (int group = 0; group < TSR_GROUP_COUNT; group++)
     {
       const TsrParamSpec *title = title_switch ((TsrParamGroup) group);
-      char               *box_id = g_strconcat (group_ids[group], "-box", NULL);
+      char               *box_id = g_strconcat (g->group_ids[group], "-box", NULL);
       char               *title_id = NULL;
       GList              *names = NULL;
 
@@ -120,12 +116,12 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
         }
       else
         {
-          title_id = g_strconcat (group_ids[group], "-title", NULL);
+          title_id = g_strconcat (g->group_ids[group], "-title", NULL);
           gimp_procedure_dialog_get_label (dialog, title_id,
                                            _(tsr_param_group_label ((TsrParamGroup) group)),
                                            FALSE, FALSE);
         }
-      g->frames[group] = gimp_procedure_dialog_fill_frame (dialog, group_ids[group],
+      g->frames[group] = gimp_procedure_dialog_fill_frame (dialog, g->group_ids[group],
                                                            title_id, FALSE, box_id);
       g_list_free (names);
       g_free (box_id);
@@ -136,10 +132,19 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
                             G_CALLBACK (tsr_dialog_groups_update), g);
   g_signal_connect_swapped (config, "notify::" TSR_ARG_GRADIENT,
                             G_CALLBACK (tsr_dialog_groups_update), g);
-  g_signal_connect_swapped (config, "notify::basis",
-                            G_CALLBACK (tsr_dialog_groups_update), g);
-  g_signal_connect_swapped (config, "notify::palette",
-                            G_CALLBACK (tsr_dialog_groups_update), g);
+  /* Re-check the rules when a parameter they read changes. */
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      TsrParamId input = tsr_param_when_input (tsr_params[i].when);
+
+      if (input != TSR_P_COUNT && !watched[input])
+        {
+          char *signal = g_strconcat ("notify::", tsr_params[input].name, NULL);
+          g_signal_connect_swapped (config, signal, G_CALLBACK (tsr_dialog_groups_update), g);
+          g_free (signal);
+          watched[input] = TRUE;
+        }
+    }
   tsr_dialog_groups_update (g);
   return g;
 }
@@ -151,6 +156,8 @@ tsr_dialog_groups_free (TsrDialogGroups *g)
     return;
   g_signal_handlers_disconnect_by_data (g->config, g);
   g_object_unref (g->config);
+  for (int group = 0; group < TSR_GROUP_COUNT; group++)
+    g_free (g->group_ids[group]);
   g_free (g);
 }
 
@@ -206,8 +213,8 @@ tsr_dialog_groups_update (TsrDialogGroups *g)
 
   g_object_get (g->config, TSR_ARG_GRADIENT, &gradient, NULL);
   st.pattern = pattern >= 0 ? (guint) pattern : 0;
-  st.basis = choice_index (g->config, "basis");
-  st.palette = choice_index (g->config, "palette");
+  st.basis = choice_index (g->config, tsr_params[TSR_P_BASIS].name);
+  st.palette = choice_index (g->config, tsr_params[TSR_P_PALETTE].name);
   st.gradient = gradient != NULL && gradient[0] != '\0';
   g_free (gradient);
 

@@ -22,7 +22,7 @@ TsrDialogGroups *tsr_dialog_groups_new     (GimpProcedureDialog *dialog,
 void             tsr_dialog_groups_free    (TsrDialogGroups *groups);
 
 /* "tessera-group-noise": the id of the group's frame in the dialog. */
-const char      *tsr_dialog_group_id       (TsrParamGroup group);
+const char      *tsr_dialog_group_id       (TsrDialogGroups *g, TsrParamGroup group);
 
 /* The box inside the group's frame. */
 GtkWidget       *tsr_dialog_groups_get_box (TsrDialogGroups *groups, TsrParamGroup group);

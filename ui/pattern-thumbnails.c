@@ -75,7 +75,7 @@ tsr_pattern_thumbnails_new (int size)
       TsrSettings s;
       GdkPixbuf  *pixbuf;
 
-      if (!tsr_settings_init (&s, tsr_patterns[p].name, NULL))
+      if (!tsr_settings_init (&s, tsr_patterns[p]->name, NULL))
         continue;
       for (guint i = 0; thumbnail_values[i] != NULL; i++)
         {
@@ -85,7 +85,7 @@ tsr_pattern_thumbnails_new (int size)
         }
       pixbuf = tsr_thumbnail_new (&s, size);
       if (pixbuf != NULL)
-        g_hash_table_insert (table, (gpointer) tsr_patterns[p].name, pixbuf);
+        g_hash_table_insert (table, (gpointer) tsr_patterns[p]->name, pixbuf);
     }
   return table;
 }

@@ -28,15 +28,13 @@
 #define THUMBNAIL_SIZE 48
 
 /* Which column each group's frame goes in: the groups come from the
- * core's table, the layout is the dialog's. */
-static const int group_column[TSR_GROUP_COUNT] = {
-  [TSR_GROUP_PATTERN] = 0,
-  [TSR_GROUP_NOISE]   = 0,
-  [TSR_GROUP_MARBLE]  = 1,
-  [TSR_GROUP_WOOD]    = 1,
-  [TSR_GROUP_TILING]  = 1,
-  [TSR_GROUP_COLOR]   = 1,
-};
+ * core's table, the layout is the dialog's.  Pattern and noise on the left;
+ * a pattern's own group, tiling and colour on the right. */
+static int
+group_column (TsrParamGroup group)
+{
+  return group == TSR_GROUP_PATTERN || group == TSR_GROUP_NOISE ? 0 : 1;
+}
 
 /* On first use (nothing saved, nothing changed: every value its default)
  * the two colours are GIMP's foreground and background, as in GIMP's own
@@ -185,8 +183,11 @@ tessera_dialog_run (GimpProcedure       *procedure,
       main_ids = g_list_append (main_ids, (gpointer) "tessera-preview-box");
     }
   for (int group = 0; group < TSR_GROUP_COUNT; group++)
-    columns[group_column[group]] = g_list_append (columns[group_column[group]],
-                                                  (gpointer) tsr_dialog_group_id (group));
+    {
+      int c = group_column ((TsrParamGroup) group);
+      columns[c] = g_list_append (columns[c],
+                                  (gpointer) tsr_dialog_group_id (groups, (TsrParamGroup) group));
+    }
   for (int c = 0; c < 2; c++)
     {
       char      *id = g_strdup_printf ("tessera-column-%d", c);

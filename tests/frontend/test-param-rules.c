@@ -28,7 +28,7 @@ test_pattern_uses (void)
           {
             TsrRuleState st = { p, (int) b, pal, g };
             for (guint i = 0; i < TSR_P_COUNT; i++)
-              if (!tsr_pattern_uses (&tsr_patterns[p], (TsrParamId) i))
+              if (!tsr_pattern_uses (tsr_patterns[p], (TsrParamId) i))
                 g_assert_false (tsr_rule_param_applies (&st, (TsrParamId) i));
           }
 }

@@ -44,7 +44,7 @@ test_parse_and_validate (void)
       g_assert_true (tsr_preset_apply (p, &s, &error));
       g_assert_no_error (error);
       g_assert_true (tsr_settings_validate (&s, &error));
-      g_assert_cmpstr (tsr_patterns[s.pattern].name, ==, p->pattern);
+      g_assert_cmpstr (tsr_patterns[s.pattern]->name, ==, p->pattern);
 
       for (guint k = 0; p->values[k] != NULL; k++)
         {
@@ -55,7 +55,7 @@ test_parse_and_validate (void)
           g_assert_nonnull (spec);
           /* A preset sets only what its pattern reads, never the user's
            * seed or tiling, and each key once. */
-          g_assert_true (tsr_pattern_uses (&tsr_patterns[s.pattern], spec->id));
+          g_assert_true (tsr_pattern_uses (tsr_patterns[s.pattern], spec->id));
           g_assert_false (tsr_preset_keeps (spec->id));
           for (guint j = k + 1; p->values[j] != NULL; j++)
             g_assert_false (g_str_has_prefix (p->values[j], kv[0])

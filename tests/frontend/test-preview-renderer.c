@@ -163,7 +163,7 @@ test_exact_pixels (void)
       int           gen;
       const int     channels = p % 2 ? 4 : 3;
 
-      job_init (&job, tsr_patterns[p].name, 300, 200, 37 + (int) p * 50, 11, 173, 150,
+      job_init (&job, tsr_patterns[p]->name, 300, 200, 37 + (int) p * 50, 11, 173, 150,
                 channels, "distortion=0.2", "color1=#10203080", NULL);
       gen = tsr_preview_renderer_submit (r, &job);
       wait_for (&sink, gen, TSR_PREVIEW_EXACT);

@@ -75,15 +75,15 @@ append_grid (GString *s)
   for (guint p = 0; p < tsr_n_patterns; p++)
     for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
       {
-        char *file = kind_file (tsr_patterns[p].name, &kinds[k]);
-        char *key = g_strdup_printf ("render-%s-%s", tsr_patterns[p].name, kinds[k].name);
+        char *file = kind_file (tsr_patterns[p]->name, &kinds[k]);
+        char *key = g_strdup_printf ("render-%s-%s", tsr_patterns[p]->name, kinds[k].name);
         char *body = g_strdup_printf (
           "(let* ((a (tsr-image %d %d %s %s)) (img (car a)) (lay (cadr a)))\n"
           "  (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img\n"
           "                   #:drawables (vector lay) #:pattern \"%s\"%s)\n"
           "  (tsr-export img \"%s\" \"%s\")\n"
           "  (gimp-image-delete img))",
-          W, H, kinds[k].base, kinds[k].precision, tsr_patterns[p].name, args,
+          W, H, kinds[k].base, kinds[k].precision, tsr_patterns[p]->name, args,
           file, kinds[k].format);
         append_case (s, key, body);
         g_free (body), g_free (key), g_free (file);
@@ -410,7 +410,7 @@ test_render_rgb8 (void)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const char *name = tsr_patterns[p].name;
+      const char *name = tsr_patterns[p]->name;
       char *key = g_strdup_printf ("render-%s-rgb8", name);
       char *file = kind_file (name, &kinds[0]);
       g_autoptr (TestImage) im = NULL;
@@ -432,7 +432,7 @@ check_kind (guint k, Expect expect, double tol)
 {
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const char *name = tsr_patterns[p].name;
+      const char *name = tsr_patterns[p]->name;
       char *key = g_strdup_printf ("render-%s-%s", name, kinds[k].name);
       char *file = kind_file (name, &kinds[k]);
       char *what = g_strdup_printf ("%s/%s", name, kinds[k].name);

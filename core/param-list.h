@@ -1,0 +1,124 @@
+/* Every parameter of every pattern, declared once (X-macro lists, like
+ * GEGL's property_*() chant: one line a parameter, the rest generated).
+ *
+ * From these lines come the ids (TSR_P_SEED ...), the table rows
+ * (tsr_params[]), the named fields of the per-area structs the patterns
+ * read (TsrMarbleParams ...), and through the table the CLI's list and
+ * parser, the PDB arguments, the dialog's widgets, the GEGL properties and
+ * the README's tables.  Adding a parameter is adding one line here (and its
+ * translations); the order of the lines is the order of the PDB arguments.
+ *
+ * A line:
+ *   NUMBER (GROUP, ID, field, "name", TYPE, min, max, default, WHEN,
+ *           label, description)        TYPE: INT, DOUBLE or BOOL (0 .. 1)
+ *   CHOICE (GROUP, ID, field, "name", choices, default, WHEN, label, description)
+ *   RGBA   (GROUP, ID, field, "name", r, g, b, WHEN, label, description)
+ * GROUP is the dialog frame (params.h); a pattern reads the parameters of
+ * the shared groups and of its own group (marble reads MARBLE).  WHEN says
+ * when the parameter has any effect (params.h, TsrParamWhen): the dialog
+ * hides the others, and nothing else decides it. */
+#ifndef TSR_PARAM_LIST_H
+#define TSR_PARAM_LIST_H
+
+/* Read by every pattern: its identity and tiling. */
+#define TSR_PARAMS_COMMON(NUMBER, CHOICE, RGBA)                                         \
+  NUMBER (PATTERN, SEED, seed, "seed", INT, 0, G_MAXINT32, 0, ALWAYS,                    \
+          N_("Random seed"),                                                             \
+          N_("Picks one of many different textures with the same settings"))            \
+  NUMBER (TILING, TILEABLE, tileable, "tileable", BOOL, 0, 1, 1, ALWAYS,                 \
+          N_("Tileable"),                                                                \
+          N_("Make the texture repeat seamlessly across its tile period"))               \
+  NUMBER (TILING, PERIOD_W, period_w, "period-w", INT, 0, 524288, 0, ALWAYS,             \
+          N_("Tile width"),                                                              \
+          N_("Width in pixels after which the texture repeats (0: the image width)"))    \
+  NUMBER (TILING, PERIOD_H, period_h, "period-h", INT, 0, 524288, 0, ALWAYS,             \
+          N_("Tile height"),                                                             \
+          N_("Height in pixels after which the texture repeats (0: the image height)"))  \
+  NUMBER (NOISE, DISTORTION, distortion, "distortion", DOUBLE, 0, 4, 0, ALWAYS,          \
+          N_("Distortion"),                                                              \
+          N_("How far a second noise pushes the pattern around, in feature sizes"))
+
+/* The noise a pattern is built from. */
+#define TSR_PARAMS_NOISE(NUMBER, CHOICE, RGBA)                                          \
+  CHOICE (NOISE, BASIS, basis, "basis", tsr_basis_choices, 0, FRACTAL,                   \
+          N_("Noise"), N_("The kind of noise the pattern is built from"))                \
+  NUMBER (NOISE, SCALE, scale, "scale", DOUBLE, 1, 16384, 128, ALWAYS,                   \
+          N_("Scale"), N_("Size of the largest features, in pixels"))                    \
+  NUMBER (NOISE, OCTAVES, octaves, "octaves", INT, 1, 12, 6, FRACTAL,                    \
+          N_("Detail"),                                                                  \
+          N_("Number of octaves: layers of finer and finer noise added together"))       \
+  NUMBER (NOISE, PERSISTENCE, persistence, "persistence", DOUBLE, 0, 1, 0.5, FRACTAL,    \
+          N_("Roughness"),                                                               \
+          N_("Persistence: the strength of each octave relative to the previous one"))   \
+  NUMBER (NOISE, LACUNARITY, lacunarity, "lacunarity", DOUBLE, 1, 4, 2, FRACTAL,         \
+          N_("Lacunarity"), N_("How much finer each octave is than the previous one"))   \
+  CHOICE (NOISE, INTERPOLATION, interpolation, "interpolation", tsr_interp_choices, 3,   \
+          BASIS_VALUE,                                                                   \
+          N_("Interpolation"), N_("How value noise blends between its lattice points"))  \
+  NUMBER (NOISE, SMOOTHING, smoothing, "smoothing", BOOL, 0, 1, 0, BASIS_VALUE,          \
+          N_("Smooth lattice"),                                                          \
+          N_("Average each value-noise lattice point with its neighbours"))              \
+  CHOICE (NOISE, CELLS_MODE, cells_mode, "cells-mode", tsr_cells_choices, 0, BASIS_CELLS,\
+          N_("Cell distance"),                                                           \
+          N_("Which distance to the cells' feature points is shown"))                    \
+  NUMBER (NOISE, JITTER, jitter, "jitter", DOUBLE, 0, 1, 1, BASIS_CELLS,                 \
+          N_("Cell irregularity"), N_("How far feature points stray from a regular grid"))
+
+#define TSR_PARAMS_MARBLE(NUMBER, CHOICE, RGBA)                                         \
+  NUMBER (MARBLE, VEINS, veins, "veins", DOUBLE, 0.5, 64, 3, ALWAYS,                     \
+          N_("Veins"), N_("Number of vein bands across the tile"))                       \
+  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, ALWAYS,   \
+          N_("Vein direction"), N_("Direction of the veins, in degrees"))                \
+  NUMBER (MARBLE, VEIN_SHARPNESS, vein_sharpness, "vein-sharpness", DOUBLE, 1, 16, 2,    \
+          ALWAYS, N_("Vein sharpness"), N_("Higher values make thinner, crisper veins")) \
+  NUMBER (MARBLE, TURBULENCE, turbulence, "turbulence", DOUBLE, 0, 8, 1, ALWAYS,         \
+          N_("Turbulence"), N_("How strongly turbulence twists the veins"))
+
+#define TSR_PARAMS_WOOD(NUMBER, CHOICE, RGBA)                                           \
+  NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 12, ALWAYS,                       \
+          N_("Rings"),                                                                   \
+          N_("Number of growth rings from the centre to the tile's nearest edge"))       \
+  NUMBER (WOOD, RING_NOISE, ring_noise, "ring-noise", DOUBLE, 0, 4, 0.6, ALWAYS,         \
+          N_("Ring wobble"), N_("How much noise disturbs the rings, in ring widths"))    \
+  NUMBER (WOOD, GRAIN, grain, "grain", DOUBLE, 0, 1, 0.35, ALWAYS,                       \
+          N_("Grain"), N_("Strength of the fine grain along the fibre"))                 \
+  NUMBER (WOOD, GRAIN_STRETCH, grain_stretch, "grain-stretch", DOUBLE, 1, 64, 12, ALWAYS,\
+          N_("Grain stretch"),                                                           \
+          N_("How much longer grain streaks are than they are wide"))                    \
+  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, ALWAYS,               \
+          N_("Centre X"),                                                                \
+          N_("Horizontal position of the tree's centre, as a fraction of the tile"))     \
+  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, ALWAYS,               \
+          N_("Centre Y"),                                                                \
+          N_("Vertical position of the tree's centre, as a fraction of the tile"))
+
+/* How values become colours. */
+#define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
+  CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
+          N_("Palette"), N_("Colours the pattern's values are mapped to"))               \
+  RGBA (COLOR, COLOR1, color1, "color1", 0, 0, 0, TWO_COLORS,                           \
+         N_("First color"), N_("Color of the lowest values (two-color palette)"))        \
+  RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, TWO_COLORS,                           \
+         N_("Second color"), N_("Color of the highest values (two-color palette)"))      \
+  NUMBER (COLOR, REVERSE, reverse, "reverse", BOOL, 0, 1, 0, ALWAYS,                     \
+          N_("Reverse colors"), N_("Run the palette from its end to its start"))
+
+/* Every parameter, in table (and PDB argument) order. */
+#define TSR_PARAMS(NUMBER, CHOICE, RGBA)         \
+  TSR_PARAMS_COMMON (NUMBER, CHOICE, RGBA)       \
+  TSR_PARAMS_NOISE (NUMBER, CHOICE, RGBA)        \
+  TSR_PARAMS_MARBLE (NUMBER, CHOICE, RGBA)       \
+  TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
+  TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)
+
+/* The dialog's frames, in order: (ID, "name", label, owner).  A group
+ * owned by a pattern holds that pattern's own parameters. */
+#define TSR_PARAM_GROUPS(G)                      \
+  G (PATTERN, "pattern", N_("Pattern"), SHARED)  \
+  G (NOISE,   "noise",   N_("Noise"),   SHARED)  \
+  G (MARBLE,  "marble",  N_("Marble"),  OWNED)   \
+  G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
+  G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
+  G (COLOR,   "color",   N_("Color"),   SHARED)
+
+#endif
