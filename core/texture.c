@@ -217,15 +217,28 @@ tsr_texture_get_pattern (const TsrTexture *tex)
   return tex->pattern;
 }
 
+/* v mod period, in [0, period). */
+static inline int
+wrap (int v, int period)
+{
+  int r = v % period;
+  return r < 0 ? r + period : r;
+}
+
 static void
 eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
 {
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
   g_assert (n > 0 && n <= TSR_CHUNK);
+  /* With tiling on, a pixel and its repeats one period on are the same
+   * pixel: the wrap is done on the integer position, so every later step
+   * sees the same numbers and repeats match to the last bit. */
+  if (tex->tileable)
+    y = wrap (y, tex->period_h);
   for (int i = 0; i < n; i++)
     {
-      xs[i] = x0 + i + 0.5;
+      xs[i] = (tex->tileable ? wrap (x0 + i, tex->period_w) : x0 + i) + 0.5;
       ys[i] = y + 0.5;
     }
   if (tex->warp)

@@ -180,6 +180,37 @@ test_period_differs_from_canvas (void)
     }
 }
 
+/* Repeats are the same pixels to the last bit, in float, for every
+ * pattern and basis, distorted or not, on either side of the origin. */
+static void
+test_repeats_bit_identical (void)
+{
+  enum { W = 45, H = 31, PW = 2 * W, PH = 2 * H };
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    for (guint b = 0; b < TSR_BASIS_COUNT; b++)
+      {
+        char *basis = g_strdup_printf ("basis=%s", tsr_basis_choices[b].name);
+        TsrTexture *tex = test_texture (tsr_patterns[p]->name, 1000, 700, basis,
+                                        "period-w=45", "period-h=31", "distortion=2",
+                                        "scale=20", "seed=5", NULL);
+        float *a = g_new (float, (gsize) PW * PH * 4), *c = g_new (float, (gsize) PW * PH * 4);
+        static const int shifts[][2] = { { 45, 0 }, { 0, 31 }, { 900, 620 }, { -45, -31 },
+                                         { -9000, 3100 } };
+
+        g_assert_true (tsr_render (tex, 0, 0, PW, PH, a, PW * 4, 1, NULL, NULL, NULL));
+        for (guint k = 0; k < G_N_ELEMENTS (shifts); k++)
+          {
+            g_assert_true (tsr_render (tex, shifts[k][0], shifts[k][1], PW, PH, c, PW * 4, 1,
+                                       NULL, NULL, NULL));
+            if (memcmp (a, c, sizeof (float) * PW * PH * 4) != 0)
+              g_error ("%s %s: the repeat at (%d, %d) differs", tsr_patterns[p]->name, basis,
+                       shifts[k][0], shifts[k][1]);
+          }
+        g_free (a), g_free (c), g_free (basis);
+        tsr_texture_free (tex);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -187,5 +218,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tiling/every-pattern", test_every_pattern_tiles);
   g_test_add_func ("/core/tiling/any-parameters", test_tiles_with_any_parameters);
   g_test_add_func ("/core/tiling/period-differs-from-canvas", test_period_differs_from_canvas);
+  g_test_add_func ("/core/tiling/repeats-bit-identical", test_repeats_bit_identical);
   return g_test_run ();
 }
