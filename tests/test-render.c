@@ -196,6 +196,270 @@ test_values_in_range (void)
         }
 }
 
+/* ---- tsr_render_bands: hooks, order, bounds, errors --------------------- */
+
+#define BW 97
+#define BH 211
+
+typedef struct
+{
+  float   *image;        /* the bands, put together by the consumer */
+  gint     hooked;       /* atomic: band hooks run */
+  int      consumed;     /* calling thread */
+  int      max_bands;
+  int      fail_at;      /* consumer fails at this band; -1 never */
+  int      hook_fail_at; /* band hook fails at this band; -1 never */
+  int      cancel_at;    /* progress returns FALSE at this call; -1 never */
+  int      progress_calls;
+  GPtrArray *buffers;    /* distinct band buffers seen */
+} Bands;
+
+static void
+bands_init (Bands *b, int max_bands)
+{
+  *b = (Bands) { g_new0 (float, (gsize) BW * BH * 4), 0, 0, max_bands, -1, -1, -1, 0,
+                 g_ptr_array_new () };
+}
+
+static void
+bands_clear (Bands *b)
+{
+  g_free (b->image);
+  g_ptr_array_unref (b->buffers);
+}
+
+/* Worker thread: checks the band, then scales its pixels in place, which
+ * the consumer undoes: proof the hook ran before the consumer saw it. */
+static gboolean
+bands_hook (TsrBand *band, gpointer data, GError **error)
+{
+  Bands *b = data;
+
+  g_assert_cmpint (band->rows, >=, 1);
+  g_assert_cmpint (band->x, ==, -3);
+  g_assert_cmpint (band->y, ==, 5 + band->row);
+  for (int r = 0; r < band->rows; r++)
+    for (int i = 0; i < band->width * 4; i++)
+      band->pixels[(gsize) r * band->stride + i] *= 2.0f;
+  g_atomic_int_inc (&b->hooked);
+  if (band->index == b->hook_fail_at)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "hook refused band %d", band->index);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Calling thread: bands come in row order, each once; no more than
+ * max_bands of them have been rendered and not consumed. */
+static gboolean
+bands_consume (TsrBand *band, gpointer data, GError **error)
+{
+  Bands *b = data;
+
+  g_assert_cmpint (band->index, ==, b->consumed);
+  g_assert_cmpint (g_atomic_int_get (&b->hooked), <=, b->consumed + b->max_bands);
+  if (!g_ptr_array_find (b->buffers, band->pixels, NULL))
+    g_ptr_array_add (b->buffers, band->pixels);
+  for (int r = 0; r < band->rows; r++)
+    for (int i = 0; i < band->width * 4; i++)
+      b->image[(gsize) (band->row + r) * BW * 4 + i] = band->pixels[(gsize) r * band->stride + i] / 2.0f;
+  b->consumed++;
+  if (band->index == b->fail_at)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC, "disk full at band %d", band->index);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+bands_progress (double fraction, gpointer data)
+{
+  Bands *b = data;
+
+  /* One call before any band, then one after each consumed band. */
+  g_assert_cmpint (b->progress_calls, ==, b->consumed);
+  g_assert_cmpfloat (fraction, >=, 0.0);
+  return b->progress_calls++ != b->cancel_at;
+}
+
+static TsrRenderJob
+bands_job (Bands *b, int threads, int band_rows)
+{
+  return (TsrRenderJob) {
+    .x = -3, .y = 5, .width = BW, .height = BH, .n_threads = threads,
+    .band_rows = band_rows, .max_bands = b->max_bands,
+    .band_done = bands_hook, .consume = bands_consume, .progress = bands_progress,
+    .user_data = b,
+  };
+}
+
+/* Same bytes as tsr_render for any thread count, band size, bound and
+ * alignment; bands in order, bounded, the progress count fixed. */
+static void
+test_bands_identical (void)
+{
+  static const int threads[] = { 1, 2, 3, 7 };
+  static const int rows[] = { 0, 1, 5, 64, BH, 1000 };
+  TsrTexture *tex = test_texture ("marble", 200, 200, "distortion=0.4", NULL);
+  float *want = g_new (float, (gsize) BW * BH * 4);
+
+  g_assert_true (tsr_render (tex, -3, 5, BW, BH, want, BW * 4, 1, NULL, NULL, NULL));
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+      for (int variant = 0; variant < 3; variant++)
+        {
+          Bands b;
+          TsrRenderJob job;
+          GError *error = NULL;
+          int n_bands;
+
+          bands_init (&b, variant == 2 ? 1 : 1 + (int) (t + r) % 4);
+          job = bands_job (&b, threads[t], rows[r]);
+          job.align_bands = variant == 1;
+          g_assert_true (tsr_render_bands (tex, &job, &error));
+          g_assert_no_error (error);
+          g_assert_cmpmem (b.image, sizeof (float) * BW * BH * 4, want, sizeof (float) * BW * BH * 4);
+          g_assert_cmpint (g_atomic_int_get (&b.hooked), ==, b.consumed);
+          g_assert_cmpint (b.progress_calls, ==, b.consumed + 1);
+          g_assert_cmpuint (b.buffers->len, <=, (guint) b.max_bands);
+          if (rows[r] > 0)
+            {
+              n_bands = variant == 1 ? (5 % rows[r] + BH + rows[r] - 1) / rows[r]
+                                     : (BH + rows[r] - 1) / rows[r];
+              g_assert_cmpint (b.consumed, ==, n_bands);
+            }
+          bands_clear (&b);
+        }
+  g_free (want);
+  tsr_texture_free (tex);
+}
+
+/* A consumer's error stops the render and comes back as it was. */
+static void
+test_bands_consumer_error (void)
+{
+  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
+
+  for (int threads = 1; threads <= 3; threads++)
+    {
+      Bands b;
+      TsrRenderJob job;
+      GError *error = NULL;
+
+      bands_init (&b, 2);
+      b.fail_at = 3;
+      job = bands_job (&b, threads, 7);
+      g_assert_false (tsr_render_bands (tex, &job, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+      g_assert_cmpstr (error->message, ==, "disk full at band 3");
+      g_clear_error (&error);
+      g_assert_cmpint (b.consumed, ==, 4);
+      g_assert_cmpint (b.progress_calls, ==, 4);   /* 0, then bands 0 .. 2 */
+      g_assert_cmpint (g_atomic_int_get (&b.hooked), <=, 4 + 2);
+      bands_clear (&b);
+    }
+  tsr_texture_free (tex);
+}
+
+/* A band hook's error too; no band after it is consumed. */
+static void
+test_bands_hook_error (void)
+{
+  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
+
+  for (int threads = 1; threads <= 3; threads++)
+    {
+      Bands b;
+      TsrRenderJob job;
+      GError *error = NULL;
+
+      bands_init (&b, 3);
+      b.hook_fail_at = 5;
+      job = bands_job (&b, threads, 4);
+      g_assert_false (tsr_render_bands (tex, &job, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+      g_assert_cmpstr (error->message, ==, "hook refused band 5");
+      g_clear_error (&error);
+      g_assert_cmpint (b.consumed, <=, 5);
+      bands_clear (&b);
+    }
+  tsr_texture_free (tex);
+}
+
+/* Cancelled from progress part way: exactly the bands before it were
+ * consumed, and the hooks stopped within the bound. */
+static void
+test_bands_cancel (void)
+{
+  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
+
+  for (int threads = 1; threads <= 7; threads += 3)
+    for (int cancel_at = 0; cancel_at < 6; cancel_at += 2)
+      {
+        Bands b;
+        TsrRenderJob job;
+        GError *error = NULL;
+
+        bands_init (&b, 2);
+        b.cancel_at = cancel_at;
+        job = bands_job (&b, threads, 3);
+        g_assert_false (tsr_render_bands (tex, &job, &error));
+        g_assert_error (error, TSR_ERROR, TSR_ERROR_CANCELLED);
+        g_clear_error (&error);
+        g_assert_cmpint (b.progress_calls, ==, cancel_at + 1);
+        g_assert_cmpint (b.consumed, ==, cancel_at);
+        g_assert_cmpint (g_atomic_int_get (&b.hooked), <=, cancel_at + 2);
+        bands_clear (&b);
+      }
+  tsr_texture_free (tex);
+}
+
+/* No texture: the band hook computes each band; scalar renders too. */
+static gboolean
+index_hook (TsrBand *band, gpointer data, GError **error)
+{
+  float *out = data;
+
+  (void) error;
+  g_assert_null (band->pixels);
+  for (int r = 0; r < band->rows; r++)
+    out[band->row + r] = (float) (band->y + r);
+  return TRUE;
+}
+
+static void
+test_bands_no_texture (void)
+{
+  float rows[BH];
+  TsrRenderJob job = { .y = 10, .width = 1, .height = BH, .n_threads = 3,
+                       .band_rows = 2, .band_done = index_hook, .user_data = rows };
+  TsrTexture *tex = test_texture ("wood", 50, 50, NULL);
+  float *scalar = test_render_scalar (tex, 0, 0, 50, 50, 1);
+  float *banded = g_new (float, 50 * 50);
+  TsrRenderJob sjob = { .width = 50, .height = 50, .scalar = TRUE, .n_threads = 2,
+                        .band_rows = 3, .out = banded, .stride = 50 };
+  GError *error = NULL;
+
+  g_assert_true (tsr_render_bands (NULL, &job, &error));
+  g_assert_no_error (error);
+  for (int r = 0; r < BH; r++)
+    g_assert_cmpfloat (rows[r], ==, 10 + r);
+
+  g_assert_true (tsr_render_bands (tex, &sjob, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (banded, sizeof (float) * 50 * 50, scalar, sizeof (float) * 50 * 50);
+
+  job.band_done = NULL;
+  g_assert_false (tsr_render_bands (NULL, &job, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_SIZE);
+  g_clear_error (&error);
+  g_free (scalar);
+  g_free (banded);
+  tsr_texture_free (tex);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,5 +469,10 @@ main (int argc, char **argv)
   g_test_add_func ("/core/render/runs-identical", test_runs_identical);
   g_test_add_func ("/core/render/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/core/render/values-in-range", test_values_in_range);
+  g_test_add_func ("/core/render/bands/identical", test_bands_identical);
+  g_test_add_func ("/core/render/bands/consumer-error", test_bands_consumer_error);
+  g_test_add_func ("/core/render/bands/hook-error", test_bands_hook_error);
+  g_test_add_func ("/core/render/bands/cancel", test_bands_cancel);
+  g_test_add_func ("/core/render/bands/no-texture", test_bands_no_texture);
   return g_test_run ();
 }
