@@ -3,8 +3,9 @@
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
- * The image is then rendered and written in bands of rows, so memory is
- * bounded by a band, not by the image. */
+ * The image is then rendered in bands of rows by the core's scheduler,
+ * each band written to the encoder while later ones are being rendered, so
+ * memory is bounded by a few bands, not by the image. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
@@ -20,12 +21,6 @@
 #include "cli.h"
 #include "image-writer.h"
 
-/* Rows are rendered and written a band at a time, a band being whole rows
- * of about this many pixels (16 MiB of RGBA floats), at least one row: the
- * memory used does not grow with the image, and a band is still big enough
- * for tsr_render () to share out between every core. */
-#define BAND_PIXELS (1 << 20)
-
 #define MAX_THREADS 1024
 
 typedef struct
@@ -40,12 +35,10 @@ typedef struct
 
 typedef struct
 {
-  const char *output;
-  int         height;
-  int         row;           /* first row of the band being rendered */
-  int         band_rows;
-  gboolean    tty;
-  int         shown;         /* last percentage printed, -1 if none */
+  ImageWriter *writer;
+  const char  *output;
+  gboolean     tty;
+  int          shown;        /* last percentage printed, -1 if none */
 } Progress;
 
 static volatile sig_atomic_t interrupted = 0;
@@ -107,8 +100,7 @@ on_progress (double fraction, gpointer user_data)
 
   if (p->tty)
     {
-      double done = (p->row + fraction * p->band_rows) / p->height;
-      int percent = (int) CLAMP (done * 100.0, 0.0, 100.0);
+      int percent = (int) CLAMP (fraction * 100.0, 0.0, 100.0);
 
       if (percent != p->shown)
         {
@@ -302,48 +294,40 @@ check_output (const char *output, const char *depth_arg, int *depth)
   return CLI_EXIT_OK;
 }
 
-/* Renders tex into the writer band by band.  Returns the exit status. */
-static int
-render_bands (const TsrTexture *tex, ImageWriter *writer, int width,
-              int height, int threads, Progress *progress)
+/* On the calling thread, bands in row order. */
+static gboolean
+write_band (TsrBand *band, gpointer user_data, GError **error)
 {
-  int band_rows = CLAMP (BAND_PIXELS / width, 1, height);
-  gsize stride = (gsize) width * 4;
-  float *band = g_try_malloc ((gsize) band_rows * stride * sizeof (float));
+  Progress *p = user_data;
+
+  return image_writer_write_rows (p->writer, band->pixels, band->stride, band->rows, error);
+}
+
+/* Renders tex into the writer.  Returns the exit status. */
+static int
+render_bands (const TsrTexture *tex, int width, int height, int threads,
+              Progress *progress)
+{
+  const TsrRenderJob job = {
+    .width = width, .height = height, .n_threads = threads,
+    .consume = write_band, .progress = on_progress, .user_data = progress,
+  };
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
-  if (band == NULL)
-    return cli_error (CLI_EXIT_FAILURE, "out of memory for a band of %d x %d pixels",
-                      width, band_rows);
-
-  for (int y = 0; y < height && !interrupted; y += band_rows)
+  if (!tsr_render_bands (tex, &job, &error))
     {
-      int rows = MIN (band_rows, height - y);
-
-      progress->row = y;
-      progress->band_rows = rows;
-      if (!tsr_render (tex, 0, y, width, rows, band, stride, threads,
-                       on_progress, progress, &error))
-        {
-          if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
-            {
-              progress_clear (progress);
-              status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
-            }
-          g_clear_error (&error);
-          break;
-        }
-      if (!image_writer_write_rows (writer, band, stride, rows, &error))
+      if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
         {
           progress_clear (progress);
-          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-          g_clear_error (&error);
-          break;
+          /* The writer's errors name the file and say what failed. */
+          if (error->domain == TSR_ERROR)
+            status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
+          else
+            status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
         }
+      g_error_free (error);
     }
-
-  g_free (band);
   return status;
 }
 
@@ -427,12 +411,12 @@ render (const RenderArgs *a)
       return status;
     }
 
+  progress.writer = writer;
   progress.output = a->output;
-  progress.height = height;
   progress.tty = isatty (STDERR_FILENO);
   progress.shown = -1;
 
-  status = render_bands (tex, writer, width, height, threads, &progress);
+  status = render_bands (tex, width, height, threads, &progress);
   tsr_texture_free (tex);
 
   if (status != CLI_EXIT_OK || interrupted)

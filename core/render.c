@@ -11,6 +11,10 @@
 #include "render.h"
 
 #define MAX_THREADS 256
+/* The default bound on bands in flight is two per thread, so a worker
+ * always finds a free buffer while the consumer keeps up; but no more than
+ * this many bytes of band buffers, however many threads are asked for. */
+#define DEFAULT_BAND_BYTES (32u << 20)
 
 typedef struct
 {
@@ -173,6 +177,18 @@ default_band_rows (int width, int height, int n_threads)
   return MIN (rows, MAX (1, height / (4 * n_threads)));
 }
 
+static int
+default_max_bands (const Run *run, int n_threads)
+{
+  gsize band_bytes = run->extra_bytes;
+
+  if (run->job->out == NULL && run->tex != NULL)
+    band_bytes += run->slot_floats * sizeof (float);
+  if (band_bytes == 0)
+    return 2 * n_threads;
+  return (int) CLAMP (DEFAULT_BAND_BYTES / band_bytes, 2, 2 * (gsize) n_threads);
+}
+
 /* The layout and buffers of run; FALSE when they do not fit in memory. */
 static gboolean
 run_init (Run *run, const TsrTexture *tex, const TsrRenderJob *job, int channels,
@@ -189,9 +205,11 @@ run_init (Run *run, const TsrTexture *tex, const TsrRenderJob *job, int channels
   run->first_row = job->y - offset;
   run->n_bands = (job->height + offset + br - 1) / br;
   n_threads = MIN (n_threads, MIN (run->n_bands, MAX_THREADS));
-  run->max_bands = MIN (run->n_bands, job->max_bands > 0 ? job->max_bands : 2 * n_threads);
   run->slot_floats = (gsize) br * job->width * channels;
   run->extra_bytes = (gsize) br * job->extra_row_bytes;
+  run->max_bands = job->max_bands > 0 ? job->max_bands
+                   : default_max_bands (run, n_threads);
+  run->max_bands = MIN (run->n_bands, run->max_bands);
   if (job->out == NULL && tex != NULL)
     run->slots = g_try_malloc_n (run->max_bands, run->slot_floats * sizeof (float));
   if (run->extra_bytes > 0)

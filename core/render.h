@@ -57,7 +57,7 @@ typedef struct
    * scheduler reuses, at most max_bands of them.  Either way a band is
    * rendered only when fewer than max_bands bands are rendered and not yet
    * consumed, so memory stays bounded by bands, not by the rectangle.
-   * 0: two per thread. */
+   * 0: two per thread, within 32 MiB of buffers (at least two bands). */
   float          *out;
   gsize           stride;
   int             max_bands;
