@@ -1,9 +1,10 @@
 /* The preview's renderer: see preview-renderer.h.
  *
  * Threads: the caller's (main) thread submits jobs and receives results;
- * one worker thread runs jobs one at a time; for the exact pass the worker
- * and n_threads - 1 pool threads take strips of rows from an atomic
- * counter.  The only state shared with the main thread is the pending job
+ * one worker thread runs jobs one at a time; the exact pass goes through
+ * the core's band scheduler, whose threads also convert their strips to
+ * bytes, while the worker waits and checks the generation after each
+ * strip.  The only state shared with the main thread is the pending job
  * (under lock), the generation counter and the statistics (atomics). */
 #include <string.h>
 
@@ -35,7 +36,6 @@ struct _TsrPreviewRenderer
   int              n_threads;
   double           rate;             /* worker: pixels / s of the last exact pass */
   GThread         *thread;
-  GThreadPool     *pool;
 
   GMutex           lock;
   GCond            wake;
@@ -55,29 +55,17 @@ typedef struct
   TsrPreviewRenderer *r;
 } Delivery;
 
-/* One pass split in strips of rows, run by the worker and the pool. */
-typedef struct _StripRun StripRun;
-typedef gboolean (*StripFunc) (StripRun *run, int row0, int rows, float *scratch);
-
-struct _StripRun
+/* The exact pass: what the band hooks write into. */
+typedef struct
 {
   TsrPreviewRenderer  *r;
   const TsrPreviewJob *job;
   int                  generation;
   const TsrTexture    *tex;
-  StripFunc            func;
-  int                  width, height;     /* of what the strips cover */
   guchar              *out;
   gsize                stride;
-  TsrTiledLayout       layout;            /* tiled runs */
-  gsize                scratch_floats;    /* per thread */
-
-  gint                 next;              /* atomic: next strip */
-  gint                 stop;              /* atomic: cancelled */
-  GMutex               lock;
-  GCond                done;
-  int                  running;           /* under lock */
-};
+  TsrTiledLayout       layout;            /* tiled passes */
+} ExactPass;
 
 static TsrPreviewRenderer *
 renderer_ref (TsrPreviewRenderer *r)
@@ -190,54 +178,44 @@ convert (const TsrPreviewJob *job, const float *rgba, guchar *out, int n)
 static gboolean
 still_current (double fraction G_GNUC_UNUSED, gpointer data)
 {
-  StripRun *run = data;
+  ExactPass *pass = data;
 
-  if (g_atomic_int_get (&run->stop))
-    return FALSE;
-  if (!is_current (run->r, run->generation))
-    {
-      g_atomic_int_set (&run->stop, 1);
-      return FALSE;
-    }
+  return is_current (pass->r, pass->generation);
+}
+
+/* Band hook of the exact pass: the rendered rows to bytes. */
+static gboolean
+convert_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+{
+  ExactPass *pass = data;
+
+  for (int i = 0; i < band->rows; i++)
+    convert (pass->job, band->pixels + (gsize) i * band->stride,
+             pass->out + (gsize) (band->row + i) * pass->stride, band->width);
   return TRUE;
 }
 
-/* Exact pass: rows of the view, rendered by the core. */
+/* Band hook of the tiled pass, which renders nothing itself: rows of one
+ * cell of the 2 x 2 view, each pixel the texture pixel it stands for
+ * (nearest neighbour over the period).  When the period is not much wider
+ * than the cell, whole rows of it are evaluated (the core's quick path)
+ * and picked from; else pixel by pixel. */
 static gboolean
-strip_exact (StripRun *run, int row0, int rows, float *scratch)
+tiled_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
 {
-  const TsrPreviewJob *job = run->job;
-
-  if (!tsr_render (run->tex, job->x, job->y + row0, run->width, rows,
-                   scratch, (gsize) run->width * 4, 1, still_current, run, NULL))
-    return FALSE;
-  for (int i = 0; i < rows; i++)
-    convert (job, scratch + (gsize) i * run->width * 4,
-             run->out + (gsize) (row0 + i) * run->stride, run->width);
-  return TRUE;
-}
-
-/* Tiled pass: rows of one cell of the 2 x 2 view, each pixel the texture
- * pixel it stands for (nearest neighbour over the period).  When the
- * period is not much wider than the cell, whole rows of it are evaluated
- * (the core's quick path) and picked from; else pixel by pixel. */
-static gboolean
-strip_tiled (StripRun *run, int row0, int rows, float *scratch)
-{
-  const TsrTiledLayout *l = &run->layout;
+  ExactPass            *pass = data;
+  const TsrTiledLayout *l = &pass->layout;
   const gboolean        whole_rows = l->period_w <= TILED_ROW_FACTOR * l->cell_w;
-  float                *picked = scratch;
-  float                *source = scratch + (gsize) l->cell_w * 4;
+  float                *picked = g_new (float, ((gsize) l->cell_w + l->period_w) * 4);
+  float                *source = picked + (gsize) l->cell_w * 4;
 
-  for (int j = row0; j < row0 + rows; j++)
+  for (int j = band->row; j < band->row + band->rows; j++)
     {
       int y = tsr_tiled_source (j, l->cell_h, l->period_h);
 
-      if (!still_current (0, run))
-        return FALSE;
       if (whole_rows)
         {
-          tsr_texture_eval_rgba_row (run->tex, 0, y, l->period_w, source);
+          tsr_texture_eval_rgba_row (pass->tex, 0, y, l->period_w, source);
           for (int i = 0; i < l->cell_w; i++)
             memcpy (picked + (gsize) i * 4,
                     source + (gsize) tsr_tiled_source (i, l->cell_w, l->period_w) * 4,
@@ -245,66 +223,46 @@ strip_tiled (StripRun *run, int row0, int rows, float *scratch)
         }
       else
         for (int i = 0; i < l->cell_w; i++)
-          tsr_texture_eval_rgba_row (run->tex, tsr_tiled_source (i, l->cell_w, l->period_w),
+          tsr_texture_eval_rgba_row (pass->tex, tsr_tiled_source (i, l->cell_w, l->period_w),
                                      y, 1, picked + (gsize) i * 4);
-      convert (run->job, picked, run->out + (gsize) j * run->stride, l->cell_w);
+      convert (pass->job, picked, pass->out + (gsize) j * pass->stride, l->cell_w);
     }
+  g_free (picked);
   return TRUE;
 }
 
-static void
-strip_loop (StripRun *run)
+/* The exact pass's bytes (the tiled view's single cell), or NULL when a
+ * newer job made it stale. */
+static guchar *
+render_exact (TsrPreviewRenderer *r, ExactPass *pass)
 {
-  const int n_strips = (run->height + STRIP_ROWS - 1) / STRIP_ROWS;
-  float    *scratch = g_new (float, run->scratch_floats);
+  const TsrPreviewJob *job = pass->job;
+  TsrRenderJob         bands = {
+    .n_threads = r->n_threads, .band_rows = STRIP_ROWS,
+    .progress = still_current, .user_data = pass,
+  };
+  const TsrTexture    *tex = NULL;
 
-  while (!g_atomic_int_get (&run->stop))
+  if (job->tiled)
     {
-      int strip = g_atomic_int_add (&run->next, 1);
-      int row0 = strip * STRIP_ROWS;
-
-      if (strip >= n_strips)
-        break;
-      if (!run->func (run, row0, MIN (STRIP_ROWS, run->height - row0), scratch))
-        g_atomic_int_set (&run->stop, 1);
+      bands.width = pass->layout.cell_w;
+      bands.height = pass->layout.cell_h;
+      bands.band_done = tiled_band;
     }
-  g_free (scratch);
-
-  g_mutex_lock (&run->lock);
-  run->running--;
-  g_cond_signal (&run->done);
-  g_mutex_unlock (&run->lock);
-}
-
-static void
-pool_func (gpointer data, gpointer user_data G_GNUC_UNUSED)
-{
-  strip_loop (data);
-}
-
-/* Runs func over height rows on every thread; FALSE when cancelled. */
-static gboolean
-run_strips (TsrPreviewRenderer *r, StripRun *run)
-{
-  int helpers = MIN (r->n_threads - 1, (run->height - 1) / STRIP_ROWS);
-  gboolean ok;
-
-  g_mutex_init (&run->lock);
-  g_cond_init (&run->done);
-  run->running = 1 + MAX (helpers, 0);
-  for (int i = 0; i < helpers; i++)
-    g_thread_pool_push (r->pool, run, NULL);
-  strip_loop (run);
-
-  g_mutex_lock (&run->lock);
-  while (run->running > 0)
-    g_cond_wait (&run->done, &run->lock);
-  g_mutex_unlock (&run->lock);
-  g_mutex_clear (&run->lock);
-  g_cond_clear (&run->done);
-
-  ok = !g_atomic_int_get (&run->stop);
-  return ok;
+  else
+    {
+      bands.x = job->x;
+      bands.y = job->y;
+      bands.width = job->width;
+      bands.height = job->height;
+      bands.band_done = convert_band;
+      tex = pass->tex;
+    }
+  pass->stride = (gsize) bands.width * job->channels;
+  pass->out = g_malloc ((gsize) bands.height * pass->stride);
+  if (!tsr_render_bands (tex, &bands, NULL))
+    g_clear_pointer (&pass->out, g_free);
+  return pass->out;
 }
 
 /* Quick pass: one sample per block, at the block's centre pixel, the
@@ -375,7 +333,7 @@ run_job (TsrPreviewRenderer *r, TsrPreviewJob *job, int generation)
   const gsize      stride = (gsize) job->width * job->channels;
   GError          *error = NULL;
   TsrTexture      *tex;
-  StripRun         run = { 0 };
+  ExactPass        pass = { 0 };
   guchar          *pixels;
   gint64           exact_start;
 
@@ -397,55 +355,37 @@ run_job (TsrPreviewRenderer *r, TsrPreviewJob *job, int generation)
               start, start, NULL);
     }
 
-  run.r = r;
-  run.job = job;
-  run.generation = generation;
-  run.tex = tex;
+  pass.r = r;
+  pass.job = job;
+  pass.generation = generation;
+  pass.tex = tex;
   if (job->tiled)
-    {
-      tsr_tiled_layout (job->width, job->height,
-                        period (job, TSR_P_PERIOD_W, job->canvas_w),
-                        period (job, TSR_P_PERIOD_H, job->canvas_h), &run.layout);
-      run.func = strip_tiled;
-      run.width = run.layout.cell_w;
-      run.height = run.layout.cell_h;
-      run.stride = (gsize) run.width * job->channels;
-      run.scratch_floats = ((gsize) run.layout.cell_w + run.layout.period_w) * 4;
-    }
-  else
-    {
-      run.func = strip_exact;
-      run.width = job->width;
-      run.height = job->height;
-      run.stride = stride;
-      run.scratch_floats = (gsize) run.width * STRIP_ROWS * 4;
-    }
-  run.out = g_malloc ((gsize) run.height * run.stride);
+    tsr_tiled_layout (job->width, job->height,
+                      period (job, TSR_P_PERIOD_W, job->canvas_w),
+                      period (job, TSR_P_PERIOD_H, job->canvas_h), &pass.layout);
 
   exact_start = g_get_monotonic_time ();
-  if (is_current (r, generation) && run_strips (r, &run))
+  if (render_exact (r, &pass) != NULL)
     {
       if (job->tiled)
         {
           pixels = g_malloc ((gsize) job->height * stride);
-          tsr_tiled_compose (&run.layout, run.out, run.stride, job->channels,
+          tsr_tiled_compose (&pass.layout, pass.out, pass.stride, job->channels,
                              job->background, pixels, stride);
-          g_free (run.out);
+          g_free (pass.out);
         }
       else
-        pixels = run.out;
-      if (!job->tiled)
-        r->rate = (double) job->width * job->height
-                  / MAX (1e-6, (g_get_monotonic_time () - exact_start) / 1e6);
+        {
+          pixels = pass.out;
+          r->rate = (double) job->width * job->height
+                    / MAX (1e-6, (g_get_monotonic_time () - exact_start) / 1e6);
+        }
       g_atomic_int_inc (&r->finished);
       post (r, job, job_ref, generation, TSR_PREVIEW_EXACT, pixels, stride,
             start, exact_start, NULL);
     }
   else
-    {
-      g_atomic_int_inc (&r->cancelled);
-      g_free (run.out);
-    }
+    g_atomic_int_inc (&r->cancelled);
   tsr_texture_free (tex);
   job_unref (job, job_ref);
 }
@@ -492,7 +432,6 @@ tsr_preview_renderer_new (int n_threads, TsrPreviewReady ready, gpointer user_da
   r->n_threads = n_threads > 0 ? n_threads : tsr_render_default_threads ();
   g_mutex_init (&r->lock);
   g_cond_init (&r->wake);
-  r->pool = g_thread_pool_new (pool_func, NULL, MAX (1, r->n_threads - 1), FALSE, NULL);
   r->thread = g_thread_new ("tessera-preview", worker, r);
   return r;
 }
@@ -543,7 +482,6 @@ tsr_preview_renderer_free (TsrPreviewRenderer *r)
   g_mutex_unlock (&r->lock);
 
   g_thread_join (r->thread);
-  g_thread_pool_free (r->pool, FALSE, TRUE);
   renderer_unref (r);
 }
 

@@ -1,6 +1,8 @@
-/* Pixel transfer.  The core renders float RGBA bands with every core; babl
- * converts them to whatever the drawable holds: 8/16/32-bit, integer or
- * float, linear or perceptual, RGB or gray, in the drawable's colour space.
+/* Pixel transfer.  The core's scheduler renders float RGBA bands with
+ * every core, and the plug-in's thread hands each finished band to GIMP
+ * while later ones are rendered; babl converts them to whatever the
+ * drawable holds: 8/16/32-bit, integer or float, linear or perceptual, RGB
+ * or gray, in the drawable's colour space.
  *
  * The source format is "R'G'B'A float" in sRGB, which is what the core's
  * values are.  For images with GIMP's built-in profiles (sRGB, also behind
@@ -23,20 +25,17 @@
 #include "quantize.h"
 #include "render-drawable.h"
 
-/* Pixels per band: 16 MiB of float RGBA. */
+/* A band is at most this many pixels (16 MiB of float RGBA). */
 #define BAND_PIXELS (1 << 20)
 
-/* Rows per band: whole rows of GIMP tiles when a band holds at least one,
- * so no tile is written by two bands. */
+/* Rows per band: one row of GIMP tiles (the bands are aligned on them), so
+ * no tile is written by two bands, unless that is more than BAND_PIXELS. */
 static int
 band_rows (int width)
 {
-  int rows = MAX (1, BAND_PIXELS / width);
   int tile = (int) gimp_tile_height ();
 
-  if (rows > tile)
-    rows -= rows % tile;
-  return rows;
+  return width <= BAND_PIXELS / tile ? tile : MAX (1, BAND_PIXELS / width);
 }
 
 typedef enum
@@ -60,78 +59,94 @@ sink_kind (const Babl *drawable_format)
   return SINK_FLOAT;
 }
 
-/* The band's samples, rounded into out; returns out's babl format. */
-static const Babl *
-round_band (SinkKind kind, const float *in, gsize n, gpointer out)
+typedef struct
 {
-  if (kind == SINK_U8)
+  const TsrTarget *target;
+  TsrProgress     *progress;
+  SinkKind         kind;
+  const Babl      *format;   /* of the samples handed to GIMP */
+} Transfer;
+
+/* Band hook, on a render thread: integer layers get the band rounded into
+ * its extra buffer. */
+static gboolean
+round_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+{
+  const Transfer *t = data;
+  const gsize     n = (gsize) band->width * 4;
+
+  for (int r = 0; r < band->rows; r++)
     {
-      guint8 *o = out;
-      for (gsize i = 0; i < n; i++)
-        o[i] = (guint8) tsr_quantize_unit (in[i], 255);
-      return babl_format ("R'G'B'A u8");
+      const float *in = band->pixels + (gsize) r * band->stride;
+
+      if (t->kind == SINK_U8)
+        {
+          guint8 *o = (guint8 *) band->extra + (gsize) r * n;
+          for (gsize i = 0; i < n; i++)
+            o[i] = (guint8) tsr_quantize_unit (in[i], 255);
+        }
+      else
+        {
+          guint16 *o = (guint16 *) band->extra + (gsize) r * n;
+          for (gsize i = 0; i < n; i++)
+            o[i] = (guint16) tsr_quantize_unit (in[i], 65535);
+        }
     }
+  return TRUE;
+}
+
+/* On the plug-in's thread, bands in row order, while later ones render. */
+static gboolean
+hand_over (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+{
+  const Transfer *t = data;
+  /* A buffer per band: its tiles go to GIMP and leave our memory when it
+   * is released. */
+  GeglBuffer     *shadow = gimp_drawable_get_shadow_buffer (t->target->drawable);
+
+  if (t->kind == SINK_FLOAT)
+    gegl_buffer_set (shadow, GEGL_RECTANGLE (band->x, band->y, band->width, band->rows), 0,
+                     t->format, band->pixels, (gint) (band->stride * sizeof (float)));
   else
-    {
-      guint16 *o = out;
-      for (gsize i = 0; i < n; i++)
-        o[i] = (guint16) tsr_quantize_unit (in[i], 65535);
-      return babl_format ("R'G'B'A u16");
-    }
+    gegl_buffer_set (shadow, GEGL_RECTANGLE (band->x, band->y, band->width, band->rows), 0,
+                     t->format, band->extra, GEGL_AUTO_ROWSTRIDE);
+  gegl_buffer_flush (shadow);
+  g_object_unref (shadow);
+  return TRUE;
 }
 
 static gboolean
 report (double fraction, gpointer data)
 {
-  TsrProgress *p = data;
+  const Transfer *t = data;
+  const TsrProgress *p = t->progress;
 
   /* FALSE when GIMP no longer takes our progress: stop.  (A cancel from
    * GIMP's progress bar does not come this way: GIMP kills the plug-in.) */
-  return gimp_progress_update ((p->done + fraction * p->band) / MAX (1.0, p->total));
+  return gimp_progress_update ((p->done + fraction * p->target) / MAX (1.0, p->total));
 }
 
 gboolean
 tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **error)
 {
   const GeglRectangle *a = &target->area;
-  const SinkKind kind = sink_kind (gimp_drawable_get_format (target->drawable));
-  const int      rows = band_rows (a->width);
-  const gsize    stride = (gsize) 4 * (gsize) a->width;
-  float         *pixels = g_new (float, stride * (gsize) rows);
-  gpointer       rounded = kind == SINK_FLOAT ? NULL
-                           : g_malloc (stride * (gsize) rows * (kind == SINK_U8 ? 1 : 2));
-  const int      end = a->y + a->height;
-  gboolean       ok = TRUE;
+  const SinkKind       kind = sink_kind (gimp_drawable_get_format (target->drawable));
+  Transfer             t = { target, progress, kind, babl_format ("R'G'B'A float") };
+  TsrRenderJob         job = {
+    .x = a->x, .y = a->y, .width = a->width, .height = a->height,
+    .band_rows = band_rows (a->width), .align_bands = TRUE,
+    .band_done = kind == SINK_FLOAT ? NULL : round_band,
+    .consume = hand_over, .progress = report, .user_data = &t,
+  };
 
-  for (int y = a->y; ok && y < end;)
+  if (kind != SINK_FLOAT)
     {
-      int next = MIN (end, (y / rows + 1) * rows);
-
-      progress->band = (double) a->width * (next - y);
-      ok = tsr_render (target->texture, a->x, y, a->width, next - y,
-                       pixels, stride, 0, report, progress, error);
-      if (ok)
-        {
-          /* A buffer per band: its tiles go to GIMP and leave our memory
-           * when it is released. */
-          GeglBuffer *shadow = gimp_drawable_get_shadow_buffer (target->drawable);
-          const Babl *format = babl_format ("R'G'B'A float");
-          gpointer    data = pixels;
-
-          if (kind != SINK_FLOAT)
-            {
-              format = round_band (kind, pixels, stride * (gsize) (next - y), rounded);
-              data = rounded;
-            }
-          gegl_buffer_set (shadow, GEGL_RECTANGLE (a->x, y, a->width, next - y), 0,
-                           format, data, GEGL_AUTO_ROWSTRIDE);
-          gegl_buffer_flush (shadow);
-          g_object_unref (shadow);
-          progress->done += progress->band;
-        }
-      y = next;
+      t.format = babl_format (kind == SINK_U8 ? "R'G'B'A u8" : "R'G'B'A u16");
+      job.extra_row_bytes = (gsize) a->width * 4 * (kind == SINK_U8 ? 1 : 2);
     }
-  g_free (pixels);
-  g_free (rounded);
-  return ok;
+  progress->target = (double) a->width * a->height;
+  if (!tsr_render_bands (target->texture, &job, error))
+    return FALSE;
+  progress->done += progress->target;
+  return TRUE;
 }

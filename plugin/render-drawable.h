@@ -13,11 +13,11 @@ typedef struct
 {
   double done;    /* pixels written so far */
   double total;   /* pixels of every target together */
-  double band;    /* pixels of the band being rendered */
+  double target;  /* pixels of the target being rendered */
 } TsrProgress;
 
 /* Renders target->area into the drawable's shadow buffer in bands of rows
- * (memory: one band, whatever the drawable's size), converted by babl from
+ * (memory: a few bands, whatever the drawable's size), converted by babl from
  * the core's non-linear sRGB float to the drawable's format and space.
  * Reports to GIMP's progress; FALSE with TSR_ERROR_CANCELLED when GIMP
  * refuses a progress update, or another error.  The caller merges the
