@@ -205,8 +205,8 @@ run_init (Run *run, const TsrTexture *tex, const TsrRenderJob *job, int channels
   run->first_row = job->y - offset;
   run->n_bands = (job->height + offset + br - 1) / br;
   n_threads = MIN (n_threads, MIN (run->n_bands, MAX_THREADS));
-  run->slot_floats = (gsize) br * job->width * channels;
-  run->extra_bytes = (gsize) br * job->extra_row_bytes;
+  run->slot_floats = (gsize) MIN (br, job->height) * job->width * channels;
+  run->extra_bytes = (gsize) MIN (br, job->height) * job->extra_row_bytes;
   run->max_bands = job->max_bands > 0 ? job->max_bands
                    : default_max_bands (run, n_threads);
   run->max_bands = MIN (run->n_bands, run->max_bands);

@@ -61,6 +61,8 @@ typedef struct
   float          *out;
   gsize           stride;
   int             max_bands;
+  /* Bytes per row of each band's extra buffer, which the band hook fills
+   * for the consumer (e.g. the band rounded to integers); 0: none. */
   gsize           extra_row_bytes;
 
   /* Run on the worker thread right after a band is rendered (convert,

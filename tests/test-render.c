@@ -336,56 +336,60 @@ test_bands_identical (void)
   tsr_texture_free (tex);
 }
 
+/* Renders with b's failure set up; returns the error it must end with. */
+static GError *
+bands_fail (Bands *b, int threads, int band_rows)
+{
+  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
+  TsrRenderJob job = bands_job (b, threads, band_rows);
+  GError *error = NULL;
+
+  g_assert_false (tsr_render_bands (tex, &job, &error));
+  g_assert_nonnull (error);
+  tsr_texture_free (tex);
+  return error;
+}
+
 /* A consumer's error stops the render and comes back as it was. */
 static void
 test_bands_consumer_error (void)
 {
-  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
-
   for (int threads = 1; threads <= 3; threads++)
     {
       Bands b;
-      TsrRenderJob job;
-      GError *error = NULL;
+      GError *error;
 
       bands_init (&b, 2);
       b.fail_at = 3;
-      job = bands_job (&b, threads, 7);
-      g_assert_false (tsr_render_bands (tex, &job, &error));
+      error = bands_fail (&b, threads, 7);
       g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
       g_assert_cmpstr (error->message, ==, "disk full at band 3");
-      g_clear_error (&error);
+      g_error_free (error);
       g_assert_cmpint (b.consumed, ==, 4);
       g_assert_cmpint (b.progress_calls, ==, 4);   /* 0, then bands 0 .. 2 */
       g_assert_cmpint (g_atomic_int_get (&b.hooked), <=, 4 + 2);
       bands_clear (&b);
     }
-  tsr_texture_free (tex);
 }
 
 /* A band hook's error too; no band after it is consumed. */
 static void
 test_bands_hook_error (void)
 {
-  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
-
   for (int threads = 1; threads <= 3; threads++)
     {
       Bands b;
-      TsrRenderJob job;
-      GError *error = NULL;
+      GError *error;
 
       bands_init (&b, 3);
       b.hook_fail_at = 5;
-      job = bands_job (&b, threads, 4);
-      g_assert_false (tsr_render_bands (tex, &job, &error));
+      error = bands_fail (&b, threads, 4);
       g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
       g_assert_cmpstr (error->message, ==, "hook refused band 5");
-      g_clear_error (&error);
+      g_error_free (error);
       g_assert_cmpint (b.consumed, <=, 5);
       bands_clear (&b);
     }
-  tsr_texture_free (tex);
 }
 
 /* Cancelled from progress part way: exactly the bands before it were
@@ -393,27 +397,22 @@ test_bands_hook_error (void)
 static void
 test_bands_cancel (void)
 {
-  TsrTexture *tex = test_texture ("clouds", 200, 200, NULL);
-
   for (int threads = 1; threads <= 7; threads += 3)
     for (int cancel_at = 0; cancel_at < 6; cancel_at += 2)
       {
         Bands b;
-        TsrRenderJob job;
-        GError *error = NULL;
+        GError *error;
 
         bands_init (&b, 2);
         b.cancel_at = cancel_at;
-        job = bands_job (&b, threads, 3);
-        g_assert_false (tsr_render_bands (tex, &job, &error));
+        error = bands_fail (&b, threads, 3);
         g_assert_error (error, TSR_ERROR, TSR_ERROR_CANCELLED);
-        g_clear_error (&error);
+        g_error_free (error);
         g_assert_cmpint (b.progress_calls, ==, cancel_at + 1);
         g_assert_cmpint (b.consumed, ==, cancel_at);
         g_assert_cmpint (g_atomic_int_get (&b.hooked), <=, cancel_at + 2);
         bands_clear (&b);
       }
-  tsr_texture_free (tex);
 }
 
 /* No texture: the band hook computes each band; scalar renders too. */
