@@ -3,7 +3,7 @@
  * GLib only (no GTK, no GIMP), so its threading and cancelling are tested
  * on their own.  One worker thread takes the newest job; every submit bumps
  * a generation counter, and a render whose generation is no longer the
- * newest stops at its next check (tsr_render's progress callback returns
+ * newest stops at its next check (the core scheduler's progress returns
  * FALSE), so dragging a slider never queues renders behind each other.
  * A job is rendered coarse to fine: a quick pass sampling one pixel per
  * block (skipped when the last exact pass showed the exact one is quick
