@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include <glib/gstdio.h>
 #include <png.h>
@@ -396,6 +397,8 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
   char *dir, *base;
   gsize row_bytes;
   gboolean ok;
+  long name_max;
+  struct stat old;
 
   g_return_val_if_fail (path != NULL && *path != '\0', NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
@@ -410,6 +413,17 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
 
   dir = g_path_get_dirname (path);
   base = g_path_get_basename (path);
+  /* A name the directory cannot hold would only fail at the final rename,
+   * after the whole render: refuse it now. */
+  name_max = pathconf (dir, _PC_NAME_MAX);
+  if (name_max > 0 && strlen (base) > (gsize) name_max)
+    {
+      set_write_error (w, ENAMETOOLONG, NULL, error);
+      g_free (dir);
+      g_free (base);
+      writer_free (w);
+      return NULL;
+    }
   if (strlen (base) > TMP_NAME_MAX_BASE)
     base[TMP_NAME_MAX_BASE] = '\0';
   w->tmp_path = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
@@ -417,7 +431,9 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
   g_free (base);
 
   /* Same directory as the target, so the final rename is atomic; mode
-   * 0666 minus the umask, like any newly created file. */
+   * 0666 minus the umask, like any newly created file.  (GIO's
+   * g_file_replace would write a new file in place, leaving a partial
+   * file behind on an interrupt, so the temporary file is ours.) */
   w->fd = g_mkstemp_full (w->tmp_path, O_RDWR, 0666);
   if (w->fd < 0)
     {
@@ -425,6 +441,14 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
       g_free (w->tmp_path);
       w->tmp_path = NULL;       /* nothing to remove */
       writer_free (w);
+      return NULL;
+    }
+  /* A file being replaced keeps its permissions (a private 0600 file must
+   * not become readable by everyone). */
+  if (stat (path, &old) == 0 && S_ISREG (old.st_mode) && fchmod (w->fd, old.st_mode & 07777) != 0)
+    {
+      set_write_error (w, errno, NULL, error);
+      image_writer_abort (w);
       return NULL;
     }
 

@@ -1110,6 +1110,42 @@ test_unwritable (void)
   g_free (sub);
 }
 
+/* A name too long for the file system is refused as one error line, with
+ * nothing left behind; a file being replaced keeps its permissions. */
+static void
+test_name_and_mode (void)
+{
+  char *dir = make_tmpdir ();
+  char *long_name = g_strnfill (300, 'n');
+  char *too_long = g_strdup_printf ("%s/%s.png", dir, long_name);
+  char *private = g_build_filename (dir, "private.png", NULL);
+  const char *args[] = { "render", tsr_patterns[0]->name, "--size", "16x16",
+                         "--output", OUT, NULL };
+  GStatBuf st;
+  char *listing;
+  Run r;
+
+  r = run_args (args, too_long);
+  assert_runtime_failure (&r, too_long, "file name too long");
+  g_assert_nonnull (strstr (r.err, g_strerror (ENAMETOOLONG)));
+  run_clear (&r);
+  listing = dir_listing_sorted (dir);
+  g_assert_cmpstr (listing, ==, "");
+  g_free (listing);
+
+  write_file (private, "old");
+  g_assert_cmpint (g_chmod (private, 0600), ==, 0);
+  r = run_args (args, private);
+  assert_ok (&r);
+  run_clear (&r);
+  g_assert_cmpint (g_stat (private, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (st.st_size, >, 3);     /* replaced */
+
+  test_remove_tree (dir);
+  g_free (private), g_free (too_long), g_free (long_name), g_free (dir);
+}
+
 /* Writing fails half-way (the file size limit): exit 1, the error names the
  * target and the reason, the old target is intact, no temporary is left. */
 static void
@@ -1262,6 +1298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-command-line", test_bad_command_line);
   g_test_add_func ("/cli/render/unwritable", test_unwritable);
   g_test_add_func ("/cli/render/write-failure", test_write_failure);
+  g_test_add_func ("/cli/render/name-and-mode", test_name_and_mode);
   g_test_add_func ("/cli/render/interrupt", test_interrupt);
   g_test_add_func ("/cli/sample", test_sample);
 
