@@ -36,6 +36,7 @@ typedef struct
 typedef struct
 {
   ImageWriter *writer;
+  ImageBand  **encoded;      /* per band, from the workers to the writer */
   const char  *output;
   gboolean     tty;
   int          shown;        /* last percentage printed, -1 if none */
@@ -294,13 +295,30 @@ check_output (const char *output, const char *depth_arg, int *depth)
   return CLI_EXIT_OK;
 }
 
+/* Bands are a fixed number of rows, whatever the thread count, so the
+ * file's bytes (PNG's compressed pieces) are the same for any --threads. */
+#define BAND_PIXELS 65536
+
+/* On a worker thread, right after the band is rendered: its encoding. */
+static gboolean
+encode_band (TsrBand *band, gpointer user_data, GError **error)
+{
+  Progress *p = user_data;
+
+  return image_writer_encode (p->writer, band->pixels, band->stride, band->row, band->rows,
+                              &p->encoded[band->index], error);
+}
+
 /* On the calling thread, bands in row order. */
 static gboolean
 write_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
+  gboolean ok = image_writer_write_band (p->writer, p->encoded[band->index], band->pixels,
+                                         band->stride, band->rows, error);
 
-  return image_writer_write_rows (p->writer, band->pixels, band->stride, band->rows, error);
+  g_clear_pointer (&p->encoded[band->index], image_band_free);
+  return ok;
 }
 
 /* Renders tex into the writer.  Returns the exit status. */
@@ -310,11 +328,15 @@ render_bands (const TsrTexture *tex, int width, int height, int threads,
 {
   const TsrRenderJob job = {
     .width = width, .height = height, .n_threads = threads,
-    .consume = write_band, .progress = on_progress, .user_data = progress,
+    .band_rows = CLAMP (BAND_PIXELS / width, 1, height),
+    .band_done = encode_band, .consume = write_band,
+    .progress = on_progress, .user_data = progress,
   };
+  int n_bands = (height + job.band_rows - 1) / job.band_rows;
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
+  progress->encoded = g_new0 (ImageBand *, n_bands);
   if (!tsr_render_bands (tex, &job, &error))
     {
       if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
@@ -328,6 +350,10 @@ render_bands (const TsrTexture *tex, int width, int height, int threads,
         }
       g_error_free (error);
     }
+  /* Bands encoded but never written (a stopped render). */
+  for (int i = 0; i < n_bands; i++)
+    image_band_free (progress->encoded[i]);
+  g_clear_pointer (&progress->encoded, g_free);
   return status;
 }
 

@@ -16,15 +16,22 @@
 
 #include <glib/gstdio.h>
 #include <png.h>
+#include <zlib.h>
 #include <tiffio.h>
 
 #include "icc-profile.h"
+#include "png-bands.h"
 #include "image-writer.h"
 #include "quantize.h"
 
 /* Above this many uncompressed bytes a TIFF is written as BigTIFF: classic
  * TIFF offsets stop at 4 GiB, and deflate cannot promise to stay under. */
 #define CLASSIC_TIFF_MAX_BYTES (G_GUINT64_CONSTANT (3) << 30)
+
+/* PNG compression: zlib's fastest level.  With the Sub/Up filters it
+ * makes smaller files of smooth noise than libpng's default did (4096²
+ * clouds at 16 bits: 43 MB against 52 MB) at several times the speed. */
+#define PNG_LEVEL 1
 
 /* Leave room for ".", ".XXXXXX" within NAME_MAX (255). */
 #define TMP_NAME_MAX_BASE 200
@@ -42,6 +49,8 @@ struct _ImageWriter
   FILE        *fp;           /* PNG */
   png_structp  png;
   png_infop    png_info;
+  PngBandFormat png_band;    /* how bands are encoded */
+  guint32      adler;        /* of the image data written so far */
 
   TIFF        *tiff;
 
@@ -168,44 +177,40 @@ png_begin (ImageWriter *w, GError **error)
   png_set_text (w->png, w->png_info, &software, 1);
 
   png_write_info (w->png, w->png_info);
+
+  w->png_band = (PngBandFormat) {
+    .width = w->width, .bits = w->format == IMAGE_PNG16 ? 16 : 8, .alpha = w->alpha,
+    .level = PNG_LEVEL, .strategy = Z_DEFAULT_STRATEGY,
+  };
   return TRUE;
 }
 
-static void
-png_pack_row (ImageWriter *w, const float *src)
-{
-  int channels = w->alpha ? 4 : 3;
-  guint8 *dst = w->row;
-
-  for (int x = 0; x < w->width; x++, src += 4)
-    for (int c = 0; c < channels; c++)
-      {
-        if (w->format == IMAGE_PNG16)
-          {
-            guint q = tsr_quantize_unit (src[c], 65535);
-            *dst++ = (guint8) (q >> 8);   /* PNG samples are big-endian */
-            *dst++ = (guint8) (q & 0xff);
-          }
-        else
-          *dst++ = (guint8) tsr_quantize_unit (src[c], 255);
-      }
-}
-
+/* One band's IDAT chunk: the zlib header before the first piece, the
+ * checksum of all the data after the last. */
 static gboolean
-png_rows (ImageWriter *w, const float *rgba, gsize stride, int n_rows,
-          GError **error)
+png_write_piece (ImageWriter *w, const DeflatePiece *piece, int first_row, int n_rows,
+                 GError **error)
 {
+  const gboolean first = first_row == 0, last = first_row + n_rows == w->height;
+  guint8 header[2], trailer[4];
+
   if (setjmp (png_jmpbuf (w->png)))
     {
       set_write_error (w, w->saved_errno, w->message, error);
       return FALSE;
     }
-
-  for (int r = 0; r < n_rows; r++)
-    {
-      png_pack_row (w, rgba + (gsize) r * stride);
-      png_write_row (w->png, w->row);
-    }
+  deflate_stream_header (w->png_band.level, header);
+  w->adler = first ? deflate_adler_combine (1, piece->adler, piece->raw_size)
+                   : deflate_adler_combine (w->adler, piece->adler, piece->raw_size);
+  deflate_stream_trailer (w->adler, trailer);
+  png_write_chunk_start (w->png, (png_const_bytep) "IDAT",
+                         (first ? 2 : 0) + piece->size + (last ? 4 : 0));
+  if (first)
+    png_write_chunk_data (w->png, header, 2);
+  png_write_chunk_data (w->png, piece->data, piece->size);
+  if (last)
+    png_write_chunk_data (w->png, trailer, 4);
+  png_write_chunk_end (w->png);
   return TRUE;
 }
 
@@ -217,7 +222,9 @@ png_end (ImageWriter *w, GError **error)
       set_write_error (w, w->saved_errno, w->message, error);
       return FALSE;
     }
-  png_write_end (w->png, NULL);
+  /* The image data went out as raw IDAT chunks, so libpng's own end
+   * (which checks for rows it wrote itself) is replaced by the IEND. */
+  png_write_chunk (w->png, (png_const_bytep) "IEND", NULL, 0);
   png_destroy_write_struct (&w->png, &w->png_info);
 
   if (fflush (w->fp) != 0 || fsync (fileno (w->fp)) != 0)
@@ -468,22 +475,60 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
 }
 
 gboolean
-image_writer_write_rows (ImageWriter *w, const float *rgba, gsize stride,
-                         int n_rows, GError **error)
+image_writer_encode (const ImageWriter *w, const float *rgba, gsize stride,
+                     int first_row, int n_rows, ImageBand **encoded, GError **error)
 {
+  DeflatePiece piece = { 0 };
+
+  *encoded = NULL;
+  if (w->format == IMAGE_TIFF32)
+    return TRUE;          /* libtiff converts and compresses as it writes */
+  if (!png_band_encode (&w->png_band, rgba, stride, n_rows,
+                        first_row + n_rows == w->height, &piece, error))
+    return FALSE;
+  *encoded = g_memdup2 (&piece, sizeof piece);
+  return TRUE;
+}
+
+void
+image_band_free (ImageBand *band)
+{
+  if (band == NULL)
+    return;
+  g_free (band->data);
+  g_free (band);
+}
+
+gboolean
+image_writer_write_band (ImageWriter *w, ImageBand *encoded, const float *rgba,
+                         gsize stride, int n_rows, GError **error)
+{
+  ImageBand *own = NULL;
   gboolean ok;
 
-  g_return_val_if_fail (w != NULL && rgba != NULL, FALSE);
+  g_return_val_if_fail (w != NULL, FALSE);
   g_return_val_if_fail (n_rows >= 0 && n_rows <= w->height - w->rows_written, FALSE);
 
   if (w->format == IMAGE_TIFF32)
     ok = tiff_rows (w, rgba, stride, n_rows, error);
   else
-    ok = png_rows (w, rgba, stride, n_rows, error);
-
+    {
+      if (encoded == NULL
+          && !image_writer_encode (w, rgba, stride, w->rows_written, n_rows, &own, error))
+        return FALSE;
+      ok = png_write_piece (w, encoded ? encoded : own, w->rows_written, n_rows, error);
+      image_band_free (own);
+    }
   if (ok)
     w->rows_written += n_rows;
   return ok;
+}
+
+gboolean
+image_writer_write_rows (ImageWriter *w, const float *rgba, gsize stride,
+                         int n_rows, GError **error)
+{
+  return image_writer_write_band (w, NULL, rgba, stride, n_rows, error);
 }
 
 static void

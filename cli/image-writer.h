@@ -13,6 +13,9 @@
  *                 takes float data for linear only when the profile says
  *                 so (see icc-profile.h).
  *
+ * PNG image data is deflated band by band, on the render's worker threads,
+ * into one zlib stream (deflate-bands.h), with zlib's fastest level.
+ *
  * PNGs carry an sRGB chunk.  They are RGB when the caller says the image is
  * opaque and RGBA otherwise; the TIFF is always RGBA.
  *
@@ -24,6 +27,8 @@
 #define TSR_IMAGE_WRITER_H
 
 #include <glib.h>
+
+#include "deflate-bands.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +52,24 @@ ImageWriter *image_writer_new        (const char *path, ImageFormat format,
 gboolean     image_writer_write_rows (ImageWriter *writer, const float *rgba,
                                       gsize stride, int n_rows,
                                       GError **error);
+
+/* A band encoded ahead of writing (PNG: quantised, filtered, deflated). */
+typedef DeflatePiece ImageBand;
+
+/* Encodes rows first_row .. first_row + n_rows - 1 ahead of writing them,
+ * on any thread (the writer is only read): *encoded is NULL for formats
+ * that encode while writing.  Bands must then be written in row order. */
+gboolean     image_writer_encode     (const ImageWriter *writer, const float *rgba,
+                                      gsize stride, int first_row, int n_rows,
+                                      ImageBand **encoded, GError **error);
+
+/* Writes the next n_rows rows: encoded by image_writer_encode, or NULL to
+ * encode rgba here. */
+gboolean     image_writer_write_band (ImageWriter *writer, ImageBand *encoded,
+                                      const float *rgba, gsize stride, int n_rows,
+                                      GError **error);
+
+void         image_band_free         (ImageBand *band);
 
 /* After all rows: completes the file, fsyncs it and renames it over the
  * target.  Frees the writer whatever the outcome; on failure the temporary
