@@ -257,42 +257,29 @@ settings_opaque (const TsrSettings *s, const TsrPattern *pattern)
   return opaque;
 }
 
-static gboolean
-has_suffix_ci (const char *path, const char *suffix)
-{
-  gsize n = strlen (path), m = strlen (suffix);
-
-  return n > m && g_ascii_strcasecmp (path + n - m, suffix) == 0;
-}
-
-/* The output name, and the depth it implies when --depth is not given. */
+/* The output name and --depth: the extension chooses the format. */
 static int
-check_output (const char *output, const char *depth_arg, int *depth)
+check_output (const char *output, const char *depth_arg, ImageFormat *format)
 {
-  gboolean is_png = has_suffix_ci (output, ".png");
-  gboolean is_tiff = has_suffix_ci (output, ".tif") || has_suffix_ci (output, ".tiff");
-  guint64 d;
+  guint64 d = 0;
+  char *message = NULL;
+  int status;
 
   if (*output == '\0')
     return cli_error (CLI_EXIT_USAGE, "--output: empty file name");
-
-  if (depth_arg == NULL)
+  if (depth_arg != NULL && (!cli_parse_uint (depth_arg, 32, &d) || (d != 8 && d != 16 && d != 32)))
+    return cli_error (CLI_EXIT_USAGE, "--depth: expected 8, 16 or 32, got '%s'", depth_arg);
+  /* A directory is refused as such by the file-system checks, whatever
+   * its name. */
+  if (image_format_choose (output, (int) d, format, &message)
+      || g_file_test (output, G_FILE_TEST_IS_DIR))
     {
-      *depth = is_tiff ? 32 : 8;
+      g_free (message);
       return CLI_EXIT_OK;
     }
-
-  if (!cli_parse_uint (depth_arg, 32, &d) || (d != 8 && d != 16 && d != 32))
-    return cli_error (CLI_EXIT_USAGE, "--depth: expected 8, 16 or 32, got '%s'", depth_arg);
-  *depth = (int) d;
-
-  if (*depth == 32 && is_png)
-    return cli_error (CLI_EXIT_USAGE,
-                      "--depth 32 writes a float TIFF, but --output '%s' is named .png", output);
-  if (*depth != 32 && is_tiff)
-    return cli_error (CLI_EXIT_USAGE,
-                      "--depth %d writes a PNG, but --output '%s' is named as a TIFF", *depth, output);
-  return CLI_EXIT_OK;
+  status = cli_error (CLI_EXIT_USAGE, "%s", message);
+  g_free (message);
+  return status;
 }
 
 /* Bands are a fixed number of rows, whatever the thread count, so the
@@ -364,10 +351,10 @@ render (const RenderArgs *a)
   TsrSettings settings;
   TsrTexture *tex;
   ImageWriter *writer;
-  ImageFormat format;
+  ImageFormat format = IMAGE_PNG8;
   Progress progress = { 0 };
   GError *error = NULL;
-  int width, height, depth = 8, threads = 0, status;
+  int width, height, threads = 0, status;
   guint64 n;
   struct stat st;
 
@@ -396,7 +383,7 @@ render (const RenderArgs *a)
 
   if (a->output == NULL)
     return cli_error (CLI_EXIT_USAGE, "render: --output FILE is required");
-  if ((status = check_output (a->output, a->depth, &depth)) != CLI_EXIT_OK)
+  if ((status = check_output (a->output, a->depth, &format)) != CLI_EXIT_OK)
     return status;
 
   if (a->threads != NULL)
@@ -416,6 +403,14 @@ render (const RenderArgs *a)
       return status;
     }
 
+  if (!image_format_has_alpha (format) && !settings_opaque (&settings, pattern))
+    {
+      tsr_texture_free (tex);
+      return cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
+                        "transparency (colours with alpha below 1): use .png, .tif, .exr "
+                        "or .webp", a->output, image_format_name (format));
+    }
+
   /* 3. Only now the file system.  The file is replaced by a rename, so
    * only a regular file may be replaced (never a directory or /dev/null). */
   if (stat (a->output, &st) == 0 && !S_ISREG (st.st_mode))
@@ -425,7 +420,6 @@ render (const RenderArgs *a)
                         S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
     }
 
-  format = depth == 32 ? IMAGE_TIFF32 : depth == 16 ? IMAGE_PNG16 : IMAGE_PNG8;
   catch_signals ();
   writer = image_writer_new (a->output, format, width, height,
                              !settings_opaque (&settings, pattern), &error);

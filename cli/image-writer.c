@@ -21,12 +21,16 @@
 
 #include "icc-profile.h"
 #include "png-bands.h"
+#include "stream-encoders.h"
 #include "image-writer.h"
 #include "quantize.h"
 
 /* Above this many uncompressed bytes a TIFF is written as BigTIFF: classic
  * TIFF offsets stop at 4 GiB, and deflate cannot promise to stay under. */
 #define CLASSIC_TIFF_MAX_BYTES (G_GUINT64_CONSTANT (3) << 30)
+
+/* JPEG and lossy WebP quality. */
+#define LOSSY_QUALITY 90
 
 /* PNG compression: zlib's fastest level.  With the Sub/Up filters it
  * makes smaller files of smooth noise than libpng's default did (4096²
@@ -53,6 +57,7 @@ struct _ImageWriter
   guint32      adler;        /* of the image data written so far */
 
   TIFF        *tiff;
+  StreamEncoder *stream;     /* JPEG, WebP, EXR */
 
   int          saved_errno;  /* errno of a failed write, 0 if none */
   char         message[256]; /* the encoder's last error message */
@@ -271,6 +276,7 @@ static gboolean
 tiff_begin (ImageWriter *w, GError **error)
 {
   guint16 extra[1] = { EXTRASAMPLE_UNASSALPHA };
+  const gboolean is_float = image_format_is_float (w->format);
   guint64 bytes = (guint64) w->width * (guint64) w->height * 4 * sizeof (float);
   gsize icc_length;
   guint8 *icc = icc_linear_srgb_profile (&icc_length);
@@ -291,20 +297,22 @@ tiff_begin (ImageWriter *w, GError **error)
 
   ok = TIFFSetField (w->tiff, TIFFTAG_IMAGEWIDTH, (guint32) w->width) &&
          TIFFSetField (w->tiff, TIFFTAG_IMAGELENGTH, (guint32) w->height) &&
-         TIFFSetField (w->tiff, TIFFTAG_SAMPLESPERPIXEL, 4) &&
-         TIFFSetField (w->tiff, TIFFTAG_BITSPERSAMPLE, 32) &&
-         TIFFSetField (w->tiff, TIFFTAG_SAMPLEFORMAT, SAMPLEFORMAT_IEEEFP) &&
+         TIFFSetField (w->tiff, TIFFTAG_SAMPLESPERPIXEL, w->alpha ? 4 : 3) &&
+         TIFFSetField (w->tiff, TIFFTAG_BITSPERSAMPLE, image_format_depth (w->format)) &&
+         TIFFSetField (w->tiff, TIFFTAG_SAMPLEFORMAT, is_float ? SAMPLEFORMAT_IEEEFP
+                                                              : SAMPLEFORMAT_UINT) &&
          TIFFSetField (w->tiff, TIFFTAG_PHOTOMETRIC, PHOTOMETRIC_RGB) &&
          TIFFSetField (w->tiff, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG) &&
-         TIFFSetField (w->tiff, TIFFTAG_EXTRASAMPLES, 1, extra) &&
+         (!w->alpha || TIFFSetField (w->tiff, TIFFTAG_EXTRASAMPLES, 1, extra)) &&
          TIFFSetField (w->tiff, TIFFTAG_COMPRESSION, COMPRESSION_ADOBE_DEFLATE) &&
-         TIFFSetField (w->tiff, TIFFTAG_PREDICTOR, PREDICTOR_FLOATINGPOINT) &&
+         TIFFSetField (w->tiff, TIFFTAG_PREDICTOR, is_float ? PREDICTOR_FLOATINGPOINT
+                                                          : PREDICTOR_HORIZONTAL) &&
          /* Float mantissas barely compress: level 1 makes files ~1% larger
           * than the default 6 in well under half the time. */
          TIFFSetField (w->tiff, TIFFTAG_ZIPQUALITY, 1) &&
          TIFFSetField (w->tiff, TIFFTAG_SOFTWARE, "Tessera " TESSERA_VERSION) &&
          /* Linear values: say so, or GIMP reads them as non-linear sRGB. */
-         TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc) &&
+         (!is_float || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
          TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, 0));
   g_free (icc);
   if (!ok)
@@ -316,22 +324,34 @@ static gboolean
 tiff_rows (ImageWriter *w, const float *rgba, gsize stride, int n_rows,
            GError **error)
 {
-  float *row = (float *) w->row;
+  const int channels = w->alpha ? 4 : 3;
 
   for (int r = 0; r < n_rows; r++)
     {
       const float *src = rgba + (gsize) r * stride;
 
       for (int x = 0; x < w->width; x++)
-        {
-          row[4 * x + 0] = image_srgb_to_linear (src[4 * x + 0]);
-          row[4 * x + 1] = image_srgb_to_linear (src[4 * x + 1]);
-          row[4 * x + 2] = image_srgb_to_linear (src[4 * x + 2]);
-          row[4 * x + 3] = src[4 * x + 3];
-        }
+        for (int c = 0; c < channels; c++)
+          {
+            gsize i = (gsize) x * channels + c;
+            float v = src[4 * x + c];
+            switch (w->format)
+              {
+              case IMAGE_TIFF32:
+                /* Linear light, alpha as it is. */
+                ((float *) w->row)[i] = c < 3 ? image_srgb_to_linear (v) : v;
+                break;
+              case IMAGE_TIFF16:
+                ((guint16 *) w->row)[i] = (guint16) tsr_quantize_unit (v, 65535);
+                break;
+              default:
+                w->row[i] = (guint8) tsr_quantize_unit (v, 255);
+                break;
+              }
+          }
 
       tiff_reset_error ();
-      if (TIFFWriteScanline (w->tiff, row, (guint32) (w->rows_written + r), 0) < 0)
+      if (TIFFWriteScanline (w->tiff, w->row, (guint32) (w->rows_written + r), 0) < 0)
         {
           set_tiff_error (w, error);
           return FALSE;
@@ -367,6 +387,36 @@ tiff_end (ImageWriter *w, GError **error)
   return TRUE;
 }
 
+/* ---- JPEG, WebP, EXR (stream-encoders.h) -------------------------------- */
+
+/* The encoders' errors say what failed; the writer's name the file too. */
+static void
+prefix_error (ImageWriter *w, GError **error)
+{
+  if (error != NULL && *error != NULL && !g_str_has_prefix ((*error)->message, "cannot write"))
+    g_prefix_error (error, "cannot write '%s': ", w->path);
+}
+
+static gboolean
+stream_end (ImageWriter *w, GError **error)
+{
+  if (!w->stream->klass->finish (w->stream, error))
+    {
+      prefix_error (w, error);
+      return FALSE;
+    }
+  w->stream->klass->free (w->stream);
+  w->stream = NULL;
+  if (fsync (w->fd) != 0 || close (w->fd) != 0)
+    {
+      w->fd = -1;
+      set_write_error (w, errno, NULL, error);
+      return FALSE;
+    }
+  w->fd = -1;
+  return TRUE;
+}
+
 /* ---- the writer --------------------------------------------------------- */
 
 static void
@@ -376,6 +426,8 @@ writer_free (ImageWriter *w)
     png_destroy_write_struct (&w->png, &w->png_info);
   if (w->tiff != NULL)
     TIFFCleanup (w->tiff);      /* does not close w->fd */
+  if (w->stream != NULL)
+    w->stream->klass->free (w->stream);
   if (w->fp != NULL)
     fclose (w->fp);
   else if (w->fd >= 0)
@@ -414,7 +466,8 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
   w->format = format;
   w->width = width;
   w->height = height;
-  w->alpha = format == IMAGE_TIFF32 ? TRUE : alpha;
+  /* Float files always carry alpha; JPEG never can. */
+  w->alpha = image_format_is_float (format) ? TRUE : format == IMAGE_JPEG8 ? FALSE : alpha;
   w->path = g_strdup (path);
   w->fd = -1;
 
@@ -459,13 +512,37 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
       return NULL;
     }
 
-  if (format == IMAGE_TIFF32)
-    row_bytes = (gsize) width * 4 * sizeof (float);
-  else
-    row_bytes = (gsize) width * (alpha ? 4 : 3) * (format == IMAGE_PNG16 ? 2 : 1);
+  row_bytes = (gsize) width * (w->alpha ? 4 : 3) * (image_format_depth (format) / 8);
   w->row = g_malloc (row_bytes);
 
-  ok = format == IMAGE_TIFF32 ? tiff_begin (w, error) : png_begin (w, error);
+  switch (format)
+    {
+    case IMAGE_PNG8:
+    case IMAGE_PNG16:
+      ok = png_begin (w, error);
+      break;
+    case IMAGE_TIFF8:
+    case IMAGE_TIFF16:
+    case IMAGE_TIFF32:
+      ok = tiff_begin (w, error);
+      break;
+    case IMAGE_EXR16:
+    case IMAGE_EXR32:
+      w->stream = exr_encoder_new (w->fd, width, height, image_format_depth (format), error);
+      ok = w->stream != NULL;
+      break;
+    case IMAGE_WEBP8:
+      w->stream = webp_encoder_new (w->fd, width, height, LOSSY_QUALITY, error);
+      ok = w->stream != NULL;
+      break;
+    case IMAGE_JPEG8:
+    default:
+      w->stream = jpeg_encoder_new (w->fd, width, height, LOSSY_QUALITY, error);
+      ok = w->stream != NULL;
+      break;
+    }
+  if (!ok)
+    prefix_error (w, error);
   if (!ok)
     {
       image_writer_abort (w);
@@ -481,8 +558,8 @@ image_writer_encode (const ImageWriter *w, const float *rgba, gsize stride,
   DeflatePiece piece = { 0 };
 
   *encoded = NULL;
-  if (w->format == IMAGE_TIFF32)
-    return TRUE;          /* libtiff converts and compresses as it writes */
+  if (w->format != IMAGE_PNG8 && w->format != IMAGE_PNG16)
+    return TRUE;          /* the other encoders work as they write */
   if (!png_band_encode (&w->png_band, rgba, stride, n_rows,
                         first_row + n_rows == w->height, &piece, error))
     return FALSE;
@@ -509,7 +586,13 @@ image_writer_write_band (ImageWriter *w, ImageBand *encoded, const float *rgba,
   g_return_val_if_fail (w != NULL, FALSE);
   g_return_val_if_fail (n_rows >= 0 && n_rows <= w->height - w->rows_written, FALSE);
 
-  if (w->format == IMAGE_TIFF32)
+  if (w->stream != NULL)
+    {
+      ok = w->stream->klass->rows (w->stream, rgba, stride, n_rows, error);
+      if (!ok)
+        prefix_error (w, error);
+    }
+  else if (w->tiff != NULL)
     ok = tiff_rows (w, rgba, stride, n_rows, error);
   else
     {
@@ -562,7 +645,8 @@ image_writer_finish (ImageWriter *w, GError **error)
       return FALSE;
     }
 
-  ok = w->format == IMAGE_TIFF32 ? tiff_end (w, error) : png_end (w, error);
+  ok = w->stream != NULL ? stream_end (w, error)
+     : w->tiff != NULL ? tiff_end (w, error) : png_end (w, error);
   if (ok && g_rename (w->tmp_path, w->path) != 0)
     {
       set_write_error (w, errno, NULL, error);

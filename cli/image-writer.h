@@ -29,15 +29,10 @@
 #include <glib.h>
 
 #include "deflate-bands.h"
+#include "image-format.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  IMAGE_PNG8,
-  IMAGE_PNG16,
-  IMAGE_TIFF32
-} ImageFormat;
 
 typedef struct _ImageWriter ImageWriter;
 

@@ -28,6 +28,8 @@
 
 #include "tessera.h"
 #include "test-helpers.h"
+#include "image-decoders.h"
+#include "quantize.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
 
@@ -637,6 +639,107 @@ test_render_formats (void)
       g_free (rgba);
       g_strfreev (words);
     }
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
+/* Mean and largest absolute difference over every channel. */
+static void
+differences (const float *a, const float *b, gsize n, double *mean, double *largest)
+{
+  double sum = 0;
+  *largest = 0;
+  for (gsize i = 0; i < n; i++)
+    {
+      double d = fabs ((double) a[i] - b[i]);
+      sum += d;
+      *largest = MAX (*largest, d);
+    }
+  *mean = sum / n;
+}
+
+/* The extension chooses the format: integer TIFFs are the core's rounded
+ * pixels, EXRs its pixels in linear light (half or float), WebP and JPEG
+ * close to them (lossy); a JPEG of a translucent texture is refused. */
+static void
+test_render_every_format (void)
+{
+  static const char *const patterns[] = { "marble", "clouds", "cells" };
+  char *dir = make_tmpdir ();
+  const int width = 37, height = 23;
+  const gsize n = (gsize) width * height * 4;
+
+  for (guint p = 0; p < G_N_ELEMENTS (patterns); p++)
+    {
+      const char *name = patterns[p];
+      char **words = small_features (tsr_pattern_lookup (name), NULL);
+      const char *const *kv = (const char *const *) words;
+      TsrSettings s = settings_of (name, kv);
+      float *core = render_in_process (&s, width, height);
+      float *linear = g_new (float, n), *got;
+      double mean, largest;
+      char *path;
+      int w, h;
+
+      for (gsize i = 0; i < n; i++)
+        linear[i] = i % 4 == 3 ? core[i] : (float) srgb_to_linear (core[i]);
+
+      for (int bits = 8; bits <= 16; bits += 8)
+        {
+          const guint max = bits == 16 ? 65535 : 255;
+          path = cli_render (dir, "int.tif", name, kv, width, height, bits == 16 ? "16" : "8", NULL);
+          got = decode_tiff_int (path, bits, &w, &h);
+          g_assert_cmpint (w, ==, width);
+          g_assert_cmpint (h, ==, height);
+          for (gsize i = 0; i < n; i++)
+            g_assert_cmpuint ((guint) lrint (got[i] * max), ==, tsr_quantize_unit (core[i], max));
+          g_free (got), g_free (path);
+        }
+
+      path = cli_render (dir, "float.exr", name, kv, width, height, NULL, NULL);
+      got = decode_exr (path, &w, &h);
+      g_assert_cmpint (w, ==, width);
+      g_assert_cmpint (h, ==, height);
+      for (gsize i = 0; i < n; i++)
+        g_assert_cmpfloat (got[i], ==, linear[i]);
+      g_free (got), g_free (path);
+
+      path = cli_render (dir, "half.exr", name, kv, width, height, "16", NULL);
+      got = decode_exr (path, &w, &h);
+      for (gsize i = 0; i < n; i++)
+        g_assert_cmpfloat (fabs (got[i] - linear[i]), <=, 1e-3 * MAX (1.0, fabs (linear[i])));
+      g_free (got), g_free (path);
+
+      path = cli_render (dir, "lossy.webp", name, kv, width, height, NULL, NULL);
+      got = decode_webp (path, &w, &h);
+      g_assert_cmpint (w * h, ==, width * height);
+      differences (got, core, n, &mean, &largest);
+      g_assert_cmpfloat (mean, <, 0.03);
+      g_free (got), g_free (path);
+
+      path = cli_render (dir, "lossy.jpg", name, kv, width, height, NULL, NULL);
+      got = decode_jpeg (path, &w, &h);
+      g_assert_cmpint (w * h, ==, width * height);
+      differences (got, core, n, &mean, &largest);
+      g_assert_cmpfloat (mean, <, 0.03);
+      g_free (got), g_free (path);
+
+      g_free (linear);
+      g_free (core);
+      g_strfreev (words);
+    }
+
+  {
+    const char *args[] = { "render", "clouds", "color1=#ff000080", "--size", "8x8",
+                           "--output", OUT, NULL };
+    char *target = g_build_filename (dir, "translucent.jpg", NULL);
+    Run r = run_args (args, target);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "transparency"));
+    g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+    run_clear (&r);
+    g_free (target);
+  }
   test_remove_tree (dir);
   g_free (dir);
 }
@@ -1290,6 +1393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/help-version", test_help_version);
   g_test_add_func ("/cli/list", test_list);
   g_test_add_func ("/cli/render/formats", test_render_formats);
+  g_test_add_func ("/cli/render/every-format", test_render_every_format);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
   g_test_add_func ("/cli/render/bands", test_render_bands);

@@ -1,0 +1,41 @@
+/* Encoders the writer streams rows into, one file each, all with the same
+ * shape: created on an open file descriptor, fed rows of non-linear sRGB
+ * RGBA floats in order, finished (which flushes, never closes the fd).
+ * Errors name only what failed; the writer adds the file's name. */
+#ifndef TSR_STREAM_ENCODERS_H
+#define TSR_STREAM_ENCODERS_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _StreamEncoder StreamEncoder;
+
+typedef struct
+{
+  gboolean (*rows)   (StreamEncoder *e, const float *rgba, gsize stride, int n_rows,
+                      GError **error);
+  gboolean (*finish) (StreamEncoder *e, GError **error);
+  void     (*free)   (StreamEncoder *e);
+} StreamEncoderClass;
+
+struct _StreamEncoder
+{
+  const StreamEncoderClass *klass;
+  int                       width, height;
+};
+
+/* JPEG (libjpeg-turbo), 8-bit RGB, quality 1 .. 100. */
+StreamEncoder *jpeg_encoder_new (int fd, int width, int height, int quality, GError **error);
+
+/* WebP (libwebp), 8-bit RGBA; quality 1 .. 100, 100 = lossless.  libwebp
+ * encodes a whole picture at once, so the rows are kept until finish. */
+StreamEncoder *webp_encoder_new (int fd, int width, int height, int quality, GError **error);
+
+/* OpenEXR (its C API), RGBA in linear light, half (16) or float (32)
+ * channels, ZIP compression, Rec. 709 / sRGB chromaticities. */
+StreamEncoder *exr_encoder_new  (int fd, int width, int height, int bits, GError **error);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,156 @@
+/* Decoders for the CLI's other output formats: see image-decoders.h. */
+#include <stdio.h>
+#include <jpeglib.h>
+#include <openexr.h>
+#include <tiffio.h>
+#include <webp/decode.h>
+
+#include "image-decoders.h"
+
+float *
+decode_exr (const char *path, int *width, int *height)
+{
+  exr_context_t ctxt = NULL;
+  exr_attr_box2i_t box;
+  int chunk_rows = 0;
+  float *rgba, *planes;
+
+  g_assert_cmpint (exr_start_read (&ctxt, path, NULL), ==, EXR_ERR_SUCCESS);
+  g_assert_cmpint (exr_get_data_window (ctxt, 0, &box), ==, EXR_ERR_SUCCESS);
+  g_assert_cmpint (exr_get_scanlines_per_chunk (ctxt, 0, &chunk_rows), ==, EXR_ERR_SUCCESS);
+  *width = box.max.x - box.min.x + 1;
+  *height = box.max.y - box.min.y + 1;
+  rgba = g_new0 (float, (gsize) *width * *height * 4);
+  /* Decoded into one plane per channel, then interleaved here: OpenEXR
+   * 3.1's unpacker misorders interleaved output of half channels. */
+  planes = g_new (float, (gsize) *width * chunk_rows * 4);
+  for (int y = 0; y < *height; y += chunk_rows)
+    {
+      exr_chunk_info_t cinfo;
+      exr_decode_pipeline_t decode = { 0 };
+      gsize plane;
+
+      g_assert_cmpint (exr_read_scanline_chunk_info (ctxt, 0, y, &cinfo), ==, EXR_ERR_SUCCESS);
+      g_assert_cmpint (exr_decoding_initialize (ctxt, 0, &cinfo, &decode), ==, EXR_ERR_SUCCESS);
+      g_assert_cmpint (decode.channel_count, ==, 4);
+      plane = (gsize) *width * cinfo.height;
+      for (int c = 0; c < decode.channel_count; c++)
+        {
+          exr_coding_channel_info_t *ch = &decode.channels[c];
+          const char n = ch->channel_name[0];
+          int k = n == 'R' ? 0 : n == 'G' ? 1 : n == 'B' ? 2 : 3;
+          ch->user_bytes_per_element = sizeof (float);
+          ch->user_data_type = EXR_PIXEL_FLOAT;
+          ch->user_pixel_stride = sizeof (float);
+          ch->user_line_stride = sizeof (float) * *width;
+          ch->decode_to_ptr = (uint8_t *) (planes + k * plane);
+        }
+      g_assert_cmpint (exr_decoding_choose_default_routines (ctxt, 0, &decode), ==,
+                       EXR_ERR_SUCCESS);
+      g_assert_cmpint (exr_decoding_run (ctxt, 0, &decode), ==, EXR_ERR_SUCCESS);
+      exr_decoding_destroy (ctxt, &decode);
+      for (gsize i = 0; i < plane; i++)
+        for (int k = 0; k < 4; k++)
+          rgba[((gsize) y * *width + i) * 4 + k] = planes[k * plane + i];
+    }
+  g_free (planes);
+  exr_finish (&ctxt);
+  return rgba;
+}
+
+float *
+decode_webp (const char *path, int *width, int *height)
+{
+  gchar *data;
+  gsize size;
+  guint8 *px;
+  float *rgba;
+
+  g_assert_true (g_file_get_contents (path, &data, &size, NULL));
+  px = WebPDecodeRGBA ((const guint8 *) data, size, width, height);
+  g_assert_nonnull (px);
+  rgba = g_new (float, (gsize) *width * *height * 4);
+  for (gsize i = 0; i < (gsize) *width * *height * 4; i++)
+    rgba[i] = px[i] / 255.0f;
+  WebPFree (px);
+  g_free (data);
+  return rgba;
+}
+
+float *
+decode_jpeg (const char *path, int *width, int *height)
+{
+  struct jpeg_decompress_struct cinfo;
+  struct jpeg_error_mgr jerr;
+  FILE *fp = fopen (path, "rb");
+  guint8 *row;
+  float *rgba;
+
+  g_assert_nonnull (fp);
+  cinfo.err = jpeg_std_error (&jerr);
+  jpeg_create_decompress (&cinfo);
+  jpeg_stdio_src (&cinfo, fp);
+  g_assert_cmpint (jpeg_read_header (&cinfo, TRUE), ==, JPEG_HEADER_OK);
+  cinfo.out_color_space = JCS_RGB;
+  jpeg_start_decompress (&cinfo);
+  *width = (int) cinfo.output_width;
+  *height = (int) cinfo.output_height;
+  row = g_malloc ((gsize) *width * 3);
+  rgba = g_new (float, (gsize) *width * *height * 4);
+  for (int y = 0; y < *height; y++)
+    {
+      g_assert_cmpuint (jpeg_read_scanlines (&cinfo, &row, 1), ==, 1);
+      for (int x = 0; x < *width; x++)
+        {
+          float *px = rgba + ((gsize) y * *width + x) * 4;
+          px[0] = row[3 * x] / 255.0f;
+          px[1] = row[3 * x + 1] / 255.0f;
+          px[2] = row[3 * x + 2] / 255.0f;
+          px[3] = 1.0f;
+        }
+    }
+  jpeg_finish_decompress (&cinfo);
+  jpeg_destroy_decompress (&cinfo);
+  fclose (fp);
+  g_free (row);
+  return rgba;
+}
+
+float *
+decode_tiff_int (const char *path, int bits, int *width, int *height)
+{
+  TIFF *tif = TIFFOpen (path, "r");
+  guint32 w = 0, h = 0;
+  guint16 bps = 0, spp = 0, format = 0;
+  guint8 *row;
+  float *rgba;
+  const double max = bits == 16 ? 65535.0 : 255.0;
+
+  g_assert_nonnull (tif);
+  g_assert_true (TIFFGetField (tif, TIFFTAG_IMAGEWIDTH, &w));
+  g_assert_true (TIFFGetField (tif, TIFFTAG_IMAGELENGTH, &h));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_BITSPERSAMPLE, &bps));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_SAMPLESPERPIXEL, &spp));
+  g_assert_true (TIFFGetFieldDefaulted (tif, TIFFTAG_SAMPLEFORMAT, &format));
+  g_assert_cmpuint (bps, ==, bits);
+  g_assert_true (spp == 3 || spp == 4);
+  g_assert_cmpuint (format, ==, SAMPLEFORMAT_UINT);
+  row = g_malloc (TIFFScanlineSize (tif));
+  rgba = g_new (float, (gsize) w * h * 4);
+  for (guint32 y = 0; y < h; y++)
+    {
+      g_assert_cmpint (TIFFReadScanline (tif, row, y, 0), ==, 1);
+      for (guint32 x = 0; x < w; x++)
+        for (guint c = 0; c < 4; c++)
+          {
+            gsize i = (gsize) x * spp + c;
+            double v = c < spp ? (bits == 16 ? ((guint16 *) row)[i] : row[i]) / max : 1.0;
+            rgba[((gsize) y * w + x) * 4 + c] = (float) v;
+          }
+    }
+  TIFFClose (tif);
+  g_free (row);
+  *width = (int) w;
+  *height = (int) h;
+  return rgba;
+}
