@@ -1,5 +1,5 @@
 /* tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE
- *                [--depth 8|16|32] [--threads N]
+ *                [--region WxH+X+Y] [--depth 8|16|32] [--threads N]
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
@@ -28,6 +28,7 @@ typedef struct
   const char *pattern;
   GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from argv */
   const char *size;
+  const char *region;
   const char *output;
   const char *depth;
   const char *threads;
@@ -162,6 +163,7 @@ collect_args (int argc, char **argv, RenderArgs *a)
             }
           if ((m = match_option (argc, argv, &i, "--size", NULL, &a->size)) != 0 ||
               (m = match_option (argc, argv, &i, "--output", "-o", &a->output)) != 0 ||
+              (m = match_option (argc, argv, &i, "--region", NULL, &a->region)) != 0 ||
               (m = match_option (argc, argv, &i, "--depth", NULL, &a->depth)) != 0 ||
               (m = match_option (argc, argv, &i, "--threads", NULL, &a->threads)) != 0)
             {
@@ -282,6 +284,37 @@ check_output (const char *output, const char *depth_arg, ImageFormat *format)
   return status;
 }
 
+/* The part of the texture written: all of it, or --region's rectangle. */
+typedef struct
+{
+  int x, y, width, height;
+} Region;
+
+/* ImageMagick's geometry WxH+X+Y, inside the width x height texture. */
+static int
+parse_region (const char *text, int width, int height, Region *r)
+{
+  const char *plus = text != NULL ? strchr (text, '+') : NULL;
+  char *size = plus ? g_strndup (text, (gsize) (plus - text)) : NULL;
+  char **offsets = plus ? g_strsplit (plus + 1, "+", -1) : NULL;
+  guint64 x = 0, y = 0;
+  gboolean ok = size != NULL && cli_parse_size (size, &r->width, &r->height)
+                && g_strv_length (offsets) == 2
+                && cli_parse_uint (offsets[0], TSR_MAX_SIZE, &x)
+                && cli_parse_uint (offsets[1], TSR_MAX_SIZE, &y);
+
+  g_free (size);
+  g_strfreev (offsets);
+  if (!ok)
+    return cli_error (CLI_EXIT_USAGE, "--region: expected WxH+X+Y, got '%s'", text);
+  r->x = (int) x;
+  r->y = (int) y;
+  if (x + (guint64) r->width > (guint64) width || y + (guint64) r->height > (guint64) height)
+    return cli_error (CLI_EXIT_USAGE, "--region: %s reaches outside the %dx%d texture",
+                      text, width, height);
+  return CLI_EXIT_OK;
+}
+
 /* Bands are a fixed number of rows, whatever the thread count, so the
  * file's bytes (PNG's compressed pieces) are the same for any --threads. */
 #define BAND_PIXELS 65536
@@ -310,11 +343,11 @@ write_band (TsrBand *band, gpointer user_data, GError **error)
 
 /* Renders tex into the writer.  Returns the exit status. */
 static int
-render_bands (const TsrTexture *tex, int width, int height, int threads,
-              Progress *progress)
+render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *progress)
 {
+  const int width = r->width, height = r->height;
   const TsrRenderJob job = {
-    .width = width, .height = height, .n_threads = threads,
+    .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
     .band_rows = CLAMP (BAND_PIXELS / width, 1, height),
     .band_done = encode_band, .consume = write_band,
     .progress = on_progress, .user_data = progress,
@@ -355,6 +388,7 @@ render (const RenderArgs *a)
   Progress progress = { 0 };
   GError *error = NULL;
   int width, height, threads = 0, status;
+  Region region;
   guint64 n;
   struct stat st;
 
@@ -380,6 +414,10 @@ render (const RenderArgs *a)
     return cli_error (CLI_EXIT_USAGE,
                       "--size: expected WxH with W and H in 1 .. %d, got '%s'",
                       TSR_MAX_SIZE, a->size);
+
+  region = (Region) { 0, 0, width, height };
+  if (a->region != NULL && (status = parse_region (a->region, width, height, &region)) != CLI_EXIT_OK)
+    return status;
 
   if (a->output == NULL)
     return cli_error (CLI_EXIT_USAGE, "render: --output FILE is required");
@@ -421,7 +459,7 @@ render (const RenderArgs *a)
     }
 
   catch_signals ();
-  writer = image_writer_new (a->output, format, width, height,
+  writer = image_writer_new (a->output, format, region.width, region.height,
                              !settings_opaque (&settings, pattern), &error);
   if (writer == NULL)
     {
@@ -436,7 +474,7 @@ render (const RenderArgs *a)
   progress.tty = isatty (STDERR_FILENO);
   progress.shown = -1;
 
-  status = render_bands (tex, width, height, threads, &progress);
+  status = render_bands (tex, &region, threads, &progress);
   tsr_texture_free (tex);
 
   if (status != CLI_EXIT_OK || interrupted)

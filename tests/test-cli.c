@@ -744,6 +744,54 @@ test_render_every_format (void)
   g_free (dir);
 }
 
+/* --region renders exactly that part of the whole; regions outside the
+ * texture or not WxH+X+Y are refused. */
+static void
+test_render_region (void)
+{
+  static const int regions[][4] = { { 37, 23, 0, 0 }, { 10, 5, 27, 18 }, { 1, 1, 36, 0 },
+                                    { 37, 1, 0, 22 }, { 13, 11, 9, 4 } };
+  static const char *const bad[] = { "10x5", "10x5+1", "10x5+-1+0", "0x5+0+0", "38x1+0+0",
+                                     "10x5+30+0", "10x5+0+19", "axb+0+0", "10x5+1+2+3" };
+  char *dir = make_tmpdir ();
+  char *path = g_build_filename (dir, "part.png", NULL);
+  TsrSettings s = settings_of ("marble", NULL);
+  float *whole = render_in_process (&s, 37, 23);
+
+  for (guint k = 0; k < G_N_ELEMENTS (regions); k++)
+    {
+      const int w = regions[k][0], h = regions[k][1], x0 = regions[k][2], y0 = regions[k][3];
+      char *geometry = g_strdup_printf ("%dx%d+%d+%d", w, h, x0, y0);
+      const char *args[] = { "render", "marble", "--size", "37x23", "--region", geometry,
+                             "--output", OUT, "--depth", "16", NULL };
+      float *crop = g_new (float, (gsize) w * h * 4);
+      Run r = run_args (args, path);
+
+      assert_ok (&r);
+      run_clear (&r);
+      for (int y = 0; y < h; y++)
+        memcpy (crop + (gsize) y * w * 4, whole + ((gsize) (y0 + y) * 37 + x0) * 4,
+                sizeof (float) * 4 * w);
+      if (w * h > 1)
+        check_png_matches (path, crop, w, h, 16);
+      g_free (crop);
+      g_free (geometry);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+    {
+      const char *args[] = { "render", "marble", "--size", "37x23", "--region", bad[k],
+                             "--output", OUT, NULL };
+      Run r = run_args (args, path);
+      g_assert_cmpint (r.status, ==, 2);
+      assert_one_error_line (&r, "--region", bad[k]);
+      run_clear (&r);
+    }
+  g_free (whole);
+  g_free (path);
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 /* Other settings, tileable off, several bands, translucent colours, and
  * the default depth chosen from the name: still the core's pixels. */
 static void
@@ -1394,6 +1442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/list", test_list);
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
+  g_test_add_func ("/cli/render/region", test_render_region);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
   g_test_add_func ("/cli/render/bands", test_render_bands);
