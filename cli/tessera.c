@@ -56,6 +56,19 @@ static const char usage[] =
   "Exit status: 0 done, 1 the output could not be written, 2 a bad argument\n"
   "(nothing is written).\n";
 
+/* Whether arg is an option whose value is the next word ("--output -h"
+ * names a file, it does not ask for help). */
+static gboolean
+takes_value (const char *arg)
+{
+  static const char *const options[] = { "--size", "--region", "--output", "-o", "--depth",
+                                         "--threads" };
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (strcmp (arg, options[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 wants_help (int argc, char **argv)
 {
@@ -63,7 +76,9 @@ wants_help (int argc, char **argv)
     {
       if (strcmp (argv[i], "--") == 0)
         return FALSE;
-      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+      if (takes_value (argv[i]))
+        i++;
+      else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
         return TRUE;
     }
   return FALSE;

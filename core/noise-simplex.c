@@ -157,7 +157,9 @@ simplex4 (guint32 seed, double x, double y, double z, double w)
   double s = (x + y + z + w) * F4;
   gint32 i = tsr_floor_i (x + s), j = tsr_floor_i (y + s),
          k = tsr_floor_i (z + s), l = tsr_floor_i (w + s);
-  double t = (double) (i + j + k + l) * G4;
+  /* Summed in double: near the coordinate limit four lattice indices
+   * overflow 32 bits. */
+  double t = ((double) i + j + k + l) * G4;
   double x0 = x - ((double) i - t);
   double y0 = y - ((double) j - t);
   double z0 = z - ((double) k - t);
@@ -461,7 +463,7 @@ skew4_half (VD x, VD y, VD z, VD w, VIH *i, VIH *j, VIH *k, VIH *l,
   *j = v_dtoi (v_floor_d (y + s));
   *k = v_dtoi (v_floor_d (z + s));
   *l = v_dtoi (v_floor_d (w + s));
-  t = v_itod (*i + *j + *k + *l) * G4;
+  t = (v_itod (*i) + v_itod (*j) + v_itod (*k) + v_itod (*l)) * G4;   /* see simplex4 */
   *x0 = v_dtof (x - (v_itod (*i) - t));
   *y0 = v_dtof (y - (v_itod (*j) - t));
   *z0 = v_dtof (z - (v_itod (*k) - t));

@@ -1052,6 +1052,9 @@ bad_cases (void)
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", NULL);
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "", NULL);
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", NULL);
+  /* An option's value is a value, even when it reads like an option. */
+  bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "-h", NULL);
+  bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "--help", NULL);
   bad_case_add (cases, "--size", "render", first, "--output", OUT, "--size", NULL);
   bad_case_add (cases, "--depth", "render", first, "--size", "9x7", "--output", OUT,
                 "--depth", "32", NULL);   /* a .png named 32-bit TIFF */

@@ -1317,6 +1317,26 @@ test_defaults (void)
   }
 }
 
+/* Every basis in every dimension is defined for every finite input, the
+ * largest included (near them the lattice indices once overflowed). */
+static void
+test_extreme_coordinates (void)
+{
+  static const double values[] = { 2.5e8, -2.5e8, 268435456.0, 268435456.5, -2147483648.0,
+                                   2147483648.0, 1e15, -1e300, 1e300, 0.0 };
+  for (guint b = 0; b < TSR_BASIS_COUNT; b++)
+    for (int dims = 2; dims <= 4; dims++)
+      for (guint a = 0; a < G_N_ELEMENTS (values); a++)
+        for (guint c = 0; c < G_N_ELEMENTS (values); c++)
+          {
+            const double p[4] = { values[a], values[c], values[a], values[a] };
+            double v = tsr_noise_sample ((TsrBasis) b, 7, dims, p);
+            if (!(v >= -1.0 && v <= 1.0))
+              g_error ("%s %dD at (%g, %g, ...): %g", tsr_basis_name ((TsrBasis) b), dims,
+                       p[0], p[1], v);
+          }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1326,6 +1346,7 @@ main (int argc, char **argv)
   build_configs ();
 
   g_test_add_func ("/core/noise/perlin-reference", test_perlin_reference);
+  g_test_add_func ("/core/noise/extreme-coordinates", test_extreme_coordinates);
   g_test_add_func ("/core/noise/known-answers", test_known_answers);
   g_test_add_func ("/core/noise/range-rows", test_range_rows);
   g_test_add_func ("/core/noise/range-samples", test_range_samples);
