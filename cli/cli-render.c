@@ -37,7 +37,8 @@ typedef struct
 typedef struct
 {
   ImageWriter *writer;
-  ImageBand  **encoded;      /* per band, from the workers to the writer */
+  ImageEncoder **encoders;   /* one per band in flight (NULL: none needed) */
+  int           n_encoders;
   const char  *output;
   gboolean     tty;
   int          shown;        /* last percentage printed, -1 if none */
@@ -319,14 +320,24 @@ parse_region (const char *text, int width, int height, Region *r)
  * file's bytes (PNG's compressed pieces) are the same for any --threads. */
 #define BAND_PIXELS 65536
 
+/* The encoder of a band: bands k and k + n_encoders are never in flight
+ * together (the scheduler renders band k only once band k - max_bands is
+ * written), so band k owns encoder k % n_encoders until it is written. */
+static ImageEncoder *
+encoder_of (const Progress *p, const TsrBand *band)
+{
+  return p->encoders[band->index % p->n_encoders];
+}
+
 /* On a worker thread, right after the band is rendered: its encoding. */
 static gboolean
 encode_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
+  ImageEncoder *e = encoder_of (p, band);
 
-  return image_writer_encode (p->writer, band->pixels, band->stride, band->row, band->rows,
-                              &p->encoded[band->index], error);
+  return e == NULL || image_writer_encode (p->writer, e, band->pixels, band->stride,
+                                           band->row, band->rows, error);
 }
 
 /* On the calling thread, bands in row order. */
@@ -334,11 +345,9 @@ static gboolean
 write_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
-  gboolean ok = image_writer_write_band (p->writer, p->encoded[band->index], band->pixels,
-                                         band->stride, band->rows, error);
 
-  g_clear_pointer (&p->encoded[band->index], image_band_free);
-  return ok;
+  return image_writer_write_band (p->writer, encoder_of (p, band), band->pixels,
+                                  band->stride, band->rows, error);
 }
 
 /* Renders tex into the writer.  Returns the exit status. */
@@ -346,17 +355,21 @@ static int
 render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *progress)
 {
   const int width = r->width, height = r->height;
+  const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
   const TsrRenderJob job = {
     .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
     .band_rows = CLAMP (BAND_PIXELS / width, 1, height),
+    .max_bands = 2 * n_threads,
     .band_done = encode_band, .consume = write_band,
     .progress = on_progress, .user_data = progress,
   };
-  int n_bands = (height + job.band_rows - 1) / job.band_rows;
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
-  progress->encoded = g_new0 (ImageBand *, n_bands);
+  progress->n_encoders = job.max_bands;
+  progress->encoders = g_new0 (ImageEncoder *, job.max_bands);
+  for (int i = 0; i < job.max_bands; i++)
+    progress->encoders[i] = image_writer_encoder_new (progress->writer);
   if (!tsr_render_bands (tex, &job, &error))
     {
       if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
@@ -370,10 +383,9 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
         }
       g_error_free (error);
     }
-  /* Bands encoded but never written (a stopped render). */
-  for (int i = 0; i < n_bands; i++)
-    image_band_free (progress->encoded[i]);
-  g_clear_pointer (&progress->encoded, g_free);
+  for (int i = 0; i < job.max_bands; i++)
+    image_encoder_free (progress->encoders[i]);
+  g_clear_pointer (&progress->encoders, g_free);
   return status;
 }
 

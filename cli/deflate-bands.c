@@ -3,41 +3,77 @@
 
 #include "deflate-bands.h"
 
-gboolean
-deflate_piece (const guint8 *raw, gsize size, int level, int strategy,
-               gboolean last, DeflatePiece *out, GError **error)
+struct _DeflateStream
 {
-  z_stream z = { 0 };
-  gsize    bound;
-  int      status;
+  z_stream z;
+  gboolean ready;     /* z initialised */
+  int      level, strategy;
+  guint8  *out;
+  gsize    out_size;
+};
+
+DeflateStream *
+deflate_stream_new (int level, int strategy)
+{
+  DeflateStream *s = g_new0 (DeflateStream, 1);
+
+  s->level = level;
+  s->strategy = strategy;
+  return s;
+}
+
+void
+deflate_stream_free (DeflateStream *s)
+{
+  if (s == NULL)
+    return;
+  if (s->ready)
+    deflateEnd (&s->z);
+  g_free (s->out);
+  g_free (s);
+}
+
+gboolean
+deflate_piece (DeflateStream *s, const guint8 *raw, gsize size, gboolean last,
+               DeflatePiece *out, GError **error)
+{
+  gsize bound;
+  int   status;
 
   /* Raw deflate (negative window bits): the pieces share one header. */
-  if (deflateInit2 (&z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK)
+  if (s->ready)
+    deflateReset (&s->z);
+  else if (deflateInit2 (&s->z, s->level, Z_DEFLATED, -15, 8, s->strategy) == Z_OK)
+    s->ready = TRUE;
+  else
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM, "zlib: cannot start a stream");
       return FALSE;
     }
   /* deflateBound covers Z_FINISH; a sync flush adds at most 5 bytes, and
    * each 16k of input at most a few more when stored. */
-  bound = deflateBound (&z, (uLong) size) + 16 + size / 4096;
-  out->data = g_malloc (bound);
-  z.next_in = (Bytef *) raw;
-  z.avail_in = (uInt) size;
-  z.next_out = out->data;
-  z.avail_out = (uInt) bound;
-  status = deflate (&z, last ? Z_FINISH : Z_SYNC_FLUSH);
-  if ((last ? status != Z_STREAM_END : status != Z_OK) || z.avail_in != 0)
+  bound = deflateBound (&s->z, (uLong) size) + 16 + size / 4096;
+  if (bound > s->out_size)
     {
-      deflateEnd (&z);
-      g_clear_pointer (&out->data, g_free);
+      g_free (s->out);
+      s->out = g_malloc (bound);
+      s->out_size = bound;
+    }
+  s->z.next_in = (Bytef *) raw;
+  s->z.avail_in = (uInt) size;
+  s->z.next_out = s->out;
+  s->z.avail_out = (uInt) bound;
+  status = deflate (&s->z, last ? Z_FINISH : Z_SYNC_FLUSH);
+  if ((last ? status != Z_STREAM_END : status != Z_OK) || s->z.avail_in != 0)
+    {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
                    "zlib: compressing %" G_GSIZE_FORMAT " bytes failed (%d)", size, status);
       return FALSE;
     }
-  out->size = bound - z.avail_out;
+  out->data = s->out;
+  out->size = bound - s->z.avail_out;
   out->raw_size = size;
   out->adler = (guint32) adler32 (adler32 (0, NULL, 0), raw, (uInt) size);
-  deflateEnd (&z);
   return TRUE;
 }
 

@@ -13,15 +13,23 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint8  *data;       /* compressed bytes (g_free) */
-  gsize    size;
-  guint32  adler;      /* Adler-32 of the uncompressed piece */
-  gsize    raw_size;   /* uncompressed bytes */
+  const guint8 *data;     /* compressed bytes, owned by the DeflateStream */
+  gsize         size;
+  guint32       adler;    /* Adler-32 of the uncompressed piece */
+  gsize         raw_size; /* uncompressed bytes */
 } DeflatePiece;
 
-/* Compresses raw (level 0..9; strategy a zlib Z_* strategy).  last: the
- * piece ends the stream.  FALSE only when zlib fails (out of memory). */
-gboolean deflate_piece         (const guint8 *raw, gsize size, int level, int strategy,
+/* A compressor reused piece after piece (zlib's state and the output
+ * buffer are kept, not reallocated); one thread at a time. */
+typedef struct _DeflateStream DeflateStream;
+
+DeflateStream *deflate_stream_new  (int level, int strategy);
+void           deflate_stream_free (DeflateStream *stream);
+
+/* Compresses raw; last: the piece ends the stream.  out->data stays valid
+ * until the next piece of the same DeflateStream.  FALSE only when zlib
+ * fails (out of memory). */
+gboolean deflate_piece         (DeflateStream *stream, const guint8 *raw, gsize size,
                                 gboolean last, DeflatePiece *out, GError **error);
 
 /* The stream's first two bytes (CMF, FLG) for the level. */

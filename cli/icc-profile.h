@@ -11,9 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* An ICC v4.3 display profile ("Linear sRGB"): D50 PCS, sRGB colorants
- * adapted to D50 by Bradford, a chad tag, identity TRCs, and its MD5
- * profile ID.  The same bytes every time.  Free with g_free (). */
+/* babl's ICC display profile of sRGB with identity TRCs (a matrix/TRC
+ * profile: D50 white, sRGB colorants adapted to D50).  Free with g_free (). */
 guint8 *icc_linear_srgb_profile (gsize *length);
 
 G_END_DECLS

@@ -55,6 +55,7 @@ struct _ImageWriter
   png_infop    png_info;
   PngBandFormat png_band;    /* how bands are encoded */
   guint32      adler;        /* of the image data written so far */
+  ImageEncoder *own_encoder; /* for rows not encoded ahead */
 
   TIFF        *tiff;
   StreamEncoder *stream;     /* JPEG, WebP, EXR */
@@ -428,6 +429,7 @@ writer_free (ImageWriter *w)
     TIFFCleanup (w->tiff);      /* does not close w->fd */
   if (w->stream != NULL)
     w->stream->klass->free (w->stream);
+  image_encoder_free (w->own_encoder);
   if (w->fp != NULL)
     fclose (w->fp);
   else if (w->fd >= 0)
@@ -551,36 +553,45 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
   return w;
 }
 
-gboolean
-image_writer_encode (const ImageWriter *w, const float *rgba, gsize stride,
-                     int first_row, int n_rows, ImageBand **encoded, GError **error)
+struct _ImageEncoder
 {
-  DeflatePiece piece = { 0 };
+  PngBandEncoder *png;
+  DeflatePiece    piece;     /* the band encoded last */
+};
 
-  *encoded = NULL;
+ImageEncoder *
+image_writer_encoder_new (const ImageWriter *w)
+{
+  ImageEncoder *e;
+
   if (w->format != IMAGE_PNG8 && w->format != IMAGE_PNG16)
-    return TRUE;          /* the other encoders work as they write */
-  if (!png_band_encode (&w->png_band, rgba, stride, n_rows,
-                        first_row + n_rows == w->height, &piece, error))
-    return FALSE;
-  *encoded = g_memdup2 (&piece, sizeof piece);
-  return TRUE;
+    return NULL;          /* the other encoders work as they write */
+  e = g_new0 (ImageEncoder, 1);
+  e->png = png_band_encoder_new (&w->png_band);
+  return e;
 }
 
 void
-image_band_free (ImageBand *band)
+image_encoder_free (ImageEncoder *e)
 {
-  if (band == NULL)
+  if (e == NULL)
     return;
-  g_free (band->data);
-  g_free (band);
+  png_band_encoder_free (e->png);
+  g_free (e);
 }
 
 gboolean
-image_writer_write_band (ImageWriter *w, ImageBand *encoded, const float *rgba,
+image_writer_encode (const ImageWriter *w, ImageEncoder *e, const float *rgba, gsize stride,
+                     int first_row, int n_rows, GError **error)
+{
+  return png_band_encode (e->png, rgba, stride, n_rows, first_row + n_rows == w->height,
+                          &e->piece, error);
+}
+
+gboolean
+image_writer_write_band (ImageWriter *w, ImageEncoder *encoded, const float *rgba,
                          gsize stride, int n_rows, GError **error)
 {
-  ImageBand *own = NULL;
   gboolean ok;
 
   g_return_val_if_fail (w != NULL, FALSE);
@@ -596,11 +607,16 @@ image_writer_write_band (ImageWriter *w, ImageBand *encoded, const float *rgba,
     ok = tiff_rows (w, rgba, stride, n_rows, error);
   else
     {
-      if (encoded == NULL
-          && !image_writer_encode (w, rgba, stride, w->rows_written, n_rows, &own, error))
-        return FALSE;
-      ok = png_write_piece (w, encoded ? encoded : own, w->rows_written, n_rows, error);
-      image_band_free (own);
+      /* Not encoded ahead: encode here, with the writer's own encoder. */
+      if (encoded == NULL)
+        {
+          if (w->own_encoder == NULL)
+            w->own_encoder = image_writer_encoder_new (w);
+          encoded = w->own_encoder;
+          if (!image_writer_encode (w, encoded, rgba, stride, w->rows_written, n_rows, error))
+            return FALSE;
+        }
+      ok = png_write_piece (w, &encoded->piece, w->rows_written, n_rows, error);
     }
   if (ok)
     w->rows_written += n_rows;

@@ -48,23 +48,26 @@ gboolean     image_writer_write_rows (ImageWriter *writer, const float *rgba,
                                       gsize stride, int n_rows,
                                       GError **error);
 
-/* A band encoded ahead of writing (PNG: quantised, filtered, deflated). */
-typedef DeflatePiece ImageBand;
+/* Encoding done ahead of writing, on the render's worker threads (PNG:
+ * quantise, filter, deflate); each encoder holds one band at a time, so
+ * give each band in flight its own.  NULL for formats that encode as they
+ * write. */
+typedef struct _ImageEncoder ImageEncoder;
 
-/* Encodes rows first_row .. first_row + n_rows - 1 ahead of writing them,
- * on any thread (the writer is only read): *encoded is NULL for formats
- * that encode while writing.  Bands must then be written in row order. */
-gboolean     image_writer_encode     (const ImageWriter *writer, const float *rgba,
-                                      gsize stride, int first_row, int n_rows,
-                                      ImageBand **encoded, GError **error);
+ImageEncoder *image_writer_encoder_new (const ImageWriter *writer);
+void          image_encoder_free       (ImageEncoder *encoder);
 
-/* Writes the next n_rows rows: encoded by image_writer_encode, or NULL to
- * encode rgba here. */
-gboolean     image_writer_write_band (ImageWriter *writer, ImageBand *encoded,
+/* Encodes rows first_row .. first_row + n_rows - 1 into encoder; on any
+ * thread (the writer is only read).  Bands must then be written in order. */
+gboolean     image_writer_encode     (const ImageWriter *writer, ImageEncoder *encoder,
+                                      const float *rgba, gsize stride, int first_row,
+                                      int n_rows, GError **error);
+
+/* Writes the next n_rows rows: the band encoder holds (encoded by
+ * image_writer_encode), or, encoder NULL, rgba. */
+gboolean     image_writer_write_band (ImageWriter *writer, ImageEncoder *encoder,
                                       const float *rgba, gsize stride, int n_rows,
                                       GError **error);
-
-void         image_band_free         (ImageBand *band);
 
 /* After all rows: completes the file, fsyncs it and renames it over the
  * target.  Frees the writer whatever the outcome; on failure the temporary

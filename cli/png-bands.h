@@ -20,11 +20,18 @@ typedef struct
   int      strategy;   /* zlib strategy */
 } PngBandFormat;
 
+/* Encodes bands one after another, reusing its buffers and compressor;
+ * one thread at a time. */
+typedef struct _PngBandEncoder PngBandEncoder;
+
+PngBandEncoder *png_band_encoder_new  (const PngBandFormat *f);
+void            png_band_encoder_free (PngBandEncoder *e);
+
 /* The band's rows (RGBA floats, row r at rgba + r * stride), quantised as
  * the core does, each row filtered (Sub for the band's first row, which
  * has no row above it here, Up for the others) and deflated; last: the
- * band ends the image. */
-gboolean png_band_encode (const PngBandFormat *f, const float *rgba, gsize stride,
+ * band ends the image.  out->data lasts until the encoder's next band. */
+gboolean png_band_encode (PngBandEncoder *e, const float *rgba, gsize stride,
                           int n_rows, gboolean last, DeflatePiece *out, GError **error);
 
 G_END_DECLS
