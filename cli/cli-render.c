@@ -1,5 +1,6 @@
 /* tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE
- *                [--region WxH+X+Y] [--depth 8|16|32] [--threads N]
+ *                [--region WxH+X+Y] [--depth 8|16|32] [--compression 0-9]
+ *                [--quality 1-100] [--threads N]
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
@@ -29,6 +30,8 @@ typedef struct
   GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from argv */
   const char *size;
   const char *region;
+  const char *compression;
+  const char *quality;
   const char *output;
   const char *depth;
   const char *threads;
@@ -165,6 +168,8 @@ collect_args (int argc, char **argv, RenderArgs *a)
           if ((m = match_option (argc, argv, &i, "--size", NULL, &a->size)) != 0 ||
               (m = match_option (argc, argv, &i, "--output", "-o", &a->output)) != 0 ||
               (m = match_option (argc, argv, &i, "--region", NULL, &a->region)) != 0 ||
+              (m = match_option (argc, argv, &i, "--compression", NULL, &a->compression)) != 0 ||
+              (m = match_option (argc, argv, &i, "--quality", NULL, &a->quality)) != 0 ||
               (m = match_option (argc, argv, &i, "--depth", NULL, &a->depth)) != 0 ||
               (m = match_option (argc, argv, &i, "--threads", NULL, &a->threads)) != 0)
             {
@@ -285,6 +290,35 @@ check_output (const char *output, const char *depth_arg, ImageFormat *format)
   return status;
 }
 
+/* --compression and --quality, each only for the formats that have it. */
+static int
+check_options (const RenderArgs *a, ImageFormat format, ImageOptions *o)
+{
+  guint64 v;
+
+  *o = (ImageOptions) { -1, -1 };
+  if (a->compression != NULL)
+    {
+      if (!image_format_has_level (format))
+        return cli_error (CLI_EXIT_USAGE, "--compression: %s has none (see --quality)",
+                          image_format_name (format));
+      if (!cli_parse_uint (a->compression, 9, &v))
+        return cli_error (CLI_EXIT_USAGE, "--compression: expected 0 .. 9, got '%s'",
+                          a->compression);
+      o->level = (int) v;
+    }
+  if (a->quality != NULL)
+    {
+      if (!image_format_has_quality (format))
+        return cli_error (CLI_EXIT_USAGE, "--quality: %s is lossless (see --compression)",
+                          image_format_name (format));
+      if (!cli_parse_uint (a->quality, 100, &v) || v < 1)
+        return cli_error (CLI_EXIT_USAGE, "--quality: expected 1 .. 100, got '%s'", a->quality);
+      o->quality = (int) v;
+    }
+  return CLI_EXIT_OK;
+}
+
 /* The part of the texture written: all of it, or --region's rectangle. */
 typedef struct
 {
@@ -400,6 +434,7 @@ render (const RenderArgs *a)
   Progress progress = { 0 };
   GError *error = NULL;
   int width, height, threads = 0, status;
+  ImageOptions options;
   Region region;
   guint64 n;
   struct stat st;
@@ -434,6 +469,9 @@ render (const RenderArgs *a)
   if (a->output == NULL)
     return cli_error (CLI_EXIT_USAGE, "render: --output FILE is required");
   if ((status = check_output (a->output, a->depth, &format)) != CLI_EXIT_OK)
+    return status;
+
+  if ((status = check_options (a, format, &options)) != CLI_EXIT_OK)
     return status;
 
   if (a->threads != NULL)
@@ -471,7 +509,7 @@ render (const RenderArgs *a)
     }
 
   catch_signals ();
-  writer = image_writer_new (a->output, format, region.width, region.height,
+  writer = image_writer_new (a->output, format, &options, region.width, region.height,
                              !settings_opaque (&settings, pattern), &error);
   if (writer == NULL)
     {

@@ -165,7 +165,7 @@ exr_free (StreamEncoder *base)
 static const StreamEncoderClass exr_class = { exr_rows, exr_finish_file, exr_free };
 
 StreamEncoder *
-exr_encoder_new (int fd, int width, int height, int bits, GError **error)
+exr_encoder_new (int fd, int width, int height, int bits, int level, GError **error)
 {
   /* sRGB / Rec. 709 primaries, D65 white. */
   static const exr_attr_chromaticities_t srgb = {
@@ -191,7 +191,11 @@ exr_encoder_new (int fd, int width, int height, int bits, GError **error)
   if (rv == EXR_ERR_SUCCESS)
     rv = exr_add_part (e->ctxt, "rgba", EXR_STORAGE_SCANLINE, &part);
   if (rv == EXR_ERR_SUCCESS)
-    rv = exr_initialize_required_attr_simple (e->ctxt, part, width, height, EXR_COMPRESSION_ZIP);
+    rv = exr_initialize_required_attr_simple (e->ctxt, part, width, height,
+                                              level > 0 ? EXR_COMPRESSION_ZIP
+                                                        : EXR_COMPRESSION_NONE);
+  if (rv == EXR_ERR_SUCCESS && level > 0)
+    rv = exr_set_zip_compression_level (e->ctxt, part, level);
   for (guint c = 0; c < G_N_ELEMENTS (names) && rv == EXR_ERR_SUCCESS; c++)
     rv = exr_add_channel (e->ctxt, part, names[c], type,
                           c == 0 ? EXR_PERCEPTUALLY_LINEAR : EXR_PERCEPTUALLY_LOGARITHMIC, 1, 1);

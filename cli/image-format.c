@@ -141,3 +141,15 @@ image_format_name (ImageFormat f)
     case IMAGE_JPEG8: default: return "JPEG";
     }
 }
+
+gboolean
+image_format_has_level (ImageFormat f)
+{
+  return !image_format_has_quality (f);
+}
+
+gboolean
+image_format_has_quality (ImageFormat f)
+{
+  return f == IMAGE_WEBP8 || f == IMAGE_JPEG8;
+}

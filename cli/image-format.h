@@ -31,6 +31,11 @@ gboolean    image_format_is_float (ImageFormat format);
 gboolean    image_format_has_alpha (ImageFormat format);
 const char *image_format_name     (ImageFormat format);   /* "PNG" */
 
+/* The format's size/quality setting: a deflate level 0 .. 9 (PNG, TIFF,
+ * EXR), or a quality 1 .. 100 (JPEG, WebP; WebP 100 is lossless). */
+gboolean    image_format_has_level   (ImageFormat format);
+gboolean    image_format_has_quality (ImageFormat format);
+
 G_END_DECLS
 
 #endif

@@ -30,12 +30,13 @@
 #define CLASSIC_TIFF_MAX_BYTES (G_GUINT64_CONSTANT (3) << 30)
 
 /* JPEG and lossy WebP quality. */
-#define LOSSY_QUALITY 90
+#define DEFAULT_QUALITY 90
 
-/* PNG compression: zlib's fastest level.  With the Sub/Up filters it
- * makes smaller files of smooth noise than libpng's default did (4096²
- * clouds at 16 bits: 43 MB against 52 MB) at several times the speed. */
-#define PNG_LEVEL 1
+/* Deflate's fastest level, for PNG, TIFF and EXR.  With the Sub/Up
+ * filters it makes smaller PNGs of smooth noise than libpng's default did
+ * (4096² clouds at 16 bits: 43 MB against 52 MB) at several times the
+ * speed; float mantissas barely compress at any level. */
+#define DEFAULT_LEVEL 1
 
 /* Leave room for ".", ".XXXXXX" within NAME_MAX (255). */
 #define TMP_NAME_MAX_BASE 200
@@ -55,6 +56,8 @@ struct _ImageWriter
   png_infop    png_info;
   PngBandFormat png_band;    /* how bands are encoded */
   guint32      adler;        /* of the image data written so far */
+  int          level;        /* deflate level (PNG, TIFF, EXR) */
+  int          quality;      /* JPEG, WebP */
   ImageEncoder *own_encoder; /* for rows not encoded ahead */
 
   TIFF        *tiff;
@@ -186,7 +189,7 @@ png_begin (ImageWriter *w, GError **error)
 
   w->png_band = (PngBandFormat) {
     .width = w->width, .bits = w->format == IMAGE_PNG16 ? 16 : 8, .alpha = w->alpha,
-    .level = PNG_LEVEL, .strategy = Z_DEFAULT_STRATEGY,
+    .level = w->level, .strategy = Z_DEFAULT_STRATEGY,
   };
   return TRUE;
 }
@@ -305,12 +308,13 @@ tiff_begin (ImageWriter *w, GError **error)
          TIFFSetField (w->tiff, TIFFTAG_PHOTOMETRIC, PHOTOMETRIC_RGB) &&
          TIFFSetField (w->tiff, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG) &&
          (!w->alpha || TIFFSetField (w->tiff, TIFFTAG_EXTRASAMPLES, 1, extra)) &&
-         TIFFSetField (w->tiff, TIFFTAG_COMPRESSION, COMPRESSION_ADOBE_DEFLATE) &&
-         TIFFSetField (w->tiff, TIFFTAG_PREDICTOR, is_float ? PREDICTOR_FLOATINGPOINT
-                                                          : PREDICTOR_HORIZONTAL) &&
-         /* Float mantissas barely compress: level 1 makes files ~1% larger
-          * than the default 6 in well under half the time. */
-         TIFFSetField (w->tiff, TIFFTAG_ZIPQUALITY, 1) &&
+         TIFFSetField (w->tiff, TIFFTAG_COMPRESSION, w->level > 0 ? COMPRESSION_ADOBE_DEFLATE
+                                                                  : COMPRESSION_NONE) &&
+         /* The predictor and level belong to deflate (level 0: none). */
+         (w->level == 0 ||
+          (TIFFSetField (w->tiff, TIFFTAG_PREDICTOR, is_float ? PREDICTOR_FLOATINGPOINT
+                                                              : PREDICTOR_HORIZONTAL) &&
+           TIFFSetField (w->tiff, TIFFTAG_ZIPQUALITY, w->level))) &&
          TIFFSetField (w->tiff, TIFFTAG_SOFTWARE, "Tessera " TESSERA_VERSION) &&
          /* Linear values: say so, or GIMP reads them as non-linear sRGB. */
          (!is_float || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
@@ -451,7 +455,8 @@ image_writer_abort (ImageWriter *w)
 }
 
 ImageWriter *
-image_writer_new (const char *path, ImageFormat format, int width, int height,
+image_writer_new (const char *path, ImageFormat format, const ImageOptions *options,
+                  int width, int height,
                   gboolean alpha, GError **error)
 {
   ImageWriter *w;
@@ -472,6 +477,8 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
   w->alpha = image_format_is_float (format) ? TRUE : format == IMAGE_JPEG8 ? FALSE : alpha;
   w->path = g_strdup (path);
   w->fd = -1;
+  w->level = options && options->level >= 0 ? options->level : DEFAULT_LEVEL;
+  w->quality = options && options->quality >= 0 ? options->quality : DEFAULT_QUALITY;
 
   dir = g_path_get_dirname (path);
   base = g_path_get_basename (path);
@@ -530,16 +537,17 @@ image_writer_new (const char *path, ImageFormat format, int width, int height,
       break;
     case IMAGE_EXR16:
     case IMAGE_EXR32:
-      w->stream = exr_encoder_new (w->fd, width, height, image_format_depth (format), error);
+      w->stream = exr_encoder_new (w->fd, width, height, image_format_depth (format),
+                                   w->level, error);
       ok = w->stream != NULL;
       break;
     case IMAGE_WEBP8:
-      w->stream = webp_encoder_new (w->fd, width, height, LOSSY_QUALITY, error);
+      w->stream = webp_encoder_new (w->fd, width, height, w->quality, error);
       ok = w->stream != NULL;
       break;
     case IMAGE_JPEG8:
     default:
-      w->stream = jpeg_encoder_new (w->fd, width, height, LOSSY_QUALITY, error);
+      w->stream = jpeg_encoder_new (w->fd, width, height, w->quality, error);
       ok = w->stream != NULL;
       break;
     }

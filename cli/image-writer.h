@@ -37,7 +37,16 @@ G_BEGIN_DECLS
 typedef struct _ImageWriter ImageWriter;
 
 /* Creates the temporary file.  Errors (G_FILE_ERROR) name path. */
+/* The format's setting (image-format.h): deflate level, or quality;
+ * -1: the writer's default (level 1, quality 90). */
+typedef struct
+{
+  int level;
+  int quality;
+} ImageOptions;
+
 ImageWriter *image_writer_new        (const char *path, ImageFormat format,
+                                      const ImageOptions *options,
                                       int width, int height, gboolean alpha,
                                       GError **error);
 

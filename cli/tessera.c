@@ -12,7 +12,8 @@ static const char usage[] =
   "Usage:\n"
   "  tessera list [--markdown] [PATTERN]\n"
   "  tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE\n"
-  "                 [--region WxH+X+Y] [--depth 8|16|32] [--threads N]\n"
+  "                 [--region WxH+X+Y] [--depth 8|16|32] [--compression 0-9]\n"
+  "                 [--quality 1-100] [--threads N]\n"
   "  tessera sample BASIS X Y [Z [W]] [seed=N]\n"
   "  tessera --help | --version\n"
   "\n"
@@ -50,6 +51,12 @@ static const char usage[] =
   "                  alpha not premultiplied; the TIFF says so with a\n"
   "                  linear sRGB ICC profile, the EXR with chromaticities.\n"
   "                  Default: 32 for TIFF and EXR, else 8.\n"
+  "  --compression 0-9\n"
+  "                  Deflate level of PNG, TIFF and EXR (0: none; default\n"
+  "                  1, the fastest; higher levels make smaller files\n"
+  "                  slowly).\n"
+  "  --quality 1-100 JPEG and WebP quality (default 90; WebP 100 is\n"
+  "                  lossless).\n"
   "  --threads N     Render threads; 0 (the default) uses every core.  The\n"
   "                  pixels do not depend on N.\n"
   "\n"
@@ -62,7 +69,7 @@ static gboolean
 takes_value (const char *arg)
 {
   static const char *const options[] = { "--size", "--region", "--output", "-o", "--depth",
-                                         "--threads" };
+                                         "--compression", "--quality", "--threads" };
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     if (strcmp (arg, options[i]) == 0)
       return TRUE;

@@ -794,6 +794,68 @@ test_render_region (void)
   g_free (dir);
 }
 
+/* --compression changes sizes, never pixels; --quality 100 WebP is
+ * lossless; each option only for the formats that have it. */
+static void
+test_render_compression_quality (void)
+{
+  char *dir = make_tmpdir ();
+  TsrSettings s = settings_of ("marble", NULL);
+  float *core = render_in_process (&s, 37, 23);
+  static const char *const bad[][2] = { { "--compression", "x.jpg" }, { "--quality", "x.png" },
+                                        { "--quality", "x.exr" }, { "--compression", "x.webp" } };
+  gsize sizes[2];
+
+  for (int k = 0; k < 2; k++)
+    {
+      const char *level = k ? "9" : "0";
+      char *path = g_build_filename (dir, "levels.png", NULL);
+      const char *args[] = { "render", "marble", "--size", "37x23", "--compression", level,
+                             "--output", OUT, NULL };
+      Run r = run_args (args, path);
+      GStatBuf st;
+      assert_ok (&r);
+      run_clear (&r);
+      check_png_matches (path, core, 37, 23, 8);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      sizes[k] = (gsize) st.st_size;
+      g_free (path);
+    }
+  g_assert_cmpuint (sizes[1], <, sizes[0]);
+
+  {
+    char *path = g_build_filename (dir, "lossless.webp", NULL);
+    const char *args[] = { "render", "marble", "--size", "37x23", "--quality", "100",
+                           "--output", OUT, NULL };
+    Run r = run_args (args, path);
+    float *got;
+    int w, h;
+    assert_ok (&r);
+    run_clear (&r);
+    got = decode_webp (path, &w, &h);
+    for (gsize i = 0; i < (gsize) 37 * 23 * 4; i++)
+      g_assert_cmpuint ((guint) lrint (got[i] * 255), ==, tsr_quantize_unit (core[i], 255));
+    g_free (got);
+    g_free (path);
+  }
+
+  for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+    {
+      char *path = g_build_filename (dir, bad[k][1], NULL);
+      const char *args[] = { "render", "marble", "--size", "8x8", bad[k][0], "5",
+                             "--output", OUT, NULL };
+      Run r = run_args (args, path);
+      g_assert_cmpint (r.status, ==, 2);
+      assert_one_error_line (&r, bad[k][0], bad[k][1]);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      run_clear (&r);
+      g_free (path);
+    }
+  g_free (core);
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 /* Other settings, tileable off, several bands, translucent colours, and
  * the default depth chosen from the name: still the core's pixels. */
 static void
@@ -1054,6 +1116,10 @@ bad_cases (void)
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", NULL);
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "", NULL);
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", NULL);
+  bad_case_add (cases, "--compression", "render", first, "--size", "9x7", "--output", OUT,
+                "--compression", "10", NULL);
+  bad_case_add (cases, "--quality", "render", first, "--size", "9x7", "--output", OUT,
+                "--quality", "90", NULL);   /* a .png has no quality */
   /* An option's value is a value, even when it reads like an option. */
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "-h", NULL);
   bad_case_add (cases, "--output", "render", first, "--size", "9x7", "--output", "--help", NULL);
@@ -1448,6 +1514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
   g_test_add_func ("/cli/render/region", test_render_region);
+  g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
   g_test_add_func ("/cli/render/bands", test_render_bands);
