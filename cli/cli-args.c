@@ -34,25 +34,8 @@ cli_error (int status, const char *format, ...)
 gboolean
 cli_parse_uint (const char *text, guint64 max, guint64 *value)
 {
-  guint64 v = 0;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-
-  for (const char *p = text; *p; p++)
-    {
-      if (!g_ascii_isdigit (*p))
-        return FALSE;
-      if (v > (G_MAXUINT64 - 9) / 10)     /* would overflow: surely > max */
-        return FALSE;
-      v = v * 10 + (guint64) (*p - '0');
-    }
-
-  if (v > max)
-    return FALSE;
-
-  *value = v;
-  return TRUE;
+  /* Refuses signs, spaces and other bases: digits only. */
+  return text != NULL && g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
 }
 
 gboolean

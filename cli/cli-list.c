@@ -210,26 +210,42 @@ list_markdown (const TsrPattern **patterns, guint n)
   return TRUE;
 }
 
+/* The operands: nothing, or one pattern. */
+static int
+choose_pattern (char **operands, const TsrPattern **only)
+{
+  for (char **word = operands; word != NULL && *word != NULL; word++)
+    {
+      if (*only != NULL)
+        return cli_error (CLI_EXIT_USAGE, "list: unexpected argument '%s'", *word);
+      if ((*only = tsr_pattern_lookup (*word)) == NULL)
+        return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", *word);
+    }
+  return CLI_EXIT_OK;
+}
+
 int
 cli_list (int argc, char **argv)
 {
   gboolean markdown = FALSE;
+  char **operands = NULL;
+  const GOptionEntry entries[] = {
+    { "markdown", 0, 0, G_OPTION_ARG_NONE, &markdown, NULL, NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &operands, NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
   const TsrPattern *only = NULL;
   const TsrPattern **patterns;
   guint n = 0;
   gboolean ok = TRUE;
+  int status;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--markdown") == 0)
-        markdown = TRUE;
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return cli_error (CLI_EXIT_USAGE, "list: unknown option '%s' (see 'tessera --help')", argv[i]);
-      else if (only != NULL)
-        return cli_error (CLI_EXIT_USAGE, "list: unexpected argument '%s'", argv[i]);
-      else if ((only = tsr_pattern_lookup (argv[i])) == NULL)
-        return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", argv[i]);
-    }
+  if (!cli_options_parse ("list", entries, FALSE, &argc, &argv, &status))
+    return status;
+  status = choose_pattern (operands, &only);
+  g_strfreev (operands);
+  if (status != CLI_EXIT_OK)
+    return status;
 
   patterns = g_new (const TsrPattern *, tsr_n_patterns);
   for (guint i = 0; i < tsr_n_patterns; i++)

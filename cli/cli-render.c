@@ -26,15 +26,16 @@
 
 typedef struct
 {
-  const char *pattern;
-  GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from argv */
-  const char *size;
-  const char *region;
-  const char *compression;
-  const char *quality;
-  const char *output;
-  const char *depth;
-  const char *threads;
+  const char *pattern;       /* borrowed from operands */
+  GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from operands */
+  char       *size;          /* the options' values, as typed */
+  char       *region;
+  char       *compression;
+  char       *quality;
+  char       *output;
+  char       *depth;
+  char       *threads;
+  char      **operands;      /* the words that are not options, in order */
 } RenderArgs;
 
 typedef struct
@@ -118,67 +119,13 @@ on_progress (double fraction, gpointer user_data)
   return TRUE;
 }
 
-/* "--name VALUE", "--name=VALUE" or "SHORT VALUE".  Returns 1 if argv[*i]
- * is the option (and moves *i past its value), 0 if not, -1 if its value
- * is missing (reported). */
+/* The PATTERN, then KEY=VALUE words. */
 static int
-match_option (int argc, char **argv, int *i, const char *name,
-              const char *short_name, const char **value)
+sort_operands (RenderArgs *a)
 {
-  const char *arg = argv[*i];
-  gsize len = strlen (name);
-
-  if (strncmp (arg, name, len) == 0 && arg[len] == '=')
+  for (char **word = a->operands; word != NULL && *word != NULL; word++)
     {
-      *value = arg + len + 1;
-      return 1;
-    }
-  if (strcmp (arg, name) == 0 || (short_name && strcmp (arg, short_name) == 0))
-    {
-      if (*i + 1 >= argc)
-        {
-          cli_error (CLI_EXIT_USAGE, "%s: missing value", name);
-          return -1;
-        }
-      *i += 1;
-      *value = argv[*i];
-      return 1;
-    }
-  return 0;
-}
-
-/* Sorts argv into RenderArgs; only syntax here, values are checked later. */
-static int
-collect_args (int argc, char **argv, RenderArgs *a)
-{
-  gboolean options_done = FALSE;
-
-  for (int i = 1; i < argc; i++)
-    {
-      const char *arg = argv[i];
-      int m;
-
-      if (!options_done && arg[0] == '-' && arg[1] != '\0')
-        {
-          if (strcmp (arg, "--") == 0)
-            {
-              options_done = TRUE;
-              continue;
-            }
-          if ((m = match_option (argc, argv, &i, "--size", NULL, &a->size)) != 0 ||
-              (m = match_option (argc, argv, &i, "--output", "-o", &a->output)) != 0 ||
-              (m = match_option (argc, argv, &i, "--region", NULL, &a->region)) != 0 ||
-              (m = match_option (argc, argv, &i, "--compression", NULL, &a->compression)) != 0 ||
-              (m = match_option (argc, argv, &i, "--quality", NULL, &a->quality)) != 0 ||
-              (m = match_option (argc, argv, &i, "--depth", NULL, &a->depth)) != 0 ||
-              (m = match_option (argc, argv, &i, "--threads", NULL, &a->threads)) != 0)
-            {
-              if (m < 0)
-                return CLI_EXIT_USAGE;
-              continue;
-            }
-          return cli_error (CLI_EXIT_USAGE, "render: unknown option '%s' (see 'tessera --help')", arg);
-        }
+      const char *arg = *word;
 
       if (a->pattern == NULL)
         {
@@ -194,6 +141,29 @@ collect_args (int argc, char **argv, RenderArgs *a)
                           "render: unexpected argument '%s' (parameters are KEY=VALUE)", arg);
     }
   return CLI_EXIT_OK;
+}
+
+/* Sorts argv into RenderArgs; only syntax here, values are checked later.
+ * Returns FALSE when done, with *status the exit status. */
+static gboolean
+collect_args (int argc, char **argv, RenderArgs *a, int *status)
+{
+  const GOptionEntry entries[] = {
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &a->size, NULL, NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output, NULL, NULL },
+    { "region", 0, 0, G_OPTION_ARG_FILENAME, &a->region, NULL, NULL },
+    { "compression", 0, 0, G_OPTION_ARG_FILENAME, &a->compression, NULL, NULL },
+    { "quality", 0, 0, G_OPTION_ARG_FILENAME, &a->quality, NULL, NULL },
+    { "depth", 0, 0, G_OPTION_ARG_FILENAME, &a->depth, NULL, NULL },
+    { "threads", 0, 0, G_OPTION_ARG_FILENAME, &a->threads, NULL, NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &a->operands, NULL, NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  if (!cli_options_parse ("render", entries, FALSE, &argc, &argv, status))
+    return FALSE;
+  *status = sort_operands (a);
+  return *status == CLI_EXIT_OK;
 }
 
 /* Applies one KEY=VALUE to s. */
@@ -557,9 +527,16 @@ cli_render (int argc, char **argv)
   int status;
 
   args.assignments = g_ptr_array_new ();
-  status = collect_args (argc, argv, &args);
-  if (status == CLI_EXIT_OK)
+  if (collect_args (argc, argv, &args, &status))
     status = render (&args);
   g_ptr_array_unref (args.assignments);
+  g_strfreev (args.operands);
+  g_free (args.size);
+  g_free (args.region);
+  g_free (args.compression);
+  g_free (args.quality);
+  g_free (args.output);
+  g_free (args.depth);
+  g_free (args.threads);
   return status;
 }

@@ -28,14 +28,18 @@ cli_sample (int argc, char **argv)
   int dims = 0;
   guint64 seed = 0;
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  int status;
 
+  /* Options only before BASIS: a coordinate such as -1.5 is no option. */
+  if (!cli_options_parse ("sample", NULL, TRUE, &argc, &argv, &status))
+    return status;
   if (argc < 2)
     return cli_error (CLI_EXIT_USAGE, "sample: missing BASIS (usage: tessera sample BASIS X Y [Z [W]] [seed=N])");
 
   if (!tsr_basis_from_name (argv[1], &basis))
     {
       char *names = basis_names ();
-      int status = cli_error (CLI_EXIT_USAGE, "unknown basis '%s' (one of: %s)", argv[1], names);
+      status = cli_error (CLI_EXIT_USAGE, "unknown basis '%s' (one of: %s)", argv[1], names);
       g_free (names);
       return status;
     }

@@ -23,6 +23,21 @@ int cli_list   (int argc, char **argv);
 int cli_render (int argc, char **argv);
 int cli_sample (int argc, char **argv);
 
+/* Print the usage text on stdout; returns the exit status. */
+int cli_help (void);
+
+/* Reads argv's options, entries (G_OPTION_ENTRY_NULL-terminated, or NULL)
+ * and -h/--help, with GOption; argv[0] is the command.  An option's value
+ * is the next word whatever it reads like ("--output -h" names a file).
+ * Values are best read as G_OPTION_ARG_FILENAME: the bytes as typed, with
+ * no conversion from the locale's charset.  With stop_at_operand, options
+ * end at the first other word.  What is not an option is left in argv, or
+ * in a G_OPTION_REMAINING entry.  Returns TRUE to go on; FALSE when done —
+ * help printed or the bad argument reported in one line — with *status
+ * the exit status. */
+gboolean cli_options_parse (const char *command, const GOptionEntry *entries,
+                            gboolean stop_at_operand, int *argc, char ***argv, int *status);
+
 /* Print "tessera: MESSAGE" as one line on stderr (any newline or control
  * character in MESSAGE becomes a space) and return status. */
 int      cli_error (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);

@@ -70,6 +70,15 @@ child_small_files (gpointer data)
   setrlimit (RLIMIT_FSIZE, &limit);
 }
 
+/* Runs the child in the directory data, so it can be given relative names. */
+static void
+child_in_dir (gpointer data)
+{
+  child_default_signals (NULL);
+  if (chdir (data) != 0)
+    _exit (127);
+}
+
 static int
 decode_status (int wait_status)
 {
@@ -430,6 +439,33 @@ test_help_version (void)
   assert_ok (&r);
   g_assert_nonnull (strstr (r.out, "--size WxH"));
   run_clear (&r);
+}
+
+/* An option's value that reads like an option is the value: the file
+ * named "-h.png" is written, no help shown. */
+static void
+test_option_value_like_option (void)
+{
+  static const char *const names[] = { "-h.png", "--help.png", "-o.png" };
+  char *dir = make_tmpdir ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    for (guint o = 0; o < 2; o++)
+      {
+        const char *const args[] = { "render", tsr_patterns[0]->name, "--size", "3x2",
+                                     o ? "-o" : "--output", names[i], NULL };
+        char *path = g_build_filename (dir, names[i], NULL);
+        Run r = run_full (args, NULL, child_in_dir, dir);
+
+        assert_ok (&r);
+        g_assert_cmpstr (r.out, ==, "");
+        g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+        g_assert_cmpint (g_remove (path), ==, 0);
+        run_clear (&r);
+        g_free (path);
+      }
+  test_remove_tree (dir);
+  g_free (dir);
 }
 
 static void
@@ -1510,6 +1546,7 @@ main (int argc, char **argv)
     }
 
   g_test_add_func ("/cli/help-version", test_help_version);
+  g_test_add_func ("/cli/option-value-like-option", test_option_value_like_option);
   g_test_add_func ("/cli/list", test_list);
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
