@@ -28,9 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.dont_write_bytecode = True   # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pofile  # noqa: E402
+import polib
 
 SOURCE_DIRS = ('core', 'frontend', 'plugin', 'ui', 'cli')
 PLURAL_FORMS = {
@@ -76,7 +74,18 @@ def xgettext(args, srcdir, files, pot):
     if r.returncode != 0:
         fail('xgettext failed:\n' + r.stderr)
         return None
-    return pofile.read(pot) if os.path.exists(pot) else []
+    return list(polib.pofile(pot)) if os.path.exists(pot) else []
+
+
+def key(entry):
+    return (entry.msgctxt, entry.msgid)
+
+
+def msgstrs(entry):
+    """Every translation of ENTRY: its plural forms in order, or its msgstr."""
+    if entry.msgid_plural:
+        return [entry.msgstr_plural[n] for n in sorted(entry.msgstr_plural)]
+    return [entry.msgstr]
 
 
 def check_potfiles(args, srcdir, potfiles, tmp):
@@ -116,8 +125,9 @@ def check_catalogue(args, lang, po_path, ref_pot, ref_keys):
         fail('%s does not match the sources (msgcmp against a fresh pot):\n%s'
              % (name, r.stderr.strip()))
 
-    entries = pofile.read(po_path)
-    header = pofile.header(entries)
+    po = polib.pofile(po_path)
+    entries = list(po)
+    header = po.metadata
     if header.get('Language') != lang:
         fail('%s: Language header is %r, not %r' % (name, header.get('Language'), lang))
     plural = header.get('Plural-Forms', '')
@@ -132,12 +142,12 @@ def check_catalogue(args, lang, po_path, ref_pot, ref_keys):
     for e in entries:
         if not e.msgid or e.obsolete:
             continue
-        if e.key() not in ref_keys:
+        if key(e) not in ref_keys:
             fail('%s: %r is no longer in the sources (run tessera-update-po)' % (name, e.msgid))
             continue
         if e.fuzzy:
             fail('%s: %r is fuzzy' % (name, e.msgid))
-        for s in e.msgstrs():
+        for s in msgstrs(e):
             if not s:
                 fail('%s: %r is untranslated' % (name, e.msgid))
                 continue
@@ -179,12 +189,13 @@ def main():
         check_potfiles(args, srcdir, potfiles, tmp)
         ref_pot = os.path.join(tmp, 'tessera.pot')
         ref = xgettext(args, srcdir, potfiles, ref_pot) or []
-        ref_keys = {e.key() for e in ref if e.msgid}
+        ref_keys = {key(e) for e in ref if e.msgid}
         print('sources: %d messages in %d files' % (len(ref_keys), len(potfiles)))
         if not ref_keys:
             fail('xgettext found no message in po/POTFILES')
         # The core's tables are marked with N_(): they must be extracted.
-        if not any('core/' in ref_e.references for ref_e in ref if ref_e.msgid):
+        if not any('core/' in f for ref_e in ref if ref_e.msgid
+                   for f, _ in ref_e.occurrences):
             fail("no message from core/ was extracted: is N_ among xgettext's keywords?")
         for lang in linguas:
             po = os.path.join(podir, lang + '.po')

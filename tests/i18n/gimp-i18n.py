@@ -27,9 +27,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.dont_write_bytecode = True   # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pofile  # noqa: E402
+import polib
 
 # What is compared, as the PDB reports it (keys of QUERY's result).
 KEYS = ('menu-label', 'blurb', 'help', 'pattern-label', 'pattern-blurb', 'choice-label')
@@ -138,6 +136,14 @@ def query_gimp(args, work, extra_env):
     return got
 
 
+def translation(catalogue, msgid):
+    """MSGID's translation (without context; the first plural form), or None."""
+    e = catalogue.find(msgid, msgctxt=None)
+    if e is None:
+        return None
+    return e.msgstr_plural.get(0, '') if e.msgid_plural else e.msgstr
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--gimp-console', required=True)
@@ -149,7 +155,7 @@ def main():
     args = ap.parse_args()
     lang = args.lang
 
-    entries = pofile.read(os.path.join(args.po_dir, lang + '.po'))
+    catalogue = polib.pofile(os.path.join(args.po_dir, lang + '.po'))
     if not os.path.isfile(os.path.join(args.mo_dir, lang, 'LC_MESSAGES', 'tessera.mo')):
         print('FAIL: no compiled catalogue for %s in %s' % (lang, args.mo_dir))
         return 1
@@ -174,7 +180,7 @@ def main():
     bad = 0
     for key in KEYS:
         msgid = english.get(key)
-        msgstr = pofile.lookup(entries, msgid) if msgid else None
+        msgstr = translation(catalogue, msgid) if msgid else None
         value = translated.get(key)
         if not msgid:
             bad += 1
