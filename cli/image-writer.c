@@ -282,8 +282,9 @@ tiff_begin (ImageWriter *w, GError **error)
   guint16 extra[1] = { EXTRASAMPLE_UNASSALPHA };
   const gboolean is_float = image_format_is_float (w->format);
   guint64 bytes = (guint64) w->width * (guint64) w->height * 4 * sizeof (float);
-  gsize icc_length;
-  guint8 *icc = icc_linear_srgb_profile (&icc_length);
+  gsize icc_length = 0;
+  /* Only float files are linear and say so (babl takes a moment to start). */
+  guint8 *icc = is_float ? icc_linear_srgb_profile (&icc_length) : NULL;
   gboolean ok;
 
   TIFFSetErrorHandler (tiff_error_cb);
