@@ -30,12 +30,10 @@ static const gint8 cell_offsets[21][2] = {
 
 typedef struct
 {
-  guint32  seed;
-  gint32   px, py;
-  double   ipx, ipy;
-  float    jitter;
-  float    c0, c1, c2;  /* out = c1 F1 + c2 F2 + c0 */
-  gboolean need_f2;
+  LatticeRow lat;
+  float      jitter;
+  float      c0, c1, c2;  /* out = c1 F1 + c2 F2 + c0 */
+  gboolean   need_f2;
 } CellsRow;
 
 static void
@@ -48,11 +46,7 @@ cells_row_init (CellsRow *r, const TsrNoise2D *cfg)
     j = 1.0f;
   j = CLAMP (j, 0.0f, 1.0f);
 
-  r->seed = cfg->seed;
-  r->px = MAX (cfg->period_x, 0);
-  r->py = MAX (cfg->period_y, 0);
-  r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
-  r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
+  lattice_row_init (&r->lat, cfg);
   r->jitter = j;
 
   d1max = G_SQRT2 * (1.0 + j) / 2.0;
@@ -117,7 +111,7 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, const double *x,
                const double *y, gsize n, float *out)
 {
   const float half = 0.5f * r->jitter;
-  const gint32 px = r->px, py = r->py;
+  const gint32 px = r->lat.px, py = r->lat.py;
 
   guint32 bx = 0, by = 0;   /* v_wrap bases */
 
@@ -134,9 +128,9 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, const double *x,
       tx = v_split (xl, xh, &cx);
       ty = v_split (yl, yh, &cy);
       if (periodic && px > 0)
-        cx = v_wrap (cx, px, r->ipx, &bx);
+        cx = v_wrap (cx, px, r->lat.ipx, &bx);
       if (periodic && py > 0)
-        cy = v_wrap (cy, py, r->ipy, &by);
+        cy = v_wrap (cy, py, r->lat.ipy, &by);
 
       /* Columns' hashes and rows' wrapped coordinates, offsets -2..2. */
       if (periodic)
@@ -144,10 +138,10 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, const double *x,
           VI cm1 = v_wrap_dec (cx, px), cp1 = v_wrap_inc (cx, px);
           VI rm1 = v_wrap_dec (cy, py), rp1 = v_wrap_inc (cy, py);
 
-          hx[0] = v_hash1 (r->seed, v_wrap_dec (cm1, px));
-          hx[1] = v_hash1 (r->seed, cm1);
-          hx[3] = v_hash1 (r->seed, cp1);
-          hx[4] = v_hash1 (r->seed, v_wrap_inc (cp1, px));
+          hx[0] = v_hash1 (r->lat.seed, v_wrap_dec (cm1, px));
+          hx[1] = v_hash1 (r->lat.seed, cm1);
+          hx[3] = v_hash1 (r->lat.seed, cp1);
+          hx[4] = v_hash1 (r->lat.seed, v_wrap_inc (cp1, px));
           wy[0] = v_wrap_dec (rm1, py);
           wy[1] = rm1;
           wy[3] = rp1;
@@ -155,16 +149,16 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, const double *x,
         }
       else
         {
-          hx[0] = v_hash1 (r->seed, cx - 2);
-          hx[1] = v_hash1 (r->seed, cx - 1);
-          hx[3] = v_hash1 (r->seed, cx + 1);
-          hx[4] = v_hash1 (r->seed, cx + 2);
+          hx[0] = v_hash1 (r->lat.seed, cx - 2);
+          hx[1] = v_hash1 (r->lat.seed, cx - 1);
+          hx[3] = v_hash1 (r->lat.seed, cx + 1);
+          hx[4] = v_hash1 (r->lat.seed, cx + 2);
           wy[0] = cy - 2;
           wy[1] = cy - 1;
           wy[3] = cy + 1;
           wy[4] = cy + 2;
         }
-      hx[2] = v_hash1 (r->seed, cx);
+      hx[2] = v_hash1 (r->lat.seed, cx);
       wy[2] = cy;
 
       /* Sample position relative to its cell's centre. */
@@ -205,7 +199,7 @@ static void
 cells2_any_v (const CellsRow *r, const double *x, const double *y, gsize n,
               float *out)
 {
-  if (r->px > 0 || r->py > 0)
+  if (r->lat.px > 0 || r->lat.py > 0)
     cells2_rows_v (r, TRUE, x, y, n, out);
   else
     cells2_rows_v (r, FALSE, x, y, n, out);
@@ -222,8 +216,8 @@ cells2_any_v (const CellsRow *r, const double *x, const double *y, gsize n,
 
 TSR_ALWAYS_INLINE void
 visit_cells_y_v (int first, int last, float (*px)[CELLS_COLS],
-                 float (*oy2)[CELLS_COLS], gboolean near, gint32 base,
-                 VI rel, VI idx, VF fx, VF *d1, VF *d2)
+                 float (*oy2)[CELLS_COLS], const TableSpot *at, VF fx,
+                 VF *d1, VF *d2)
 {
   TSR_UNROLL (12)
   for (int c = first; c < last; c++)
@@ -231,10 +225,8 @@ visit_cells_y_v (int first, int last, float (*px)[CELLS_COLS],
       const int dx = cell_offsets[c][0], dy = cell_offsets[c][1];
       const int o = dx + 2;
       const float fdx = (float) dx;
-      VF p = near ? v_lookup (px[dy + 2] + base + o, rel)
-                  : v_gather (px[dy + 2], idx + o);
-      VF q = near ? v_lookup (oy2[dy + 2] + base + o, rel)
-                  : v_gather (oy2[dy + 2], idx + o);
+      VF p = v_table_get (px[dy + 2], at, o);
+      VF q = v_table_get (oy2[dy + 2], at, o);
       VF ox = fdx + p - fx;
       VF d = ox * ox + q;
       VF m = v_maxf (*d1, d);
@@ -249,7 +241,7 @@ cells2_rows_y_v (const CellsRow *r, gboolean periodic, const double *x,
                  double y, gsize n, float *out)
 {
   const float half = 0.5f * r->jitter, jit = r->jitter;
-  const gint32 pxp = r->px, py = r->py;
+  const gint32 pxp = r->lat.px, py = r->lat.py;
   gint32 cy, wy[5];
   float ty, fy, ey;
   guint32 bx = 0;   /* v_wrap base */
@@ -289,8 +281,8 @@ cells2_rows_y_v (const CellsRow *r, gboolean periodic, const double *x,
           VU hx;
 
           if (periodic && pxp > 0)
-            col = v_wrap (col, pxp, r->ipx, &bx);
-          hx = v_hash1 (r->seed, col);
+            col = v_wrap (col, pxp, r->lat.ipx, &bx);
+          hx = v_hash1 (r->lat.seed, col);
           TSR_UNROLL (5)
           for (int j = 0; j < 5; j++)
             {
@@ -301,31 +293,25 @@ cells2_rows_y_v (const CellsRow *r, gboolean periodic, const double *x,
               v_storef (oy2[j] + k, oy * oy);
             }
         }
-      /* Lookups load whole vectors past the last column: make that
-       * memory defined (its lanes are never picked). */
       for (int j = 0; j < 5; j++)
         {
-          v_storef (px[j] + (cols + VN - 1) / VN * VN, v_splatf (0.0f));
-          v_storef (oy2[j] + (cols + VN - 1) / VN * VN, v_splatf (0.0f));
+          v_table_end (px[j], cols);
+          v_table_end (oy2[j], cols);
         }
 
       for (gsize i = 0; i < ns; i += VN)
         {
-          VI idx = v_loadi (cell + i) - cmin;
-          gint32 base = MIN (idx[0], idx[VN - 1]);
-          VI rel = idx - base;
-          gboolean near = !v_any ((VI) ((VU) rel >= (guint32) VN));
+          const TableSpot at = v_table_spot (cell + i, cmin);
           VF tx = v_loadf (frac + i), fx = tx - 0.5f;
           VF d1 = v_splatf (1e30f), d2 = v_splatf (1e30f);
           VF e = v_minf (v_minf (tx, 1.0f - tx), v_splatf (ey));
           VF ring = 1.5f - half + e;
           VF target;
 
-          visit_cells_y_v (0, 9, px, oy2, near, base, rel, idx, fx, &d1, &d2);
+          visit_cells_y_v (0, 9, px, oy2, &at, fx, &d1, &d2);
           target = r->need_f2 ? d2 : d1;
           if (v_any (~(target <= ring * ring - 1e-4f)))
-            visit_cells_y_v (9, 21, px, oy2, near, base, rel, idx, fx, &d1,
-                             &d2);
+            visit_cells_y_v (9, 21, px, oy2, &at, fx, &d1, &d2);
 
           v_store_part (out + s + i, ns - i,
                         v_guardf (r->c1 * v_sqrtf (d1) + r->c2 * v_sqrtf (d2)
@@ -338,7 +324,7 @@ static void
 cells2_row_v (const CellsRow *r, const double *x, const double *y, gsize n,
               float *out)
 {
-  gboolean periodic = r->px > 0 || r->py > 0;
+  gboolean periodic = r->lat.px > 0 || r->lat.py > 0;
 
   if (v_row_y_constant (y, n))
     {

@@ -12,26 +12,9 @@
 #include "noise-perlin.h"
 #include "noise-vec.h"
 
-typedef struct
-{
-  guint32 seed;
-  gint32  px, py;        /* periods, 0 = none */
-  double  ipx, ipy;      /* 1 / period, 0 = none */
-} PerlinRow;
-
-static void
-perlin_row_init (PerlinRow *r, const TsrNoise2D *cfg)
-{
-  r->seed = cfg->seed;
-  r->px = MAX (cfg->period_x, 0);
-  r->py = MAX (cfg->period_y, 0);
-  r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
-  r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
-}
-
 /* Every sample hashes its own four corners. */
 static void
-perlin2_row_v (const PerlinRow *r, const double *x, const double *y,
+perlin2_row_v (const LatticeRow *r, const double *x, const double *y,
                gsize n, float *out)
 {
   const guint32 seed = r->seed;
@@ -92,7 +75,7 @@ perlin2_row_v (const PerlinRow *r, const double *x, const double *y,
 #define PERLIN_COLS (PERLIN_SEG + 8 + 2 * VN)
 
 TSR_ALWAYS_INLINE void
-perlin2_row_y_body (const PerlinRow *r, const double *x, gboolean affine,
+perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                     double sx, double ox, double y, gsize n,
                     TsrSinkMode mode, const TsrSink *sink, float *out)
 {
@@ -164,27 +147,22 @@ perlin2_row_y_body (const PerlinRow *r, const double *x, gboolean affine,
           v_storef (gx1 + k, gx);
           v_storef (t1 + k, gy * fy1);
         }
-      /* Lookups load whole vectors past the last column: make that
-       * memory defined (its lanes are never picked). */
-      {
-        gint32 end = (cols + VN - 1) / VN * VN;
-
-        v_storef (gx0 + end, v_splatf (0.0f));
-        v_storef (t0 + end, v_splatf (0.0f));
-        v_storef (gx1 + end, v_splatf (0.0f));
-        v_storef (t1 + end, v_splatf (0.0f));
-      }
+      v_table_end (gx0, cols);
+      v_table_end (t0, cols);
+      v_table_end (gx1, cols);
+      v_table_end (t1, cols);
 
       for (gsize i = 0; i < ns; i += VN)
         {
-          VI idx = v_loadi (cell + i) - cmin;
+          const TableSpot at = v_table_spot (cell + i, cmin);
+          const VI idx = at.idx, rel = at.rel;
+          const gint32 base = at.base;
           VF fx = v_loadf (frac + i);
           VF fx1 = fx - 1.0f;
-          gint32 base = MIN (idx[0], idx[VN - 1]);
-          VI rel = idx - base;
           VF a00, b00, a10, b10, a01, b01, a11, b11;
 
-          if (!v_any ((VI) ((VU) rel >= (guint32) VN)))
+          /* one test for all eight (v_table_get tests each) */
+          if (at.near)
             {
               a00 = v_lookup (gx0 + base, rel);
               b00 = v_lookup (t0 + base, rel);
@@ -232,9 +210,9 @@ perlin2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
                     float *out)
 {
   TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
-  PerlinRow r;
+  LatticeRow r;
 
-  perlin_row_init (&r, cfg);
+  lattice_row_init (&r, cfg);
   if (mode == TSR_SINK_FBM)
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, n, TSR_SINK_FBM, sink, out);
   else if (mode == TSR_SINK_TURBULENCE)
@@ -248,9 +226,9 @@ static void
 perlin2_row (const TsrNoise2D *cfg, const double *x, const double *y,
              gsize n, float *out)
 {
-  PerlinRow r;
+  LatticeRow r;
 
-  perlin_row_init (&r, cfg);
+  lattice_row_init (&r, cfg);
   if (v_row_y_constant (y, n))
     perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y[0], n, TSR_SINK_STORE, NULL,
                         out);

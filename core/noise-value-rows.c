@@ -15,23 +15,6 @@
 
 #define CUBIC_SCALE 0.64f
 
-typedef struct
-{
-  guint32 seed;
-  gint32  px, py;
-  double  ipx, ipy;
-} ValueRow;
-
-static void
-value_row_init (ValueRow *r, const TsrNoise2D *cfg)
-{
-  r->seed = cfg->seed;
-  r->px = MAX (cfg->period_x, 0);
-  r->py = MAX (cfg->period_y, 0);
-  r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
-  r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
-}
-
 /* Interpolation weights for one axis.  taps = 2 (or 4 for cubic), plus 2
  * with smoothing; w[j] multiplies the lattice value at offset first + j,
  * first = 0 (or -1 for cubic), minus 1 with smoothing. */
@@ -106,7 +89,7 @@ axis_weights_v (TsrInterp interp, gboolean smooth, VF t, VF *w)
 }
 
 TSR_ALWAYS_INLINE void
-value2_rows_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
+value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
                gboolean periodic, const double *x, const double *y, gsize n,
                float *out)
 {
@@ -183,7 +166,7 @@ value2_rows_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
 /* The per-sample path, one specialised loop per (interpolation,
  * smoothing). */
 static void
-value2_any_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
+value2_any_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
               const double *x, const double *y, gsize n, float *out)
 {
   gboolean periodic = r->px > 0 || r->py > 0;
@@ -222,7 +205,7 @@ value2_any_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
 #define VALUE_COLS (VALUE_SEG + 8 + 2 * VN)
 
 TSR_ALWAYS_INLINE void
-value2_rows_y_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
+value2_rows_y_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
                  const double *x, double y, gsize n, float *out)
 {
   /* periodic is a run-time value here: it only steers per-row and
@@ -286,17 +269,12 @@ value2_rows_y_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
             v_storef (lv[b] + k, v_lattice_value (v_hash2_from1 (
                                    hx, v_splati (rows[b]))));
         }
-      /* Lookups load whole vectors past the last column: make that
-       * memory defined (its lanes are never picked). */
       for (int b = 0; b < taps; b++)
-        v_storef (lv[b] + (cols + VN - 1) / VN * VN, v_splatf (0.0f));
+        v_table_end (lv[b], cols);
 
       for (gsize i = 0; i < ns; i += VN)
         {
-          VI idx = v_loadi (cell + i) - cmin;
-          gint32 base = MIN (idx[0], idx[VN - 1]);
-          VI rel = idx - base;
-          gboolean near = !v_any ((VI) ((VU) rel >= (guint32) VN));
+          const TableSpot at = v_table_spot (cell + i, cmin);
           VF wx[6], acc = v_splatf (0.0f);
 
           axis_weights_v (interp, smooth, v_loadf (frac + i), wx);
@@ -307,8 +285,7 @@ value2_rows_y_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
 
               TSR_UNROLL (6)
               for (int a = 0; a < taps; a++)
-                sum += wx[a] * (near ? v_lookup (lv[b] + base + a, rel)
-                                     : v_gather (lv[b], idx + a));
+                sum += wx[a] * v_table_get (lv[b], &at, a);
               acc += wy[b] * sum;
             }
 
@@ -320,7 +297,7 @@ value2_rows_y_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
 }
 
 static void
-value2_row_v (const ValueRow *r, TsrInterp interp, gboolean smooth,
+value2_row_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
               const double *x, const double *y, gsize n, float *out)
 {
   if (v_row_y_constant (y, n))
@@ -357,9 +334,9 @@ static void
 value2_row (const TsrNoise2D *cfg, const double *x, const double *y, gsize n,
             float *out)
 {
-  ValueRow r;
+  LatticeRow r;
 
-  value_row_init (&r, cfg);
+  lattice_row_init (&r, cfg);
   value2_row_v (&r, cfg->interp, cfg->smooth != FALSE, x, y, n, out);
 }
 

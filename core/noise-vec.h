@@ -10,6 +10,25 @@
 #include "noise-internal.h"
 #include "noise-kernels.h"
 
+/* What every lattice basis' row kernels take from the configuration: the
+ * seed, the periods (0: no wrap) and their inverses (0 without). */
+typedef struct
+{
+  guint32 seed;
+  gint32  px, py;
+  double  ipx, ipy;
+} LatticeRow;
+
+static inline void
+lattice_row_init (LatticeRow *r, const TsrNoise2D *cfg)
+{
+  r->seed = cfg->seed;
+  r->px = MAX (cfg->period_x, 0);
+  r->py = MAX (cfg->period_y, 0);
+  r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
+  r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
+}
+
 /* tsr_clamp_coord */
 TSR_VINLINE VD
 v_clamp_coord (VD v)
@@ -320,6 +339,50 @@ v_wrap (VI i, gint32 p, double inv_p, guint32 *base)
         return (VI) (r - ((VU) (r >= up) & up));
     }
   return v_wrap_slow (i, p, inv_p);
+}
+
+/* Row tables.  A row of constant y touches few lattice columns; their
+ * integer work (hashes, gradient picks) is done once per column into
+ * tables, and each sample looks its columns up.  Integer results are
+ * exact, so this changes no bit.
+ *
+ * Where VN samples find their columns in a table of the columns from
+ * cmin: idx = cell - cmin per lane; when near, every lane lies within VN
+ * columns of base (rel = idx - base) and one register permutation fetches
+ * a column (v_lookup), otherwise a gather does. */
+typedef struct
+{
+  VI       idx, rel;
+  gint32   base;
+  gboolean near;
+} TableSpot;
+
+TSR_VINLINE TableSpot
+v_table_spot (const gint32 *cell, gint32 cmin)
+{
+  TableSpot s;
+
+  s.idx = v_loadi (cell) - cmin;
+  s.base = MIN (s.idx[0], s.idx[VN - 1]);
+  s.rel = s.idx - s.base;
+  s.near = !v_any ((VI) ((VU) s.rel >= (guint32) VN));
+  return s;
+}
+
+/* t[idx[k] + offset] for every lane. */
+TSR_VINLINE VF
+v_table_get (const float *t, const TableSpot *s, int offset)
+{
+  return s->near ? v_lookup (t + s->base + offset, s->rel)
+                 : v_gather (t, s->idx + offset);
+}
+
+/* Lookups load whole vectors past the last of a table's cols columns:
+ * makes that memory defined (its lanes are never picked). */
+TSR_VINLINE void
+v_table_end (float *t, gint32 cols)
+{
+  v_storef (t + (cols + VN - 1) / VN * VN, v_splatf (0.0f));
 }
 
 /* tsr_sincos_turns_i, lane by lane. */
