@@ -118,15 +118,12 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, const double *x,
   for (gsize i = 0; i < n; i += VN)
     {
       gsize m = MIN ((gsize) VN, n - i);
-      VD xl, xh, yl, yh;
       VI cx, cy, wy[5];
       VU hx[5];
       VF tx, ty, fx, fy, d1, d2, e, ring, target;
 
-      v_load_coords (x + i, m, &xl, &xh);
-      v_load_coords (y + i, m, &yl, &yh);
-      tx = v_split (xl, xh, &cx);
-      ty = v_split (yl, yh, &cy);
+      tx = v_load_split (x + i, m, &cx);
+      ty = v_load_split (y + i, m, &cy);
       if (periodic && px > 0)
         cx = v_wrap (cx, px, r->lat.ipx, &bx);
       if (periodic && py > 0)

@@ -25,14 +25,11 @@ perlin2_row_v (const LatticeRow *r, const double *x, const double *y,
   for (gsize i = 0; i < n; i += VN)
     {
       gsize m = MIN ((gsize) VN, n - i);
-      VD xl, xh, yl, yh;
       VI x0, y0, x1, y1;
       VF fx, fy;
 
-      v_load_coords (x + i, m, &xl, &xh);
-      v_load_coords (y + i, m, &yl, &yh);
-      fx = v_split (xl, xh, &x0);
-      fy = v_split (yl, yh, &y0);
+      fx = v_load_split (x + i, m, &x0);
+      fy = v_load_split (y + i, m, &y0);
       if (px > 0)
         {
           x0 = v_wrap (x0, px, r->ipx, &bx);

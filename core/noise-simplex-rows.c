@@ -52,6 +52,20 @@ grad4_v (VU h, VF x, VF y, VF z, VF w)
          + v_flipf (c, (h & 4u) << 29);
 }
 
+/* The skew of simplex2_v for half a vector: cells and offsets. */
+TSR_VINLINE void
+skew2_half (VD x, VD y, VIH *i, VIH *j, VFH *x0, VFH *y0)
+{
+  VD s = (x + y) * F2;
+  VD t;
+
+  *i = v_dtoi (v_floor_d (x + s));
+  *j = v_dtoi (v_floor_d (y + s));
+  t = v_itod (*i + *j) * G2;
+  *x0 = v_dtof (x - (v_itod (*i) - t));
+  *y0 = v_dtof (y - (v_itod (*j) - t));
+}
+
 /* Plain 2D simplex noise of VN samples (clamped coordinates, halves):
  * skew and floor in double, the rest in float. */
 TSR_VINLINE VF
@@ -60,26 +74,8 @@ simplex2_v (guint32 seed, VD xl, VD xh, VD yl, VD yh)
   VIH il, ih, jl, jh;
   VFH x0l, x0h, y0l, y0h;
 
-  {
-    VD s = (xl + yl) * F2;
-    VD t;
-
-    il = v_dtoi (v_floor_d (xl + s));
-    jl = v_dtoi (v_floor_d (yl + s));
-    t = v_itod (il + jl) * G2;
-    x0l = v_dtof (xl - (v_itod (il) - t));
-    y0l = v_dtof (yl - (v_itod (jl) - t));
-  }
-  {
-    VD s = (xh + yh) * F2;
-    VD t;
-
-    ih = v_dtoi (v_floor_d (xh + s));
-    jh = v_dtoi (v_floor_d (yh + s));
-    t = v_itod (ih + jh) * G2;
-    x0h = v_dtof (xh - (v_itod (ih) - t));
-    y0h = v_dtof (yh - (v_itod (jh) - t));
-  }
+  skew2_half (xl, yl, &il, &jl, &x0l, &y0l);
+  skew2_half (xh, yh, &ih, &jh, &x0h, &y0h);
 
   VI i = v_cati (il, ih), j = v_cati (jl, jh);
   VF x0 = v_catf (x0l, x0h), y0 = v_catf (y0l, y0h);
@@ -99,7 +95,7 @@ simplex2_v (guint32 seed, VD xl, VD xh, VD yl, VD yh)
   return nsum * (float) SIMPLEX2_SCALE;
 }
 
-/* The skew of simplex3f for half a vector: cells and offsets. */
+/* The skew of simplex3_v for half a vector: cells and offsets. */
 TSR_VINLINE void
 skew3_half (VD x, VD y, VD z, VIH *i, VIH *j, VIH *k, VFH *x0, VFH *y0,
             VFH *z0)

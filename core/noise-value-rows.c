@@ -102,16 +102,13 @@ value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
   for (gsize i = 0; i < n; i += VN)
     {
       gsize m = MIN ((gsize) VN, n - i);
-      VD xl, xh, yl, yh;
       VI cx, cy, col, row;
       VF tx, ty, wx[6], wy[6], acc;
       VU hx[6];
       VI ry[6];
 
-      v_load_coords (x + i, m, &xl, &xh);
-      v_load_coords (y + i, m, &yl, &yh);
-      tx = v_split (xl, xh, &cx);
-      ty = v_split (yl, yh, &cy);
+      tx = v_load_split (x + i, m, &cx);
+      ty = v_load_split (y + i, m, &cy);
       if (periodic && px > 0)
         cx = v_wrap (cx, px, r->ipx, &bx);
       if (periodic && py > 0)

@@ -91,6 +91,17 @@ v_load_coords (const double *src, gsize m, VD *lo, VD *hi)
   v_load_coords_ext (src, m, FALSE, FALSE, 1.0, 0.0, lo, hi);
 }
 
+/* v_load_coords and v_split: the cells of VN coordinates, and the
+ * fractions returned. */
+TSR_VINLINE VF
+v_load_split (const double *src, gsize m, VI *cell)
+{
+  VD lo, hi;
+
+  v_load_coords (src, m, &lo, &hi);
+  return v_split (lo, hi, cell);
+}
+
 /* Splits the ns coordinates at x (each times sx plus ox when affine) into
  * lattice cells and float fractions, and finds the lowest and highest cell
  * (padding lanes repeat the last sample, so they do not widen the range).
