@@ -1,10 +1,4 @@
-/* Noise basis benchmark and analysis tool (not built by meson).
- *
- * Build with the flags of meson's debugoptimized build:
- *   gcc -std=c11 -O2 -g -ffp-contract=off -fno-math-errno -Icore -Ibuild \
- *       bench/bench-noise.c core/noise*.c core/trig.c \
- *       $(pkg-config --cflags --libs glib-2.0) -lm -o bench-noise
- * (or link build/core/libtessera-core.a instead of the sources).
+/* Noise basis benchmark and analysis tool (build/bench/bench-noise).
  *
  *   bench-noise            ns/sample of tsr_noise2_row for every basis,
  *                          plain and periodic, single thread: rows of
@@ -17,15 +11,21 @@
  *   bench-noise --bounds   sup |noise| of Perlin and simplex noise over all
  *                          gradient assignments (the scale factors come
  *                          from here)
- *   bench-noise --checksum one 64-bit hash of the bits of many rows and
- *                          samples of every basis and configuration: must
+ *   bench-noise --checksum [PER_SAMPLE ROW_COHERENT]
+ *                          two 64-bit hashes of the bits of many rows and
+ *                          samples of every basis and configuration, the
+ *                          first of rows whose y varies and of raw
+ *                          samples, the second of rows of constant y: must
  *                          print the same on every build (SSE2 / AVX2 /
- *                          AVX-512 passes, -DTSR_NO_CLONES -mavx2, -O0,
- *                          -O3 -march=native, GCC 12 and 14, clang, other
- *                          CPUs)
+ *                          AVX-512 kernels, -Dnoise-isa=native with
+ *                          -mavx2, -O0, -O3 -march=native, GCC 12 and 14,
+ *                          clang, other CPUs).  Given the expected values
+ *                          (tests/meson.build has them), exits 1 unless
+ *                          both match
  *
- * The SIMD pass is the best the CPU has; TSR_NOISE_SIMD=sse2 or =avx2 caps
- * it, e.g. to time or checksum the other passes on an AVX-512 machine.
+ * The instruction set is the widest the CPU has; TSR_NOISE_SIMD=sse2 or
+ * =avx2 caps it, e.g. to time or checksum the narrower kernels on an
+ * AVX-512 machine.
  */
 #include <math.h>
 #include <stdio.h>
@@ -528,17 +528,31 @@ bounds (void)
 }
 
 /* ------------------------------------------------------------------ */
-/* Checksum (FNV-1a over the output bits)                               */
+/* Checksums (FNV-1a over the output bits)                              */
 
-static void
-checksum (void)
+/* One word into the hash: a float's 32 bits, a double's 64. */
+static guint64
+fnv1a (guint64 h, guint64 word)
+{
+  return (h ^ word) * 1099511628211ull;
+}
+
+#define FNV1A_START 1469598103934665603ull
+
+/* Rows of every basis and configuration: y varying along the row (the
+ * per-sample kernels) or, with const_y, one y per row (the row-coherent
+ * kernels, whose rows span up to 14 or 1400 cells: the table path and its
+ * fallback).  Samples of every basis and dimension follow the varying-y
+ * rows. */
+static guint64
+checksum_rows (gboolean const_y)
 {
   enum { N = 1000 };
   static const gint32 periods[][2] = { { 0, 0 }, { 5, 0 }, { 0, 3 }, { 7, 9 },
                                        { 1, 1 }, { 2, 3 }, { 64, 64 } };
   static double x[N], y[N];
   static float out[N];
-  guint64 h = 1469598103934665603ull;
+  guint64 h = FNV1A_START;
   TsrNoise2D cfg;
 
   for (int b = 0; b < TSR_BASIS_COUNT; b++)
@@ -554,10 +568,12 @@ checksum (void)
           cfg.jitter = (v % 5) / 4.0f;
           for (int r = 0; r < 20; r++)
             {
+              double step = const_y && r % 2 ? 1.371 : 0.01371;
+
               for (int i = 0; i < N; i++)
                 {
-                  x[i] = (i - 500) * 0.01371 + r * 0.77;
-                  y[i] = r * 1.3 - 7 + i * 0.0031;
+                  x[i] = (i - 500) * step + r * 0.77;
+                  y[i] = r * 1.3 - 7 + (const_y ? 0.0 : i * 0.0031);
                 }
               tsr_noise2_row ((TsrBasis) b, &cfg, x, y, N, out);
               for (int i = 0; i < N; i++)
@@ -565,10 +581,12 @@ checksum (void)
                   guint32 u;
 
                   memcpy (&u, &out[i], sizeof u);
-                  h = (h ^ u) * 1099511628211ull;
+                  h = fnv1a (h, u);
                 }
             }
         }
+  if (const_y)
+    return h;
   for (int b = 0; b < TSR_BASIS_COUNT; b++)
     for (int d = 2; d <= 4; d++)
       for (int i = 0; i < 3000; i++)
@@ -578,9 +596,39 @@ checksum (void)
           guint64 u;
 
           memcpy (&u, &r, sizeof u);
-          h = (h ^ u) * 1099511628211ull;
+          h = fnv1a (h, u);
         }
-  printf ("%016llx\n", (unsigned long long) h);
+  return h;
+}
+
+/* Prints both checksums; given the expected ones, returns 1 unless
+ * they match. */
+static int
+checksum (int n_expected, char **expected)
+{
+  char sums[2][17];
+  int status = 0;
+
+  g_snprintf (sums[0], sizeof sums[0], "%016llx",
+              (unsigned long long) checksum_rows (FALSE));
+  g_snprintf (sums[1], sizeof sums[1], "%016llx",
+              (unsigned long long) checksum_rows (TRUE));
+  printf ("per-sample   %s\nrow-coherent %s\n", sums[0], sums[1]);
+  if (n_expected == 0)
+    return 0;
+  if (n_expected != 2)
+    {
+      fprintf (stderr, "bench-noise: --checksum takes none or 2 values\n");
+      return 2;
+    }
+  for (int k = 0; k < 2; k++)
+    if (g_ascii_strcasecmp (sums[k], expected[k]) != 0)
+      {
+        fprintf (stderr, "bench-noise: checksum %d is %s, expected %s\n", k + 1,
+                 sums[k], expected[k]);
+        status = 1;
+      }
+  return status;
 }
 
 int
@@ -591,7 +639,7 @@ main (int argc, char **argv)
   else if (argc > 1 && strcmp (argv[1], "--bounds") == 0)
     bounds ();
   else if (argc > 1 && strcmp (argv[1], "--checksum") == 0)
-    checksum ();
+    return checksum (argc - 2, argv + 2);
   else
     bench ();
   return 0;

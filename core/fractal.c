@@ -4,7 +4,7 @@
 
 #include "fractal.h"
 #include "hash.h"
-#include "noise-internal.h"
+#include "noise-kernels.h"
 #include "patterns.h"
 
 /* Multiply the RMS-normalised sum before the soft curve, in units of the

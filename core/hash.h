@@ -10,11 +10,23 @@
 
 #include <glib.h>
 
-/* The mixer's steps on h, a guint32 or (in the vector kernels of
- * noise-internal.h) a vector of them: one definition, the same bits. */
+/* The mixer's steps on h, a guint32 or (in the vector kernels,
+ * noise-vec.h) a vector of them: one definition, the same bits. */
 #define TSR_MIX32_STEPS(h) \
   ((h) ^= (h) >> 16, (h) *= 0x21f0aaadu, (h) ^= (h) >> 15, \
    (h) *= 0x735a2d97u, (h) ^= (h) >> 15)
+
+/* Each coordinate joins the hash of the previous ones through its own odd
+ * multiplier (x: an added constant instead).  The *_STEP macros are the
+ * one definition of these steps, for guint32 and for vectors of guint32;
+ * mix is tsr_mix32 or its vector twin, u the coordinate as unsigned. */
+#define TSR_HASH_X 0x9e3779b9u
+#define TSR_HASH_Y 0x85ebca6bu
+#define TSR_HASH_Z 0xc2b2ae35u
+#define TSR_HASH_W 0x27d4eb2fu
+
+#define TSR_HASH1_STEP(mix, seed, u)   mix ((seed) ^ mix ((u) + TSR_HASH_X))
+#define TSR_HASH_NEXT_STEP(mix, h, u, k) mix ((h) ^ ((u) * (k)))
 
 static inline guint32
 tsr_mix32 (guint32 h)
@@ -26,25 +38,46 @@ tsr_mix32 (guint32 h)
 static inline guint32
 tsr_hash1 (guint32 seed, gint32 x)
 {
-  return tsr_mix32 (seed ^ tsr_mix32 ((guint32) x + 0x9e3779b9u));
+  return TSR_HASH1_STEP (tsr_mix32, seed, (guint32) x);
+}
+
+/* tsr_hash2 (s, x, y) == tsr_hash2_from1 (tsr_hash1 (s, x), y), and
+ * likewise for 3 and 4, so that row loops can share the hash of a column
+ * between corners. */
+static inline guint32
+tsr_hash2_from1 (guint32 h1, gint32 y)
+{
+  return TSR_HASH_NEXT_STEP (tsr_mix32, h1, (guint32) y, TSR_HASH_Y);
+}
+
+static inline guint32
+tsr_hash3_from2 (guint32 h2, gint32 z)
+{
+  return TSR_HASH_NEXT_STEP (tsr_mix32, h2, (guint32) z, TSR_HASH_Z);
+}
+
+static inline guint32
+tsr_hash4_from3 (guint32 h3, gint32 w)
+{
+  return TSR_HASH_NEXT_STEP (tsr_mix32, h3, (guint32) w, TSR_HASH_W);
 }
 
 static inline guint32
 tsr_hash2 (guint32 seed, gint32 x, gint32 y)
 {
-  return tsr_mix32 (tsr_hash1 (seed, x) ^ ((guint32) y * 0x85ebca6bu));
+  return tsr_hash2_from1 (tsr_hash1 (seed, x), y);
 }
 
 static inline guint32
 tsr_hash3 (guint32 seed, gint32 x, gint32 y, gint32 z)
 {
-  return tsr_mix32 (tsr_hash2 (seed, x, y) ^ ((guint32) z * 0xc2b2ae35u));
+  return tsr_hash3_from2 (tsr_hash2 (seed, x, y), z);
 }
 
 static inline guint32
 tsr_hash4 (guint32 seed, gint32 x, gint32 y, gint32 z, gint32 w)
 {
-  return tsr_mix32 (tsr_hash3 (seed, x, y, z) ^ ((guint32) w * 0x27d4eb2fu));
+  return tsr_hash4_from3 (tsr_hash3 (seed, x, y, z), w);
 }
 
 /* A hash as a float in [0, 1), using its top 24 bits (exact in a float). */

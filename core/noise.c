@@ -1,13 +1,111 @@
-/* Noise bases: configuration, dispatch and names.  The bases themselves
- * live in noise-perlin.c, noise-simplex.c, noise-value.c and
- * noise-cellular.c; shared inline helpers in noise-internal.h. */
+/* Noise bases: the table of bases, configuration and dispatch.  Each
+ * basis is noise-BASIS.c (raw samples) and noise-BASIS-rows.c (row
+ * kernels, one table per instruction set); see noise-kernels.h. */
 #include "config.h"
 
 #include <math.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "noise.h"
-#include "noise-internal.h"
+#include "noise-kernels.h"
+
+/* A basis: its public names, its row kernels per instruction set and its
+ * raw sample. */
+typedef struct
+{
+  TsrBasisInfo         info;
+  const TsrRowKernels *rows[TSR_ISA_COUNT];
+  double             (*sample) (guint32 seed, int dims, const double *p);
+} Basis;
+
+#if TSR_MULTI_ISA
+#define ROWS(basis) { [TSR_ISA_BASE] = &tsr_##basis##_rows_base,     \
+                      [TSR_ISA_AVX2] = &tsr_##basis##_rows_avx2,     \
+                      [TSR_ISA_AVX512] = &tsr_##basis##_rows_avx512 }
+#else
+#define ROWS(basis) { [TSR_ISA_BASE] = &tsr_##basis##_rows_base }
+#endif
+
+/* In the order of TsrBasis; the one place that names the bases. */
+static const Basis bases[TSR_BASIS_COUNT] = {
+  [TSR_BASIS_PERLIN]  = { { "perlin",  N_("Perlin") },  ROWS (perlin),
+                          tsr_perlin_sample },
+  [TSR_BASIS_SIMPLEX] = { { "simplex", N_("Simplex") }, ROWS (simplex),
+                          tsr_simplex_sample },
+  [TSR_BASIS_VALUE]   = { { "value",   N_("Value") },   ROWS (value),
+                          tsr_value_sample },
+  [TSR_BASIS_CELLS]   = { { "cells",   N_("Cells") },   ROWS (cells),
+                          tsr_cells_sample },
+};
+
+/* The widest instruction set the CPU has, capped by the environment
+ * variable TSR_NOISE_SIMD ("sse2" or "avx2"; for tests: every set gives
+ * the same bits).  Always the baseline without TSR_MULTI_ISA.  Worked out
+ * once: the CPU and the environment do not change under a process. */
+static TsrIsa
+noise_isa (void)
+{
+#if TSR_MULTI_ISA
+  static gsize isa_plus_1 = 0;
+
+  if (g_once_init_enter (&isa_plus_1))
+    {
+      const char *cap = g_getenv ("TSR_NOISE_SIMD");
+      TsrIsa isa;
+
+      __builtin_cpu_init ();
+      isa = __builtin_cpu_supports ("avx512f") ? TSR_ISA_AVX512
+            : __builtin_cpu_supports ("avx2") ? TSR_ISA_AVX2 : TSR_ISA_BASE;
+      if (cap != NULL && g_ascii_strcasecmp (cap, "sse2") == 0)
+        isa = TSR_ISA_BASE;
+      else if (cap != NULL && g_ascii_strcasecmp (cap, "avx2") == 0)
+        isa = MIN (isa, TSR_ISA_AVX2);
+      g_once_init_leave (&isa_plus_1, (gsize) isa + 1);
+    }
+  return (TsrIsa) (isa_plus_1 - 1);
+#else
+  return TSR_ISA_BASE;
+#endif
+}
+
+static const TsrRowKernels *
+row_kernels (TsrBasis basis)
+{
+  return bases[basis].rows[noise_isa ()];
+}
+
+const TsrBasisInfo *
+tsr_basis_info (TsrBasis basis)
+{
+  if ((guint) basis >= TSR_BASIS_COUNT)
+    return NULL;
+  return &bases[basis].info;
+}
+
+const char *
+tsr_basis_name (TsrBasis basis)
+{
+  const TsrBasisInfo *info = tsr_basis_info (basis);
+
+  return info != NULL ? info->name : NULL;
+}
+
+gboolean
+tsr_basis_from_name (const char *name, TsrBasis *basis)
+{
+  if (name == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < TSR_BASIS_COUNT; i++)
+    if (strcmp (name, bases[i].info.name) == 0)
+      {
+        if (basis != NULL)
+          *basis = (TsrBasis) i;
+        return TRUE;
+      }
+  return FALSE;
+}
 
 void
 tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
@@ -24,32 +122,6 @@ tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
   cfg->jitter = 1.0f;
 }
 
-int
-tsr_simd_level (void)
-{
-#if TSR_MULTI_ISA
-  static gint level = -1;
-  gint l = g_atomic_int_get (&level);
-
-  if (G_UNLIKELY (l < 0))
-    {
-      const char *cap = g_getenv ("TSR_NOISE_SIMD");
-
-      __builtin_cpu_init ();
-      l = __builtin_cpu_supports ("avx512f") ? 2
-          : __builtin_cpu_supports ("avx2") ? 1 : 0;
-      if (cap != NULL && g_ascii_strcasecmp (cap, "sse2") == 0)
-        l = 0;
-      else if (cap != NULL && g_ascii_strcasecmp (cap, "avx2") == 0)
-        l = MIN (l, 1);
-      g_atomic_int_set (&level, l);
-    }
-  return l;
-#else
-  return 0;
-#endif
-}
-
 void
 tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
                 const double *x, const double *y, gsize n, float *out)
@@ -57,27 +129,14 @@ tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
   g_return_if_fail (cfg != NULL);
   g_return_if_fail (n == 0 || (x != NULL && y != NULL && out != NULL));
 
-  switch (basis)
+  if ((guint) basis >= TSR_BASIS_COUNT)
     {
-    case TSR_BASIS_PERLIN:
-      tsr_perlin2_row (cfg, x, y, n, out);
-      break;
-    case TSR_BASIS_SIMPLEX:
-      tsr_simplex2_row (cfg, x, y, n, out);
-      break;
-    case TSR_BASIS_VALUE:
-      tsr_value2_row (cfg, x, y, n, out);
-      break;
-    case TSR_BASIS_CELLS:
-      tsr_cells2_row (cfg, x, y, n, out);
-      break;
-    case TSR_BASIS_COUNT:
-    default:
       g_critical ("tsr_noise2_row: invalid basis %d", (int) basis);
       if (out != NULL)
         memset (out, 0, n * sizeof (float));
-      break;
+      return;
     }
+  row_kernels (basis)->row (cfg, x, y, n, out);
 }
 
 void
@@ -85,35 +144,36 @@ tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
                        const double *x, double sx, double ox, double y,
                        gsize n, const TsrSink *sink, float *out)
 {
+  const TsrRowKernels *k = row_kernels (basis);
   double lx[256], ly[256];
   float v[256];
 
-  if (basis == TSR_BASIS_PERLIN)
+  if (k->row_affine != NULL)
     {
-      tsr_perlin2_row_affine (cfg, x, sx, ox, y, n, sink, out);
+      k->row_affine (cfg, x, sx, ox, y, n, sink, out);
       return;
     }
   for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
     {
       gsize m = MIN (G_N_ELEMENTS (lx), n - i);
 
-      for (gsize k = 0; k < m; k++)
+      for (gsize j = 0; j < m; j++)
         {
-          lx[k] = x[i + k] * sx + ox;
-          ly[k] = y;
+          lx[j] = x[i + j] * sx + ox;
+          ly[j] = y;
         }
       if (sink == NULL || sink->mode == TSR_SINK_STORE)
         {
-          tsr_noise2_row (basis, cfg, lx, ly, m, out + i);
+          k->row (cfg, lx, ly, m, out + i);
           continue;
         }
-      tsr_noise2_row (basis, cfg, lx, ly, m, v);
+      k->row (cfg, lx, ly, m, v);
       if (sink->mode == TSR_SINK_FBM)
-        for (gsize k = 0; k < m; k++)
-          out[i + k] += sink->a * (v[k] - sink->center);
+        for (gsize j = 0; j < m; j++)
+          out[i + j] += sink->a * (v[j] - sink->center);
       else
-        for (gsize k = 0; k < m; k++)
-          out[i + k] += sink->a * fabsf (v[k] - sink->center);
+        for (gsize j = 0; j < m; j++)
+          out[i + j] += sink->a * fabsf (v[j] - sink->center);
     }
 }
 
@@ -122,50 +182,7 @@ tsr_noise_sample (TsrBasis basis, guint32 seed, int dims, const double *p)
 {
   g_return_val_if_fail (p != NULL, 0.0);
   g_return_val_if_fail (dims >= 2 && dims <= 4, 0.0);
+  g_return_val_if_fail ((guint) basis < TSR_BASIS_COUNT, 0.0);
 
-  switch (basis)
-    {
-    case TSR_BASIS_PERLIN:
-      return tsr_perlin_sample (seed, dims, p);
-    case TSR_BASIS_SIMPLEX:
-      return tsr_simplex_sample (seed, dims, p);
-    case TSR_BASIS_VALUE:
-      return tsr_value_sample (seed, dims, p);
-    case TSR_BASIS_CELLS:
-      return tsr_cells_sample (seed, dims, p);
-    case TSR_BASIS_COUNT:
-    default:
-      g_return_val_if_reached (0.0);
-    }
-}
-
-static const char *const basis_names[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN] = "perlin",
-  [TSR_BASIS_SIMPLEX] = "simplex",
-  [TSR_BASIS_VALUE] = "value",
-  [TSR_BASIS_CELLS] = "cells",
-};
-
-const char *
-tsr_basis_name (TsrBasis basis)
-{
-  if ((guint) basis >= TSR_BASIS_COUNT)
-    return NULL;
-  return basis_names[basis];
-}
-
-gboolean
-tsr_basis_from_name (const char *name, TsrBasis *basis)
-{
-  if (name == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < TSR_BASIS_COUNT; i++)
-    if (strcmp (name, basis_names[i]) == 0)
-      {
-        if (basis != NULL)
-          *basis = (TsrBasis) i;
-        return TRUE;
-      }
-  return FALSE;
+  return bases[basis].sample (seed, dims, p);
 }

@@ -80,8 +80,7 @@ void   tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed);
  * vector extensions and compiled for AVX-512, AVX2 and SSE2; the widest the
  * CPU has is picked at the first call (TSR_NOISE_SIMD=sse2|avx2 forces a
  * narrower one), and all give the same bits.  About 1-3 ns per sample with
- * AVX-512 (bench/bench-noise.c).  x, y
- * and out may be NULL when n is 0. */
+ * AVX-512 (bench/bench-noise.c).  x, y and out may be NULL when n is 0. */
 void   tsr_noise2_row   (TsrBasis basis, const TsrNoise2D *cfg,
                          const double *x, const double *y,
                          gsize n, float *out);
@@ -99,8 +98,16 @@ void   tsr_noise2_row   (TsrBasis basis, const TsrNoise2D *cfg,
 double tsr_noise_sample (TsrBasis basis, guint32 seed, int dims,
                          const double *p);
 
-const char *tsr_basis_name (TsrBasis basis);           /* "perlin", ... */
-gboolean    tsr_basis_from_name (const char *name, TsrBasis *basis);
+typedef struct
+{
+  const char *name;    /* machine name, e.g. "perlin" */
+  const char *label;   /* translatable (N_), e.g. "Perlin" */
+} TsrBasisInfo;
+
+/* The names of a basis; NULL for a value out of range. */
+const TsrBasisInfo *tsr_basis_info (TsrBasis basis);
+const char         *tsr_basis_name (TsrBasis basis);  /* info's name */
+gboolean            tsr_basis_from_name (const char *name, TsrBasis *basis);
 
 G_END_DECLS
 

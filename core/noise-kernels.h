@@ -1,0 +1,99 @@
+/* Private entry points of the noise bases (not installed, not API).
+ *
+ * Each basis is two files: noise-BASIS.c, its raw samples (double,
+ * compiled once), and noise-BASIS-rows.c, its row kernels, written with
+ * the vector toolkit (vec.h, noise-vec.h) and compiled by core/meson.build
+ * once per instruction set: the baseline (SSE2 on x86-64: 4 float lanes),
+ * AVX2 (8) and AVX-512F (16).  A row-kernel object exports one symbol, its
+ * basis' TsrRowKernels for that set; noise.c's basis table lists them and
+ * picks the widest the CPU has.  Every lane performs the same IEEE
+ * operations as the scalar reference (noise-internal.h), in the same
+ * order, and without FMA contraction (-ffp-contract=off), so every set
+ * gives the same bits (bench-noise --checksum, the noise-checksum tests).
+ */
+#ifndef TSR_NOISE_KERNELS_H
+#define TSR_NOISE_KERNELS_H
+
+#include <glib.h>
+
+#include "noise.h"
+
+G_BEGIN_DECLS
+
+/* What a row kernel does with its samples v[i]: store them (sink NULL
+ * or TSR_SINK_STORE), or add them to a running fractal sum, out[i] +=
+ * a * (v[i] - center) (TSR_SINK_FBM) or a * fabsf (v[i] - center)
+ * (TSR_SINK_TURBULENCE): the float operations of the fractal layer's own
+ * loops, in the same order, so the same bits. */
+typedef enum
+{
+  TSR_SINK_STORE,
+  TSR_SINK_FBM,
+  TSR_SINK_TURBULENCE
+} TsrSinkMode;
+
+typedef struct
+{
+  TsrSinkMode mode;
+  float       a, center;
+} TsrSink;
+
+/* Rows of constant y with x an affine function of the given coordinates:
+ * v[i] = noise (x[i] * sx + ox, y), the product and sum in double
+ * without contraction, so exactly tsr_noise2_row of the arrays a caller
+ * would have computed, put into out[] as sink says.  The fractal layer's
+ * fast path (no domain warp): no coordinate arrays, no test for a
+ * constant y, no separate accumulation pass.  noise.c. */
+void   tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
+                              const double *x, double sx, double ox,
+                              double y, gsize n, const TsrSink *sink,
+                              float *out);
+
+/* One basis' row kernels for one instruction set. */
+typedef struct
+{
+  /* tsr_noise2_row */
+  void (*row)        (const TsrNoise2D *cfg, const double *x,
+                      const double *y, gsize n, float *out);
+  /* tsr_noise2_row_affine; NULL: noise.c computes the coordinates and
+   * calls row */
+  void (*row_affine) (const TsrNoise2D *cfg, const double *x, double sx,
+                      double ox, double y, gsize n, const TsrSink *sink,
+                      float *out);
+} TsrRowKernels;
+
+typedef enum
+{
+  TSR_ISA_BASE,     /* the build's own flags: SSE2 on x86-64 */
+  TSR_ISA_AVX2,
+  TSR_ISA_AVX512,
+  TSR_ISA_COUNT
+} TsrIsa;
+
+/* The kernel tables, tsr_BASIS_rows_ISA.  A row-kernel file defines its
+ * own with TSR_ROW_KERNELS (BASIS) = { ... }; TSR_ISA (base, avx2 or
+ * avx512) comes from core/meson.build. */
+#define TSR_ROWS_NAME_(basis, isa) tsr_##basis##_rows_##isa
+#define TSR_ROWS_NAME(basis, isa)  TSR_ROWS_NAME_ (basis, isa)
+#define TSR_ROW_KERNELS(basis) \
+  const TsrRowKernels TSR_ROWS_NAME (basis, TSR_ISA)
+
+#define TSR_DECLARE_ROW_KERNELS(basis)                        \
+  extern const TsrRowKernels TSR_ROWS_NAME (basis, base);     \
+  extern const TsrRowKernels TSR_ROWS_NAME (basis, avx2);     \
+  extern const TsrRowKernels TSR_ROWS_NAME (basis, avx512)
+
+TSR_DECLARE_ROW_KERNELS (perlin);
+TSR_DECLARE_ROW_KERNELS (simplex);
+TSR_DECLARE_ROW_KERNELS (value);
+TSR_DECLARE_ROW_KERNELS (cells);
+
+/* Raw samples (noise-BASIS.c): tsr_noise_sample of one basis. */
+double tsr_perlin_sample  (guint32 seed, int dims, const double *p);
+double tsr_simplex_sample (guint32 seed, int dims, const double *p);
+double tsr_value_sample   (guint32 seed, int dims, const double *p);
+double tsr_cells_sample   (guint32 seed, int dims, const double *p);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,31 @@
+/* What simplex noise's raw samples (noise-simplex.c, double) and row
+ * kernels (noise-simplex-rows.c, float vectors) share. */
+#ifndef TSR_NOISE_SIMPLEX_H
+#define TSR_NOISE_SIMPLEX_H
+
+#define SIMPLEX2_SCALE 99.4159     /* < 1 / 0.010058746 */
+#define SIMPLEX3_SCALE 76.8807     /* < 1 / 0.013007157 */
+#define SIMPLEX4_SCALE 62.7777     /* < 1 / 0.015929221 */
+
+#define F2 0.36602540378443864676  /* (sqrt 3 - 1) / 2 */
+#define G2 0.21132486540518711775  /* (3 - sqrt 3) / 6 */
+#define F3 0.33333333333333333333  /* 1 / 3 */
+#define G3 0.16666666666666666667  /* 1 / 6 */
+#define F4 0.30901699437494742410  /* (sqrt 5 - 1) / 4 */
+#define G4 0.13819660112501051518  /* (5 - sqrt 5) / 20 */
+
+/* Defines  static T name (T t) = max (t, 0)^4, a vertex's falloff, for T
+ * double or a vector of floats, abs_fn its absolute value.  (t + |t|) / 2
+ * is max (t, 0) exactly, without a select: GCC would sink the
+ * multiplications into the t > 0 arm of a select, and (with
+ * -ftrapping-math) then refuse to vectorise the loop. */
+#define SIMPLEX_DEFINE_KERNEL4(name, T, abs_fn)                    \
+  static inline __attribute__ ((always_inline, unused)) T          \
+  name (T t)                                                       \
+  {                                                                \
+    t = (t + abs_fn (t)) * 0.5f;                                   \
+    t *= t;                                                        \
+    return t * t;                                                  \
+  }
+
+#endif
