@@ -234,12 +234,22 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
   /* With tiling on, a pixel and its repeats one period on are the same
    * pixel: the wrap is done on the integer position, so every later step
    * sees the same numbers and repeats match to the last bit. */
+  int x = x0;
   if (tex->tileable)
-    y = wrap (y, tex->period_h);
-  for (int i = 0; i < n; i++)
     {
-      xs[i] = (tex->tileable ? wrap (x0 + i, tex->period_w) : x0 + i) + 0.5;
-      ys[i] = y + 0.5;
+      y = wrap (y, tex->period_h);
+      x = wrap (x0, tex->period_w);
+    }
+  /* Runs of consecutive pixels up to each wrap: no division a pixel. */
+  for (int i = 0; i < n; x = 0)
+    {
+      int run = tex->tileable ? MIN (n - i, tex->period_w - x) : n - i;
+      for (int k = 0; k < run; k++)
+        {
+          xs[i + k] = x + k + 0.5;
+          ys[i + k] = y + 0.5;
+        }
+      i += run;
     }
   if (tex->warp)
     {
