@@ -14,7 +14,6 @@
  * raw sample. */
 typedef struct
 {
-  TsrBasisInfo         info;
   const TsrRowKernels *rows[TSR_ISA_COUNT];
   double             (*sample) (guint32 seed, int dims, const double *p);
 } Basis;
@@ -27,16 +26,20 @@ typedef struct
 #define ROWS(basis) { [TSR_ISA_BASE] = &tsr_##basis##_rows_base }
 #endif
 
-/* In the order of TsrBasis; the one place that names the bases. */
+/* The one place that names the bases. */
+const TsrChoice tsr_basis_choices[TSR_BASIS_COUNT] = {
+  [TSR_BASIS_PERLIN]  = { "perlin",  N_("Perlin") },
+  [TSR_BASIS_SIMPLEX] = { "simplex", N_("Simplex") },
+  [TSR_BASIS_VALUE]   = { "value",   N_("Value") },
+  [TSR_BASIS_CELLS]   = { "cells",   N_("Cells") },
+};
+
+/* In the order of TsrBasis. */
 static const Basis bases[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN]  = { { "perlin",  N_("Perlin") },  ROWS (perlin),
-                          tsr_perlin_sample },
-  [TSR_BASIS_SIMPLEX] = { { "simplex", N_("Simplex") }, ROWS (simplex),
-                          tsr_simplex_sample },
-  [TSR_BASIS_VALUE]   = { { "value",   N_("Value") },   ROWS (value),
-                          tsr_value_sample },
-  [TSR_BASIS_CELLS]   = { { "cells",   N_("Cells") },   ROWS (cells),
-                          tsr_cells_sample },
+  [TSR_BASIS_PERLIN]  = { ROWS (perlin),  tsr_perlin_sample },
+  [TSR_BASIS_SIMPLEX] = { ROWS (simplex), tsr_simplex_sample },
+  [TSR_BASIS_VALUE]   = { ROWS (value),   tsr_value_sample },
+  [TSR_BASIS_CELLS]   = { ROWS (cells),   tsr_cells_sample },
 };
 
 /* The widest instruction set the CPU has, capped by the environment
@@ -80,7 +83,7 @@ tsr_basis_info (TsrBasis basis)
 {
   if ((guint) basis >= TSR_BASIS_COUNT)
     return NULL;
-  return &bases[basis].info;
+  return &tsr_basis_choices[basis];
 }
 
 const char *
@@ -98,7 +101,7 @@ tsr_basis_from_name (const char *name, TsrBasis *basis)
     return FALSE;
 
   for (guint i = 0; i < TSR_BASIS_COUNT; i++)
-    if (strcmp (name, bases[i].info.name) == 0)
+    if (strcmp (name, tsr_basis_choices[i].name) == 0)
       {
         if (basis != NULL)
           *basis = (TsrBasis) i;

@@ -27,6 +27,8 @@
 
 #include <glib.h>
 
+#include "choice.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -98,11 +100,11 @@ void   tsr_noise2_row   (TsrBasis basis, const TsrNoise2D *cfg,
 double tsr_noise_sample (TsrBasis basis, guint32 seed, int dims,
                          const double *p);
 
-typedef struct
-{
-  const char *name;    /* machine name, e.g. "perlin" */
-  const char *label;   /* translatable (N_), e.g. "Perlin" */
-} TsrBasisInfo;
+typedef TsrChoice TsrBasisInfo;
+
+/* The bases' names, in the order of TsrBasis (also the `basis`
+ * parameter's choices). */
+extern const TsrChoice tsr_basis_choices[TSR_BASIS_COUNT];
 
 /* The names of a basis; NULL for a value out of range. */
 const TsrBasisInfo *tsr_basis_info (TsrBasis basis);

@@ -7,14 +7,6 @@
 #include "params.h"
 #include "ramp.h"
 
-const TsrChoice tsr_basis_choices[4] = {
-  { "perlin",  N_("Perlin") },
-  { "simplex", N_("Simplex") },
-  { "value",   N_("Value") },
-  { "cells",   N_("Cells") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_basis_choices) == TSR_BASIS_COUNT);
-
 const TsrChoice tsr_interp_choices[4] = {
   { "linear",  N_("Linear") },
   { "cosine",  N_("Cosine") },

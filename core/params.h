@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "choice.h"
+#include "noise.h"
 #include "param-list.h"
 
 G_BEGIN_DECLS
@@ -60,11 +62,6 @@ typedef struct
   gboolean       owned;   /* holds one pattern's own parameters */
 } TsrGroupInfo;
 
-typedef struct
-{
-  const char *name;    /* machine name, e.g. "quintic" */
-  const char *label;   /* translatable (N_), e.g. "Quintic" */
-} TsrChoice;
 
 typedef struct
 {
@@ -89,8 +86,8 @@ typedef struct
 
 extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 
-/* Choices of the choice parameters, in the order of their core enums. */
-extern const TsrChoice tsr_basis_choices[];
+/* Choices of the choice parameters, in the order of their core enums
+ * (the bases' are in noise.h). */
 extern const TsrChoice tsr_interp_choices[];
 extern const TsrChoice tsr_cells_choices[];
 extern const TsrChoice tsr_palette_choices[];
