@@ -149,3 +149,16 @@ tsr_param_range_text (const TsrParamSpec *spec)
       return g_strdup ("#rrggbb, #rrggbbaa, black, white");
     }
 }
+
+static float
+unit_clamp (float v)
+{
+  return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
+}
+
+TsrColor
+tsr_color_clamped (const float rgba[4])
+{
+  return (TsrColor) { unit_clamp (rgba[0]), unit_clamp (rgba[1]), unit_clamp (rgba[2]),
+                      unit_clamp (rgba[3]) };
+}

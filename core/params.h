@@ -93,6 +93,10 @@ extern const TsrChoice tsr_cells_choices[];
 extern const TsrChoice tsr_palette_choices[];
 
 const TsrParamSpec *tsr_param_lookup (const char *name);
+
+/* A colour from another space's conversion, whose rounding may land a hair
+ * outside 0 .. 1 (which the core refuses), clamped into range. */
+TsrColor            tsr_color_clamped (const float rgba[4]);
 const TsrGroupInfo *tsr_param_group (TsrParamGroup group);
 const char         *tsr_param_group_label (TsrParamGroup group); /* N_ */
 

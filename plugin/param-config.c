@@ -102,14 +102,6 @@ tsr_param_to_config (GObject *config, const TsrParamSpec *spec, const TsrSetting
     }
 }
 
-static float
-channel (float v)
-{
-  /* Colours converted from another space may land a rounding error
-   * outside 0 .. 1; the core refuses those. */
-  return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
-}
-
 /* GIMP 3.0.4 loses the default of every plug-in colour argument on its way
  * to the PDB (libgimp's _gimp_param_spec_to_gp_param_def sends the colour's
  * format but not its bytes), so a caller that leaves a colour out — a
@@ -134,10 +126,7 @@ read_color (GimpProcedureConfig *config, const TsrParamSpec *spec, TsrColor *out
       *out = spec->def_color;
       return;
     }
-  out->r = channel (rgba[0]);
-  out->g = channel (rgba[1]);
-  out->b = channel (rgba[2]);
-  out->a = channel (rgba[3]);
+  *out = tsr_color_clamped (rgba);
 }
 
 static double

@@ -1,0 +1,353 @@
+/* Parameter types as GEGL properties: see op-properties.h.  This is the one
+ * place that maps a TsrParamType to a GParamSpec and back. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <gegl-paramspecs.h>
+
+#include "op-properties.h"
+
+#define TSR_OP_PROP_FLAGS \
+  ((GParamFlags) (G_PARAM_READWRITE | G_PARAM_CONSTRUCT | GEGL_PARAM_PAD_INPUT))
+
+/* "cells-mode" -> "TesseraCellsMode": choices become GEnum types, whose
+ * nicks are the choice names (what gegl's command line, GIMP's filter
+ * arguments and its GUM "visible" rules spell). */
+static char *
+enum_type_name (const char *param_name)
+{
+  GString *s = g_string_new ("Tessera");
+  gboolean upper = TRUE;
+
+  for (const char *p = param_name; *p; p++)
+    {
+      if (*p == '-')
+        {
+          upper = TRUE;
+          continue;
+        }
+      g_string_append_c (s, upper ? g_ascii_toupper (*p) : *p);
+      upper = FALSE;
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Enum types live as long as the process (GEGL keeps its modules loaded), so
+ * their value tables are allocated once and never freed. */
+static GType
+choice_enum_type (const char *param_name, const TsrChoice *choices, guint n)
+{
+  g_autofree char *type_name = enum_type_name (param_name);
+  GType            type = g_type_from_name (type_name);
+  GEnumValue      *values;
+
+  if (type != 0)
+    return type;
+  values = g_new0 (GEnumValue, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      values[i].value = (gint) i;
+      values[i].value_name = _(choices[i].label);
+      values[i].value_nick = choices[i].name;
+    }
+  return g_enum_register_static (g_intern_string (type_name), values);
+}
+
+static GType
+pattern_enum_type (void)
+{
+  g_autofree TsrChoice *choices = g_new (TsrChoice, tsr_n_patterns);
+
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    {
+      choices[i].name = tsr_patterns[i]->name;
+      choices[i].label = tsr_patterns[i]->label;
+    }
+  return choice_enum_type ("pattern", choices, tsr_n_patterns);
+}
+
+static GeglColor *
+color_new (const TsrColor *c)
+{
+  const float rgba[4] = { c->r, c->g, c->b, c->a };
+  GeglColor  *color = gegl_color_new (NULL);
+
+  /* The core's colours are non-linear sRGB. */
+  gegl_color_set_pixel (color, babl_format ("R'G'B'A float"), rgba);
+  return color;
+}
+
+static GParamSpec *
+param_pspec (const TsrParamSpec *spec)
+{
+  const char *label = _(spec->label);
+  const char *blurb = _(spec->description);
+
+  switch (spec->type)
+    {
+    case TSR_TYPE_INT:
+      return gegl_param_spec_int (spec->name, label, blurb, (gint) spec->min,
+                                  (gint) spec->max, (gint) spec->def, (gint) spec->min,
+                                  (gint) spec->max, 1.0, TSR_OP_PROP_FLAGS);
+    case TSR_TYPE_DOUBLE:
+      return gegl_param_spec_double (spec->name, label, blurb, spec->min, spec->max,
+                                     spec->def, spec->min, spec->max, 1.0,
+                                     TSR_OP_PROP_FLAGS);
+    case TSR_TYPE_BOOL:
+      return g_param_spec_boolean (spec->name, label, blurb, spec->def != 0,
+                                   TSR_OP_PROP_FLAGS);
+    case TSR_TYPE_CHOICE:
+      return g_param_spec_enum (spec->name, label, blurb,
+                                choice_enum_type (spec->name, spec->choices,
+                                                  spec->n_choices),
+                                (gint) spec->def, TSR_OP_PROP_FLAGS);
+    case TSR_TYPE_COLOR:
+      {
+        GeglColor  *def = color_new (&spec->def_color);
+        GParamSpec *pspec = gegl_param_spec_color (spec->name, label, blurb, def,
+                                                   TSR_OP_PROP_FLAGS);
+        g_object_unref (def);
+        return pspec;
+      }
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static GParamSpec *
+extent_pspec (const char *name, const char *label, const char *blurb, const char *axis)
+{
+  GParamSpec *pspec = gegl_param_spec_int (name, label, blurb, 1, TSR_MAX_SIZE,
+                                           TSR_OP_DEFAULT_SIZE, 1, 8192, 1.0,
+                                           TSR_OP_PROP_FLAGS);
+
+  /* GIMP's filter tool sets "output-extent" properties to the size of the
+   * layer (or selection) it renders into, and hides them. */
+  gegl_param_spec_set_property_key (pspec, "role", "output-extent");
+  gegl_param_spec_set_property_key (pspec, "unit", "pixel-distance");
+  gegl_param_spec_set_property_key (pspec, "axis", axis);
+  return pspec;
+}
+
+void
+tsr_op_install_properties (GObjectClass *klass)
+{
+  g_object_class_install_property (klass, TSR_OP_PROP_PATTERN,
+    g_param_spec_enum ("pattern", _("Pattern"), _("The kind of texture to render"),
+                       pattern_enum_type (), tsr_pattern_index ("clouds"),
+                       TSR_OP_PROP_FLAGS));
+  g_object_class_install_property (klass, TSR_OP_PROP_WIDTH,
+    extent_pspec ("width", _("Width"),
+                  _("Width of the texture canvas in pixels: its tile width when "
+                    "the tile width is 0"), "x"));
+  g_object_class_install_property (klass, TSR_OP_PROP_HEIGHT,
+    extent_pspec ("height", _("Height"),
+                  _("Height of the texture canvas in pixels: its tile height when "
+                    "the tile height is 0"), "y"));
+
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    {
+      GParamSpec      *pspec = param_pspec (&tsr_params[i]);
+      g_autofree char *rule = tsr_op_visible_rule ((TsrParamId) i);
+
+      if (rule != NULL)
+        gegl_param_spec_set_property_key (pspec, "visible", rule);
+      g_object_class_install_property (klass, TSR_OP_PROP_PARAM + i, pspec);
+    }
+}
+
+void
+tsr_op_values_init (TsrOpValues *v)
+{
+  tsr_settings_init (&v->settings, NULL, NULL);
+  v->width = v->height = TSR_OP_DEFAULT_SIZE;
+}
+
+static void
+set_param (TsrOpValues *v, const TsrParamSpec *spec, const GValue *value)
+{
+  double *slot = &v->settings.value[spec->id];
+
+  switch (spec->type)
+    {
+    case TSR_TYPE_INT:
+      *slot = g_value_get_int (value);
+      break;
+    case TSR_TYPE_DOUBLE:
+      *slot = g_value_get_double (value);
+      break;
+    case TSR_TYPE_BOOL:
+      *slot = g_value_get_boolean (value) ? 1 : 0;
+      break;
+    case TSR_TYPE_CHOICE:
+      *slot = g_value_get_enum (value);
+      break;
+    case TSR_TYPE_COLOR:
+      {
+        GeglColor *color = g_value_get_object (value);
+        float      rgba[4];
+        TsrColor  *c = &v->settings.color[spec->id];
+
+        if (color == NULL)   /* at construction: the default */
+          {
+            *c = spec->def_color;
+            break;
+          }
+        gegl_color_get_pixel (color, babl_format ("R'G'B'A float"), rgba);
+        *c = tsr_color_clamped (rgba);
+      }
+      break;
+    default:
+      g_warn_if_reached ();
+    }
+}
+
+static void
+get_param (const TsrOpValues *v, const TsrParamSpec *spec, GValue *value)
+{
+  const double x = v->settings.value[spec->id];
+
+  switch (spec->type)
+    {
+    case TSR_TYPE_INT:
+      g_value_set_int (value, (gint) x);
+      break;
+    case TSR_TYPE_DOUBLE:
+      g_value_set_double (value, x);
+      break;
+    case TSR_TYPE_BOOL:
+      g_value_set_boolean (value, x != 0);
+      break;
+    case TSR_TYPE_CHOICE:
+      g_value_set_enum (value, (gint) x);
+      break;
+    case TSR_TYPE_COLOR:
+      g_value_take_object (value, color_new (&v->settings.color[spec->id]));
+      break;
+    default:
+      g_warn_if_reached ();
+    }
+}
+
+gboolean
+tsr_op_values_set_property (TsrOpValues *v, guint id, const GValue *value)
+{
+  switch (id)
+    {
+    case TSR_OP_PROP_PATTERN:
+      v->settings.pattern = (guint) g_value_get_enum (value);
+      return TRUE;
+    case TSR_OP_PROP_WIDTH:
+      v->width = g_value_get_int (value);
+      return TRUE;
+    case TSR_OP_PROP_HEIGHT:
+      v->height = g_value_get_int (value);
+      return TRUE;
+    default:
+      if (id < TSR_OP_PROP_PARAM || id - TSR_OP_PROP_PARAM >= TSR_P_COUNT)
+        return FALSE;
+      set_param (v, &tsr_params[id - TSR_OP_PROP_PARAM], value);
+      return TRUE;
+    }
+}
+
+gboolean
+tsr_op_values_get_property (const TsrOpValues *v, guint id, GValue *value)
+{
+  switch (id)
+    {
+    case TSR_OP_PROP_PATTERN:
+      g_value_set_enum (value, (gint) v->settings.pattern);
+      return TRUE;
+    case TSR_OP_PROP_WIDTH:
+      g_value_set_int (value, v->width);
+      return TRUE;
+    case TSR_OP_PROP_HEIGHT:
+      g_value_set_int (value, v->height);
+      return TRUE;
+    default:
+      if (id < TSR_OP_PROP_PARAM || id - TSR_OP_PROP_PARAM >= TSR_P_COUNT)
+        return FALSE;
+      get_param (v, &tsr_params[id - TSR_OP_PROP_PARAM], value);
+      return TRUE;
+    }
+}
+
+/* The choices of the parameter a rule reads (basis, palette), for which the
+ * parameter has an effect in the pattern, as "a, b"; NULL for none. */
+static char *
+applying_choices (const TsrPattern *pattern, TsrParamId id, const TsrParamSpec *input,
+                  gboolean *all)
+{
+  GString *set = g_string_new (NULL);
+  guint    n_applying = 0;
+
+  for (guint c = 0; c < input->n_choices; c++)
+    {
+      int basis = input->id == TSR_P_BASIS ? (int) c : (int) tsr_params[TSR_P_BASIS].def;
+      int palette = input->id == TSR_P_PALETTE ? (int) c
+                                               : (int) tsr_params[TSR_P_PALETTE].def;
+
+      if (!tsr_pattern_param_applies (pattern, id, basis, palette, FALSE))
+        continue;
+      g_string_append_printf (set, "%s%s", n_applying ? ", " : "", input->choices[c].name);
+      n_applying++;
+    }
+  *all = n_applying == input->n_choices;
+  return g_string_free (set, n_applying == 0);
+}
+
+char *
+tsr_op_visible_rule (TsrParamId id)
+{
+  const TsrParamId input = tsr_param_when_input (tsr_params[id].when);
+  GString         *everywhere = g_string_new (NULL);   /* patterns, always */
+  GString         *rule = g_string_new (NULL);
+  guint            n_everywhere = 0;
+
+  for (guint p = 0; p < tsr_n_patterns; p++)
+    {
+      const TsrPattern *pattern = tsr_patterns[p];
+      g_autofree char  *choices = NULL;
+      gboolean          all = TRUE;
+
+      if (input == TSR_P_COUNT)
+        {
+          if (!tsr_pattern_param_applies (pattern, id, 0, 0, FALSE))
+            continue;
+        }
+      else
+        {
+          choices = applying_choices (pattern, id, &tsr_params[input], &all);
+          if (choices == NULL)
+            continue;
+        }
+      if (all)
+        {
+          g_string_append_printf (everywhere, "%s%s", n_everywhere ? ", " : "",
+                                  pattern->name);
+          n_everywhere++;
+        }
+      else
+        g_string_append_printf (rule, " | (pattern {%s} & %s {%s})", pattern->name,
+                                tsr_params[input].name, choices);
+    }
+
+  if (n_everywhere == tsr_n_patterns && rule->len == 0)
+    {
+      g_string_free (everywhere, TRUE);
+      g_string_free (rule, TRUE);
+      return NULL;
+    }
+  if (n_everywhere > 0)
+    {
+      g_autofree char *head = g_strdup_printf ("pattern {%s}", everywhere->str);
+      g_string_prepend (rule, head);
+    }
+  else if (rule->len > 0)
+    g_string_erase (rule, 0, 3);            /* the leading " | " */
+  else
+    g_string_append (rule, "0");
+  g_string_free (everywhere, TRUE);
+  return g_string_free (rule, FALSE);
+}
