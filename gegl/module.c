@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <gegl-plugin.h>
 
+#include "op-properties.h"
 #include "texture-op.h"
 
 static const GeglModuleInfo module_info = { GEGL_MODULE_ABI_VERSION };
@@ -24,6 +25,7 @@ gegl_module_register (GTypeModule *module)
 {
   bindtextdomain (GETTEXT_PACKAGE, TSR_GEGL_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  tsr_op_register_enum_types ();
   tsr_texture_op_register (module);
   return TRUE;
 }

@@ -12,7 +12,9 @@
 
 /* "cells-mode" -> "TesseraCellsMode": choices become GEnum types, whose
  * nicks are the choice names (what gegl's command line, GIMP's filter
- * arguments and its GUM "visible" rules spell). */
+ * arguments and its GUM "visible" rules spell).  Their properties are
+ * GeglParamSpecEnum, which GIMP hands to plug-ins such as Script-Fu as
+ * choices of those nicks. */
 static char *
 enum_type_name (const char *param_name)
 {
@@ -32,8 +34,10 @@ enum_type_name (const char *param_name)
   return g_string_free (s, FALSE);
 }
 
-/* Enum types live as long as the process (GEGL keeps its modules loaded), so
- * their value tables are allocated once and never freed. */
+/* Enum types live as long as the process, longer than the module's code
+ * and data: GEGL unloads a module between uses of its classes, so the
+ * value tables and their strings are copies, allocated once and never
+ * freed. */
 static GType
 choice_enum_type (const char *param_name, const TsrChoice *choices, guint n)
 {
@@ -47,8 +51,8 @@ choice_enum_type (const char *param_name, const TsrChoice *choices, guint n)
   for (guint i = 0; i < n; i++)
     {
       values[i].value = (gint) i;
-      values[i].value_name = _(choices[i].label);
-      values[i].value_nick = choices[i].name;
+      values[i].value_name = g_strdup (_(choices[i].label));
+      values[i].value_nick = g_strdup (choices[i].name);
     }
   return g_enum_register_static (g_intern_string (type_name), values);
 }
@@ -64,6 +68,15 @@ pattern_enum_type (void)
       choices[i].label = tsr_patterns[i]->label;
     }
   return choice_enum_type ("pattern", choices, tsr_n_patterns);
+}
+
+void
+tsr_op_register_enum_types (void)
+{
+  pattern_enum_type ();
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    if (tsr_params[i].type == TSR_TYPE_CHOICE)
+      choice_enum_type (tsr_params[i].name, tsr_params[i].choices, tsr_params[i].n_choices);
 }
 
 static GeglColor *
@@ -97,10 +110,10 @@ param_pspec (const TsrParamSpec *spec)
       return g_param_spec_boolean (spec->name, label, blurb, spec->def != 0,
                                    TSR_OP_PROP_FLAGS);
     case TSR_TYPE_CHOICE:
-      return g_param_spec_enum (spec->name, label, blurb,
-                                choice_enum_type (spec->name, spec->choices,
-                                                  spec->n_choices),
-                                (gint) spec->def, TSR_OP_PROP_FLAGS);
+      return gegl_param_spec_enum (spec->name, label, blurb,
+                                   choice_enum_type (spec->name, spec->choices,
+                                                     spec->n_choices),
+                                   (gint) spec->def, TSR_OP_PROP_FLAGS);
     case TSR_TYPE_COLOR:
       {
         GeglColor  *def = color_new (&spec->def_color);
@@ -133,9 +146,9 @@ void
 tsr_op_install_properties (GObjectClass *klass)
 {
   g_object_class_install_property (klass, TSR_OP_PROP_PATTERN,
-    g_param_spec_enum ("pattern", _("Pattern"), _("The kind of texture to render"),
-                       pattern_enum_type (), tsr_pattern_index ("clouds"),
-                       TSR_OP_PROP_FLAGS));
+    gegl_param_spec_enum ("pattern", _("Pattern"), _("The kind of texture to render"),
+                          pattern_enum_type (), tsr_pattern_index ("clouds"),
+                          TSR_OP_PROP_FLAGS));
   g_object_class_install_property (klass, TSR_OP_PROP_WIDTH,
     extent_pspec ("width", _("Width"),
                   _("Width of the texture canvas in pixels: its tile width when "

@@ -31,6 +31,11 @@ typedef struct
 
 void     tsr_op_values_init         (TsrOpValues *v);
 
+/* Registers the choices' GEnum types.  Done when the module loads, not
+ * when the class is first used: GIMP's plug-ins (Script-Fu) receive the
+ * operation's properties by type name and must know those types already. */
+void     tsr_op_register_enum_types (void);
+
 /* Installs every property on the operation's class. */
 void     tsr_op_install_properties  (GObjectClass *klass);
 

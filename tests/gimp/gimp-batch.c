@@ -84,6 +84,26 @@ install_plugin (const char *home)
   g_free (dir);
 }
 
+/* The GEGL module, where GIMP's GEGL looks for a user's operations. */
+static void
+install_gegl_module (const char *home)
+{
+  const char *module = g_getenv ("TESSERA_GEGL_MODULE");
+  g_autofree char *dir = NULL, *dest = NULL, *contents = NULL;
+  gsize len = 0;
+  GError *error = NULL;
+
+  if (module == NULL)
+    return;
+  dir = g_build_filename (home, ".local", "share", "gegl-0.4", "plug-ins", NULL);
+  dest = g_build_filename (dir, "tessera.so", NULL);
+  if (!g_file_get_contents (module, &contents, &len, &error))
+    g_error ("%s", error->message);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  if (!g_file_set_contents (dest, contents, (gssize) len, &error))
+    g_error ("%s", error->message);
+}
+
 /* The profile lives in $TESSERA_GIMP_WORKDIR when set (meson: a folder per
  * group in the build tree, wiped at the start of each run, left behind when
  * a test fails, for a look), else in a new temporary folder. */
@@ -112,6 +132,7 @@ ensure_profile (void)
   work_dir = g_build_filename (home_dir, "out", NULL);
   g_assert_cmpint (g_mkdir_with_parents (work_dir, 0755), ==, 0);
   install_plugin (home_dir);
+  install_gegl_module (home_dir);
   atexit (remove_profile);
 }
 
@@ -246,11 +267,16 @@ run_gimp (const char *script, const char *display, double timeout_s,
     g_error ("%s: %s", console, run.error->message);
   if (run.timed_out)
     g_error ("GIMP did not finish within %.0f s; its output:\n%s\n%s", timeout_s, r->out, r->err);
+  /* Script-Fu reports on stdout or stderr, depending on what ran before. */
   r->ok = g_subprocess_get_if_exited (run.proc) && g_subprocess_get_exit_status (run.proc) == 0
-          && strstr (r->out, "batch command executed successfully") != NULL
-          && strstr (r->out, "experienced an execution error") == NULL;
+          && (strstr (r->out, "batch command executed successfully") != NULL ||
+              strstr (r->err, "batch command executed successfully") != NULL)
+          && strstr (r->out, "experienced an execution error") == NULL
+          && strstr (r->err, "experienced an execution error") == NULL;
   if (!r->ok || g_test_verbose ())
-    g_test_message ("GIMP (%.1f s) stdout:\n%s\nstderr:\n%s", r->seconds, r->out, r->err);
+    g_test_message ("GIMP (%.1f s, exit status %d) stdout:\n%s\nstderr:\n%s", r->seconds,
+                    g_subprocess_get_if_exited (run.proc) ? g_subprocess_get_exit_status (run.proc) : -1,
+                    r->out, r->err);
 
   g_main_loop_unref (run.loop);
   g_object_unref (run.proc);

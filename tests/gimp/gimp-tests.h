@@ -10,6 +10,7 @@ void gimp_tests_add_errors (void);   /* /gimp/errors/ */
 void gimp_tests_add_undo   (void);   /* /gimp/undo/   */
 void gimp_tests_add_cancel (void);   /* /gimp/cancel/ */
 void gimp_tests_add_bench  (void);   /* /gimp/bench/  */
+void gimp_tests_add_gegl   (void);   /* /gimp/gegl/   */
 
 /* Not flat: the first channel takes many values and spreads. */
 void test_check_varied       (const char *what, const TestImage *im);

@@ -21,5 +21,6 @@ main (int argc, char **argv)
   gimp_tests_add_cancel ();
   gimp_tests_add_undo ();
   gimp_tests_add_bench ();
+  gimp_tests_add_gegl ();
   return g_test_run ();
 }
