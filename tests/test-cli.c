@@ -25,6 +25,7 @@
 #include <glib/gstdio.h>
 #include <png.h>
 #include <tiffio.h>
+#include <half.h>
 
 #include "tessera.h"
 #include "test-helpers.h"
@@ -969,6 +970,86 @@ test_render_threads (void)
   g_free (dir);
 }
 
+/* EXR chunks are made on the workers, band by band: whatever the band
+ * count, the last chunk's height, the compression or the thread count,
+ * the file decodes to the core's pixels in linear light (halves: rounded
+ * as OpenEXR rounds) and its bytes do not depend on --threads. */
+static void
+test_render_exr_bands (void)
+{
+  /* One band and a short chunk; two bands (1776 rows) and a short last
+   * chunk; several bands of 224 rows. */
+  static const int sizes[][2] = { { 1, 20 }, { 37, 3000 }, { 300, 500 } };
+  static const char *const levels[] = { NULL, "0", "6" };
+  char *dir = make_tmpdir ();
+  char **words = small_features (tsr_pattern_lookup ("marble"), NULL);
+  const char *const *kv = (const char *const *) words;
+  TsrSettings s = settings_of ("marble", kv);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    for (int bits = 16; bits <= 32; bits += 16)
+      for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+        {
+          const int width = sizes[k][0], height = sizes[k][1];
+          const gsize n = (gsize) width * height * 4;
+          float *core = render_in_process (&s, width, height);
+          char *paths[3], *bytes[3];
+          gsize lengths[3];
+          float *got;
+          int w, h;
+
+          for (int t = 0; t < 3; t++)
+            {
+              GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+              char *name = g_strdup_printf ("b%d.exr", t);
+              Run r;
+
+              g_ptr_array_add (args, g_strdup ("render"));
+              g_ptr_array_add (args, g_strdup ("marble"));
+              for (guint i = 0; kv[i] != NULL; i++)
+                g_ptr_array_add (args, g_strdup (kv[i]));
+              g_ptr_array_add (args, g_strdup_printf ("--size=%dx%d", width, height));
+              g_ptr_array_add (args, g_strdup_printf ("--depth=%d", bits));
+              g_ptr_array_add (args, g_strdup_printf ("--threads=%d", t));
+              if (levels[l] != NULL)
+                g_ptr_array_add (args, g_strdup_printf ("--compression=%s", levels[l]));
+              g_ptr_array_add (args, g_strdup ("--output"));
+              g_ptr_array_add (args, g_strdup (OUT));
+              g_ptr_array_add (args, NULL);
+              paths[t] = g_build_filename (dir, name, NULL);
+              r = run_args ((const char *const *) args->pdata, paths[t]);
+              assert_ok (&r);
+              run_clear (&r);
+              g_ptr_array_unref (args);
+              g_free (name);
+              bytes[t] = read_file (paths[t], &lengths[t]);
+            }
+          g_assert_cmpmem (bytes[0], lengths[0], bytes[1], lengths[1]);
+          g_assert_cmpmem (bytes[0], lengths[0], bytes[2], lengths[2]);
+
+          got = decode_exr (paths[1], &w, &h);
+          g_assert_cmpint (w, ==, width);
+          g_assert_cmpint (h, ==, height);
+          for (gsize i = 0; i < n; i++)
+            {
+              float linear = i % 4 == 3 ? core[i] : (float) srgb_to_linear (core[i]);
+              if (bits == 16)
+                linear = imath_half_to_float (imath_float_to_half (linear));
+              if (got[i] != linear)
+                g_error ("%dx%d, %d bits, level %s: value %" G_GSIZE_FORMAT " is %.9g, not %.9g",
+                         width, height, bits, levels[l] ? levels[l] : "default", i,
+                         got[i], linear);
+            }
+          g_free (got);
+          for (int t = 0; t < 3; t++)
+            g_free (paths[t]), g_free (bytes[t]);
+          g_free (core);
+        }
+  g_strfreev (words);
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 /* Taller than one band of the CLI (2^20 pixels): the bands join up. */
 static void
 test_render_bands (void)
@@ -1554,6 +1635,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
+  g_test_add_func ("/cli/render/exr-bands", test_render_exr_bands);
   g_test_add_func ("/cli/render/bands", test_render_bands);
   g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
   g_test_add_func ("/cli/render/bad-arguments", test_bad_arguments);
