@@ -10,43 +10,37 @@
  *   little-endian;
  * - ZIP: the chunk's even bytes, then its odd bytes, each byte then
  *   replaced by its difference to the previous one plus 128, the whole
- *   deflated as one zlib stream (libdeflate: whole buffers, about twice
- *   zlib's speed at level 1); a chunk that does not shrink is stored as
- *   it is, which readers recognise by its size. */
+ *   one zlib stream (zlib-chunks.h); a chunk that does not shrink is
+ *   stored as it is, which readers recognise by its size. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <string.h>
 #include <unistd.h>
-#include <libdeflate.h>
 #include <openexr.h>
 #include <half.h>
 
 #include "exr-bands.h"
+#include "zlib-chunks.h"
 
 /* ---- encoding, on any thread --------------------------------------------- */
 
 struct _ExrBandEncoder
 {
   ExrBandFormat f;
-  struct libdeflate_compressor *deflate;
-  guint8 *packed;           /* one chunk as stored uncompressed */
-  guint8 *scratch;          /* the same, split and differenced */
-  gsize   chunk_bytes;      /* a full chunk, uncompressed */
-  guint8 *out;              /* the band's chunks, end to end */
-  gsize   out_size;
-  gsize  *sizes;            /* bytes of each chunk in out */
-  int     n_chunks, max_chunks;
+  guint8     *packed;       /* one chunk as stored uncompressed */
+  guint8     *scratch;      /* the same, split and differenced */
+  ZlibChunks  chunks;       /* the band's */
 };
 
 ExrBandEncoder *
 exr_band_encoder_new (const ExrBandFormat *f)
 {
   ExrBandEncoder *e = g_new0 (ExrBandEncoder, 1);
+  gsize chunk_bytes = (gsize) f->chunk_rows * f->width * 4 * (f->bits / 8);
 
   e->f = *f;
-  e->chunk_bytes = (gsize) f->chunk_rows * f->width * 4 * (f->bits / 8);
-  e->packed = g_malloc (e->chunk_bytes);
-  e->scratch = g_malloc (e->chunk_bytes);
+  e->packed = g_malloc (chunk_bytes);
+  e->scratch = g_malloc (chunk_bytes);
+  zlib_chunks_init (&e->chunks, f->level);
   return e;
 }
 
@@ -55,12 +49,9 @@ exr_band_encoder_free (ExrBandEncoder *e)
 {
   if (e == NULL)
     return;
-  if (e->deflate != NULL)
-    libdeflate_free_compressor (e->deflate);
+  zlib_chunks_clear (&e->chunks);
   g_free (e->packed);
   g_free (e->scratch);
-  g_free (e->out);
-  g_free (e->sizes);
   g_free (e);
 }
 
@@ -120,68 +111,25 @@ split_and_difference (const guint8 *src, gsize n, guint8 *dst)
     odd[k] = (guint8) (src[2 * k + 1] - src[2 * k - 1] + 128);
 }
 
-/* Appends a chunk of n packed bytes to out. */
-static gboolean
-add_chunk (ExrBandEncoder *e, gsize n, gsize *used, GError **error)
-{
-  guint8 *dst = e->out + *used;
-  gsize size = 0;
-
-  if (e->f.level > 0)
-    {
-      if (e->deflate == NULL)
-        e->deflate = libdeflate_alloc_compressor (e->f.level);
-      if (e->deflate == NULL)
-        {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
-                       "libdeflate: cannot make a compressor");
-          return FALSE;
-        }
-      split_and_difference (e->packed, n, e->scratch);
-      /* 0 when it does not fit in n - 1 bytes: then it is stored. */
-      size = libdeflate_zlib_compress (e->deflate, e->scratch, n, dst, n - 1);
-    }
-  if (size == 0)
-    {
-      memcpy (dst, e->packed, n);
-      size = n;
-    }
-  e->sizes[e->n_chunks++] = size;
-  *used += size;
-  return TRUE;
-}
-
 gboolean
 exr_band_encode (ExrBandEncoder *e, const float *rgba, gsize stride, int n_rows,
                  GError **error)
 {
   const ExrBandFormat *f = &e->f;
   const gsize row_bytes = (gsize) f->width * 4 * (f->bits / 8);
-  const int n_chunks = (n_rows + f->chunk_rows - 1) / f->chunk_rows;
-  /* Stored chunks are never larger than packed ones. */
-  const gsize need = row_bytes * (gsize) n_rows;
-  gsize used = 0;
 
-  if (need > e->out_size)
-    {
-      g_free (e->out);
-      e->out = g_malloc (need);
-      e->out_size = need;
-    }
-  if (n_chunks > e->max_chunks)
-    {
-      g_free (e->sizes);
-      e->sizes = g_new (gsize, n_chunks);
-      e->max_chunks = n_chunks;
-    }
-  e->n_chunks = 0;
+  zlib_chunks_reset (&e->chunks);
   for (int y = 0; y < n_rows; y += f->chunk_rows)
     {
       int rows = MIN (f->chunk_rows, n_rows - y);
+      gsize n = (gsize) rows * row_bytes;
 
       for (int r = 0; r < rows; r++)
         pack_row (f, rgba + (gsize) (y + r) * stride, e->packed + (gsize) r * row_bytes);
-      if (!add_chunk (e, (gsize) rows * row_bytes, &used, error))
+      if (f->level > 0)
+        split_and_difference (e->packed, n, e->scratch);
+      if (!zlib_chunks_add (&e->chunks, f->level > 0 ? e->scratch : e->packed, n, e->packed,
+                            error))
         return FALSE;
     }
   return TRUE;
@@ -288,16 +236,17 @@ exr_file_chunk_rows (const ExrFile *f)
 gboolean
 exr_file_write_band (ExrFile *f, const ExrBandEncoder *e, int first_row, GError **error)
 {
-  const guint8 *data = e->out;
+  const ZlibChunks *c = &e->chunks;
+  const guint8 *data = c->data;
 
   g_return_val_if_fail (first_row % f->chunk_rows == 0, FALSE);
-  for (int k = 0; k < e->n_chunks; k++)
+  for (int k = 0; k < c->n_chunks; k++)
     {
       exr_result_t rv = exr_write_scanline_chunk (f->ctxt, 0, first_row + k * f->chunk_rows,
-                                                  data, e->sizes[k]);
+                                                  data, c->sizes[k]);
       if (!check (f, rv, error))
         return FALSE;
-      data += e->sizes[k];
+      data += c->sizes[k];
     }
   return TRUE;
 }

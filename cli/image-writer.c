@@ -23,6 +23,7 @@
 #include "srgb-linear.h"
 #include "icc-profile.h"
 #include "png-bands.h"
+#include "tiff-bands.h"
 #include "stream-encoders.h"
 #include "image-writer.h"
 #include "quantize.h"
@@ -63,6 +64,7 @@ struct _ImageWriter
   ImageEncoder *own_encoder; /* for rows not encoded ahead */
 
   TIFF        *tiff;
+  TiffBandFormat tiff_band;  /* how bands are encoded */
   StreamEncoder *stream;     /* JPEG, WebP */
 
   ExrFile      *exr;
@@ -72,7 +74,6 @@ struct _ImageWriter
 
   int          saved_errno;  /* errno of a failed write, 0 if none */
   char         message[256]; /* the encoder's last error message */
-  guint8      *row;          /* one encoded row */
 };
 
 /* libtiff's handlers are process-wide; the CLI writes one file at a time. */
@@ -340,46 +341,36 @@ tiff_begin (ImageWriter *w, GError **error)
          TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, 0));
   g_free (icc);
   if (!ok)
-    set_tiff_error (w, error);
-  return ok;
+    {
+      set_tiff_error (w, error);
+      return FALSE;
+    }
+  w->tiff_band = (TiffBandFormat) {
+    .width = w->width, .bits = image_format_depth (w->format), .channels = w->alpha ? 4 : 3,
+    .level = w->level, .strip_rows = (int) TIFFDefaultStripSize (w->tiff, 0),
+    .to_linear = w->to_linear,
+  };
+  return TRUE;
 }
 
+/* Hands the strips of a band, encoded ahead, to the file. */
 static gboolean
-tiff_rows (ImageWriter *w, const float *rgba, gsize stride, int n_rows,
-           GError **error)
+tiff_write_strips (ImageWriter *w, const TiffBandEncoder *e, GError **error)
 {
-  const int channels = w->alpha ? 4 : 3;
+  const ZlibChunks *strips = tiff_band_strips (e);
+  const guint8 *data = strips->data;
+  guint32 first = (guint32) (w->rows_written / w->tiff_band.strip_rows);
 
-  for (int r = 0; r < n_rows; r++)
+  for (int k = 0; k < strips->n_chunks; k++)
     {
-      const float *src = rgba + (gsize) r * stride;
-
-      for (int x = 0; x < w->width; x++)
-        for (int c = 0; c < channels; c++)
-          {
-            gsize i = (gsize) x * channels + c;
-            float v = src[4 * x + c];
-            switch (w->format)
-              {
-              case IMAGE_TIFF32:
-                /* Linear light, alpha as it is. */
-                ((float *) w->row)[i] = c < 3 ? srgb_linear (w->to_linear, v) : v;
-                break;
-              case IMAGE_TIFF16:
-                ((guint16 *) w->row)[i] = (guint16) tsr_quantize_unit (v, 65535);
-                break;
-              default:
-                w->row[i] = (guint8) tsr_quantize_unit (v, 255);
-                break;
-              }
-          }
-
       tiff_reset_error ();
-      if (TIFFWriteScanline (w->tiff, w->row, (guint32) (w->rows_written + r), 0) < 0)
+      if (TIFFWriteRawStrip (w->tiff, first + (guint32) k, (void *) data,
+                             (tmsize_t) strips->sizes[k]) < 0)
         {
           set_tiff_error (w, error);
           return FALSE;
         }
+      data += strips->sizes[k];
     }
   return TRUE;
 }
@@ -466,7 +457,6 @@ writer_free (ImageWriter *w)
     fclose (w->fp);
   else if (w->fd >= 0)
     close (w->fd);
-  g_free (w->row);
   g_free (w->to_linear);
   g_free (w->path);
   g_free (w->tmp_path);
@@ -490,7 +480,6 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
 {
   ImageWriter *w;
   char *dir, *base;
-  gsize row_bytes;
   gboolean ok;
   long name_max;
   struct stat old;
@@ -550,8 +539,6 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       return NULL;
     }
 
-  row_bytes = (gsize) width * (w->alpha ? 4 : 3) * (image_format_depth (format) / 8);
-  w->row = g_malloc (row_bytes);
   if (image_format_is_float (format))
     {
       w->to_linear = g_new (SrgbLinear, 1);
@@ -598,6 +585,7 @@ struct _ImageEncoder
   PngBandEncoder *png;
   DeflatePiece    piece;     /* the band encoded last */
   ExrBandEncoder *exr;
+  TiffBandEncoder *tiff;
 };
 
 ImageEncoder *
@@ -605,16 +593,15 @@ image_writer_encoder_new (const ImageWriter *w)
 {
   ImageEncoder *e;
 
-  if (w->exr != NULL)
-    {
-      e = g_new0 (ImageEncoder, 1);
-      e->exr = exr_band_encoder_new (&w->exr_band);
-      return e;
-    }
-  if (w->format != IMAGE_PNG8 && w->format != IMAGE_PNG16)
-    return NULL;          /* the other encoders work as they write */
+  if (w->stream != NULL)
+    return NULL;          /* JPEG and WebP encode as they write */
   e = g_new0 (ImageEncoder, 1);
-  e->png = png_band_encoder_new (&w->png_band);
+  if (w->exr != NULL)
+    e->exr = exr_band_encoder_new (&w->exr_band);
+  else if (w->tiff != NULL)
+    e->tiff = tiff_band_encoder_new (&w->tiff_band);
+  else
+    e->png = png_band_encoder_new (&w->png_band);
   return e;
 }
 
@@ -625,13 +612,15 @@ image_encoder_free (ImageEncoder *e)
     return;
   png_band_encoder_free (e->png);
   exr_band_encoder_free (e->exr);
+  tiff_band_encoder_free (e->tiff);
   g_free (e);
 }
 
 int
 image_writer_band_rows (const ImageWriter *w, int rows)
 {
-  int unit = w->exr != NULL ? w->exr_band.chunk_rows : 1;
+  int unit = w->exr != NULL ? w->exr_band.chunk_rows
+           : w->tiff != NULL ? w->tiff_band.strip_rows : 1;
 
   return MIN ((rows + unit - 1) / unit * unit, w->height);
 }
@@ -642,6 +631,8 @@ image_writer_encode (const ImageWriter *w, ImageEncoder *e, const float *rgba, g
 {
   if (e->exr != NULL)
     return exr_band_encode (e->exr, rgba, stride, n_rows, error);
+  if (e->tiff != NULL)
+    return tiff_band_encode (e->tiff, rgba, stride, n_rows, error);
   return png_band_encode (e->png, rgba, stride, n_rows, first_row + n_rows == w->height,
                           &e->piece, error);
 }
@@ -661,8 +652,6 @@ image_writer_write_band (ImageWriter *w, ImageEncoder *encoded, const float *rgb
       if (!ok)
         prefix_error (w, error);
     }
-  else if (w->tiff != NULL)
-    ok = tiff_rows (w, rgba, stride, n_rows, error);
   else
     {
       /* Not encoded ahead: encode here, with the writer's own encoder. */
@@ -680,6 +669,8 @@ image_writer_write_band (ImageWriter *w, ImageEncoder *encoded, const float *rgb
           if (!ok)
             prefix_error (w, error);
         }
+      else if (w->tiff != NULL)
+        ok = tiff_write_strips (w, encoded->tiff, error);
       else
         ok = png_write_piece (w, &encoded->piece, w->rows_written, n_rows, error);
     }

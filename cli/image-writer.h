@@ -13,9 +13,10 @@
  *                 takes float data for linear only when the profile says
  *                 so (see icc-profile.h).
  *
- * PNG image data is deflated band by band, on the render's worker threads,
- * into one zlib stream (deflate-bands.h), with zlib's fastest level; EXR
- * chunks are packed and compressed there too (exr-bands.h).
+ * Compression runs band by band on the render's worker threads: PNG image
+ * data as pieces of one zlib stream (deflate-bands.h), with zlib's fastest
+ * level; EXR chunks (exr-bands.h) and TIFF strips (tiff-bands.h) each as a
+ * zlib stream of its own.  The writing thread only writes them in order.
  *
  * PNGs carry an sRGB chunk.  They are RGB when the caller says the image is
  * opaque and RGBA otherwise; the TIFF is always RGBA.

@@ -970,16 +970,20 @@ test_render_threads (void)
   g_free (dir);
 }
 
-/* EXR chunks are made on the workers, band by band: whatever the band
- * count, the last chunk's height, the compression or the thread count,
- * the file decodes to the core's pixels in linear light (halves: rounded
- * as OpenEXR rounds) and its bytes do not depend on --threads. */
+/* EXR chunks and TIFF strips are made on the workers, band by band:
+ * whatever the band count, the last chunk's or strip's height, the
+ * compression or the thread count, the file decodes to the core's pixels
+ * (integers rounded by the quantiser; floats in linear light, halves
+ * rounded as OpenEXR rounds) and its bytes do not depend on --threads. */
 static void
-test_render_exr_bands (void)
+test_render_chunked_formats (void)
 {
   /* One band and a short chunk; two bands (1776 rows) and a short last
    * chunk; several bands of 224 rows. */
   static const int sizes[][2] = { { 1, 20 }, { 37, 3000 }, { 300, 500 } };
+  static const struct { const char *ext; int bits; } formats[] = {
+    { "exr", 16 }, { "exr", 32 }, { "tif", 8 }, { "tif", 16 }, { "tif", 32 },
+  };
   static const char *const levels[] = { NULL, "0", "6" };
   char *dir = make_tmpdir ();
   char **words = small_features (tsr_pattern_lookup ("marble"), NULL);
@@ -987,10 +991,11 @@ test_render_exr_bands (void)
   TsrSettings s = settings_of ("marble", kv);
 
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
-    for (int bits = 16; bits <= 32; bits += 16)
+    for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
       for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
         {
-          const int width = sizes[k][0], height = sizes[k][1];
+          const int width = sizes[k][0], height = sizes[k][1], bits = formats[f].bits;
+          const gboolean exr = strcmp (formats[f].ext, "exr") == 0;
           const gsize n = (gsize) width * height * 4;
           float *core = render_in_process (&s, width, height);
           char *paths[3], *bytes[3];
@@ -1001,7 +1006,7 @@ test_render_exr_bands (void)
           for (int t = 0; t < 3; t++)
             {
               GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
-              char *name = g_strdup_printf ("b%d.exr", t);
+              char *name = g_strdup_printf ("b%d.%s", t, formats[f].ext);
               Run r;
 
               g_ptr_array_add (args, g_strdup ("render"));
@@ -1027,18 +1032,27 @@ test_render_exr_bands (void)
           g_assert_cmpmem (bytes[0], lengths[0], bytes[1], lengths[1]);
           g_assert_cmpmem (bytes[0], lengths[0], bytes[2], lengths[2]);
 
-          got = decode_exr (paths[1], &w, &h);
+          got = exr ? decode_exr (paths[1], &w, &h)
+              : bits == 32 ? read_tiff (paths[1], &w, &h)
+              : decode_tiff_int (paths[1], bits, &w, &h);
           g_assert_cmpint (w, ==, width);
           g_assert_cmpint (h, ==, height);
           for (gsize i = 0; i < n; i++)
             {
-              float linear = i % 4 == 3 ? core[i] : (float) srgb_to_linear (core[i]);
-              if (bits == 16)
-                linear = imath_half_to_float (imath_float_to_half (linear));
-              if (got[i] != linear)
-                g_error ("%dx%d, %d bits, level %s: value %" G_GSIZE_FORMAT " is %.9g, not %.9g",
-                         width, height, bits, levels[l] ? levels[l] : "default", i,
-                         got[i], linear);
+              const guint max = bits == 16 ? 65535 : 255;
+              float expected = i % 4 == 3 ? core[i] : (float) srgb_to_linear (core[i]);
+              gboolean same;
+
+              if (exr && bits == 16)
+                expected = imath_half_to_float (imath_float_to_half (expected));
+              if (!exr && bits < 32)
+                same = (guint) lrint (got[i] * max) == tsr_quantize_unit (core[i], max);
+              else
+                same = got[i] == expected;
+              if (!same)
+                g_error ("%s %dx%d, %d bits, level %s: value %" G_GSIZE_FORMAT " is %.9g, "
+                         "the core's %.9g", formats[f].ext, width, height, bits,
+                         levels[l] ? levels[l] : "default", i, got[i], core[i]);
             }
           g_free (got);
           for (int t = 0; t < 3; t++)
@@ -1635,7 +1649,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
-  g_test_add_func ("/cli/render/exr-bands", test_render_exr_bands);
+  g_test_add_func ("/cli/render/chunked-formats", test_render_chunked_formats);
   g_test_add_func ("/cli/render/bands", test_render_bands);
   g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
   g_test_add_func ("/cli/render/bad-arguments", test_bad_arguments);
