@@ -143,7 +143,20 @@ struct _ExrFile
   exr_context_t ctxt;
   int           chunk_rows;
   int           saved_errno;
+  char          message[256];   /* the library's last error */
 };
+
+/* The library's errors, kept for the caller's message rather than
+ * printed (its default handler writes to stderr). */
+static void
+error_fn (exr_const_context_t ctxt, exr_result_t code, const char *message)
+{
+  void *userdata = NULL;
+
+  (void) code;
+  if (exr_get_user_data (ctxt, &userdata) == EXR_ERR_SUCCESS && userdata != NULL)
+    g_strlcpy (((ExrFile *) userdata)->message, message, sizeof ((ExrFile *) userdata)->message);
+}
 
 static int64_t
 write_fn (exr_const_context_t ctxt, void *userdata, const void *buffer, uint64_t size,
@@ -179,7 +192,7 @@ check (ExrFile *f, exr_result_t rv, GError **error)
                  g_strerror (f->saved_errno));
   else
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "OpenEXR: %s",
-                 exr_get_error_code_as_string (rv));
+                 f->message[0] != '\0' ? f->message : exr_get_error_code_as_string (rv));
   return FALSE;
 }
 
@@ -200,6 +213,7 @@ exr_file_new (int fd, int width, int height, int bits, int level, GError **error
   f->fd = fd;
   init.user_data = f;
   init.write_fn = write_fn;
+  init.error_handler_fn = error_fn;
   init.max_image_width = width;
   init.max_image_height = height;
 

@@ -304,6 +304,7 @@ tiff_begin (ImageWriter *w, GError **error)
   gsize icc_length = 0;
   /* Only float files are linear and say so (babl takes a moment to start). */
   guint8 *icc = is_float ? icc_linear_srgb_profile (&icc_length) : NULL;
+  guint32 strip_rows = 1;
   gboolean ok;
 
   TIFFSetErrorHandler (tiff_error_cb);
@@ -345,10 +346,10 @@ tiff_begin (ImageWriter *w, GError **error)
       set_tiff_error (w, error);
       return FALSE;
     }
+  TIFFGetField (w->tiff, TIFFTAG_ROWSPERSTRIP, &strip_rows);
   w->tiff_band = (TiffBandFormat) {
     .width = w->width, .bits = image_format_depth (w->format), .channels = w->alpha ? 4 : 3,
-    .level = w->level, .strip_rows = (int) TIFFDefaultStripSize (w->tiff, 0),
-    .to_linear = w->to_linear,
+    .level = w->level, .strip_rows = (int) strip_rows, .to_linear = w->to_linear,
   };
   return TRUE;
 }

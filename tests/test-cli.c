@@ -1499,43 +1499,50 @@ test_name_and_mode (void)
   g_free (private), g_free (too_long), g_free (long_name), g_free (dir);
 }
 
-/* Writing fails half-way (the file size limit): exit 1, the error names the
- * target and the reason, the old target is intact, no temporary is left. */
+/* Writing fails half-way (the file size limit), in every format that
+ * streams: exit 1, the error names the target and the reason, the old
+ * target is intact, no temporary is left. */
 static void
 test_write_failure (void)
 {
+  static const struct { const char *name, *depth; } cases[] = {
+    { "out.png", "8" }, { "out.png", "16" }, { "out.tif", "32" }, { "out.tif", "8" },
+    { "out.tif", "16" }, { "out.exr", "16" }, { "out.exr", "32" },
+  };
   char *dir = make_tmpdir ();
-  char *target = g_build_filename (dir, "out.png", NULL);
-  char *target_tif = g_build_filename (dir, "out.tif", NULL);
   static const char precious[] = "old contents\n";
 
-  write_file (target, precious);
-  write_file (target_tif, precious);
-  for (guint d = 0; d < 3; d++)
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const depths[] = { "8", "16", "32" };
-      const char *path = d == 2 ? target_tif : target;
+      char *path = g_build_filename (dir, cases[k].name, NULL);
+      write_file (path, precious);
+      g_free (path);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      char *path = g_build_filename (dir, cases[k].name, NULL);
       const char *args[] = { "render", tsr_patterns[0]->name, "--size", "200x300",
-                             "--output", OUT, "--depth", depths[d], NULL };
+                             "--output", OUT, "--depth", cases[k].depth, NULL };
       Run r = run_full (args, path, child_small_files, GUINT_TO_POINTER (4096));
+      char *what = g_strdup_printf ("%s, depth %s", cases[k].name, cases[k].depth);
       gsize length;
       char *contents, *listing;
 
-      assert_runtime_failure (&r, path, depths[d]);
+      assert_runtime_failure (&r, path, what);
       g_assert_nonnull (strstr (r.err, g_strerror (EFBIG)));
       run_clear (&r);
       contents = read_file (path, &length);
       g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
       g_free (contents);
       listing = dir_listing_sorted (dir);
-      g_assert_cmpstr (listing, ==, "out.png out.tif");
+      g_assert_cmpstr (listing, ==, "out.exr out.png out.tif");
       g_free (listing);
+      g_free (what);
+      g_free (path);
     }
 
   test_remove_tree (dir);
   g_free (dir);
-  g_free (target);
-  g_free (target_tif);
 }
 
 static gboolean
