@@ -979,21 +979,24 @@ static void
 test_render_chunked_formats (void)
 {
   /* One band and a short chunk; two bands (1776 rows) and a short last
-   * chunk; several bands of 224 rows. */
-  static const int sizes[][2] = { { 1, 20 }, { 37, 3000 }, { 300, 500 } };
+   * chunk; several bands of 224 rows; translucent colours (RGBA TIFFs). */
+  static const int sizes[][3] = { { 1, 20, 0 }, { 37, 3000, 0 }, { 300, 500, 0 },
+                                  { 37, 400, 1 } };
+  static const char *const translucent[] = { "color1=#ff000080", NULL };
   static const struct { const char *ext; int bits; } formats[] = {
     { "exr", 16 }, { "exr", 32 }, { "tif", 8 }, { "tif", 16 }, { "tif", 32 },
   };
   static const char *const levels[] = { NULL, "0", "6" };
   char *dir = make_tmpdir ();
-  char **words = small_features (tsr_pattern_lookup ("marble"), NULL);
-  const char *const *kv = (const char *const *) words;
-  TsrSettings s = settings_of ("marble", kv);
 
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
       for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
         {
+          char **words = small_features (tsr_pattern_lookup ("marble"),
+                                         sizes[k][2] ? translucent : NULL);
+          const char *const *kv = (const char *const *) words;
+          TsrSettings s = settings_of ("marble", kv);
           const int width = sizes[k][0], height = sizes[k][1], bits = formats[f].bits;
           const gboolean exr = strcmp (formats[f].ext, "exr") == 0;
           const gsize n = (gsize) width * height * 4;
@@ -1058,8 +1061,8 @@ test_render_chunked_formats (void)
           for (int t = 0; t < 3; t++)
             g_free (paths[t]), g_free (bytes[t]);
           g_free (core);
+          g_strfreev (words);
         }
-  g_strfreev (words);
   test_remove_tree (dir);
   g_free (dir);
 }
