@@ -304,7 +304,10 @@ tiff_begin (ImageWriter *w, GError **error)
   gsize icc_length = 0;
   /* Only float files are linear and say so (babl takes a moment to start). */
   guint8 *icc = is_float ? icc_linear_srgb_profile (&icc_length) : NULL;
-  guint32 strip_rows = 1;
+  /* Strips of about 256 KiB: deflate each as a stream of its own
+   * (libtiff's 8 KiB default costs a compressor set-up per row). */
+  guint32 strip_rows = MAX (1, (256u << 10) / ((guint32) w->width * (w->alpha ? 4 : 3)
+                                               * (image_format_depth (w->format) / 8)));
   gboolean ok;
 
   TIFFSetErrorHandler (tiff_error_cb);
@@ -339,7 +342,7 @@ tiff_begin (ImageWriter *w, GError **error)
          TIFFSetField (w->tiff, TIFFTAG_SOFTWARE, "Tessera " TESSERA_VERSION) &&
          /* Linear values: say so, or GIMP reads them as non-linear sRGB. */
          (!is_float || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
-         TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, 0));
+         TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, strip_rows));
   g_free (icc);
   if (!ok)
     {

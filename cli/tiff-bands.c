@@ -19,6 +19,7 @@ struct _TiffBandEncoder
   TiffBandFormat f;
   gsize      row_bytes;
   guint8    *row;           /* one row, packed */
+  guint8    *planes;        /* one float row as byte planes */
   guint8    *strip;         /* one strip, ready to deflate */
   ZlibChunks strips;        /* the band's */
 };
@@ -31,6 +32,8 @@ tiff_band_encoder_new (const TiffBandFormat *f)
   e->f = *f;
   e->row_bytes = (gsize) f->width * f->channels * (f->bits / 8);
   e->row = g_malloc (e->row_bytes);
+  if (f->bits == 32)
+    e->planes = g_malloc (e->row_bytes);
   e->strip = g_malloc (e->row_bytes * (gsize) f->strip_rows);
   zlib_chunks_init (&e->strips, f->level);
   return e;
@@ -43,6 +46,7 @@ tiff_band_encoder_free (TiffBandEncoder *e)
     return;
   zlib_chunks_clear (&e->strips);
   g_free (e->row);
+  g_free (e->planes);
   g_free (e->strip);
   g_free (e);
 }
@@ -98,19 +102,22 @@ encode_row (TiffBandEncoder *e, const float *src, guint8 *dst)
     {
       const gsize bytes = 4 * n;
 
-      /* Byte planes, most significant first: into dst, then differenced
-       * from the end so each byte still sees the one before unchanged. */
+      guint8 *planes = e->planes;
+
+      /* Byte planes, most significant first, then each byte less the one
+       * a pixel before it (across the planes' joins, as libtiff does). */
       for (gsize i = 0; i < n; i++)
         {
           guint32 u;
           memcpy (&u, out + 4 * i, 4);
-          dst[i] = (guint8) (u >> 24);
-          dst[n + i] = (guint8) (u >> 16);
-          dst[2 * n + i] = (guint8) (u >> 8);
-          dst[3 * n + i] = (guint8) u;
+          planes[i] = (guint8) (u >> 24);
+          planes[n + i] = (guint8) (u >> 16);
+          planes[2 * n + i] = (guint8) (u >> 8);
+          planes[3 * n + i] = (guint8) u;
         }
-      for (gsize i = bytes - 1; i >= (gsize) channels; i--)
-        dst[i] = (guint8) (dst[i] - dst[i - channels]);
+      memcpy (dst, planes, (gsize) channels);
+      for (gsize i = channels; i < bytes; i++)
+        dst[i] = (guint8) (planes[i] - planes[i - channels]);
     }
 }
 
