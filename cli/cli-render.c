@@ -362,7 +362,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
   const TsrRenderJob job = {
     .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
-    .band_rows = CLAMP (BAND_PIXELS / width, 1, height),
+    .band_rows = image_writer_band_rows (progress->writer, CLAMP (BAND_PIXELS / width, 1, height)),
     .max_bands = 2 * n_threads,
     .band_done = encode_band, .consume = write_band,
     .progress = on_progress, .user_data = progress,

@@ -19,8 +19,11 @@
 #include <zlib.h>
 #include <tiffio.h>
 
+#include "exr-bands.h"
+#include "srgb-linear.h"
 #include "icc-profile.h"
 #include "png-bands.h"
+#include "tiff-bands.h"
 #include "stream-encoders.h"
 #include "image-writer.h"
 #include "quantize.h"
@@ -61,26 +64,21 @@ struct _ImageWriter
   ImageEncoder *own_encoder; /* for rows not encoded ahead */
 
   TIFF        *tiff;
-  StreamEncoder *stream;     /* JPEG, WebP, EXR */
+  TiffBandFormat tiff_band;  /* how bands are encoded */
+  StreamEncoder *stream;     /* JPEG, WebP */
+
+  ExrFile      *exr;
+  ExrBandFormat exr_band;    /* how bands are encoded */
+
+  SrgbLinear   *to_linear;   /* float formats */
 
   int          saved_errno;  /* errno of a failed write, 0 if none */
   char         message[256]; /* the encoder's last error message */
-  guint8      *row;          /* one encoded row */
 };
 
 /* libtiff's handlers are process-wide; the CLI writes one file at a time. */
 static char tiff_message[256];
 static int  tiff_errno;
-
-float
-image_srgb_to_linear (float v)
-{
-  double d = v;
-
-  if (d <= 0.04045)
-    return (float) (d / 12.92);
-  return (float) pow ((d + 0.055) / 1.055, 2.4);
-}
 
 static void
 set_write_error (ImageWriter *w, int errsv, const char *message, GError **error)
@@ -92,6 +90,27 @@ set_write_error (ImageWriter *w, int errsv, const char *message, GError **error)
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
                  "cannot write '%s': %s", w->path,
                  message && *message ? message : "encoder error");
+}
+
+/* The file's descriptor, once its encoder is done with it. */
+static gboolean
+sync_and_close (ImageWriter *w, GError **error)
+{
+  int fd = w->fd;
+
+  w->fd = -1;
+  if (fsync (fd) != 0)
+    {
+      set_write_error (w, errno, NULL, error);
+      close (fd);
+      return FALSE;
+    }
+  if (close (fd) != 0)
+    {
+      set_write_error (w, errno, NULL, error);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- PNG ---------------------------------------------------------------- */
@@ -285,6 +304,10 @@ tiff_begin (ImageWriter *w, GError **error)
   gsize icc_length = 0;
   /* Only float files are linear and say so (babl takes a moment to start). */
   guint8 *icc = is_float ? icc_linear_srgb_profile (&icc_length) : NULL;
+  /* Strips of about 256 KiB: deflate each as a stream of its own
+   * (libtiff's 8 KiB default costs a compressor set-up per row). */
+  guint32 strip_rows = MAX (1, (256u << 10) / ((guint32) w->width * (w->alpha ? 4 : 3)
+                                               * (image_format_depth (w->format) / 8)));
   gboolean ok;
 
   TIFFSetErrorHandler (tiff_error_cb);
@@ -319,49 +342,39 @@ tiff_begin (ImageWriter *w, GError **error)
          TIFFSetField (w->tiff, TIFFTAG_SOFTWARE, "Tessera " TESSERA_VERSION) &&
          /* Linear values: say so, or GIMP reads them as non-linear sRGB. */
          (!is_float || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
-         TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, 0));
+         TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, strip_rows));
   g_free (icc);
   if (!ok)
-    set_tiff_error (w, error);
-  return ok;
+    {
+      set_tiff_error (w, error);
+      return FALSE;
+    }
+  TIFFGetField (w->tiff, TIFFTAG_ROWSPERSTRIP, &strip_rows);
+  w->tiff_band = (TiffBandFormat) {
+    .width = w->width, .bits = image_format_depth (w->format), .channels = w->alpha ? 4 : 3,
+    .level = w->level, .strip_rows = (int) strip_rows, .to_linear = w->to_linear,
+  };
+  return TRUE;
 }
 
+/* Hands the strips of a band, encoded ahead, to the file. */
 static gboolean
-tiff_rows (ImageWriter *w, const float *rgba, gsize stride, int n_rows,
-           GError **error)
+tiff_write_strips (ImageWriter *w, const TiffBandEncoder *e, GError **error)
 {
-  const int channels = w->alpha ? 4 : 3;
+  const ZlibChunks *strips = tiff_band_strips (e);
+  const guint8 *data = strips->data;
+  guint32 first = (guint32) (w->rows_written / w->tiff_band.strip_rows);
 
-  for (int r = 0; r < n_rows; r++)
+  for (int k = 0; k < strips->n_chunks; k++)
     {
-      const float *src = rgba + (gsize) r * stride;
-
-      for (int x = 0; x < w->width; x++)
-        for (int c = 0; c < channels; c++)
-          {
-            gsize i = (gsize) x * channels + c;
-            float v = src[4 * x + c];
-            switch (w->format)
-              {
-              case IMAGE_TIFF32:
-                /* Linear light, alpha as it is. */
-                ((float *) w->row)[i] = c < 3 ? image_srgb_to_linear (v) : v;
-                break;
-              case IMAGE_TIFF16:
-                ((guint16 *) w->row)[i] = (guint16) tsr_quantize_unit (v, 65535);
-                break;
-              default:
-                w->row[i] = (guint8) tsr_quantize_unit (v, 255);
-                break;
-              }
-          }
-
       tiff_reset_error ();
-      if (TIFFWriteScanline (w->tiff, w->row, (guint32) (w->rows_written + r), 0) < 0)
+      if (TIFFWriteRawStrip (w->tiff, first + (guint32) k, (void *) data,
+                             (tmsize_t) strips->sizes[k]) < 0)
         {
           set_tiff_error (w, error);
           return FALSE;
         }
+      data += strips->sizes[k];
     }
   return TRUE;
 }
@@ -377,23 +390,10 @@ tiff_end (ImageWriter *w, GError **error)
     }
   TIFFCleanup (w->tiff);
   w->tiff = NULL;
-
-  if (fsync (w->fd) != 0)
-    {
-      set_write_error (w, errno, NULL, error);
-      return FALSE;
-    }
-  if (close (w->fd) != 0)
-    {
-      w->fd = -1;
-      set_write_error (w, errno, NULL, error);
-      return FALSE;
-    }
-  w->fd = -1;
-  return TRUE;
+  return sync_and_close (w, error);
 }
 
-/* ---- JPEG, WebP, EXR (stream-encoders.h) -------------------------------- */
+/* ---- JPEG, WebP (stream-encoders.h) ------------------------------------- */
 
 /* The encoders' errors say what failed; the writer's name the file too. */
 static void
@@ -401,6 +401,34 @@ prefix_error (ImageWriter *w, GError **error)
 {
   if (error != NULL && *error != NULL && !g_str_has_prefix ((*error)->message, "cannot write"))
     g_prefix_error (error, "cannot write '%s': ", w->path);
+}
+
+/* EXR (exr-bands.h). */
+
+static gboolean
+exr_begin (ImageWriter *w, GError **error)
+{
+  w->exr = exr_file_new (w->fd, w->width, w->height, image_format_depth (w->format),
+                         w->level, error);
+  if (w->exr == NULL)
+    return FALSE;
+  w->exr_band = (ExrBandFormat) {
+    .width = w->width, .bits = image_format_depth (w->format), .level = w->level,
+    .chunk_rows = exr_file_chunk_rows (w->exr), .to_linear = w->to_linear,
+  };
+  return TRUE;
+}
+
+static gboolean
+exr_end (ImageWriter *w, GError **error)
+{
+  gboolean ok = exr_file_finish (w->exr, error);
+
+  exr_file_free (w->exr);
+  w->exr = NULL;
+  if (!ok)
+    prefix_error (w, error);
+  return ok && sync_and_close (w, error);
 }
 
 static gboolean
@@ -413,14 +441,7 @@ stream_end (ImageWriter *w, GError **error)
     }
   w->stream->klass->free (w->stream);
   w->stream = NULL;
-  if (fsync (w->fd) != 0 || close (w->fd) != 0)
-    {
-      w->fd = -1;
-      set_write_error (w, errno, NULL, error);
-      return FALSE;
-    }
-  w->fd = -1;
-  return TRUE;
+  return sync_and_close (w, error);
 }
 
 /* ---- the writer --------------------------------------------------------- */
@@ -434,12 +455,13 @@ writer_free (ImageWriter *w)
     TIFFCleanup (w->tiff);      /* does not close w->fd */
   if (w->stream != NULL)
     w->stream->klass->free (w->stream);
+  exr_file_free (w->exr);
   image_encoder_free (w->own_encoder);
   if (w->fp != NULL)
     fclose (w->fp);
   else if (w->fd >= 0)
     close (w->fd);
-  g_free (w->row);
+  g_free (w->to_linear);
   g_free (w->path);
   g_free (w->tmp_path);
   g_free (w);
@@ -462,7 +484,6 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
 {
   ImageWriter *w;
   char *dir, *base;
-  gsize row_bytes;
   gboolean ok;
   long name_max;
   struct stat old;
@@ -522,8 +543,11 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       return NULL;
     }
 
-  row_bytes = (gsize) width * (w->alpha ? 4 : 3) * (image_format_depth (format) / 8);
-  w->row = g_malloc (row_bytes);
+  if (image_format_is_float (format))
+    {
+      w->to_linear = g_new (SrgbLinear, 1);
+      srgb_linear_init (w->to_linear);
+    }
 
   switch (format)
     {
@@ -538,9 +562,7 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       break;
     case IMAGE_EXR16:
     case IMAGE_EXR32:
-      w->stream = exr_encoder_new (w->fd, width, height, image_format_depth (format),
-                                   w->level, error);
-      ok = w->stream != NULL;
+      ok = exr_begin (w, error);
       break;
     case IMAGE_WEBP8:
       w->stream = webp_encoder_new (w->fd, width, height, w->quality, error);
@@ -566,6 +588,8 @@ struct _ImageEncoder
 {
   PngBandEncoder *png;
   DeflatePiece    piece;     /* the band encoded last */
+  ExrBandEncoder *exr;
+  TiffBandEncoder *tiff;
 };
 
 ImageEncoder *
@@ -573,10 +597,15 @@ image_writer_encoder_new (const ImageWriter *w)
 {
   ImageEncoder *e;
 
-  if (w->format != IMAGE_PNG8 && w->format != IMAGE_PNG16)
-    return NULL;          /* the other encoders work as they write */
+  if (w->stream != NULL)
+    return NULL;          /* JPEG and WebP encode as they write */
   e = g_new0 (ImageEncoder, 1);
-  e->png = png_band_encoder_new (&w->png_band);
+  if (w->exr != NULL)
+    e->exr = exr_band_encoder_new (&w->exr_band);
+  else if (w->tiff != NULL)
+    e->tiff = tiff_band_encoder_new (&w->tiff_band);
+  else
+    e->png = png_band_encoder_new (&w->png_band);
   return e;
 }
 
@@ -586,13 +615,28 @@ image_encoder_free (ImageEncoder *e)
   if (e == NULL)
     return;
   png_band_encoder_free (e->png);
+  exr_band_encoder_free (e->exr);
+  tiff_band_encoder_free (e->tiff);
   g_free (e);
+}
+
+int
+image_writer_band_rows (const ImageWriter *w, int rows)
+{
+  int unit = w->exr != NULL ? w->exr_band.chunk_rows
+           : w->tiff != NULL ? w->tiff_band.strip_rows : 1;
+
+  return MIN ((rows + unit - 1) / unit * unit, w->height);
 }
 
 gboolean
 image_writer_encode (const ImageWriter *w, ImageEncoder *e, const float *rgba, gsize stride,
                      int first_row, int n_rows, GError **error)
 {
+  if (e->exr != NULL)
+    return exr_band_encode (e->exr, rgba, stride, n_rows, error);
+  if (e->tiff != NULL)
+    return tiff_band_encode (e->tiff, rgba, stride, n_rows, error);
   return png_band_encode (e->png, rgba, stride, n_rows, first_row + n_rows == w->height,
                           &e->piece, error);
 }
@@ -612,8 +656,6 @@ image_writer_write_band (ImageWriter *w, ImageEncoder *encoded, const float *rgb
       if (!ok)
         prefix_error (w, error);
     }
-  else if (w->tiff != NULL)
-    ok = tiff_rows (w, rgba, stride, n_rows, error);
   else
     {
       /* Not encoded ahead: encode here, with the writer's own encoder. */
@@ -625,7 +667,16 @@ image_writer_write_band (ImageWriter *w, ImageEncoder *encoded, const float *rgb
           if (!image_writer_encode (w, encoded, rgba, stride, w->rows_written, n_rows, error))
             return FALSE;
         }
-      ok = png_write_piece (w, &encoded->piece, w->rows_written, n_rows, error);
+      if (w->exr != NULL)
+        {
+          ok = exr_file_write_band (w->exr, encoded->exr, w->rows_written, error);
+          if (!ok)
+            prefix_error (w, error);
+        }
+      else if (w->tiff != NULL)
+        ok = tiff_write_strips (w, encoded->tiff, error);
+      else
+        ok = png_write_piece (w, &encoded->piece, w->rows_written, n_rows, error);
     }
   if (ok)
     w->rows_written += n_rows;
@@ -671,6 +722,7 @@ image_writer_finish (ImageWriter *w, GError **error)
     }
 
   ok = w->stream != NULL ? stream_end (w, error)
+     : w->exr != NULL ? exr_end (w, error)
      : w->tiff != NULL ? tiff_end (w, error) : png_end (w, error);
   if (ok && g_rename (w->tmp_path, w->path) != 0)
     {

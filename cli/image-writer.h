@@ -13,8 +13,10 @@
  *                 takes float data for linear only when the profile says
  *                 so (see icc-profile.h).
  *
- * PNG image data is deflated band by band, on the render's worker threads,
- * into one zlib stream (deflate-bands.h), with zlib's fastest level.
+ * Compression runs band by band on the render's worker threads: PNG image
+ * data as pieces of one zlib stream (deflate-bands.h), with zlib's fastest
+ * level; EXR chunks (exr-bands.h) and TIFF strips (tiff-bands.h) each as a
+ * zlib stream of its own.  The writing thread only writes them in order.
  *
  * PNGs carry an sRGB chunk.  They are RGB when the caller says the image is
  * opaque and RGBA otherwise; the TIFF is always RGBA.
@@ -51,7 +53,8 @@ ImageWriter *image_writer_new        (const char *path, ImageFormat format,
                                       GError **error);
 
 /* Appends n_rows rows of width RGBA pixels (4 floats each), row r starting
- * at rgba + r * stride floats.  On failure the writer is still to be
+ * at rgba + r * stride floats; n_rows as image_writer_band_rows () allows
+ * (or the image's last rows).  On failure the writer is still to be
  * aborted by the caller. */
 gboolean     image_writer_write_rows (ImageWriter *writer, const float *rgba,
                                       gsize stride, int n_rows,
@@ -65,6 +68,10 @@ typedef struct _ImageEncoder ImageEncoder;
 
 ImageEncoder *image_writer_encoder_new (const ImageWriter *writer);
 void          image_encoder_free       (ImageEncoder *encoder);
+
+/* The band height to encode ahead, at least rows: the formats that store
+ * rows in fixed groups (EXR's chunks) want bands of whole groups. */
+int          image_writer_band_rows  (const ImageWriter *writer, int rows);
 
 /* Encodes rows first_row .. first_row + n_rows - 1 into encoder; on any
  * thread (the writer is only read).  Bands must then be written in order. */
@@ -91,11 +98,8 @@ void         image_writer_abort      (ImageWriter *writer);
  *   q = floor (clamp (v, 0, 1) * max + 0.5)   in double precision,
  *
  * with NaN treated as 0.  Deterministic, no dithering; the GIMP plug-in's
- * 8-bit output must equal it. */
-
-/* The sRGB transfer function, non-linear to linear light (IEC 61966-2-1),
- * in double precision: v / 12.92 up to 0.04045, else ((v + 0.055) / 1.055)^2.4. */
-float        image_srgb_to_linear    (float v);
+ * 8-bit output must equal it.  Float output is in linear light
+ * (srgb-linear.h). */
 
 G_END_DECLS
 

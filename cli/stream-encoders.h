@@ -32,12 +32,6 @@ StreamEncoder *jpeg_encoder_new (int fd, int width, int height, int quality, GEr
  * encodes a whole picture at once, so the rows are kept until finish. */
 StreamEncoder *webp_encoder_new (int fd, int width, int height, int quality, GError **error);
 
-/* OpenEXR (its C API), RGBA in linear light, half (16) or float (32)
- * channels, Rec. 709 / sRGB chromaticities; ZIP at level 1 .. 9, or no
- * compression at level 0. */
-StreamEncoder *exr_encoder_new  (int fd, int width, int height, int bits, int level,
-                                 GError **error);
-
 G_END_DECLS
 
 #endif

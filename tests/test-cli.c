@@ -25,6 +25,7 @@
 #include <glib/gstdio.h>
 #include <png.h>
 #include <tiffio.h>
+#include <half.h>
 
 #include "tessera.h"
 #include "test-helpers.h"
@@ -969,6 +970,103 @@ test_render_threads (void)
   g_free (dir);
 }
 
+/* EXR chunks and TIFF strips are made on the workers, band by band:
+ * whatever the band count, the last chunk's or strip's height, the
+ * compression or the thread count, the file decodes to the core's pixels
+ * (integers rounded by the quantiser; floats in linear light, halves
+ * rounded as OpenEXR rounds) and its bytes do not depend on --threads. */
+static void
+test_render_chunked_formats (void)
+{
+  /* One band and a short chunk; two bands (1776 rows) and a short last
+   * chunk; several bands of 224 rows; translucent colours (RGBA TIFFs). */
+  static const int sizes[][3] = { { 1, 20, 0 }, { 37, 3000, 0 }, { 300, 500, 0 },
+                                  { 37, 400, 1 } };
+  static const char *const translucent[] = { "color1=#ff000080", NULL };
+  static const struct { const char *ext; int bits; } formats[] = {
+    { "exr", 16 }, { "exr", 32 }, { "tif", 8 }, { "tif", 16 }, { "tif", 32 },
+  };
+  static const char *const levels[] = { NULL, "0", "6" };
+  char *dir = make_tmpdir ();
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+      for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+        {
+          char **words = small_features (tsr_pattern_lookup ("marble"),
+                                         sizes[k][2] ? translucent : NULL);
+          const char *const *kv = (const char *const *) words;
+          TsrSettings s = settings_of ("marble", kv);
+          const int width = sizes[k][0], height = sizes[k][1], bits = formats[f].bits;
+          const gboolean exr = strcmp (formats[f].ext, "exr") == 0;
+          const gsize n = (gsize) width * height * 4;
+          float *core = render_in_process (&s, width, height);
+          char *paths[3], *bytes[3];
+          gsize lengths[3];
+          float *got;
+          int w, h;
+
+          for (int t = 0; t < 3; t++)
+            {
+              GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+              char *name = g_strdup_printf ("b%d.%s", t, formats[f].ext);
+              Run r;
+
+              g_ptr_array_add (args, g_strdup ("render"));
+              g_ptr_array_add (args, g_strdup ("marble"));
+              for (guint i = 0; kv[i] != NULL; i++)
+                g_ptr_array_add (args, g_strdup (kv[i]));
+              g_ptr_array_add (args, g_strdup_printf ("--size=%dx%d", width, height));
+              g_ptr_array_add (args, g_strdup_printf ("--depth=%d", bits));
+              g_ptr_array_add (args, g_strdup_printf ("--threads=%d", t));
+              if (levels[l] != NULL)
+                g_ptr_array_add (args, g_strdup_printf ("--compression=%s", levels[l]));
+              g_ptr_array_add (args, g_strdup ("--output"));
+              g_ptr_array_add (args, g_strdup (OUT));
+              g_ptr_array_add (args, NULL);
+              paths[t] = g_build_filename (dir, name, NULL);
+              r = run_args ((const char *const *) args->pdata, paths[t]);
+              assert_ok (&r);
+              run_clear (&r);
+              g_ptr_array_unref (args);
+              g_free (name);
+              bytes[t] = read_file (paths[t], &lengths[t]);
+            }
+          g_assert_cmpmem (bytes[0], lengths[0], bytes[1], lengths[1]);
+          g_assert_cmpmem (bytes[0], lengths[0], bytes[2], lengths[2]);
+
+          got = exr ? decode_exr (paths[1], &w, &h)
+              : bits == 32 ? read_tiff (paths[1], &w, &h)
+              : decode_tiff_int (paths[1], bits, &w, &h);
+          g_assert_cmpint (w, ==, width);
+          g_assert_cmpint (h, ==, height);
+          for (gsize i = 0; i < n; i++)
+            {
+              const guint max = bits == 16 ? 65535 : 255;
+              float expected = i % 4 == 3 ? core[i] : (float) srgb_to_linear (core[i]);
+              gboolean same;
+
+              if (exr && bits == 16)
+                expected = imath_half_to_float (imath_float_to_half (expected));
+              if (!exr && bits < 32)
+                same = (guint) lrint (got[i] * max) == tsr_quantize_unit (core[i], max);
+              else
+                same = got[i] == expected;
+              if (!same)
+                g_error ("%s %dx%d, %d bits, level %s: value %" G_GSIZE_FORMAT " is %.9g, "
+                         "the core's %.9g", formats[f].ext, width, height, bits,
+                         levels[l] ? levels[l] : "default", i, got[i], core[i]);
+            }
+          g_free (got);
+          for (int t = 0; t < 3; t++)
+            g_free (paths[t]), g_free (bytes[t]);
+          g_free (core);
+          g_strfreev (words);
+        }
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 /* Taller than one band of the CLI (2^20 pixels): the bands join up. */
 static void
 test_render_bands (void)
@@ -1404,43 +1502,50 @@ test_name_and_mode (void)
   g_free (private), g_free (too_long), g_free (long_name), g_free (dir);
 }
 
-/* Writing fails half-way (the file size limit): exit 1, the error names the
- * target and the reason, the old target is intact, no temporary is left. */
+/* Writing fails half-way (the file size limit), in every format that
+ * streams: exit 1, the error names the target and the reason, the old
+ * target is intact, no temporary is left. */
 static void
 test_write_failure (void)
 {
+  static const struct { const char *name, *depth; } cases[] = {
+    { "out.png", "8" }, { "out.png", "16" }, { "out.tif", "32" }, { "out.tif", "8" },
+    { "out.tif", "16" }, { "out.exr", "16" }, { "out.exr", "32" },
+  };
   char *dir = make_tmpdir ();
-  char *target = g_build_filename (dir, "out.png", NULL);
-  char *target_tif = g_build_filename (dir, "out.tif", NULL);
   static const char precious[] = "old contents\n";
 
-  write_file (target, precious);
-  write_file (target_tif, precious);
-  for (guint d = 0; d < 3; d++)
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
-      static const char *const depths[] = { "8", "16", "32" };
-      const char *path = d == 2 ? target_tif : target;
+      char *path = g_build_filename (dir, cases[k].name, NULL);
+      write_file (path, precious);
+      g_free (path);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      char *path = g_build_filename (dir, cases[k].name, NULL);
       const char *args[] = { "render", tsr_patterns[0]->name, "--size", "200x300",
-                             "--output", OUT, "--depth", depths[d], NULL };
+                             "--output", OUT, "--depth", cases[k].depth, NULL };
       Run r = run_full (args, path, child_small_files, GUINT_TO_POINTER (4096));
+      char *what = g_strdup_printf ("%s, depth %s", cases[k].name, cases[k].depth);
       gsize length;
       char *contents, *listing;
 
-      assert_runtime_failure (&r, path, depths[d]);
+      assert_runtime_failure (&r, path, what);
       g_assert_nonnull (strstr (r.err, g_strerror (EFBIG)));
       run_clear (&r);
       contents = read_file (path, &length);
       g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
       g_free (contents);
       listing = dir_listing_sorted (dir);
-      g_assert_cmpstr (listing, ==, "out.png out.tif");
+      g_assert_cmpstr (listing, ==, "out.exr out.png out.tif");
       g_free (listing);
+      g_free (what);
+      g_free (path);
     }
 
   test_remove_tree (dir);
   g_free (dir);
-  g_free (target);
-  g_free (target_tif);
 }
 
 static gboolean
@@ -1554,6 +1659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
+  g_test_add_func ("/cli/render/chunked-formats", test_render_chunked_formats);
   g_test_add_func ("/cli/render/bands", test_render_bands);
   g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
   g_test_add_func ("/cli/render/bad-arguments", test_bad_arguments);
