@@ -103,13 +103,36 @@
   NUMBER (COLOR, REVERSE, reverse, "reverse", BOOL, 0, 1, 0, ALWAYS,                     \
           N_("Reverse colors"), N_("Run the palette from its end to its start"))
 
+/* What the image holds: the colours, or the surface the pattern's values
+ * describe as heights (Perlin 1985's bump textures). */
+#define TSR_PARAMS_SURFACE(NUMBER, CHOICE, RGBA)                                        \
+  CHOICE (SURFACE, MAP, map, "map", tsr_map_choices, 0, ALWAYS,                          \
+          N_("Map"),                                                                     \
+          N_("What the image holds: the colors, the height, the normal map, or the "     \
+             "colors lit as a relief"))                                                  \
+  NUMBER (SURFACE, NORMAL_STRENGTH, normal_strength, "normal-strength", DOUBLE, 0, 256, \
+          16, MAP_RELIEF, N_("Relief depth"),                                             \
+          N_("Height of the surface from its lowest to its highest point, in pixels: "   \
+             "higher is steeper"))                                                       \
+  CHOICE (SURFACE, NORMAL_FORMAT, normal_format, "normal-format",                        \
+          tsr_normal_format_choices, 0, MAP_NORMAL, N_("Normal map format"),             \
+          N_("OpenGL: green grows towards the top of the image (Y up); DirectX: green "  \
+             "grows towards the bottom"))                                                \
+  NUMBER (SURFACE, LIGHT_ANGLE, light_angle, "light-angle", DOUBLE, -180, 180, 135,      \
+          MAP_SHADED, N_("Light direction"),                                             \
+          N_("Where the light comes from, in degrees counter-clockwise from the right")) \
+  NUMBER (SURFACE, LIGHT_ELEVATION, light_elevation, "light-elevation", DOUBLE, 0, 90,  \
+          45, MAP_SHADED, N_("Light elevation"),                                         \
+          N_("How high the light stands above the surface, in degrees"))
+
 /* Every parameter, in table (and PDB argument) order. */
 #define TSR_PARAMS(NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_COMMON (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_NOISE (NUMBER, CHOICE, RGBA)        \
   TSR_PARAMS_MARBLE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
-  TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)
+  TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
+  TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)
 
 /* The dialog's frames, in order: (ID, "name", label, owner).  A group
  * owned by a pattern holds that pattern's own parameters. */
@@ -119,6 +142,7 @@
   G (MARBLE,  "marble",  N_("Marble"),  OWNED)   \
   G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
   G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
-  G (COLOR,   "color",   N_("Color"),   SHARED)
+  G (COLOR,   "color",   N_("Color"),   SHARED)  \
+  G (SURFACE, "surface", N_("Surface"), SHARED)
 
 #endif

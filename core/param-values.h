@@ -23,6 +23,7 @@ TSR_PARAM_STRUCT (TsrNoiseParams,  TSR_PARAMS_NOISE)
 TSR_PARAM_STRUCT (TsrMarbleParams, TSR_PARAMS_MARBLE)
 TSR_PARAM_STRUCT (TsrWoodParams,   TSR_PARAMS_WOOD)
 TSR_PARAM_STRUCT (TsrColorParams,  TSR_PARAMS_COLOR)
+TSR_PARAM_STRUCT (TsrSurfaceParams, TSR_PARAMS_SURFACE)
 
 /* Fill a view from validated settings. */
 void tsr_common_params (const TsrSettings *s, TsrCommonParams *p);
@@ -30,6 +31,7 @@ void tsr_noise_params  (const TsrSettings *s, TsrNoiseParams *p);
 void tsr_marble_params (const TsrSettings *s, TsrMarbleParams *p);
 void tsr_wood_params   (const TsrSettings *s, TsrWoodParams *p);
 void tsr_color_params  (const TsrSettings *s, TsrColorParams *p);
+void tsr_surface_params (const TsrSettings *s, TsrSurfaceParams *p);
 
 G_END_DECLS
 

@@ -32,6 +32,20 @@ const TsrChoice tsr_palette_choices[6] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
 
+const TsrChoice tsr_map_choices[4] = {
+  { "color",  N_("Color") },
+  { "height", N_("Height map") },
+  { "normal", N_("Normal map") },
+  { "shaded", N_("Lit relief") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_map_choices) == TSR_MAP_COUNT);
+
+const TsrChoice tsr_normal_format_choices[2] = {
+  { "opengl",  N_("OpenGL (Y up)") },
+  { "directx", N_("DirectX (Y down)") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_normal_format_choices) == TSR_NORMAL_FORMAT_COUNT);
+
 #define ROW_NUMBER(group_, ID, field, name_, TYPE, min_, max_, def_, when_, label_, desc_) \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_##TYPE, .group = TSR_GROUP_##group_,                    \
@@ -103,6 +117,10 @@ tsr_param_when_input (TsrParamWhen when)
       return TSR_P_BASIS;
     case TSR_WHEN_TWO_COLORS:
       return TSR_P_PALETTE;
+    case TSR_WHEN_MAP_RELIEF:
+    case TSR_WHEN_MAP_NORMAL:
+    case TSR_WHEN_MAP_SHADED:
+      return TSR_P_MAP;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     case TSR_WHEN_NO_RAMP:

@@ -52,7 +52,10 @@ typedef enum
   TSR_WHEN_BASIS_VALUE,  /* the basis in effect is value noise */
   TSR_WHEN_BASIS_CELLS,  /* the basis in effect is cellular noise */
   TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
-  TSR_WHEN_TWO_COLORS    /* ... and the palette in effect is the two colours */
+  TSR_WHEN_TWO_COLORS,   /* ... and the palette in effect is the two colours */
+  TSR_WHEN_MAP_RELIEF,   /* the map is a relief: normal or shaded */
+  TSR_WHEN_MAP_NORMAL,   /* the map is the normal map */
+  TSR_WHEN_MAP_SHADED    /* the map is the lit colours */
 } TsrParamWhen;
 
 typedef struct
@@ -91,6 +94,25 @@ extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 extern const TsrChoice tsr_interp_choices[];
 extern const TsrChoice tsr_cells_choices[];
 extern const TsrChoice tsr_palette_choices[];
+extern const TsrChoice tsr_map_choices[];
+extern const TsrChoice tsr_normal_format_choices[];
+
+/* What the image holds (the `map` parameter). */
+typedef enum
+{
+  TSR_MAP_COLOR,
+  TSR_MAP_HEIGHT,
+  TSR_MAP_NORMAL,
+  TSR_MAP_SHADED,
+  TSR_MAP_COUNT
+} TsrMap;
+
+typedef enum
+{
+  TSR_NORMAL_OPENGL,
+  TSR_NORMAL_DIRECTX,
+  TSR_NORMAL_FORMAT_COUNT
+} TsrNormalFormat;
 
 const TsrParamSpec *tsr_param_lookup (const char *name);
 

@@ -62,7 +62,7 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
 
 gboolean
 tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
-                           int basis, int palette, gboolean ramp)
+                           int basis, int palette, int map, gboolean ramp)
 {
   int in_effect = pattern->basis == TSR_BASIS_CHOSEN ? basis : pattern->basis;
 
@@ -78,6 +78,12 @@ tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
       return !ramp;
     case TSR_WHEN_TWO_COLORS:
       return !ramp && tsr_pattern_palette (pattern, (TsrPalette) palette) == TSR_PALETTE_COLORS;
+    case TSR_WHEN_MAP_RELIEF:
+      return map == TSR_MAP_NORMAL || map == TSR_MAP_SHADED;
+    case TSR_WHEN_MAP_NORMAL:
+      return map == TSR_MAP_NORMAL;
+    case TSR_WHEN_MAP_SHADED:
+      return map == TSR_MAP_SHADED;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     default:

@@ -53,10 +53,11 @@ int               tsr_pattern_index  (const char *name);   /* -1 if unknown */
 gboolean          tsr_pattern_uses   (const TsrPattern *pattern, TsrParamId id);
 
 /* Whether the parameter changes the pattern's pixels given the choices
- * the parameters' `when` rules read (params.h): the basis and palette
+ * the parameters' `when` rules read (params.h): the basis, palette and map
  * chosen (choice indices), and whether a ramp overrides the palette. */
 gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
-                                             int basis, int palette, gboolean ramp);
+                                             int basis, int palette, int map,
+                                             gboolean ramp);
 
 /* The palette in effect when `chosen` is picked (auto: the pattern's own). */
 TsrPalette        tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen);

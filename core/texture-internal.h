@@ -4,6 +4,7 @@
 
 #include "fractal.h"
 #include "param-values.h"
+#include "surface.h"
 #include "texture.h"
 
 #define TSR_RAMP_LUT 1024
@@ -27,6 +28,8 @@ struct _TsrTexture
   TsrFractal        warp_x, warp_y;
 
   float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
+
+  TsrSurface        surface;            /* what the map shows */
 };
 
 /* A fractal spec from the texture's noise parameters, tiling as the

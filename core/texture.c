@@ -190,6 +190,12 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
       tsr_fractal_init (&tex->warp_y, &spec);
     }
 
+  {
+    TsrSurfaceParams sp;
+    tsr_surface_params (s, &sp);
+    tsr_surface_init (&tex->surface, &sp);
+  }
+
   tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
   tex->pattern->prepare (tex);
   build_lut (tex, ramp);
@@ -225,12 +231,10 @@ wrap (int v, int period)
   return r < 0 ? r + period : r;
 }
 
+/* Texture coordinates of the pixel centres (x0 .. x0+n-1, y). */
 static void
-eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
+chunk_positions (const TsrTexture *tex, int x0, int y, int n, double *xs, double *ys)
 {
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-
-  g_assert (n > 0 && n <= TSR_CHUNK);
   /* With tiling on, a pixel and its repeats one period on are the same
    * pixel: the wrap is done on the integer position, so every later step
    * sees the same numbers and repeats match to the last bit. */
@@ -251,6 +255,14 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
         }
       i += run;
     }
+}
+
+/* The pattern's values at n texture positions; xs and ys are changed (the
+ * domain warp moves them). */
+static void
+eval_positions (const TsrTexture *tex, double *xs, double *ys, int n, float *out)
+{
+  g_assert (n > 0 && n <= TSR_CHUNK);
   if (tex->warp)
     {
       float dx[TSR_CHUNK], dy[TSR_CHUNK];
@@ -267,6 +279,121 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
     out[i] = out[i] > 0.0f ? (out[i] < 1.0f ? out[i] : 1.0f) : 0.0f;
 }
 
+static void
+eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
+{
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+  chunk_positions (tex, x0, y, n, xs, ys);
+  eval_positions (tex, xs, ys, n, out);
+}
+
+/* Half the step of the slopes' central differences, in pixels: the slope
+ * over one pixel's width, what a pixel can show.  The pattern is a pure
+ * function of the position, so the slopes are the same whatever the tile,
+ * region or thread split, and continue across the wrap. */
+#define TSR_SLOPE_STEP 0.5
+
+/* dh/dx and dh/dy (y down the image) of the pixels' heights, per pixel. */
+static void
+eval_slopes (const TsrTexture *tex, int x0, int y, int n, float *gx, float *gy)
+{
+  double xs[TSR_CHUNK], ys[TSR_CHUNK], px[TSR_CHUNK], py[TSR_CHUNK];
+  float  a[TSR_CHUNK], b[TSR_CHUNK];
+  const double inv = 1.0 / (2.0 * TSR_SLOPE_STEP);
+
+  chunk_positions (tex, x0, y, n, xs, ys);
+  for (int axis = 0; axis < 2; axis++)
+    {
+      float *g = axis == 0 ? gx : gy;
+
+      for (int side = 0; side < 2; side++)
+        {
+          const double d = side == 0 ? TSR_SLOPE_STEP : -TSR_SLOPE_STEP;
+
+          for (int i = 0; i < n; i++)
+            {
+              px[i] = xs[i] + (axis == 0 ? d : 0.0);
+              py[i] = ys[i] + (axis == 1 ? d : 0.0);
+            }
+          eval_positions (tex, px, py, n, side == 0 ? a : b);
+        }
+      for (int i = 0; i < n; i++)
+        g[i] = (float) (((double) a[i] - (double) b[i]) * inv);
+    }
+}
+
+/* The ramp's colour of value v. */
+static inline void
+ramp_color (const TsrTexture *tex, float v, float *px)
+{
+  float t = v * TSR_RAMP_LUT;
+  int k = MIN ((int) t, TSR_RAMP_LUT - 1);
+  float f = t - (float) k;
+  const float *a = tex->lut[k], *b = tex->lut[k + 1];
+  px[0] = a[0] + (b[0] - a[0]) * f;
+  px[1] = a[1] + (b[1] - a[1]) * f;
+  px[2] = a[2] + (b[2] - a[2]) * f;
+  px[3] = a[3] + (b[3] - a[3]) * f;
+}
+
+/* One chunk of the map the settings ask for, as RGBA. */
+static void
+eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba)
+{
+  const TsrSurface *sf = &tex->surface;
+  float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
+
+  if (sf->map != TSR_MAP_NORMAL)
+    eval_chunk (tex, x0, y, n, v);
+  if (sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED)
+    eval_slopes (tex, x0, y, n, gx, gy);
+  for (int i = 0; i < n; i++)
+    {
+      float *px = rgba + 4 * (gsize) i;
+
+      switch (sf->map)
+        {
+        case TSR_MAP_HEIGHT:
+          px[0] = px[1] = px[2] = v[i];
+          px[3] = 1.0f;
+          break;
+        case TSR_MAP_NORMAL:
+          {
+            float nrm[3];
+            tsr_surface_normal (sf, gx[i], gy[i], nrm);
+            px[0] = nrm[0] * 0.5f + 0.5f;
+            px[1] = nrm[1] * 0.5f + 0.5f;
+            px[2] = nrm[2] * 0.5f + 0.5f;
+            px[3] = 1.0f;
+          }
+          break;
+        case TSR_MAP_SHADED:
+          {
+            const float shade = tsr_surface_shade (sf, gx[i], gy[i]);
+            ramp_color (tex, v[i], px);
+            px[0] *= shade;
+            px[1] *= shade;
+            px[2] *= shade;
+          }
+          break;
+        case TSR_MAP_COLOR:
+        default:
+          ramp_color (tex, v[i], px);
+          break;
+        }
+    }
+}
+
+float
+tsr_texture_value_at (const TsrTexture *tex, double x, double y)
+{
+  float v;
+
+  eval_positions (tex, &x, &y, 1, &v);
+  return v;
+}
+
 void
 tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
                              float *out)
@@ -279,23 +406,6 @@ void
 tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
                            float *rgba)
 {
-  float v[TSR_CHUNK];
-
   for (int done = 0; done < n; done += TSR_CHUNK)
-    {
-      int m = MIN (TSR_CHUNK, n - done);
-      eval_chunk (tex, x0 + done, y, m, v);
-      for (int i = 0; i < m; i++)
-        {
-          float t = v[i] * TSR_RAMP_LUT;
-          int k = MIN ((int) t, TSR_RAMP_LUT - 1);
-          float f = t - (float) k;
-          const float *a = tex->lut[k], *b = tex->lut[k + 1];
-          float *px = rgba + 4 * (gsize) (done + i);
-          px[0] = a[0] + (b[0] - a[0]) * f;
-          px[1] = a[1] + (b[1] - a[1]) * f;
-          px[2] = a[2] + (b[2] - a[2]) * f;
-          px[3] = a[3] + (b[3] - a[3]) * f;
-        }
-    }
+    eval_rgba_chunk (tex, x0 + done, y, MIN (TSR_CHUNK, n - done), rgba + 4 * (gsize) done);
 }

@@ -78,7 +78,16 @@ const TsrPattern  *tsr_texture_get_pattern  (const TsrTexture *tex);
 void tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
                                   float *out);
 
-/* RGBA (non-linear sRGB, 0..1, 4 floats per pixel) of the same pixels. */
+/* The scalar at any texture position, the pure function the pixels sample:
+ * pixel (i, j) is the value at (i + 0.5, j + 0.5) of its (wrapped) place
+ * in the tile.  With tiling on the function is periodic. */
+float tsr_texture_value_at (const TsrTexture *tex, double x, double y);
+
+/* RGBA (non-linear sRGB, 0..1, 4 floats per pixel) of the same pixels, as
+ * the settings' `map` asks: the colours; the height (grey); the normal map
+ * (n * 0.5 + 0.5 of the unit normal, from the slopes of the value over one
+ * pixel: (v (x + 1/2) - v (x - 1/2)), the same in y); or the colours lit as
+ * a relief. */
 void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
                                   float *rgba);
 

@@ -11,7 +11,7 @@ tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id)
   if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)
     return FALSE;
   return tsr_pattern_param_applies (tsr_patterns[st->pattern], id,
-                                    st->basis, st->palette, st->gradient);
+                                    st->basis, st->palette, st->map, st->gradient);
 }
 
 gboolean

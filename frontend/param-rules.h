@@ -17,6 +17,7 @@ typedef struct
   guint    pattern;    /* index into tsr_patterns[] */
   int      basis;      /* choice index of TSR_P_BASIS */
   int      palette;    /* choice index of TSR_P_PALETTE (a TsrPalette) */
+  int      map;        /* choice index of TSR_P_MAP (a TsrMap) */
   gboolean gradient;   /* a GIMP gradient colours the texture */
 } TsrRuleState;
 

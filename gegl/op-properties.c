@@ -300,8 +300,9 @@ applying_choices (const TsrPattern *pattern, TsrParamId id, const TsrParamSpec *
       int basis = input->id == TSR_P_BASIS ? (int) c : (int) tsr_params[TSR_P_BASIS].def;
       int palette = input->id == TSR_P_PALETTE ? (int) c
                                                : (int) tsr_params[TSR_P_PALETTE].def;
+      int map = input->id == TSR_P_MAP ? (int) c : (int) tsr_params[TSR_P_MAP].def;
 
-      if (!tsr_pattern_param_applies (pattern, id, basis, palette, FALSE))
+      if (!tsr_pattern_param_applies (pattern, id, basis, palette, map, FALSE))
         continue;
       g_string_append_printf (set, "%s%s", n_applying ? ", " : "", input->choices[c].name);
       n_applying++;
@@ -326,7 +327,7 @@ tsr_op_visible_rule (TsrParamId id)
 
       if (input == TSR_P_COUNT)
         {
-          if (!tsr_pattern_param_applies (pattern, id, 0, 0, FALSE))
+          if (!tsr_pattern_param_applies (pattern, id, 0, 0, 0, FALSE))
             continue;
         }
       else

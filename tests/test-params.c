@@ -297,19 +297,30 @@ test_who_reads_what (void)
 
   /* The rules with the choices they read. */
   g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
-                                             TSR_PALETTE_AUTO, FALSE));
+                                             TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
   g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_VALUE,
-                                            TSR_PALETTE_AUTO, FALSE));
+                                            TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
   g_assert_true (tsr_pattern_param_applies (value, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
-                                            TSR_PALETTE_AUTO, FALSE));
-  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, FALSE));
-  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, FALSE));
-  g_assert_true (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, FALSE));
-  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TRUE));
-  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_PALETTE, 0, TSR_PALETTE_AUTO, TRUE));
+                                            TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, FALSE));
+  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, TRUE));
+  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_PALETTE, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, TRUE));
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_JITTER].when), ==, TSR_P_BASIS);
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_COLOR2].when), ==, TSR_P_PALETTE);
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_SEED].when), ==, TSR_P_COUNT);
+  g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_NORMAL_FORMAT].when), ==, TSR_P_MAP);
+  for (int map = 0; map < TSR_MAP_COUNT; map++)
+    {
+      g_assert_true (tsr_pattern_param_applies (wood, TSR_P_MAP, 0, 0, map, FALSE));
+      g_assert_true (tsr_pattern_param_applies (wood, TSR_P_NORMAL_STRENGTH, 0, 0, map, FALSE) ==
+                     (map == TSR_MAP_NORMAL || map == TSR_MAP_SHADED));
+      g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_NORMAL_FORMAT, 0, 0, map, FALSE) ==
+                     (map == TSR_MAP_NORMAL));
+      g_assert_true (tsr_pattern_param_applies (marble, TSR_P_LIGHT_ANGLE, 0, 0, map, FALSE) ==
+                     (map == TSR_MAP_SHADED));
+    }
 
   /* Every owned group belongs to exactly one pattern. */
   for (guint g = 0; g < TSR_GROUP_COUNT; g++)

@@ -215,6 +215,7 @@ tsr_dialog_groups_update (TsrDialogGroups *g)
   st.pattern = pattern >= 0 ? (guint) pattern : 0;
   st.basis = choice_index (g->config, tsr_params[TSR_P_BASIS].name);
   st.palette = choice_index (g->config, tsr_params[TSR_P_PALETTE].name);
+  st.map = choice_index (g->config, tsr_params[TSR_P_MAP].name);
   st.gradient = gradient != NULL && gradient[0] != '\0';
   g_free (gradient);
 

@@ -12,6 +12,7 @@ state (const char *pattern, const char *basis, TsrPalette palette, gboolean grad
   st.pattern = (guint) tsr_pattern_index (pattern);
   st.basis = tsr_param_choice_index (&tsr_params[TSR_P_BASIS], basis);
   st.palette = palette;
+  st.map = TSR_MAP_COLOR;
   st.gradient = gradient;
   g_assert_cmpint (st.basis, >=, 0);
   return st;
@@ -26,7 +27,7 @@ test_pattern_uses (void)
       for (int pal = 0; pal < TSR_PALETTE_COUNT; pal++)
         for (int g = 0; g < 2; g++)
           {
-            TsrRuleState st = { p, (int) b, pal, g };
+            TsrRuleState st = { p, (int) b, pal, TSR_MAP_COLOR, g };
             for (guint i = 0; i < TSR_P_COUNT; i++)
               if (!tsr_pattern_uses (tsr_patterns[p], (TsrParamId) i))
                 g_assert_false (tsr_rule_param_applies (&st, (TsrParamId) i));

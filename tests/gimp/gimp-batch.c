@@ -96,7 +96,7 @@ install_gegl_module (const char *home)
   if (module == NULL)
     return;
   dir = g_build_filename (home, ".local", "share", "gegl-0.4", "plug-ins", NULL);
-  dest = g_build_filename (dir, "tessera.so", NULL);
+  dest = g_build_filename (dir, "tessera-gegl.so", NULL);
   if (!g_file_get_contents (module, &contents, &len, &error))
     g_error ("%s", error->message);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);

@@ -60,7 +60,7 @@ export DISPLAY=":$(head -n 1 "$work/display")"
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_CACHE_HOME="$work/home/.cache"
 export XDG_DATA_HOME="$work/home/.local/share"
 mkdir -p "$XDG_DATA_HOME/gegl-0.4/plug-ins" "$XDG_CONFIG_HOME/GIMP/3.0"
-cp "$module" "$XDG_DATA_HOME/gegl-0.4/plug-ins/tessera.so"
+cp "$module" "$XDG_DATA_HOME/gegl-0.4/plug-ins/tessera-gegl.so"
 printf '(show-welcome-dialog no)\n(check-updates no)\n(show-tips no)\n' >"$XDG_CONFIG_HOME/GIMP/3.0/gimprc"
 
 script="

@@ -1,0 +1,32 @@
+/* The surface a pattern's values describe when read as heights: normals
+ * and lighting for the `map` parameter (height, normal, shaded maps, after
+ * Perlin 1985's bump textures). */
+#ifndef TSR_SURFACE_H
+#define TSR_SURFACE_H
+
+#include "param-values.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  TsrMap map;
+  float  depth;            /* relief depth: pixels from value 0 to value 1 */
+  float  green_sign;       /* +1: OpenGL (Y up), -1: DirectX */
+  float  light[3];         /* towards the light, unit, x right, y up, z out */
+} TsrSurface;
+
+void tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p);
+
+/* The unit normal, facing out, in the map's tangent frame (x right, y as
+ * the format says, z out) of the height field whose slopes are gx = dh/dx
+ * and gy = dh/dy, per pixel, y counted down the image. */
+void tsr_surface_normal (const TsrSurface *sf, float gx, float gy, float n[3]);
+
+/* How much light the surface with these slopes receives, in [0, 1]: an
+ * ambient part plus Lambert's cosine. */
+float tsr_surface_shade (const TsrSurface *sf, float gx, float gy);
+
+G_END_DECLS
+
+#endif
