@@ -1,6 +1,6 @@
 /* tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE
  *                [--region WxH+X+Y] [--depth 8|16|32] [--compression 0-9]
- *                [--quality 1-100] [--threads N]
+ *                [--quality 1-100] [--threads N] [--frames N]
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "image-writer.h"
 
 #define MAX_THREADS 1024
+#define MAX_FRAMES  1000
 
 typedef struct
 {
@@ -35,6 +37,7 @@ typedef struct
   char       *output;
   char       *depth;
   char       *threads;
+  char       *frames;
   char      **operands;      /* the words that are not options, in order */
 } RenderArgs;
 
@@ -156,6 +159,7 @@ collect_args (int argc, char **argv, RenderArgs *a, int *status)
     { "quality", 0, 0, G_OPTION_ARG_FILENAME, &a->quality, NULL, NULL },
     { "depth", 0, 0, G_OPTION_ARG_FILENAME, &a->depth, NULL, NULL },
     { "threads", 0, 0, G_OPTION_ARG_FILENAME, &a->threads, NULL, NULL },
+    { "frames", 0, 0, G_OPTION_ARG_FILENAME, &a->frames, NULL, NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &a->operands, NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -393,21 +397,127 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   return status;
 }
 
+/* Renders tex's region into output, atomically.  Only now the file system:
+ * the file is replaced by a rename, so only a regular file may be replaced
+ * (never a directory or /dev/null). */
+static int
+write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
+               const ImageOptions *options, const Region *region, gboolean translucent,
+               int threads)
+{
+  ImageWriter *writer;
+  Progress progress = { 0 };
+  GError *error = NULL;
+  struct stat st;
+  int status;
+
+  if (stat (output, &st) == 0 && !S_ISREG (st.st_mode))
+    return cli_error (CLI_EXIT_FAILURE, "cannot write '%s': %s", output,
+                      S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
+
+  writer = image_writer_new (output, format, options, region->width, region->height,
+                             translucent, &error);
+  if (writer == NULL)
+    {
+      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+
+  progress.writer = writer;
+  progress.output = output;
+  progress.tty = isatty (STDERR_FILENO);
+  progress.shown = -1;
+
+  status = render_bands (tex, region, threads, &progress);
+  if (status != CLI_EXIT_OK || interrupted)
+    {
+      image_writer_abort (writer);
+      if (status == CLI_EXIT_OK)
+        {
+          progress_clear (&progress);
+          cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was not written", output);
+          reraise_signal (interrupted);
+          status = CLI_EXIT_FAILURE;
+        }
+      return status;
+    }
+
+  progress_clear (&progress);
+  if (!image_writer_finish (writer, &error))
+    {
+      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+  return CLI_EXIT_OK;
+}
+
+/* Frame k's file: "sky.png" -> "sky-0007.png" (the number before the
+ * extension, which chooses the format). */
+static char *
+frame_path (const char *output, int k)
+{
+  const char *slash = strrchr (output, '/');
+  const char *dot = strrchr (slash ? slash + 1 : output, '.');
+  gsize stem = dot ? (gsize) (dot - output) : strlen (output);
+
+  return g_strdup_printf ("%.*s-%04d%s", (int) stem, output, k, dot ? dot : "");
+}
+
+/* The frames of the loop, each at its own time, each a file of its own;
+ * one frame: the texture as the settings say, in output. */
+static int
+write_frames (const TsrSettings *settings, int width, int height, const char *output,
+              int frames, ImageFormat format, const ImageOptions *options,
+              const Region *region, gboolean translucent, int threads)
+{
+  const double start = settings->value[TSR_P_TIME];
+
+  catch_signals ();
+  for (int k = 0; k < frames; k++)
+    {
+      TsrSettings s = *settings;
+      TsrTexture *tex;
+      GError *error = NULL;
+      char *path = frames > 1 ? frame_path (output, k) : g_strdup (output);
+      int status;
+
+      if (frames > 1)
+        {
+          /* frame k at start + k / N of the loop, wrapped into [0, 1) */
+          double t = start + (double) k / frames;
+          s.value[TSR_P_TIME] = t - floor (t);
+        }
+      tex = tsr_texture_new (&s, width, height, NULL, &error);
+      if (tex == NULL)
+        {
+          g_free (path);
+          status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+          g_error_free (error);
+          return status;
+        }
+      status = write_texture (tex, path, format, options, region, translucent, threads);
+      tsr_texture_free (tex);
+      g_free (path);
+      if (status != CLI_EXIT_OK)
+        return status;
+    }
+  return CLI_EXIT_OK;
+}
+
 static int
 render (const RenderArgs *a)
 {
   const TsrPattern *pattern;
   TsrSettings settings;
   TsrTexture *tex;
-  ImageWriter *writer;
   ImageFormat format = IMAGE_PNG8;
-  Progress progress = { 0 };
   GError *error = NULL;
-  int width, height, threads = 0, status;
+  int width, height, threads = 0, frames = 1, status;
   ImageOptions options;
   Region region;
   guint64 n;
-  struct stat st;
 
   /* 1. Everything the user typed, in the order they are likely to look. */
   if (a->pattern == NULL)
@@ -452,6 +562,14 @@ render (const RenderArgs *a)
       threads = (int) n;
     }
 
+  if (a->frames != NULL)
+    {
+      if (!cli_parse_uint (a->frames, MAX_FRAMES, &n) || n < 1)
+        return cli_error (CLI_EXIT_USAGE, "--frames: expected 1 .. %d, got '%s'", MAX_FRAMES,
+                          a->frames);
+      frames = (int) n;
+    }
+
   /* 2. The settings as a whole, and the texture they make. */
   if (!tsr_settings_validate (&settings, &error) ||
       (tex = tsr_texture_new (&settings, width, height, NULL, &error)) == NULL)
@@ -461,63 +579,16 @@ render (const RenderArgs *a)
       return status;
     }
 
+  tsr_texture_free (tex);
   if (!image_format_has_alpha (format) && !settings_opaque (&settings, pattern))
     {
-      tsr_texture_free (tex);
       return cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
                         "transparency (colours with alpha below 1): use .png, .tif, .exr "
                         "or .webp", a->output, image_format_name (format));
     }
 
-  /* 3. Only now the file system.  The file is replaced by a rename, so
-   * only a regular file may be replaced (never a directory or /dev/null). */
-  if (stat (a->output, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      tsr_texture_free (tex);
-      return cli_error (CLI_EXIT_FAILURE, "cannot write '%s': %s", a->output,
-                        S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
-    }
-
-  catch_signals ();
-  writer = image_writer_new (a->output, format, &options, region.width, region.height,
-                             !settings_opaque (&settings, pattern), &error);
-  if (writer == NULL)
-    {
-      tsr_texture_free (tex);
-      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-      g_error_free (error);
-      return status;
-    }
-
-  progress.writer = writer;
-  progress.output = a->output;
-  progress.tty = isatty (STDERR_FILENO);
-  progress.shown = -1;
-
-  status = render_bands (tex, &region, threads, &progress);
-  tsr_texture_free (tex);
-
-  if (status != CLI_EXIT_OK || interrupted)
-    {
-      image_writer_abort (writer);
-      if (status == CLI_EXIT_OK)
-        {
-          progress_clear (&progress);
-          cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was not written", a->output);
-          reraise_signal (interrupted);
-          status = CLI_EXIT_FAILURE;
-        }
-      return status;
-    }
-
-  progress_clear (&progress);
-  if (!image_writer_finish (writer, &error))
-    {
-      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-      g_error_free (error);
-      return status;
-    }
-  return CLI_EXIT_OK;
+  return write_frames (&settings, width, height, a->output, frames, format, &options,
+                       &region, !settings_opaque (&settings, pattern), threads);
 }
 
 int
@@ -538,5 +609,6 @@ cli_render (int argc, char **argv)
   g_free (args.output);
   g_free (args.depth);
   g_free (args.threads);
+  g_free (args.frames);
   return status;
 }

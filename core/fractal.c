@@ -6,6 +6,7 @@
 #include "hash.h"
 #include "noise-kernels.h"
 #include "patterns.h"
+#include "trig.h"
 
 /* Multiply the RMS-normalised sum before the soft curve, in units of the
  * basis' own spread, so that fBm uses most of (-1, 1) while its extremes
@@ -41,6 +42,7 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
   double amp = 1.0, freq = 1.0, sum_amp = 0.0, sum_sq = 0.0;
 
   f->mode = spec->mode;
+  f->timed = FALSE;
   f->basis = spec->basis;
   f->n_octaves = CLAMP (spec->octaves, 1u, (guint) TSR_MAX_OCTAVES);
   f->center = spec->basis == TSR_BASIS_CELLS
@@ -72,6 +74,16 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
       o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
       o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
       o->amp = (float) amp;
+      {
+        /* the fraction of turns first: at t = 1 the angle is exactly 0 */
+        double turns = spec->time;
+        turns -= floor (turns);
+        o->tc = (float) tsr_cos_turns (turns);
+        o->ts = (float) tsr_sin_turns (turns);
+        o->noise_b = o->noise;
+        o->noise_b.seed = tsr_mix32 (h ^ 0x3c6ef372u);
+        f->timed |= o->ts != 0.0f || o->tc != 1.0f;
+      }
 
       sum_amp += amp;
       sum_sq += amp * amp;
@@ -110,6 +122,30 @@ soft_bound (float x)
 
 G_STATIC_ASSERT (TSR_CHUNK % FRACTAL_STEP == 0);
 
+/* cos θ (a - mean) + sin θ (b - mean) + mean */
+static void
+time_blend (const TsrFractal *f, const TsrOctave *oct, float *a, const float *b, gsize n)
+{
+  const float c = f->center;
+
+  for (gsize i = 0; i < n; i++)
+    a[i] = c + oct->tc * (a[i] - c) + oct->ts * (b[i] - c);
+}
+
+void
+tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
+                        const double *ly, gsize n, float *out)
+{
+  const TsrOctave *oct = &f->oct[o];
+  float b[TSR_CHUNK];
+
+  tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, out);
+  if (!f->timed)
+    return;
+  tsr_noise2_row (f->basis, &oct->noise_b, lx, ly, n, b);
+  time_blend (f, oct, out, b, n);
+}
+
 void
 tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
                  gsize n, float *out)
@@ -132,7 +168,7 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
       const TsrOctave *oct = &f->oct[o];
       const float a = oct->amp, center = f->center;
 
-      if (same_y && f->mode != TSR_FRACTAL_RIDGED)
+      if (same_y && f->mode != TSR_FRACTAL_RIDGED && !f->timed)
         {
           /* the noise adds itself to the sum, as the loops below would */
           TsrSink sink;
@@ -145,9 +181,18 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
                                  y[0] * oct->fy + oct->oy, n, &sink, sum);
           continue;
         }
-      if (same_y)
+      if (same_y && !f->timed)
         tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
                                y[0] * oct->fy + oct->oy, n, NULL, noise);
+      else if (same_y)
+        {
+          float b[TSR_CHUNK];
+          tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
+                                 y[0] * oct->fy + oct->oy, n, NULL, noise);
+          tsr_noise2_row_affine (f->basis, &oct->noise_b, x, oct->fx, oct->ox,
+                                 y[0] * oct->fy + oct->oy, n, NULL, b);
+          time_blend (f, oct, noise, b, n);
+        }
       else
         {
           for (gsize i = 0; i < n; i++)
@@ -155,7 +200,7 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
               lx[i] = x[i] * oct->fx + oct->ox;
               ly[i] = y[i] * oct->fy + oct->oy;
             }
-          tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, noise);
+          tsr_fractal_octave_row (f, o, lx, ly, n, noise);
         }
       for (gsize i = n; i < nn; i++)
         noise[i] = 0.0f;

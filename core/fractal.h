@@ -21,6 +21,16 @@
  *  - ridged: Σ a_i w_i (1 - |n_i|)², each octave weighted by the previous
  *    octave's signal w_i (so ridges carry detail and valleys stay smooth),
  *    divided by Σ a_i, its exact bound.  Output in [0, 1].
+ *
+ * Looping time: at time t octave i is cos θ · A_i + sin θ · B_i (around
+ * the basis' mean), θ = 2π t, where A_i is the octave's noise and B_i the
+ * same noise with another seed: the noise sampled on a circle in a plane of
+ * two independent fields.  A and B are uncorrelated, so the spread stays
+ * the same all through the loop (a linear cross-fade, Zucker's, loses
+ * contrast half-way); every octave turns at the same rate, so a loop of a
+ * dozen frames changes each by the same small step (finer octaves turning
+ * faster flicker at such frame counts); t = 1 is exactly t = 0, and t = 0
+ * is the noise without time.
  */
 #ifndef TSR_FRACTAL_H
 #define TSR_FRACTAL_H
@@ -45,6 +55,8 @@ typedef struct
   double     ox, oy;      /* lattice offset, decorrelates octaves' grids */
   float      amp;
   TsrNoise2D noise;       /* seed and periods of this octave */
+  TsrNoise2D noise_b;     /* ... and of its second field, for time */
+  float      tc, ts;      /* cos θ and sin θ of the octave's time angle */
 } TsrOctave;
 
 typedef struct
@@ -54,6 +66,7 @@ typedef struct
   guint          n_octaves;
   float          norm;    /* multiplier applied to the sum before the curve */
   float          center;  /* subtracted from every sample (the basis' mean) */
+  gboolean       timed;   /* some octave's time angle is not 0 */
   TsrOctave      oct[TSR_MAX_OCTAVES];
 } TsrFractal;
 
@@ -69,9 +82,15 @@ typedef struct
   double         scale_y;
   int            period_w;     /* pixels; 0 = does not tile */
   int            period_h;
+  double         time;         /* 0 .. 1, the animation loop */
 } TsrFractalSpec;
 
 void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);
+
+/* Octave o's noise (its time blend included) at lattice coordinates
+ * (lx[i], ly[i]), n <= TSR_CHUNK. */
+void tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
+                             const double *ly, gsize n, float *out);
 
 /* out[i] for pixel coordinates (x[i], y[i]), n <= TSR_CHUNK (patterns.h).
  * fBm in (-1, 1); turbulence and ridged in [0, 1]. */

@@ -125,6 +125,13 @@
           45, MAP_SHADED, N_("Light elevation"),                                         \
           N_("How high the light stands above the surface, in degrees"))
 
+/* Looping animation: every pattern changes smoothly with time, and time 1
+ * is time 0 again. */
+#define TSR_PARAMS_ANIMATION(NUMBER, CHOICE, RGBA)                                      \
+  NUMBER (ANIMATION, TIME, time, "time", DOUBLE, 0, 1, 0, ALWAYS,                        \
+          N_("Time"),                                                                    \
+          N_("Moment in the texture's animation loop: 1 is the same as 0"))
+
 /* Every parameter, in table (and PDB argument) order. */
 #define TSR_PARAMS(NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_COMMON (NUMBER, CHOICE, RGBA)       \
@@ -132,7 +139,8 @@
   TSR_PARAMS_MARBLE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
-  TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)
+  TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
+  TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
 
 /* The dialog's frames, in order: (ID, "name", label, owner).  A group
  * owned by a pattern holds that pattern's own parameters. */
@@ -143,6 +151,7 @@
   G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
   G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
   G (COLOR,   "color",   N_("Color"),   SHARED)  \
-  G (SURFACE, "surface", N_("Surface"), SHARED)
+  G (SURFACE, "surface", N_("Surface"), SHARED)  \
+  G (ANIMATION, "animation", N_("Animation"), SHARED)
 
 #endif

@@ -24,6 +24,7 @@ TSR_PARAM_STRUCT (TsrMarbleParams, TSR_PARAMS_MARBLE)
 TSR_PARAM_STRUCT (TsrWoodParams,   TSR_PARAMS_WOOD)
 TSR_PARAM_STRUCT (TsrColorParams,  TSR_PARAMS_COLOR)
 TSR_PARAM_STRUCT (TsrSurfaceParams, TSR_PARAMS_SURFACE)
+TSR_PARAM_STRUCT (TsrAnimationParams, TSR_PARAMS_ANIMATION)
 
 /* Fill a view from validated settings. */
 void tsr_common_params (const TsrSettings *s, TsrCommonParams *p);
@@ -32,6 +33,7 @@ void tsr_marble_params (const TsrSettings *s, TsrMarbleParams *p);
 void tsr_wood_params   (const TsrSettings *s, TsrWoodParams *p);
 void tsr_color_params  (const TsrSettings *s, TsrColorParams *p);
 void tsr_surface_params (const TsrSettings *s, TsrSurfaceParams *p);
+void tsr_animation_params (const TsrSettings *s, TsrAnimationParams *p);
 
 G_END_DECLS
 

@@ -35,7 +35,7 @@ eval_basis (const TsrTexture *tex, const double *x, const double *y,
       lx[i] = x[i] * o->fx + o->ox;
       ly[i] = y[i] * o->fy + o->oy;
     }
-  tsr_noise2_row (st->fractal.basis, &o->noise, lx, ly, n, out);
+  tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
   for (gsize i = 0; i < n; i++)
     out[i] = 0.5f + 0.5f * out[i];
 }

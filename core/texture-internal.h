@@ -18,6 +18,7 @@ struct _TsrTexture
   int               period_w, period_h; /* resolved tile period, pixels */
   TsrCommonParams   common;             /* the parameters, by name */
   TsrNoiseParams    noise;
+  double            time;               /* 0 .. 1, the animation loop */
 
   /* The pattern's own prepared state (pattern->state_size bytes), whose
    * layout only its file knows. */

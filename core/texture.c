@@ -108,6 +108,7 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->scale_x = spec->scale_y = p->scale;
   spec->period_w = tex->tileable ? tex->period_w : 0;
   spec->period_h = tex->tileable ? tex->period_h : 0;
+  spec->time = tex->time;
 }
 
 static gboolean
@@ -171,6 +172,11 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
   tex->height = height;
   tsr_common_params (s, &tex->common);
   tsr_noise_params (s, &tex->noise);
+  {
+    TsrAnimationParams ap;
+    tsr_animation_params (s, &ap);
+    tex->time = ap.time;
+  }
   tex->tileable = tex->common.tileable;
   tex->period_w = tex->common.period_w > 0 ? tex->common.period_w : width;
   tex->period_h = tex->common.period_h > 0 ? tex->common.period_h : height;
@@ -185,6 +191,10 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
       spec.octaves = 3;
       spec.persistence = 0.5;
       spec.lacunarity = 2.0;
+      /* The warp stays still in time: it moves points by up to a feature
+       * size, so even its slow change would sweep the pattern across
+       * pixels from frame to frame. */
+      spec.time = 0.0;
       tsr_fractal_init (&tex->warp_x, &spec);
       spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x2545f491u);
       tsr_fractal_init (&tex->warp_y, &spec);

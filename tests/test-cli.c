@@ -831,6 +831,42 @@ test_render_region (void)
   g_free (dir);
 }
 
+/* --frames N: N files named with a 4-digit number before the extension,
+ * frame k the texture at time (time= + k / N), wrapped into the loop. */
+static void
+test_render_frames (void)
+{
+  char *dir = make_tmpdir ();
+  char *path = g_build_filename (dir, "sky.anim.png", NULL);
+  const char *args[] = { "render", "clouds", "time=0.5", "--size", "29x17", "--frames", "3",
+                         "--output", OUT, "--depth", "16", NULL };
+  Run r = run_args (args, path);
+  char *listing;
+
+  assert_ok (&r);
+  run_clear (&r);
+  listing = dir_listing_sorted (dir);
+  g_assert_cmpstr (listing, ==, "sky.anim-0000.png sky.anim-0001.png sky.anim-0002.png");
+  g_free (listing);
+  for (int k = 0; k < 3; k++)
+    {
+      const char *start[] = { "time=0.5", NULL };
+      char *frame = g_strdup_printf ("%s/sky.anim-%04d.png", dir, k);
+      TsrSettings s = settings_of ("clouds", start);
+      const double t = 0.5 + (double) k / 3;
+      float *want;
+
+      s.value[TSR_P_TIME] = t - floor (t);
+      want = render_in_process (&s, 29, 17);
+      check_png_matches (frame, want, 29, 17, 16);
+      g_free (want);
+      g_free (frame);
+    }
+  g_free (path);
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 /* --compression changes sizes, never pixels; --quality 100 WebP is
  * lossless; each option only for the formats that have it. */
 static void
@@ -1157,9 +1193,10 @@ bad_render_option (GArray *cases, const char *option, const char *value)
   const char *size = strcmp (option, "--size") == 0 ? value : "9x7";
   const char *depth = strcmp (option, "--depth") == 0 ? value : "8";
   const char *threads = strcmp (option, "--threads") == 0 ? value : "1";
+  const char *frames = strcmp (option, "--frames") == 0 ? value : "2";
 
   bad_case_add (cases, option, "render", "clouds", "--size", size, "--output", OUT,
-                "--depth", depth, "--threads", threads, NULL);
+                "--depth", depth, "--threads", threads, "--frames", frames, NULL);
 }
 
 static const TsrPattern *
@@ -1183,6 +1220,7 @@ bad_cases (void)
   };
   static const char *const bad_depths[] = { "7", "", "abc", "64", "-8", "8.0", "1e1" };
   static const char *const bad_threads[] = { "-1", "abc", "1025", "", "1.5", "99999999999999999999" };
+  static const char *const bad_frames[] = { "0", "-1", "1001", "abc", "", "2.5", "1e2" };
 
   /* Values of every parameter, from the table. */
   for (int id = 0; id < TSR_P_COUNT; id++)
@@ -1267,6 +1305,8 @@ bad_cases (void)
     bad_render_option (cases, "--depth", bad_depths[i]);
   for (guint i = 0; i < G_N_ELEMENTS (bad_threads); i++)
     bad_render_option (cases, "--threads", bad_threads[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_frames); i++)
+    bad_render_option (cases, "--frames", bad_frames[i]);
 
   return cases;
 }
@@ -1656,6 +1696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
   g_test_add_func ("/cli/render/region", test_render_region);
+  g_test_add_func ("/cli/render/frames", test_render_frames);
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
