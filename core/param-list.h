@@ -92,6 +92,16 @@
           N_("Centre Y"),                                                                \
           N_("Vertical position of the tree's centre, as a fraction of the tile"))
 
+#define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
+  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 5, ALWAYS,                           \
+          N_("Wave sources"),                                                            \
+          N_("Number of points the waves spread from, scattered over the tile"))         \
+  NUMBER (WATER, CREST, crest, "crest", DOUBLE, 0, 1, 0.5, ALWAYS,                       \
+          N_("Crest sharpness"),                                                         \
+          N_("0: round, sine-like waves; 1: sharp crests between flat troughs"))         \
+  NUMBER (WATER, RIPPLES, ripples, "ripples", DOUBLE, 0, 1, 0.15, ALWAYS,                \
+          N_("Ripples"), N_("Strength of the fine noise ruffling the waves"))
+
 /* How values become colours. */
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
@@ -138,6 +148,7 @@
   TSR_PARAMS_NOISE (NUMBER, CHOICE, RGBA)        \
   TSR_PARAMS_MARBLE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
+  TSR_PARAMS_WATER (NUMBER, CHOICE, RGBA)        \
   TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
@@ -149,6 +160,7 @@
   G (NOISE,   "noise",   N_("Noise"),   SHARED)  \
   G (MARBLE,  "marble",  N_("Marble"),  OWNED)   \
   G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
+  G (WATER,   "water",   N_("Water"),   OWNED)   \
   G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
   G (COLOR,   "color",   N_("Color"),   SHARED)  \
   G (SURFACE, "surface", N_("Surface"), SHARED)  \

@@ -22,6 +22,7 @@ TSR_PARAM_STRUCT (TsrCommonParams, TSR_PARAMS_COMMON)
 TSR_PARAM_STRUCT (TsrNoiseParams,  TSR_PARAMS_NOISE)
 TSR_PARAM_STRUCT (TsrMarbleParams, TSR_PARAMS_MARBLE)
 TSR_PARAM_STRUCT (TsrWoodParams,   TSR_PARAMS_WOOD)
+TSR_PARAM_STRUCT (TsrWaterParams,  TSR_PARAMS_WATER)
 TSR_PARAM_STRUCT (TsrColorParams,  TSR_PARAMS_COLOR)
 TSR_PARAM_STRUCT (TsrSurfaceParams, TSR_PARAMS_SURFACE)
 TSR_PARAM_STRUCT (TsrAnimationParams, TSR_PARAMS_ANIMATION)
@@ -31,6 +32,7 @@ void tsr_common_params (const TsrSettings *s, TsrCommonParams *p);
 void tsr_noise_params  (const TsrSettings *s, TsrNoiseParams *p);
 void tsr_marble_params (const TsrSettings *s, TsrMarbleParams *p);
 void tsr_wood_params   (const TsrSettings *s, TsrWoodParams *p);
+void tsr_water_params  (const TsrSettings *s, TsrWaterParams *p);
 void tsr_color_params  (const TsrSettings *s, TsrColorParams *p);
 void tsr_surface_params (const TsrSettings *s, TsrSurfaceParams *p);
 void tsr_animation_params (const TsrSettings *s, TsrAnimationParams *p);

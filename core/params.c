@@ -22,13 +22,14 @@ const TsrChoice tsr_cells_choices[3] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
 
-const TsrChoice tsr_palette_choices[6] = {
+const TsrChoice tsr_palette_choices[7] = {
   { "auto",   N_("Pattern's own") },
   { "colors", N_("Two colors") },
   { "marble", N_("Marble") },
   { "wood",   N_("Wood") },
   { "sky",    N_("Sky") },
   { "fire",   N_("Fire") },
+  { "water",  N_("Water") },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
 

@@ -32,6 +32,12 @@ static const PaletteStop fire_stops[] = {
   { 0.85f, 0xffc21a }, { 1.00f, 0xfffbe0 },
 };
 
+/* Deep water in the troughs to sunlit foam on the crests. */
+static const PaletteStop water_stops[] = {
+  { 0.00f, 0x06264a }, { 0.35f, 0x0d4f7c }, { 0.65f, 0x2f8fb0 },
+  { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff },
+};
+
 static void
 set_stops (TsrRamp *ramp, const PaletteStop *stops, guint n)
 {
@@ -74,6 +80,9 @@ tsr_ramp_palette (TsrRamp *ramp, TsrPalette palette)
       break;
     case TSR_PALETTE_FIRE:
       set_stops (ramp, fire_stops, G_N_ELEMENTS (fire_stops));
+      break;
+    case TSR_PALETTE_WATER:
+      set_stops (ramp, water_stops, G_N_ELEMENTS (water_stops));
       break;
     case TSR_PALETTE_AUTO:
     case TSR_PALETTE_COLORS:

@@ -90,34 +90,46 @@ color_new (const TsrColor *c)
   return color;
 }
 
+const char *
+tsr_op_property_name (const TsrParamSpec *spec)
+{
+  /* GIMP keeps a filter's settings in an object that already has a "time"
+   * property (when a preset was saved): one of the same name makes GIMP
+   * refuse the filter's OK without a word. */
+  if (spec->id == TSR_P_TIME)
+    return "loop-time";
+  return spec->name;
+}
+
 static GParamSpec *
 param_pspec (const TsrParamSpec *spec)
 {
+  const char *name = tsr_op_property_name (spec);
   const char *label = _(spec->label);
   const char *blurb = _(spec->description);
 
   switch (spec->type)
     {
     case TSR_TYPE_INT:
-      return gegl_param_spec_int (spec->name, label, blurb, (gint) spec->min,
+      return gegl_param_spec_int (name, label, blurb, (gint) spec->min,
                                   (gint) spec->max, (gint) spec->def, (gint) spec->min,
                                   (gint) spec->max, 1.0, TSR_OP_PROP_FLAGS);
     case TSR_TYPE_DOUBLE:
-      return gegl_param_spec_double (spec->name, label, blurb, spec->min, spec->max,
+      return gegl_param_spec_double (name, label, blurb, spec->min, spec->max,
                                      spec->def, spec->min, spec->max, 1.0,
                                      TSR_OP_PROP_FLAGS);
     case TSR_TYPE_BOOL:
-      return g_param_spec_boolean (spec->name, label, blurb, spec->def != 0,
+      return g_param_spec_boolean (name, label, blurb, spec->def != 0,
                                    TSR_OP_PROP_FLAGS);
     case TSR_TYPE_CHOICE:
-      return gegl_param_spec_enum (spec->name, label, blurb,
+      return gegl_param_spec_enum (name, label, blurb,
                                    choice_enum_type (spec->name, spec->choices,
                                                      spec->n_choices),
                                    (gint) spec->def, TSR_OP_PROP_FLAGS);
     case TSR_TYPE_COLOR:
       {
         GeglColor  *def = color_new (&spec->def_color);
-        GParamSpec *pspec = gegl_param_spec_color (spec->name, label, blurb, def,
+        GParamSpec *pspec = gegl_param_spec_color (name, label, blurb, def,
                                                    TSR_OP_PROP_FLAGS);
         g_object_unref (def);
         return pspec;
@@ -311,57 +323,78 @@ applying_choices (const TsrPattern *pattern, TsrParamId id, const TsrParamSpec *
   return g_string_free (set, n_applying == 0);
 }
 
+/* Appends "name {a, b}" (or "(name {a, b} & rest)") as one more term of
+ * an "or". */
+static void
+add_term (GString *rule, const char *patterns, gboolean all_patterns, const char *input,
+          const char *choices)
+{
+  if (rule->len > 0)
+    g_string_append (rule, " | ");
+  if (choices == NULL)
+    g_string_append_printf (rule, "pattern {%s}", patterns);
+  else if (all_patterns)
+    g_string_append_printf (rule, "%s {%s}", input, choices);
+  else
+    g_string_append_printf (rule, "(pattern {%s} & %s {%s})", patterns, input, choices);
+}
+
 char *
 tsr_op_visible_rule (TsrParamId id)
 {
   const TsrParamId input = tsr_param_when_input (tsr_params[id].when);
-  GString         *everywhere = g_string_new (NULL);   /* patterns, always */
-  GString         *rule = g_string_new (NULL);
-  guint            n_everywhere = 0;
+  /* the patterns, grouped by the choices of the input for which the
+   * parameter applies ("" key: for every choice, or no input) */
+  g_autoptr (GHashTable) groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+  GString *rule = g_string_new (NULL);
+  guint    n_applying = 0;
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
       const TsrPattern *pattern = tsr_patterns[p];
-      g_autofree char  *choices = NULL;
+      char             *choices = NULL;
       gboolean          all = TRUE;
+      GString          *names;
 
       if (input == TSR_P_COUNT)
         {
           if (!tsr_pattern_param_applies (pattern, id, 0, 0, 0, FALSE))
             continue;
         }
-      else
-        {
-          choices = applying_choices (pattern, id, &tsr_params[input], &all);
-          if (choices == NULL)
-            continue;
-        }
+      else if ((choices = applying_choices (pattern, id, &tsr_params[input], &all)) == NULL)
+        continue;
       if (all)
         {
-          g_string_append_printf (everywhere, "%s%s", n_everywhere ? ", " : "",
-                                  pattern->name);
-          n_everywhere++;
+          g_free (choices);
+          choices = g_strdup ("");
         }
-      else
-        g_string_append_printf (rule, " | (pattern {%s} & %s {%s})", pattern->name,
-                                tsr_params[input].name, choices);
+      n_applying++;
+      names = g_hash_table_lookup (groups, choices ? choices : "");
+      if (names == NULL)
+        {
+          names = g_string_new (NULL);
+          g_hash_table_insert (groups, g_strdup (choices ? choices : ""), names);
+          g_ptr_array_add (order, names);
+          g_ptr_array_add (order, g_strdup (choices ? choices : ""));
+        }
+      g_string_append_printf (names, "%s%s", names->len ? ", " : "", pattern->name);
+      g_free (choices);
     }
 
-  if (n_everywhere == tsr_n_patterns && rule->len == 0)
+  for (guint k = 0; k < order->len; k += 2)
     {
-      g_string_free (everywhere, TRUE);
-      g_string_free (rule, TRUE);
-      return NULL;
+      GString *names = order->pdata[k];
+      char    *choices = order->pdata[k + 1];
+
+      if (!(n_applying == tsr_n_patterns && order->len == 2 && choices[0] == '\0'))
+        add_term (rule, names->str, n_applying == tsr_n_patterns && order->len == 2,
+                  tsr_params[MIN (input, TSR_P_COUNT - 1)].name,
+                  choices[0] != '\0' ? choices : NULL);
+      g_string_free (names, TRUE);
+      g_free (choices);
     }
-  if (n_everywhere > 0)
-    {
-      g_autofree char *head = g_strdup_printf ("pattern {%s}", everywhere->str);
-      g_string_prepend (rule, head);
-    }
-  else if (rule->len > 0)
-    g_string_erase (rule, 0, 3);            /* the leading " | " */
-  else
+  if (n_applying == 0)
     g_string_append (rule, "0");
-  g_string_free (everywhere, TRUE);
-  return g_string_free (rule, FALSE);
+  return g_string_free (rule, rule->len == 0);
 }

@@ -36,6 +36,9 @@ void     tsr_op_values_init         (TsrOpValues *v);
  * operation's properties by type name and must know those types already. */
 void     tsr_op_register_enum_types (void);
 
+/* The property's name: the parameter's, but where GIMP reserves it. */
+const char *tsr_op_property_name (const TsrParamSpec *spec);
+
 /* Installs every property on the operation's class. */
 void     tsr_op_install_properties  (GObjectClass *klass);
 

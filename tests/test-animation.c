@@ -9,7 +9,7 @@ static const char *const variants[][3] = {
   { "perlin", NULL, NULL }, { "simplex", NULL, NULL }, { "value", NULL, NULL },
   { "cells", NULL, NULL }, { "clouds", "octaves=8", NULL }, { "turbulence", "basis=cells", NULL },
   { "ridged", "basis=value", NULL }, { "marble", "distortion=1", NULL }, { "wood", NULL, NULL },
-  { "clouds", "tileable=false", NULL },
+  { "water", "waves=9", NULL }, { "clouds", "tileable=false", NULL },
 };
 
 static float *

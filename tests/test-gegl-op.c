@@ -86,8 +86,9 @@ test_properties (void)
       const TsrParamSpec *spec = &tsr_params[i];
       GParamSpec         *p = NULL;
 
+      /* "time" is "loop-time": GIMP's filter settings have a "time" */
       for (guint j = 0; j < n; j++)
-        if (strcmp (pspecs[j]->name, spec->name) == 0)
+        if (strcmp (pspecs[j]->name, spec->id == TSR_P_TIME ? "loop-time" : spec->name) == 0)
           p = pspecs[j];
       g_assert_nonnull (p);
       g_assert_cmpstr (g_param_spec_get_nick (p), ==, spec->label);
@@ -161,21 +162,19 @@ test_visible_rules (void)
 {
   struct { const char *name, *rule; } expected[] = {
     { "seed",      NULL },
+    { "palette",   NULL },
     { "veins",     "pattern {marble}" },
     { "rings",     "pattern {wood}" },
-    { "octaves",   "pattern {clouds, turbulence, ridged, marble, wood}" },
-    { "jitter",    "pattern {cells} | (pattern {clouds} & basis {cells}) | "
-                   "(pattern {turbulence} & basis {cells}) | (pattern {ridged} & basis {cells}) | "
-                   "(pattern {marble} & basis {cells}) | (pattern {wood} & basis {cells})" },
-    { "color1",    "(pattern {perlin} & palette {auto, colors}) | "
-                   "(pattern {simplex} & palette {auto, colors}) | "
-                   "(pattern {value} & palette {auto, colors}) | "
-                   "(pattern {cells} & palette {auto, colors}) | "
-                   "(pattern {clouds} & palette {auto, colors}) | "
-                   "(pattern {turbulence} & palette {auto, colors}) | "
-                   "(pattern {ridged} & palette {auto, colors}) | "
-                   "(pattern {marble} & palette {colors}) | (pattern {wood} & palette {colors})" },
+    { "crest",     "pattern {water}" },
+    { "octaves",   "pattern {clouds, turbulence, ridged, marble, wood, water}" },
+    { "jitter",    "pattern {cells} | "
+                   "(pattern {clouds, turbulence, ridged, marble, wood, water} & basis {cells})" },
+    { "color1",    "(pattern {perlin, simplex, value, cells, clouds, turbulence, ridged} & "
+                   "palette {auto, colors}) | (pattern {marble, wood, water} & palette {colors})" },
+    { "normal-format", "map {normal}" },
+    { "light-angle", "map {shaded}" },
   };
+
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
@@ -195,7 +194,7 @@ test_pixels (void)
   const int   width = 97, height = 61;
   const char *extra[][2] = {
     { NULL, NULL }, { "distortion", "1.5" }, { "tileable", "false" },
-    { "palette", "fire" }, { "color1", "#336699" },
+    { "palette", "fire" }, { "color1", "#336699" }, { "time", "0.3" }, { "map", "normal" },
   };
   const GeglRectangle rois[] = {
     { 0, 0, 97, 61 }, { 13, 7, 20, 33 }, { 96, 0, 1, 61 }, { 0, 60, 97, 1 }, { 40, 30, 57, 31 },
@@ -224,7 +223,9 @@ test_pixels (void)
                     gegl_node_set (node, "color1", color, NULL);
                     g_object_unref (color);
                   }
-                else if (strcmp (extra[e][0], "palette") == 0)
+                else if (strcmp (extra[e][0], "time") == 0)
+                  gegl_node_set (node, "loop-time", 0.3, NULL);
+                else if (strcmp (extra[e][0], "palette") == 0 || strcmp (extra[e][0], "map") == 0)
                   set_enum (node, extra[e][0], extra[e][1]);
                 else if (strcmp (extra[e][0], "tileable") == 0)
                   gegl_node_set (node, "tileable", FALSE, NULL);

@@ -1,0 +1,176 @@
+/* Water after Perlin 1985: the sum of waves spreading from scattered
+ * sources, each with its own wavelength and an amplitude proportional to
+ * it (1/f), a crest sharper than a sine's, moving outwards with time, and
+ * ruffled by fine fBm ripples.  Water is defined by its surface, so its
+ * height, normal and lit maps (`map`) are the point.
+ *
+ * Each wave fades out smoothly, (1 - (r / R)²)³, to nothing at a reach R no
+ * larger than the tile: with tiling on, a point then feels a source only
+ * through the source's nine nearest repeats, and the sum over them is
+ * exactly periodic — round rings everywhere, no seam.  Time: wave j moves
+ * out by m_j whole wavelengths over the loop, so time 1 is time 0. */
+#include <math.h>
+
+#include "hash.h"
+#include "pattern-impl.h"
+#include "trig.h"
+
+#define MAX_WAVES 64
+
+/* Longest wavelength over shortest: the waves' frequencies spread over a
+ * band this wide. */
+#define WAVELENGTH_RANGE 4.0
+
+/* The sum's spread (after division by its RMS) is multiplied by this
+ * before the soft curve, so that most of the range is used. */
+#define WATER_GAIN 1.0
+
+typedef struct
+{
+  double x, y;            /* the source, pixels inside the tile */
+  double inv_wavelength;  /* per pixel */
+  double phase;           /* turns: the source's own at time 0, less the travel */
+  float  amp;
+} Wave;
+
+typedef struct
+{
+  TsrWaterParams p;
+  int            n_waves;
+  Wave           waves[MAX_WAVES];
+  double         period_w, period_h;   /* when tiling, else 0 */
+  double         reach, inv_reach2;
+  float          crest_power;          /* 1 .. 4 */
+  float          profile_mean;         /* the crest profile's mean over a cycle */
+  float          norm;
+  TsrFractal     ripples;
+} WaterState;
+
+/* ((1 + cos 2π t) / 2)^k: 1 on the crest, 0 in the trough, sharper crests
+ * and flatter troughs as k grows; whole powers blended for a fractional k
+ * (no libm pow, whose last bits vary between C libraries). */
+static inline float
+crest_profile (double t, float k)
+{
+  float c = 0.5f + 0.5f * (float) tsr_cos_turns (t), p = 1.0f;
+  int whole = (int) k;
+
+  for (int i = 0; i < whole; i++)
+    p *= c;
+  return p + (p * c - p) * (k - (float) whole);
+}
+
+static void
+prepare_water (TsrTexture *tex)
+{
+  WaterState *st = tex->state;
+  TsrFractalSpec spec;
+  const double pw = tex->period_w, ph = tex->period_h;
+  const double longest = 0.5 * tex->noise.scale;   /* a crest and a trough a feature */
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x3a7e);
+  double sum_sq = 0.0, mean = 0.0, var = 0.0;
+
+  tsr_water_params (&tex->s, &st->p);
+  st->n_waves = CLAMP (st->p.waves, 1, MAX_WAVES);
+  st->period_w = tex->tileable ? pw : 0;
+  st->period_h = tex->tileable ? ph : 0;
+  st->reach = MIN (pw, ph);
+  st->inv_reach2 = 1.0 / (st->reach * st->reach);
+  st->crest_power = 1.0f + 3.0f * (float) st->p.crest;
+
+  for (int j = 0; j < st->n_waves; j++)
+    {
+      Wave *w = &st->waves[j];
+      const double uf = tsr_hash_unit (tsr_hash2 (seed, j, 3));
+      const guint32 um = tsr_hash2 (seed, j, 5);
+      /* log-uniform wavelengths between longest / RANGE and longest */
+      const double wavelength = longest * exp (-log (WAVELENGTH_RANGE) * uf);
+      double travel = (1 + (um >> 30)) * tex->time;   /* 1 .. 4 wavelengths a loop */
+
+      travel -= floor (travel);                        /* 0 at time 0 and at time 1 */
+      w->x = tsr_hash_unit (tsr_hash2 (seed, j, 1)) * pw;
+      w->y = tsr_hash_unit (tsr_hash2 (seed, j, 2)) * ph;
+      w->inv_wavelength = 1.0 / wavelength;
+      w->phase = tsr_hash_unit (tsr_hash2 (seed, j, 4)) - travel;
+      w->amp = (float) (wavelength / longest);
+      sum_sq += (double) w->amp * w->amp;
+    }
+
+  for (int i = 0; i < 256; i++)
+    mean += crest_profile ((i + 0.5) / 256.0, st->crest_power);
+  mean /= 256.0;
+  for (int i = 0; i < 256; i++)
+    {
+      double d = crest_profile ((i + 0.5) / 256.0, st->crest_power) - mean;
+      var += d * d / 256.0;
+    }
+  st->profile_mean = (float) mean;
+  /* The fade's mean square over the tile: π R² / 7 of its area. */
+  st->norm = (float) (WATER_GAIN / sqrt (sum_sq * var * G_PI * st->reach * st->reach
+                                         / (7.0 * pw * ph)));
+
+  /* Ripples: fine noise, a tenth of the longest wave. */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 5, &spec);
+  spec.scale_x = spec.scale_y = MAX (1.0, longest / 10.0);
+  tsr_fractal_init (&st->ripples, &spec);
+}
+
+/* The waves of one source (and, when tiling, of its eight nearest
+ * repeats) at the point (x, y) inside the tile. */
+static inline float
+source_waves (const WaterState *st, const Wave *w, double x, double y)
+{
+  const int kx = st->period_w > 0 ? 1 : 0, ky = st->period_h > 0 ? 1 : 0;
+  float sum = 0.0f;
+
+  for (int j = -ky; j <= ky; j++)
+    for (int i = -kx; i <= kx; i++)
+      {
+        const double dx = x - (w->x + i * st->period_w);
+        const double dy = y - (w->y + j * st->period_h);
+        const double q = (dx * dx + dy * dy) * st->inv_reach2;
+
+        if (q < 1.0)
+          {
+            const float fade = (float) ((1.0 - q) * (1.0 - q) * (1.0 - q));
+            const double t = sqrt (dx * dx + dy * dy) * w->inv_wavelength + w->phase;
+            sum += fade * (crest_profile (t, st->crest_power) - st->profile_mean);
+          }
+      }
+  return sum;
+}
+
+static void
+eval_water (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out)
+{
+  const WaterState *st = tex->state;
+  float ripples[TSR_CHUNK];
+  const float ripple_amount = (float) st->p.ripples;
+
+  if (ripple_amount > 0.0f)
+    tsr_fractal_row (&st->ripples, x, y, n, ripples);
+  for (gsize i = 0; i < n; i++)
+    {
+      /* inside the tile (a warped point may have left it) */
+      double px = x[i], py = y[i];
+      float  sum = 0.0f;
+
+      if (st->period_w > 0)
+        px -= st->period_w * floor (px / st->period_w);
+      if (st->period_h > 0)
+        py -= st->period_h * floor (py / st->period_h);
+      for (int j = 0; j < st->n_waves; j++)
+        sum += st->waves[j].amp * source_waves (st, &st->waves[j], px, py);
+      sum *= st->norm;
+      if (ripple_amount > 0.0f)
+        sum += ripple_amount * ripples[i];
+      out[i] = 0.5f + 0.5f * sum / sqrtf (1.0f + sum * sum);
+    }
+}
+
+const TsrPattern tsr_pattern_water = {
+  "water", N_("Water"),
+  N_("Waves spreading from scattered sources, with sharp crests and fine ripples (Perlin 1985)"),
+  TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
+  sizeof (WaterState), prepare_water, eval_water
+};
