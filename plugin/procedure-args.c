@@ -64,4 +64,19 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
                                         "(empty: use the palette and colors)"),
                                       "", G_PARAM_READWRITE);
   g_free (label);
+
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_ANIMATION], _("Frames"));
+  gimp_procedure_add_int_argument (procedure, TSR_ARG_FRAMES, label,
+                                   _("Frames of the animation loop: with more than 1, a layer "
+                                     "a frame, named for GIMP's animation playback and GIF or "
+                                     "WebP export"),
+                                   1, TSR_MAX_FRAMES, 1, G_PARAM_READWRITE);
+  g_free (label);
+
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_SURFACE], _("Material layers"));
+  gimp_procedure_add_boolean_argument (procedure, TSR_ARG_MATERIAL, label,
+                                       _("Add the height and normal maps of the same texture "
+                                         "as new layers above"),
+                                       FALSE, G_PARAM_READWRITE);
+  g_free (label);
 }

@@ -9,6 +9,11 @@ G_BEGIN_DECLS
 /* Names of the arguments that are not parameters of the core. */
 #define TSR_ARG_PATTERN  "pattern"
 #define TSR_ARG_GRADIENT "gradient"
+#define TSR_ARG_FRAMES   "frames"
+#define TSR_ARG_MATERIAL "material-layers"
+
+/* Frames of the animation loop the plug-in makes at most, as layers. */
+#define TSR_MAX_FRAMES 1000
 
 /* Adds `pattern` (a choice of tsr_patterns[]), one argument per entry of
  * tsr_params[] (same name, type, range, default and translated label and

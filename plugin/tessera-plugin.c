@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
+#include "extra-layers.h"
 #include "gradient-ramp.h"
 #include "procedure-args.h"
 #include "render-drawable.h"
@@ -37,17 +38,28 @@ fail (GimpProcedure *procedure, GimpPDBStatusType status, GError *error)
   return gimp_procedure_new_return_values (procedure, status, error);
 }
 
-/* Render every target into its shadow, then merge them all: a failure or a
- * cancel before the merge leaves every drawable as it was. */
+/* The i-th target of a call: the targets, then the extra layers'. */
+static const TsrTarget *
+nth_target (GArray *targets, GArray *extras, guint i)
+{
+  return i < targets->len ? &g_array_index (targets, TsrTarget, i)
+                          : &g_array_index (extras, TsrExtra, i - targets->len).target;
+}
+
+/* Render every target (the extra layers' included) into its shadow, then
+ * put the extra layers in and merge every shadow: a failure or a cancel
+ * before that leaves the image as it was. */
 static GimpPDBStatusType
-render_targets (GimpImage *image, GArray *targets, GError **error)
+render_targets (GimpImage *image, GArray *targets, GArray *extras, int frames,
+                GError **error)
 {
   TsrProgress progress = { 0, 0, 0 };
+  const guint n = targets->len + extras->len;
   const TsrTarget *t;
 
-  for (guint i = 0; i < targets->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      t = &g_array_index (targets, TsrTarget, i);
+      t = nth_target (targets, extras, i);
       progress.total += (double) t->area.width * t->area.height;
     }
 
@@ -55,22 +67,24 @@ render_targets (GimpImage *image, GArray *targets, GError **error)
   gimp_progress_init_printf (_("Rendering %s"),
                              _(tsr_texture_get_pattern (t->texture)->label));
 
-  for (guint i = 0; i < targets->len; i++)
-    if (!tsr_render_to_shadow (&g_array_index (targets, TsrTarget, i), &progress, error))
+  for (guint i = 0; i < n; i++)
+    if (!tsr_render_to_shadow (nth_target (targets, extras, i), &progress, error))
       {
         for (guint k = 0; k <= i; k++)
-          gimp_drawable_free_shadow (g_array_index (targets, TsrTarget, k).drawable);
+          gimp_drawable_free_shadow (nth_target (targets, extras, k)->drawable);
         gimp_progress_end ();
         return g_error_matches (*error, TSR_ERROR, TSR_ERROR_CANCELLED)
                ? GIMP_PDB_CANCEL : GIMP_PDB_EXECUTION_ERROR;
       }
 
   /* GIMP blends the shadow through the selection (feathering included)
-   * when it merges; one group makes every drawable one undo step. */
+   * when it merges; one group makes every drawable, and every added layer,
+   * one undo step. */
   gimp_image_undo_group_start (image);
-  for (guint i = 0; i < targets->len; i++)
+  tsr_extra_targets_insert (image, targets, extras, frames);
+  for (guint i = 0; i < n; i++)
     {
-      t = &g_array_index (targets, TsrTarget, i);
+      t = nth_target (targets, extras, i);
       gimp_drawable_merge_shadow (t->drawable, TRUE);
       gimp_drawable_update (t->drawable, t->area.x, t->area.y,
                             t->area.width, t->area.height);
@@ -95,6 +109,9 @@ tessera_run (GimpProcedure        *procedure,
   GimpPDBStatusType status;
   GError           *error = NULL;
   char             *gradient;
+  GArray           *extras;
+  gint              frames = 1;
+  gboolean          material = FALSE;
 
   if (run_mode == GIMP_RUN_INTERACTIVE
       && !tessera_dialog_run (procedure, config, drawables ? drawables[0] : NULL))
@@ -120,7 +137,17 @@ tessera_run (GimpProcedure        *procedure,
   if (targets == NULL)
     return fail (procedure, status, error);
 
-  status = render_targets (image, targets, &error);
+  g_object_get (config, TSR_ARG_FRAMES, &frames, TSR_ARG_MATERIAL, &material, NULL);
+  extras = tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL, frames,
+                                  material, &error);
+  if (extras == NULL)
+    {
+      tsr_targets_free (targets);
+      return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+    }
+
+  status = render_targets (image, targets, extras, frames, &error);
+  tsr_extra_targets_free (extras, status == GIMP_PDB_SUCCESS);
   tsr_targets_free (targets);
   if (status != GIMP_PDB_SUCCESS)
     return fail (procedure, status, error);

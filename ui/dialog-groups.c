@@ -104,6 +104,11 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
             g->widgets[i] = param_widget (dialog, &tsr_params[i]);
             names = g_list_append (names, (gpointer) tsr_params[i].name);
           }
+      /* The plug-in's own options where they belong. */
+      if (group == TSR_GROUP_SURFACE)
+        names = g_list_append (names, (gpointer) TSR_ARG_MATERIAL);
+      if (group == TSR_GROUP_ANIMATION)
+        names = g_list_append (names, (gpointer) TSR_ARG_FRAMES);
       if (group == TSR_GROUP_PATTERN)
         g->pattern = gimp_procedure_dialog_get_widget (dialog, TSR_ARG_PATTERN,
                                                        GTK_TYPE_COMBO_BOX);

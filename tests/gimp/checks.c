@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gimp-batch.h"
 #include "gimp-tests.h"
 
 void
@@ -99,3 +100,59 @@ test_check_same (const char *what, const TestImage *a, const TestImage *b)
                (int) (i / a->channels % a->width), (int) (i / a->channels / a->width),
                a->value[i], b->value[i]);
 }
+
+TestImage *
+test_load_work_png (const char *name)
+{
+  g_autofree char *path = gimp_work_file (name);
+  g_autoptr (GError) error = NULL;
+  TestImage *im = test_image_read_png (path, &error);
+
+  g_assert_no_error (error);
+  return im;
+}
+
+TestImage *
+test_cli_render (const char *name, const char *const *args)
+{
+  g_autofree char *path = gimp_work_file (name);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("TESSERA_CLI"));
+  g_ptr_array_add (argv, "render");
+  for (const char *const *a = args; *a; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, "--output");
+  g_ptr_array_add (argv, path);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return test_load_work_png (name);
+}
+
+/* Largest difference in 8-bit levels over the RGB samples, and how many
+ * samples differ at all. */
+int
+test_max_levels (const TestImage *a, const TestImage *b, gsize *n_differ)
+{
+  int worst = 0;
+
+  g_assert_cmpint (a->width, ==, b->width);
+  g_assert_cmpint (a->height, ==, b->height);
+  *n_differ = 0;
+  for (int y = 0; y < a->height; y++)
+    for (int x = 0; x < a->width; x++)
+      for (int c = 0; c < 3; c++)
+        {
+          int d = ABS ((int) (test_image_at (a, x, y, c) * 255.0f + 0.5f) -
+                       (int) (test_image_at (b, x, y, c) * 255.0f + 0.5f));
+          worst = MAX (worst, d);
+          *n_differ += d != 0;
+        }
+  return worst;
+}
+

@@ -11,6 +11,7 @@ void gimp_tests_add_undo   (void);   /* /gimp/undo/   */
 void gimp_tests_add_cancel (void);   /* /gimp/cancel/ */
 void gimp_tests_add_bench  (void);   /* /gimp/bench/  */
 void gimp_tests_add_gegl   (void);   /* /gimp/gegl/   */
+void gimp_tests_add_layers (void);   /* /gimp/layers/ */
 
 /* Not flat: the first channel takes many values and spreads. */
 void test_check_varied       (const char *what, const TestImage *im);
@@ -19,6 +20,13 @@ void test_check_varied       (const char *what, const TestImage *im);
 void test_check_seamless     (const char *what, const TestImage *im, int n_color);
 /* A float export keeps more than 256 levels. */
 void test_check_float_levels (const char *what, const TestImage *im);
+/* A PNG of the work folder (gimp_work_file), decoded. */
+TestImage *test_load_work_png (const char *name);
+/* `tessera render ARGS --output NAME` in the work folder, decoded. */
+TestImage *test_cli_render    (const char *name, const char *const *args);
+/* Largest difference in 8-bit levels over the RGB samples of two images of
+ * one size, and how many samples differ at all. */
+int        test_max_levels    (const TestImage *a, const TestImage *b, gsize *n_differ);
 /* Same size, same samples. */
 void test_check_same         (const char *what, const TestImage *a, const TestImage *b);
 

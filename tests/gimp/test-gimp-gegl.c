@@ -89,61 +89,6 @@ gegl_batch (void)
   return batch;
 }
 
-static TestImage *
-load (const char *name)
-{
-  g_autofree char *path = out_file (name);
-  g_autoptr (GError) error = NULL;
-  TestImage *im = test_image_read_png (path, &error);
-
-  g_assert_no_error (error);
-  return im;
-}
-
-static TestImage *
-cli_render (const char *name, const char *const *args)
-{
-  g_autofree char *path = out_file (name);
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("TESSERA_CLI"));
-  g_ptr_array_add (argv, "render");
-  for (const char *const *a = args; *a; a++)
-    g_ptr_array_add (argv, (gpointer) *a);
-  g_ptr_array_add (argv, "--output");
-  g_ptr_array_add (argv, path);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
-                               NULL, NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return load (name);
-}
-
-/* Largest difference in 8-bit levels over the RGB samples, and how many
- * samples differ at all. */
-static int
-max_levels (const TestImage *a, const TestImage *b, gsize *n_differ)
-{
-  int worst = 0;
-
-  g_assert_cmpint (a->width, ==, b->width);
-  g_assert_cmpint (a->height, ==, b->height);
-  *n_differ = 0;
-  for (int y = 0; y < a->height; y++)
-    for (int x = 0; x < a->width; x++)
-      for (int c = 0; c < 3; c++)
-        {
-          int d = ABS ((int) (test_image_at (a, x, y, c) * 255.0f + 0.5f) -
-                       (int) (test_image_at (b, x, y, c) * 255.0f + 0.5f));
-          worst = MAX (worst, d);
-          *n_differ += d != 0;
-        }
-  return worst;
-}
-
 static void
 expect_output (const char *key, const char *value)
 {
@@ -160,9 +105,9 @@ test_merge (void)
   int   worst;
 
   expect_output ("merged-filters", "0");
-  plugin = load ("plugin.png");
-  merged = load ("merged.png");
-  worst = max_levels (plugin, merged, &n_differ);
+  plugin = test_load_work_png ("plugin.png");
+  merged = test_load_work_png ("merged.png");
+  worst = test_max_levels (plugin, merged, &n_differ);
   g_test_message ("merge-new-filter vs plug-in: %" G_GSIZE_FORMAT " samples differ, by at most %d",
                   n_differ, worst);
   /* babl rounds the float to 8 bits where the plug-in uses the core's
@@ -182,30 +127,30 @@ test_append_and_xcf (void)
   gsize n_differ;
 
   gegl_batch ();
-  cli3 = cli_render ("cli-wood3.png", wood3);
+  cli3 = test_cli_render ("cli-wood3.png", wood3);
   expect_output ("appended-filters", "1");
   expect_output ("appended-op", "tessera:texture");
   expect_output ("reloaded-filters", "1");
   expect_output ("reloaded-op", "tessera:texture");
-  appended = load ("appended.png");
-  reloaded = load ("reloaded.png");
-  hidden = load ("hidden.png");
-  shown = load ("shown.png");
-  g_assert_cmpint (max_levels (appended, cli3, &n_differ), <=, 1);
-  g_assert_cmpint (max_levels (reloaded, appended, &n_differ), ==, 0);
+  appended = test_load_work_png ("appended.png");
+  reloaded = test_load_work_png ("reloaded.png");
+  hidden = test_load_work_png ("hidden.png");
+  shown = test_load_work_png ("shown.png");
+  g_assert_cmpint (test_max_levels (appended, cli3, &n_differ), <=, 1);
+  g_assert_cmpint (test_max_levels (reloaded, appended, &n_differ), ==, 0);
   for (int y = 0; y < hidden->height; y++)
     for (int x = 0; x < hidden->width; x++)
       for (int c = 0; c < 3; c++)
         g_assert_cmpfloat (test_image_at (hidden, x, y, c), ==, 1.0f);
-  g_assert_cmpint (max_levels (shown, appended, &n_differ), ==, 0);
+  g_assert_cmpint (test_max_levels (shown, appended, &n_differ), ==, 0);
 }
 
 static void
 test_bad_value (void)
 {
   g_autofree char *error = gimp_batch_get (gegl_batch (), "bad-error");
-  g_autoptr (TestImage) before = load ("bad-before.png");
-  g_autoptr (TestImage) after = load ("bad-after.png");
+  g_autoptr (TestImage) before = test_load_work_png ("bad-before.png");
+  g_autoptr (TestImage) after = test_load_work_png ("bad-after.png");
 
   /* Script-Fu checks the range before GIMP sees the call: its message
    * names the argument's position, value and range. */

@@ -22,5 +22,6 @@ main (int argc, char **argv)
   gimp_tests_add_undo ();
   gimp_tests_add_bench ();
   gimp_tests_add_gegl ();
+  gimp_tests_add_layers ();
   return g_test_run ();
 }
