@@ -93,7 +93,7 @@
           N_("Vertical position of the tree's centre, as a fraction of the tile"))
 
 #define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
-  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 5, ALWAYS,                           \
+  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, ALWAYS,                           \
           N_("Wave sources"),                                                            \
           N_("Number of points the waves spread from, scattered over the tile"))         \
   NUMBER (WATER, CREST, crest, "crest", DOUBLE, 0, 1, 0.5, ALWAYS,                       \

@@ -4,10 +4,10 @@
  * ruffled by fine fBm ripples.  Water is defined by its surface, so its
  * height, normal and lit maps (`map`) are the point.
  *
- * Each wave fades out smoothly, (1 - (r / R)²)³, to nothing at a reach R no
- * larger than the tile: with tiling on, a point then feels a source only
- * through the source's nine nearest repeats, and the sum over them is
- * exactly periodic — round rings everywhere, no seam.  Time: wave j moves
+ * Each wave fades out smoothly, (1 - (r / R)²)³, to nothing at a reach R of
+ * half the tile: with tiling on, a point then feels a source only through
+ * the source's nearest repeat, and the sum is exactly periodic — round
+ * rings everywhere, no seam.  Time: wave j moves
  * out by m_j whole wavelengths over the loop, so time 1 is time 0. */
 #include <math.h>
 
@@ -74,7 +74,7 @@ prepare_water (TsrTexture *tex)
   st->n_waves = CLAMP (st->p.waves, 1, MAX_WAVES);
   st->period_w = tex->tileable ? pw : 0;
   st->period_h = tex->tileable ? ph : 0;
-  st->reach = MIN (pw, ph);
+  st->reach = 0.5 * MIN (pw, ph);
   st->inv_reach2 = 1.0 / (st->reach * st->reach);
   st->crest_power = 1.0f + 3.0f * (float) st->p.crest;
 
@@ -115,29 +115,37 @@ prepare_water (TsrTexture *tex)
   tsr_fractal_init (&st->ripples, &spec);
 }
 
-/* The waves of one source (and, when tiling, of its eight nearest
- * repeats) at the point (x, y) inside the tile. */
+/* Offset to the nearest repeat of a source along one axis, for a point
+ * and a source both inside the tile; without tiling, the plain offset. */
+static inline double
+nearest_offset (double d, double period)
+{
+  if (period > 0)
+    {
+      if (d > 0.5 * period)
+        d -= period;
+      else if (d < -0.5 * period)
+        d += period;
+    }
+  return d;
+}
+
+/* The waves of one source (its nearest repeat, when tiling) at the point
+ * (x, y) inside the tile. */
 static inline float
 source_waves (const WaterState *st, const Wave *w, double x, double y)
 {
-  const int kx = st->period_w > 0 ? 1 : 0, ky = st->period_h > 0 ? 1 : 0;
-  float sum = 0.0f;
+  const double dx = nearest_offset (x - w->x, st->period_w);
+  const double dy = nearest_offset (y - w->y, st->period_h);
+  const double q = (dx * dx + dy * dy) * st->inv_reach2;
+  float fade;
+  double t;
 
-  for (int j = -ky; j <= ky; j++)
-    for (int i = -kx; i <= kx; i++)
-      {
-        const double dx = x - (w->x + i * st->period_w);
-        const double dy = y - (w->y + j * st->period_h);
-        const double q = (dx * dx + dy * dy) * st->inv_reach2;
-
-        if (q < 1.0)
-          {
-            const float fade = (float) ((1.0 - q) * (1.0 - q) * (1.0 - q));
-            const double t = sqrt (dx * dx + dy * dy) * w->inv_wavelength + w->phase;
-            sum += fade * (crest_profile (t, st->crest_power) - st->profile_mean);
-          }
-      }
-  return sum;
+  if (q >= 1.0)
+    return 0.0f;
+  fade = (float) ((1.0 - q) * (1.0 - q) * (1.0 - q));
+  t = sqrt (dx * dx + dy * dy) * w->inv_wavelength + w->phase;
+  return fade * (crest_profile (t, st->crest_power) - st->profile_mean);
 }
 
 static void
