@@ -27,11 +27,11 @@ static void
 normal_y_up (const TsrSurface *sf, float gx, float gy, float n[3])
 {
   const float x = -sf->depth * gx, y = sf->depth * gy;
-  const float len = sqrtf (x * x + y * y + 1.0f);
+  const float inv_len = 1.0f / sqrtf (x * x + y * y + 1.0f);
 
-  n[0] = x / len;
-  n[1] = y / len;
-  n[2] = 1.0f / len;
+  n[0] = x * inv_len;
+  n[1] = y * inv_len;
+  n[2] = inv_len;
 }
 
 void

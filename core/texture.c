@@ -298,38 +298,55 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
   eval_positions (tex, xs, ys, n, out);
 }
 
-/* Half the step of the slopes' central differences, in pixels: the slope
- * over one pixel's width, what a pixel can show.  The pattern is a pure
- * function of the position, so the slopes are the same whatever the tile,
+/* dh/dx and dh/dy (y down the image) of the pixels, per pixel, from the
+ * heights at the pixel's four corners: the mean of the differences along
+ * its top and bottom edges, and along its left and right edges — the
+ * slope over one pixel, what a pixel can show.  A corner is shared by the
+ * pixels on either side of it, so a row costs two rows of corners.  The
+ * pattern is a pure function of the position and a pixel's corners are
+ * its own position ± 1/2, so the slopes are the same whatever the tile,
  * region or thread split, and continue across the wrap. */
-#define TSR_SLOPE_STEP 0.5
-
-/* dh/dx and dh/dy (y down the image) of the pixels' heights, per pixel. */
 static void
 eval_slopes (const TsrTexture *tex, int x0, int y, int n, float *gx, float *gy)
 {
-  double xs[TSR_CHUNK], ys[TSR_CHUNK], px[TSR_CHUNK], py[TSR_CHUNK];
-  float  a[TSR_CHUNK], b[TSR_CHUNK];
-  const double inv = 1.0 / (2.0 * TSR_SLOPE_STEP);
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  double cx[2 * TSR_CHUNK + 1];       /* corner x positions, in order */
+  float  top[2 * TSR_CHUNK + 1], bottom[2 * TSR_CHUNK + 1];
+  int    left[TSR_CHUNK];             /* pixel i's left corner; its right is next */
+  int    n_corners = 0;
 
   chunk_positions (tex, x0, y, n, xs, ys);
-  for (int axis = 0; axis < 2; axis++)
+  for (int i = 0; i < n; i++)
     {
-      float *g = axis == 0 ? gx : gy;
+      /* a new left corner where the run of pixels wraps */
+      if (n_corners == 0 || cx[n_corners - 1] != xs[i] - 0.5)
+        cx[n_corners++] = xs[i] - 0.5;
+      left[i] = n_corners - 1;
+      cx[n_corners++] = xs[i] + 0.5;
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      float *h = side == 0 ? top : bottom;
 
-      for (int side = 0; side < 2; side++)
+      for (int done = 0; done < n_corners; done += TSR_CHUNK)
         {
-          const double d = side == 0 ? TSR_SLOPE_STEP : -TSR_SLOPE_STEP;
+          double px[TSR_CHUNK], py[TSR_CHUNK];
+          int    m = MIN (TSR_CHUNK, n_corners - done);
 
-          for (int i = 0; i < n; i++)
+          for (int k = 0; k < m; k++)
             {
-              px[i] = xs[i] + (axis == 0 ? d : 0.0);
-              py[i] = ys[i] + (axis == 1 ? d : 0.0);
+              px[k] = cx[done + k];
+              py[k] = ys[0] + (side == 0 ? -0.5 : 0.5);
             }
-          eval_positions (tex, px, py, n, side == 0 ? a : b);
+          eval_positions (tex, px, py, m, h + done);
         }
-      for (int i = 0; i < n; i++)
-        g[i] = (float) (((double) a[i] - (double) b[i]) * inv);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const int l = left[i], r = l + 1;
+
+      gx[i] = 0.5f * ((top[r] + bottom[r]) - (top[l] + bottom[l]));
+      gy[i] = 0.5f * ((bottom[l] + bottom[r]) - (top[l] + top[r]));
     }
 }
 
@@ -416,6 +433,11 @@ void
 tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
                            float *rgba)
 {
-  for (int done = 0; done < n; done += TSR_CHUNK)
-    eval_rgba_chunk (tex, x0 + done, y, MIN (TSR_CHUNK, n - done), rgba + 4 * (gsize) done);
+  /* With slopes, a chunk of pixels has one corner more than pixels: one
+   * pixel less keeps each row of corners in one evaluation. */
+  const int chunk = tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED
+                    ? TSR_CHUNK - 1 : TSR_CHUNK;
+
+  for (int done = 0; done < n; done += chunk)
+    eval_rgba_chunk (tex, x0 + done, y, MIN (chunk, n - done), rgba + 4 * (gsize) done);
 }

@@ -85,9 +85,8 @@ float tsr_texture_value_at (const TsrTexture *tex, double x, double y);
 
 /* RGBA (non-linear sRGB, 0..1, 4 floats per pixel) of the same pixels, as
  * the settings' `map` asks: the colours; the height (grey); the normal map
- * (n * 0.5 + 0.5 of the unit normal, from the slopes of the value over one
- * pixel: (v (x + 1/2) - v (x - 1/2)), the same in y); or the colours lit as
- * a relief. */
+ * (n * 0.5 + 0.5 of the unit normal, from the slopes of the value over the
+ * pixel, taken at its four corners); or the colours lit as a relief. */
 void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
                                   float *rgba);
 
