@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -472,23 +471,15 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
               int frames, ImageFormat format, const ImageOptions *options,
               const Region *region, gboolean translucent, int threads)
 {
-  const double start = settings->value[TSR_P_TIME];
-
   catch_signals ();
   for (int k = 0; k < frames; k++)
     {
-      TsrSettings s = *settings;
+      TsrSettings s = frames > 1 ? tsr_settings_frame (settings, k, frames) : *settings;
       TsrTexture *tex;
       GError *error = NULL;
       char *path = frames > 1 ? frame_path (output, k) : g_strdup (output);
       int status;
 
-      if (frames > 1)
-        {
-          /* frame k at start + k / N of the loop, wrapped into [0, 1) */
-          double t = start + (double) k / frames;
-          s.value[TSR_P_TIME] = t - floor (t);
-        }
       tex = tsr_texture_new (&s, width, height, NULL, &error);
       if (tex == NULL)
         {

@@ -123,6 +123,16 @@ check_size (const char *what, int v, GError **error)
   return TRUE;
 }
 
+TsrSettings
+tsr_settings_frame (const TsrSettings *s, int frame, int n_frames)
+{
+  TsrSettings f = *s;
+  double      t = s->value[TSR_P_TIME] + (double) frame / n_frames;
+
+  f.value[TSR_P_TIME] = t - floor (t);
+  return f;
+}
+
 void
 tsr_settings_ramp (const TsrSettings *s, const TsrRamp *override, TsrRamp *ramp)
 {

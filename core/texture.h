@@ -53,6 +53,10 @@ gboolean tsr_settings_set   (TsrSettings *s, TsrParamId id, double value,
 /* Check every parameter against its spec. */
 gboolean tsr_settings_validate (const TsrSettings *s, GError **error);
 
+/* Frame `frame` (0 .. n_frames - 1) of the animation loop that starts at
+ * s's time: s at time + frame / n_frames, wrapped into [0, 1). */
+TsrSettings tsr_settings_frame (const TsrSettings *s, int frame, int n_frames);
+
 /* Text form of a value ("0.5", "true", "quintic", "#ffffffff"). */
 char    *tsr_settings_format (const TsrSettings *s, TsrParamId id);
 

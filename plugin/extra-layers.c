@@ -1,7 +1,6 @@
 /* Frames and material layers: see extra-layers.h. */
 #include "config.h"
 
-#include <math.h>
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
@@ -60,11 +59,9 @@ tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRa
         }
       for (int k = 2; ok && k <= frames; k++)
         {
-          TsrSettings s = *settings;
-          double      t_k = settings->value[TSR_P_TIME] + (double) (k - 1) / frames;
+          TsrSettings s = tsr_settings_frame (settings, k - 1, frames);
           char       *name = frame_name (k);
 
-          s.value[TSR_P_TIME] = t_k - floor (t_k);
           ok = add_extra (extras, t, i, k, &s, ramp, name, error);
           g_free (name);
         }
