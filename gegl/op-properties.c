@@ -2,10 +2,12 @@
  * place that maps a TsrParamType to a GParamSpec and back. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <gegl-paramspecs.h>
 
 #include "op-properties.h"
+#include "srgb-color.h"
 
 #define TSR_OP_PROP_FLAGS \
   ((GParamFlags) (G_PARAM_READWRITE | G_PARAM_CONSTRUCT | GEGL_PARAM_PAD_INPUT))
@@ -79,17 +81,6 @@ tsr_op_register_enum_types (void)
       choice_enum_type (tsr_params[i].name, tsr_params[i].choices, tsr_params[i].n_choices);
 }
 
-static GeglColor *
-color_new (const TsrColor *c)
-{
-  const float rgba[4] = { c->r, c->g, c->b, c->a };
-  GeglColor  *color = gegl_color_new (NULL);
-
-  /* The core's colours are non-linear sRGB. */
-  gegl_color_set_pixel (color, babl_format ("R'G'B'A float"), rgba);
-  return color;
-}
-
 const char *
 tsr_op_property_name (const TsrParamSpec *spec)
 {
@@ -128,7 +119,7 @@ param_pspec (const TsrParamSpec *spec)
                                    (gint) spec->def, TSR_OP_PROP_FLAGS);
     case TSR_TYPE_COLOR:
       {
-        GeglColor  *def = color_new (&spec->def_color);
+        GeglColor  *def = tsr_gegl_color_new (&spec->def_color);
         GParamSpec *pspec = gegl_param_spec_color (name, label, blurb, def,
                                                    TSR_OP_PROP_FLAGS);
         g_object_unref (def);
@@ -218,7 +209,7 @@ set_param (TsrOpValues *v, const TsrParamSpec *spec, const GValue *value)
             *c = spec->def_color;
             break;
           }
-        gegl_color_get_pixel (color, babl_format ("R'G'B'A float"), rgba);
+        tsr_gegl_color_rgba (color, rgba);
         *c = tsr_color_clamped (rgba);
       }
       break;
@@ -247,7 +238,7 @@ get_param (const TsrOpValues *v, const TsrParamSpec *spec, GValue *value)
       g_value_set_enum (value, (gint) x);
       break;
     case TSR_TYPE_COLOR:
-      g_value_take_object (value, color_new (&v->settings.color[spec->id]));
+      g_value_take_object (value, tsr_gegl_color_new (&v->settings.color[spec->id]));
       break;
     default:
       g_warn_if_reached ();
@@ -298,103 +289,91 @@ tsr_op_values_get_property (const TsrOpValues *v, guint id, GValue *value)
     }
 }
 
-/* The choices of the parameter a rule reads (basis, palette), for which the
- * parameter has an effect in the pattern, as "a, b"; NULL for none. */
+/* The choices of the parameter the rule reads (basis, palette, map) for
+ * which the parameter has an effect in the pattern, as "a, b"; "" when it
+ * has one for all of them (or the rule reads none), NULL for none. */
 static char *
-applying_choices (const TsrPattern *pattern, TsrParamId id, const TsrParamSpec *input,
-                  gboolean *all)
+applying_choices (const TsrPattern *pattern, TsrParamId id, TsrParamId input)
 {
-  GString *set = g_string_new (NULL);
-  guint    n_applying = 0;
+  const TsrParamSpec *in = &tsr_params[input == TSR_P_COUNT ? TSR_P_BASIS : input];
+  const guint         n = input == TSR_P_COUNT ? 1 : in->n_choices;
+  GString            *set = g_string_new (NULL);
+  guint               n_applying = 0;
 
-  for (guint c = 0; c < input->n_choices; c++)
+  for (guint c = 0; c < n; c++)
     {
-      int basis = input->id == TSR_P_BASIS ? (int) c : (int) tsr_params[TSR_P_BASIS].def;
-      int palette = input->id == TSR_P_PALETTE ? (int) c
-                                               : (int) tsr_params[TSR_P_PALETTE].def;
-      int map = input->id == TSR_P_MAP ? (int) c : (int) tsr_params[TSR_P_MAP].def;
+      int basis = input == TSR_P_BASIS ? (int) c : (int) tsr_params[TSR_P_BASIS].def;
+      int palette = input == TSR_P_PALETTE ? (int) c : (int) tsr_params[TSR_P_PALETTE].def;
+      int map = input == TSR_P_MAP ? (int) c : (int) tsr_params[TSR_P_MAP].def;
 
       if (!tsr_pattern_param_applies (pattern, id, basis, palette, map, FALSE))
         continue;
-      g_string_append_printf (set, "%s%s", n_applying ? ", " : "", input->choices[c].name);
+      if (input != TSR_P_COUNT)
+        g_string_append_printf (set, "%s%s", n_applying ? ", " : "", in->choices[c].name);
       n_applying++;
     }
-  *all = n_applying == input->n_choices;
+  if (n_applying == n)
+    g_string_truncate (set, 0);
   return g_string_free (set, n_applying == 0);
 }
 
-/* Appends "name {a, b}" (or "(name {a, b} & rest)") as one more term of
- * an "or". */
-static void
-add_term (GString *rule, const char *patterns, gboolean all_patterns, const char *input,
-          const char *choices)
+/* Patterns for which a parameter applies with the same choices. */
+typedef struct
 {
-  if (rule->len > 0)
-    g_string_append (rule, " | ");
-  if (choices == NULL)
-    g_string_append_printf (rule, "pattern {%s}", patterns);
-  else if (all_patterns)
-    g_string_append_printf (rule, "%s {%s}", input, choices);
-  else
-    g_string_append_printf (rule, "(pattern {%s} & %s {%s})", patterns, input, choices);
-}
+  char    *choices;    /* as applying_choices gives them */
+  GString *patterns;   /* "clouds, turbulence" */
+} RuleGroup;
 
 char *
 tsr_op_visible_rule (TsrParamId id)
 {
   const TsrParamId input = tsr_param_when_input (tsr_params[id].when);
-  /* the patterns, grouped by the choices of the input for which the
-   * parameter applies ("" key: for every choice, or no input) */
-  g_autoptr (GHashTable) groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr (GPtrArray) order = g_ptr_array_new ();
-  GString *rule = g_string_new (NULL);
-  guint    n_applying = 0;
-
+  g_autoptr (GArray) groups = g_array_new (FALSE, FALSE, sizeof (RuleGroup));
+  guint            n_applying = 0;
+  GString         *rule = g_string_new (NULL);
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      const TsrPattern *pattern = tsr_patterns[p];
-      char             *choices = NULL;
-      gboolean          all = TRUE;
-      GString          *names;
+      char      *choices = applying_choices (tsr_patterns[p], id, input);
+      RuleGroup *group = NULL;
 
-      if (input == TSR_P_COUNT)
-        {
-          if (!tsr_pattern_param_applies (pattern, id, 0, 0, 0, FALSE))
-            continue;
-        }
-      else if ((choices = applying_choices (pattern, id, &tsr_params[input], &all)) == NULL)
+      if (choices == NULL)
         continue;
-      if (all)
-        {
-          g_free (choices);
-          choices = g_strdup ("");
-        }
       n_applying++;
-      names = g_hash_table_lookup (groups, choices ? choices : "");
-      if (names == NULL)
+      for (guint g = 0; g < groups->len && group == NULL; g++)
+        if (strcmp (g_array_index (groups, RuleGroup, g).choices, choices) == 0)
+          group = &g_array_index (groups, RuleGroup, g);
+      if (group == NULL)
         {
-          names = g_string_new (NULL);
-          g_hash_table_insert (groups, g_strdup (choices ? choices : ""), names);
-          g_ptr_array_add (order, names);
-          g_ptr_array_add (order, g_strdup (choices ? choices : ""));
+          RuleGroup fresh = { g_strdup (choices), g_string_new (NULL) };
+          g_array_append_val (groups, fresh);
+          group = &g_array_index (groups, RuleGroup, groups->len - 1);
         }
-      g_string_append_printf (names, "%s%s", names->len ? ", " : "", pattern->name);
       g_free (choices);
+      g_string_append_printf (group->patterns, "%s%s", group->patterns->len ? ", " : "",
+                              tsr_patterns[p]->name);
     }
 
-  for (guint k = 0; k < order->len; k += 2)
+  /* GIMP's GUM: "pattern {a, b}", "map {normal}", joined by " | " */
+  for (guint g = 0; g < groups->len; g++)
     {
-      GString *names = order->pdata[k];
-      char    *choices = order->pdata[k + 1];
+      RuleGroup     *group = &g_array_index (groups, RuleGroup, g);
+      const gboolean everywhere = groups->len == 1 && n_applying == tsr_n_patterns;
+      const char    *choices = group->choices;
 
-      if (!(n_applying == tsr_n_patterns && order->len == 2 && choices[0] == '\0'))
-        add_term (rule, names->str, n_applying == tsr_n_patterns && order->len == 2,
-                  tsr_params[MIN (input, TSR_P_COUNT - 1)].name,
-                  choices[0] != '\0' ? choices : NULL);
-      g_string_free (names, TRUE);
-      g_free (choices);
+      if (rule->len > 0)
+        g_string_append (rule, " | ");
+      if (choices[0] == '\0' && !everywhere)
+        g_string_append_printf (rule, "pattern {%s}", group->patterns->str);
+      else if (choices[0] != '\0' && everywhere)
+        g_string_append_printf (rule, "%s {%s}", tsr_params[input].name, choices);
+      else if (choices[0] != '\0')
+        g_string_append_printf (rule, "(pattern {%s} & %s {%s})", group->patterns->str,
+                                tsr_params[input].name, choices);
+      g_free (group->choices);
+      g_string_free (group->patterns, TRUE);
     }
   if (n_applying == 0)
     g_string_append (rule, "0");
+  /* NULL: the parameter has an effect whatever the choices */
   return g_string_free (rule, rule->len == 0);
 }

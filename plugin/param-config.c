@@ -7,17 +7,7 @@
 
 #include "tessera.h"
 #include "param-config.h"
-
-GeglColor *
-tsr_config_color_new (const TsrColor *c)
-{
-  const float rgba[4] = { c->r, c->g, c->b, c->a };
-  GeglColor  *color = gegl_color_new (NULL);
-
-  /* The core's colours are non-linear sRGB. */
-  gegl_color_set_pixel (color, babl_format ("R'G'B'A float"), rgba);
-  return color;
-}
+#include "srgb-color.h"
 
 static GimpChoice *
 param_choice (const TsrParamSpec *spec)
@@ -60,7 +50,7 @@ tsr_param_add_argument (GimpProcedure *procedure, const TsrParamSpec *spec,
       break;
     case TSR_TYPE_COLOR:
       {
-        GeglColor *color = tsr_config_color_new (&spec->def_color);
+        GeglColor *color = tsr_gegl_color_new (&spec->def_color);
         gimp_procedure_add_color_argument (procedure, spec->name, label, blurb,
                                            TRUE, color, flags);
         g_object_unref (color);
@@ -90,7 +80,7 @@ tsr_param_to_config (GObject *config, const TsrParamSpec *spec, const TsrSetting
       break;
     case TSR_TYPE_COLOR:
       {
-        GeglColor *color = tsr_config_color_new (&s->color[spec->id]);
+        GeglColor *color = tsr_gegl_color_new (&s->color[spec->id]);
         g_object_set (config, spec->name, color, NULL);
         g_object_unref (color);
       }
@@ -118,7 +108,7 @@ read_color (GimpProcedureConfig *config, const TsrParamSpec *spec, TsrColor *out
   g_object_get (config, spec->name, &color, NULL);
   if (color != NULL)
     {
-      gegl_color_get_pixel (color, babl_format ("R'G'B'A float"), rgba);
+      tsr_gegl_color_rgba (color, rgba);
       g_object_unref (color);
     }
   if (rgba[0] == 0.0f && rgba[1] == 0.0f && rgba[2] == 0.0f && rgba[3] == 0.0f)

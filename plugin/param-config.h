@@ -23,9 +23,6 @@ void       tsr_param_to_config    (GObject *config, const TsrParamSpec *spec,
 gboolean   tsr_param_from_config  (GimpProcedureConfig *config, const TsrParamSpec *spec,
                                    TsrSettings *s, GError **error);
 
-/* The colour of one TsrColor, for a GeglColor property. */
-GeglColor *tsr_config_color_new   (const TsrColor *c);
-
 G_END_DECLS
 
 #endif
