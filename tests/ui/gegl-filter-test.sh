@@ -17,51 +17,12 @@ set -euo pipefail
 module=$(readlink -f "$1")
 outdir=$(readlink -f "$2")
 srcdir=$(readlink -f "$3")
-mkdir -p "$outdir"
-work=$(mktemp -d "$outdir/gegl-gui.XXXXXX")
-xvfb_pid=
-gimp_pid=
+. "$(dirname "$(readlink -f "$0")")/gui-session.sh"
+gui_session_start "$outdir" gegl-gui 1400x900
 
-log () { printf '%6.1f s  %s\n' "$(( $(date +%s%N) / 1000000 - t0 ))e-3" "$*"; }
-fail () { log "FAIL: $*"; exit 1; }
-t0=$(( $(date +%s%N) / 1000000 ))
-
-cleanup () {
-  local status=$?
-  [ -n "$gimp_pid" ] && { kill -TERM -- "-$gimp_pid" 2>/dev/null || true; sleep 1;
-                          kill -KILL -- "-$gimp_pid" 2>/dev/null || true; }
-  [ -n "$xvfb_pid" ] && { kill -TERM "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; }
-  if [ $status -ne 0 ]; then
-    echo "---- GIMP's output (last 40 lines)"; tail -n 40 "$work/gimp.log" 2>/dev/null || true
-    echo "work folder kept: $work"
-  else
-    rm -rf "$work"
-  fi
-  exit $status
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-wait_for () {   # wait_for SECONDS COMMAND...
-  local end=$(( $(date +%s) + $1 )); shift
-  until "$@"; do
-    [ "$(date +%s)" -lt "$end" ] || return 1
-    if [ -n "$gimp_pid" ] && ! kill -0 "$gimp_pid" 2>/dev/null; then log "GIMP exited"; return 1; fi
-    sleep 0.25
-  done
-}
-
-export LC_ALL=C.UTF-8 LANGUAGE=en
-Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp -noreset 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-wait_for 20 test -s "$work/display" || fail "Xvfb did not start"
-export DISPLAY=":$(head -n 1 "$work/display")"
-
-export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_CACHE_HOME="$work/home/.cache"
-export XDG_DATA_HOME="$work/home/.local/share"
-mkdir -p "$XDG_DATA_HOME/gegl-0.4/plug-ins" "$XDG_CONFIG_HOME/GIMP/3.0"
+# The module, where GIMP's GEGL looks for a user's operations.
+mkdir -p "$XDG_DATA_HOME/gegl-0.4/plug-ins"
 cp "$module" "$XDG_DATA_HOME/gegl-0.4/plug-ins/tessera-gegl.so"
-printf '(show-welcome-dialog no)\n(check-updates no)\n(show-tips no)\n' >"$XDG_CONFIG_HOME/GIMP/3.0/gimprc"
 
 script="
 (let* ((img (car (gimp-image-new 480 360 RGB)))

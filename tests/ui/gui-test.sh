@@ -25,43 +25,8 @@ srcdir=$(readlink -f "$3")
 here=$(dirname "$(readlink -f "$0")")
 check="python3 $here/gui-check.py"
 
-mkdir -p "$outdir"
-work=$(mktemp -d "$outdir/gui-test.XXXXXX")
-xvfb_pid=
-gimp_pid=
-
-log () { printf '%6.1f s  %s\n' "$(( $(date +%s%N) / 1000000 - t0 ))e-3" "$*"; }
-fail () { log "FAIL: $*"; exit 1; }
-t0=$(( $(date +%s%N) / 1000000 ))
-
-cleanup () {
-  local status=$?
-  # GIMP runs in its own process group (setsid): its plug-ins go with it.
-  if [ -n "$gimp_pid" ]; then
-    kill -TERM -- "-$gimp_pid" 2>/dev/null || true
-    for _ in 1 2 3 4 5 6 7 8 9 10; do
-      kill -0 -- "-$gimp_pid" 2>/dev/null || break
-      sleep 0.2
-    done
-    kill -KILL -- "-$gimp_pid" 2>/dev/null || true
-  fi
-  if [ -n "$xvfb_pid" ]; then
-    kill -TERM "$xvfb_pid" 2>/dev/null || true
-    wait "$xvfb_pid" 2>/dev/null || true
-  fi
-  if [ $status -ne 0 ]; then
-    echo "---- GIMP's output (last 40 lines)"
-    tail -n 40 "$work/gimp.log" 2>/dev/null || true
-  fi
-  if [ "${TESSERA_KEEP_GUI_TEST:-0}" = 1 ] || [ $status -ne 0 ]; then
-    echo "work folder kept: $work"
-  else
-    rm -rf "$work"
-  fi
-  exit $status
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+. "$here/gui-session.sh"
+gui_session_start "$outdir" gui-test 1280x900
 
 # An exported PNG is complete: it exists, decodes, and its size stopped
 # changing (GIMP may still be writing it when it first appears).
@@ -73,45 +38,10 @@ png_ready () {
   [ "$(stat -c %s "$1")" = "$size" ] && identify "$1" >/dev/null 2>&1
 }
 
-# Waits up to $1 seconds for command "$2..." to succeed, polling; gives up
-# at once when GIMP has exited.
-wait_for () {
-  local limit=$1; shift
-  local end=$(( $(date +%s) + limit ))
-  until "$@"; do
-    [ "$(date +%s)" -lt "$end" ] || return 1
-    if [ -n "$gimp_pid" ] && ! kill -0 "$gimp_pid" 2>/dev/null; then
-      log "GIMP exited"
-      return 1
-    fi
-    sleep 0.25
-  done
-}
-
-# English labels and window titles, whatever the machine's locale.
-export LC_ALL=C.UTF-8 LANGUAGE=en
-
-# ---- the display ----------------------------------------------------------
-# Xvfb picks a free display number itself and writes it to fd 3.
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
-  3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-wait_for 20 test -s "$work/display" || fail "Xvfb did not start"
-export DISPLAY=":$(head -n 1 "$work/display")"
-log "Xvfb on $DISPLAY"
-
-# ---- the profile ----------------------------------------------------------
-export HOME="$work/home"
-export XDG_CONFIG_HOME="$HOME/.config"
-export XDG_CACHE_HOME="$HOME/.cache"
+# ---- the profile: the plug-in -----------------------------------------------
 profile="$XDG_CONFIG_HOME/GIMP/3.0"
 mkdir -p "$profile/plug-ins/tessera"
 cp "$plugin" "$profile/plug-ins/tessera/tessera"
-cat >"$profile/gimprc" <<'EOF'
-(show-welcome-dialog no)
-(check-updates no)
-(show-tips no)
-EOF
 
 # ---- the batch ------------------------------------------------------------
 # Foreground and background: the colours a first use of the dialog takes.
