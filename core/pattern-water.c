@@ -97,13 +97,12 @@ prepare_water (TsrTexture *tex)
     }
 
   for (int i = 0; i < 256; i++)
-    mean += crest_profile ((i + 0.5) / 256.0, st->crest_power);
-  mean /= 256.0;
-  for (int i = 0; i < 256; i++)
     {
-      double d = crest_profile ((i + 0.5) / 256.0, st->crest_power) - mean;
-      var += d * d / 256.0;
+      const double c = crest_profile ((i + 0.5) / 256.0, st->crest_power);
+      mean += c / 256.0;
+      var += c * c / 256.0;
     }
+  var -= mean * mean;
   st->profile_mean = (float) mean;
   /* The fade's mean square over the tile: π R² / 7 of its area. */
   st->norm = (float) (WATER_GAIN / sqrt (sum_sq * var * G_PI * st->reach * st->reach

@@ -16,24 +16,18 @@
 
 static GimpBatchResult *batch;
 
-static char *
-out_file (const char *name)
-{
-  return gimp_work_file (name);
-}
-
 static const GimpBatchResult *
 gegl_batch (void)
 {
-  g_autofree char *plugin_png = out_file ("plugin.png");
-  g_autofree char *merged_png = out_file ("merged.png");
-  g_autofree char *appended_png = out_file ("appended.png");
-  g_autofree char *xcf = out_file ("filtered.xcf");
-  g_autofree char *reloaded_png = out_file ("reloaded.png");
-  g_autofree char *hidden_png = out_file ("hidden.png");
-  g_autofree char *shown_png = out_file ("shown.png");
-  g_autofree char *bad_before = out_file ("bad-before.png");
-  g_autofree char *bad_after = out_file ("bad-after.png");
+  g_autofree char *plugin_png = gimp_work_file ("plugin.png");
+  g_autofree char *merged_png = gimp_work_file ("merged.png");
+  g_autofree char *appended_png = gimp_work_file ("appended.png");
+  g_autofree char *xcf = gimp_work_file ("filtered.xcf");
+  g_autofree char *reloaded_png = gimp_work_file ("reloaded.png");
+  g_autofree char *hidden_png = gimp_work_file ("hidden.png");
+  g_autofree char *shown_png = gimp_work_file ("shown.png");
+  g_autofree char *bad_before = gimp_work_file ("bad-before.png");
+  g_autofree char *bad_after = gimp_work_file ("bad-after.png");
   g_autofree char *script = NULL;
 
   if (batch != NULL)
