@@ -497,6 +497,19 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
   return CLI_EXIT_OK;
 }
 
+/* The lattice needs two cells a tile: a larger scale is not silently
+ * ignored but said, with what the user gets instead. */
+static void
+warn_feature_limit (const TsrTexture *tex, const TsrSettings *s)
+{
+  double w, h;
+
+  if (tsr_texture_feature_limit (tex, &w, &h))
+    fprintf (stderr, "tessera: note: scale=%g is more than half the tile; when tiling, "
+             "features are at most half the tile: %gx%g pixels here\n",
+             s->value[TSR_P_SCALE], w, h);
+}
+
 static int
 render (const RenderArgs *a)
 {
@@ -570,6 +583,7 @@ render (const RenderArgs *a)
       return status;
     }
 
+  warn_feature_limit (tex, &settings);
   tsr_texture_free (tex);
   if (!image_format_has_alpha (format) && !settings_opaque (&settings, pattern))
     {

@@ -42,8 +42,13 @@
 #define TSR_PARAMS_NOISE(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (NOISE, BASIS, basis, "basis", tsr_basis_choices, 0, FRACTAL,                   \
           N_("Noise"), N_("The kind of noise the pattern is built from"))                \
-  NUMBER (NOISE, SCALE, scale, "scale", DOUBLE, 1, 16384, 128, ALWAYS,                   \
-          N_("Scale"), N_("Size of the largest features, in pixels"))                    \
+  NUMBER (NOISE, SCALE, scale, "scale", DOUBLE, 0, 16384, 0, ALWAYS,                     \
+          N_("Scale"),                                                                   \
+          N_("Size of the largest features, in pixels (0: automatic, 128 or a quarter "  \
+             "of the tile's shorter side, whichever is smaller)"))                       \
+  NUMBER (NOISE, STRETCH, stretch, "stretch", DOUBLE, 0.125, 8, 1, ALWAYS,               \
+          N_("Stretch"),                                                                 \
+          N_("How much wider than tall the features are (1: as wide as tall)"))          \
   NUMBER (NOISE, OCTAVES, octaves, "octaves", INT, 1, 12, 6, FRACTAL,                    \
           N_("Detail"),                                                                  \
           N_("Number of octaves: layers of finer and finer noise added together"))       \

@@ -1,4 +1,6 @@
 /* The plain bases (one octave) and the fractal patterns. */
+#include <math.h>
+
 #include "pattern-impl.h"
 
 /* Both kinds keep one fractal: a single octave of a fixed basis, or the
@@ -20,13 +22,45 @@ prepare_basis (TsrTexture *tex)
   tsr_fractal_init (&st->fractal, &spec);
 }
 
-/* One octave, shown as it is: the basis already spans [-1, 1]. */
+/* Every basis spans [-1, 1], but they fill it unevenly: one octave of
+ * Perlin noise keeps 98 % of its values within 0.16 .. 0.84 of the range
+ * and cellular F1 never rises above ~0.87 (1024² at scale 24: percentiles
+ * 1 and 99).  Shown as they are, the plain patterns look grey.  Each goes
+ * through the smooth limiter
+ *     s (v) = k v / sqrt (1 + (k² - 1) v²),
+ * monotone, slope k at 0 and s (±1) = ±1, so the contrast rises without
+ * clipping and the extremes stay reachable: gradient bases around their
+ * centre, cellular distances (≥ 0) from 0 up.  The gains bring percentiles
+ * 1 .. 99 to about 0.05 .. 0.95 of the range. */
+static float
+basis_gain (TsrBasis basis, TsrCellsMode mode)
+{
+  switch (basis)
+    {
+    case TSR_BASIS_PERLIN: return 1.8f;
+    case TSR_BASIS_VALUE:  return 1.25f;
+    case TSR_BASIS_CELLS:
+      return mode == TSR_CELLS_F1 ? 1.6f : mode == TSR_CELLS_F2 ? 1.2f : 1.9f;
+    case TSR_BASIS_SIMPLEX:
+    default:
+      return 1.0f;
+    }
+}
+
+static inline float
+soft_gain (float v, float k)
+{
+  return k * v / sqrtf (1.0f + (k * k - 1.0f) * v * v);
+}
+
 static void
 eval_basis (const TsrTexture *tex, const double *x, const double *y,
             gsize n, float *out)
 {
   const NoiseState *st = tex->state;
   const TsrOctave *o = &st->fractal.oct[0];
+  const float k = basis_gain (st->fractal.basis, o->noise.cells_mode);
+  const gboolean distance = st->fractal.basis == TSR_BASIS_CELLS;
   double lx[TSR_CHUNK], ly[TSR_CHUNK];
 
   g_assert (n > 0 && n <= TSR_CHUNK);
@@ -36,8 +70,15 @@ eval_basis (const TsrTexture *tex, const double *x, const double *y,
       ly[i] = y[i] * o->fy + o->oy;
     }
   tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
-  for (gsize i = 0; i < n; i++)
-    out[i] = 0.5f + 0.5f * out[i];
+  if (k == 1.0f)
+    for (gsize i = 0; i < n; i++)
+      out[i] = 0.5f + 0.5f * out[i];
+  else if (distance)
+    for (gsize i = 0; i < n; i++)
+      out[i] = soft_gain (0.5f + 0.5f * out[i], k);
+  else
+    for (gsize i = 0; i < n; i++)
+      out[i] = 0.5f + 0.5f * soft_gain (out[i], k);
 }
 
 static void

@@ -105,7 +105,9 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->octaves = (guint) p->octaves;
   spec->persistence = p->persistence;
   spec->lacunarity = p->lacunarity;
-  spec->scale_x = spec->scale_y = p->scale;
+  /* stretch = width / height of a feature, its area kept */
+  spec->scale_x = p->scale * sqrt (p->stretch);
+  spec->scale_y = p->scale / sqrt (p->stretch);
   spec->period_w = tex->tileable ? tex->period_w : 0;
   spec->period_h = tex->tileable ? tex->period_h : 0;
   spec->time = tex->time;
@@ -164,6 +166,36 @@ build_lut (TsrTexture *tex, const TsrRamp *override)
   g_free (ramp);
 }
 
+/* scale 0: 128 pixels, or a quarter of the tile's shorter side on smaller
+ * layers, so a small layer's first look holds several features (with
+ * 128 a 256² layer got two lattice cells: a 2 x 2 grid of blobs). */
+static double
+resolved_scale (double scale, int period_w, int period_h)
+{
+  if (scale > 0)
+    return scale;
+  return MAX (1.0, MIN (TSR_AUTO_SCALE, 0.25 * MIN (period_w, period_h)));
+}
+
+gboolean
+tsr_texture_feature_limit (const TsrTexture *tex, double *max_w, double *max_h)
+{
+  TsrFractalSpec spec;
+  gboolean wide, tall;
+
+  if (!tex->tileable || tex->s.value[TSR_P_SCALE] == 0)
+    return FALSE;   /* the automatic scale always fits */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 0, &spec);
+  /* the fractal rounds cells per tile, at least 2 (fractal.c) */
+  wide = tex->period_w / spec.scale_x < 1.5;
+  tall = tex->period_h / spec.scale_y < 1.5;
+  if (max_w != NULL)
+    *max_w = wide ? 0.5 * tex->period_w : spec.scale_x;
+  if (max_h != NULL)
+    *max_h = tall ? 0.5 * tex->period_h : spec.scale_y;
+  return wide || tall;
+}
+
 TsrTexture *
 tsr_texture_new (const TsrSettings *s, int width, int height,
                  const TsrRamp *ramp, GError **error)
@@ -191,6 +223,7 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
   tex->period_w = tex->common.period_w > 0 ? tex->common.period_w : width;
   tex->period_h = tex->common.period_h > 0 ? tex->common.period_h : height;
 
+  tex->noise.scale = resolved_scale (tex->noise.scale, tex->period_w, tex->period_h);
   tex->warp_amount = tex->common.distortion * tex->noise.scale;
   tex->warp = tex->warp_amount > 0.0;
   if (tex->warp)

@@ -74,6 +74,16 @@ TsrTexture *tsr_texture_new  (const TsrSettings *s, int width, int height,
                               const TsrRamp *ramp, GError **error);
 void        tsr_texture_free (TsrTexture *tex);
 
+/* The feature size `scale = 0` stands for on layers large enough. */
+#define TSR_AUTO_SCALE 128.0
+
+/* When tiling, a feature is at most half the tile (the lattice needs two
+ * cells a period).  TRUE if the texture's scale asks for more on either
+ * axis; then *max_w / *max_h (either may be NULL) say what the features'
+ * size is, so the front-ends can tell the user. */
+gboolean    tsr_texture_feature_limit (const TsrTexture *tex, double *max_w,
+                                       double *max_h);
+
 const TsrSettings *tsr_texture_get_settings (const TsrTexture *tex);
 const TsrPattern  *tsr_texture_get_pattern  (const TsrTexture *tex);
 

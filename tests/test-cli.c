@@ -393,19 +393,15 @@ srgb_to_linear (double v)
   return v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
 }
 
-/* extra, plus features small enough to vary across a small test image:
- * at the default scale a 37x23 tile holds less than one lattice cell, and
- * value noise with one cell per period is rightly constant. */
+/* A copy of extra (which may be NULL) as a NULL-terminated list.  The
+ * automatic scale gives a small test image features small enough to vary
+ * across it (a quarter of its shorter side), so no scale is added. */
 static char **
-small_features (const TsrPattern *pattern, const char *const *extra)
+render_words (const char *const *extra)
 {
   GStrvBuilder *b = g_strv_builder_new ();
   char **strv;
-  char *scale = g_strdup_printf ("%s=8", tsr_params[TSR_P_SCALE].name);
 
-  if (tsr_pattern_uses (pattern, TSR_P_SCALE))
-    g_strv_builder_add (b, scale);
-  g_free (scale);
   if (extra)
     g_strv_builder_addv (b, (const char **) extra);
   strv = g_strv_builder_end (b);
@@ -652,7 +648,7 @@ test_render_formats (void)
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
       const char *name = tsr_patterns[p]->name;
-      char **words = small_features (tsr_patterns[p], NULL);
+      char **words = render_words (NULL);
       TsrSettings s = settings_of (name, (const char *const *) words);
       float *rgba = render_in_process (&s, width, height);
       char *file8 = g_strdup_printf ("%s-8.png", name);
@@ -714,7 +710,7 @@ test_render_every_format (void)
   for (guint p = 0; p < G_N_ELEMENTS (patterns); p++)
     {
       const char *name = patterns[p];
-      char **words = small_features (tsr_pattern_lookup (name), NULL);
+      char **words = render_words (NULL);
       const char *const *kv = (const char *const *) words;
       TsrSettings s = settings_of (name, kv);
       float *core = render_in_process (&s, width, height);
@@ -947,7 +943,7 @@ test_render_matches_core (void)
       for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
           const char *name = tsr_patterns[p]->name;
-          char **words = small_features (tsr_patterns[p], variants[v]);
+          char **words = render_words (variants[v]);
           const char *const *assignments = (const char *const *) words;
           TsrSettings s = settings_of (name, assignments);
           int w = sizes[z][0], h = sizes[z][1];
@@ -981,7 +977,7 @@ test_render_threads (void)
     {
       const char *name = tsr_patterns[p]->name;
       static const char *const depths[] = { "8", "32" };
-      char **words = small_features (tsr_patterns[p], NULL);
+      char **words = render_words (NULL);
 
       for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
         {
@@ -1029,8 +1025,7 @@ test_render_chunked_formats (void)
     for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
       for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
         {
-          char **words = small_features (tsr_pattern_lookup ("marble"),
-                                         sizes[k][2] ? translucent : NULL);
+          char **words = render_words (sizes[k][2] ? translucent : NULL);
           const char *const *kv = (const char *const *) words;
           TsrSettings s = settings_of ("marble", kv);
           const int width = sizes[k][0], height = sizes[k][1], bits = formats[f].bits;
@@ -1109,7 +1104,7 @@ test_render_bands (void)
 {
   char *dir = make_tmpdir ();
   const TsrPattern *pattern = tsr_patterns[0];
-  char **words = small_features (pattern, NULL);
+  char **words = render_words (NULL);
   const int width = 7, height = 150001;
   TsrSettings s = settings_of (pattern->name, (const char *const *) words);
   float *rgba = render_in_process (&s, width, height);

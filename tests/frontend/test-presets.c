@@ -106,7 +106,7 @@ test_keeps_seed_and_tiling (void)
 static void
 test_bad_entry_leaves_settings (void)
 {
-  static const char *const bad_values[] = { "octaves=3", "scale=0", NULL };
+  static const char *const bad_values[] = { "octaves=3", "scale=-1", NULL };
   static const char *const nokey_values[] = { "octaves", NULL };
   const TsrPreset bad = { "bad", "Bad", "clouds", bad_values };
   const TsrPreset nokey = { "nokey", "No key", "clouds", nokey_values };
