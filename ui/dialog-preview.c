@@ -28,6 +28,7 @@ struct _TsrDialogPreview
   GimpDrawable        *drawable;
   GtkWidget           *preview;       /* GimpDrawablePreview */
   GtkWidget           *tiled;         /* check button */
+  GtkWidget           *limit_note;    /* shown when the scale is past the limit */
   TsrPreviewRenderer  *renderer;
   guint                idle;
 
@@ -109,6 +110,27 @@ update_ramp (TsrDialogPreview *p, const char *gradient)
   p->ramp_ok = tsr_ramp_from_gradient (gradient, &p->ramp, NULL);
 }
 
+/* Said where the user is looking, as the CLI says it: a scale past half
+ * the tile does not make features larger when tiling. */
+static void
+show_feature_limit (TsrDialogPreview *p, const TsrSettings *s, int width, int height)
+{
+  TsrTexture *tex = tsr_texture_new (s, width, height, NULL, NULL);
+  double      w, h;
+
+  if (tex != NULL && tsr_texture_feature_limit (tex, &w, &h))
+    {
+      char *text = g_strdup_printf (_("Scale is more than half the tile: when tiling, "
+                                      "features are at most %g × %g pixels"), w, h);
+      gtk_label_set_text (GTK_LABEL (p->limit_note), text);
+      gtk_widget_show (p->limit_note);
+      g_free (text);
+    }
+  else
+    gtk_widget_hide (p->limit_note);
+  tsr_texture_free (tex);
+}
+
 static gboolean
 submit (gpointer data)
 {
@@ -142,6 +164,7 @@ submit (gpointer data)
 
   job->canvas_w = gimp_drawable_get_width (p->drawable);
   job->canvas_h = gimp_drawable_get_height (p->drawable);
+  show_feature_limit (p, &job->settings, job->canvas_w, job->canvas_h);
   gimp_preview_get_position (GIMP_PREVIEW (p->preview), &job->x, &job->y);
   gimp_preview_get_size (GIMP_PREVIEW (p->preview), &job->width, &job->height);
   job->tiled = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (p->tiled));
@@ -217,6 +240,12 @@ tsr_dialog_preview_new (GimpProcedureDialog *dialog,
                                  "2 × 2, scaled to fit, to check that it has no seams"));
   gtk_box_pack_start (GTK_BOX (box), p->tiled, FALSE, FALSE, 0);
   gtk_widget_show (p->tiled);
+
+  p->limit_note = gtk_label_new (NULL);
+  gtk_label_set_line_wrap (GTK_LABEL (p->limit_note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (p->limit_note), 40);
+  gtk_label_set_xalign (GTK_LABEL (p->limit_note), 0.0);
+  gtk_box_pack_start (GTK_BOX (box), p->limit_note, FALSE, FALSE, 0);
 
   p->renderer = tsr_preview_renderer_new (0, on_ready, p);
   g_signal_connect_swapped (p->tiled, "toggled", G_CALLBACK (schedule), p);
