@@ -107,6 +107,12 @@
   NUMBER (WATER, RIPPLES, ripples, "ripples", DOUBLE, 0, 1, 0.15, ALWAYS,                \
           N_("Ripples"), N_("Strength of the fine noise ruffling the waves"))
 
+#define TSR_PARAMS_CLOUDS(NUMBER, CHOICE, RGBA)                                         \
+  NUMBER (CLOUDS, COVERAGE, coverage, "coverage", DOUBLE, 0, 1, 1, ALWAYS,               \
+          N_("Cloud cover"),                                                             \
+          N_("How much of the sky the clouds cover: lower values leave clear sky "       \
+             "between them (1: all of it, soft clouds everywhere)"))
+
 /* How values become colours. */
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
@@ -154,6 +160,7 @@
   TSR_PARAMS_MARBLE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_WATER (NUMBER, CHOICE, RGBA)        \
+  TSR_PARAMS_CLOUDS (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
@@ -166,6 +173,7 @@
   G (MARBLE,  "marble",  N_("Marble"),  OWNED)   \
   G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
   G (WATER,   "water",   N_("Water"),   OWNED)   \
+  G (CLOUDS,  "clouds",  N_("Clouds"),  OWNED)   \
   G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
   G (COLOR,   "color",   N_("Color"),   SHARED)  \
   G (SURFACE, "surface", N_("Surface"), SHARED)  \

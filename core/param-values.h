@@ -23,6 +23,7 @@ TSR_PARAM_STRUCT (TsrNoiseParams,  TSR_PARAMS_NOISE)
 TSR_PARAM_STRUCT (TsrMarbleParams, TSR_PARAMS_MARBLE)
 TSR_PARAM_STRUCT (TsrWoodParams,   TSR_PARAMS_WOOD)
 TSR_PARAM_STRUCT (TsrWaterParams,  TSR_PARAMS_WATER)
+TSR_PARAM_STRUCT (TsrCloudsParams, TSR_PARAMS_CLOUDS)
 TSR_PARAM_STRUCT (TsrColorParams,  TSR_PARAMS_COLOR)
 TSR_PARAM_STRUCT (TsrSurfaceParams, TSR_PARAMS_SURFACE)
 TSR_PARAM_STRUCT (TsrAnimationParams, TSR_PARAMS_ANIMATION)
@@ -33,6 +34,7 @@ void tsr_noise_params  (const TsrSettings *s, TsrNoiseParams *p);
 void tsr_marble_params (const TsrSettings *s, TsrMarbleParams *p);
 void tsr_wood_params   (const TsrSettings *s, TsrWoodParams *p);
 void tsr_water_params  (const TsrSettings *s, TsrWaterParams *p);
+void tsr_clouds_params (const TsrSettings *s, TsrCloudsParams *p);
 void tsr_color_params  (const TsrSettings *s, TsrColorParams *p);
 void tsr_surface_params (const TsrSettings *s, TsrSurfaceParams *p);
 void tsr_animation_params (const TsrSettings *s, TsrAnimationParams *p);

@@ -8,6 +8,7 @@
 typedef struct
 {
   TsrFractal fractal;
+  float      clear_below;   /* clouds: values under it are clear sky */
 } NoiseState;
 
 static void
@@ -91,7 +92,17 @@ prepare_fractal (TsrTexture *tex, TsrFractalMode mode)
   tsr_fractal_init (&st->fractal, &spec);
 }
 
-static void prepare_clouds     (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_FBM); }
+static void
+prepare_clouds (TsrTexture *tex)
+{
+  NoiseState     *st = tex->state;
+  TsrCloudsParams p;
+
+  prepare_fractal (tex, TSR_FRACTAL_FBM);
+  tsr_clouds_params (&tex->s, &p);
+  st->clear_below = (float) (1.0 - p.coverage);
+}
+
 static void prepare_turbulence (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_TURBULENCE); }
 static void prepare_ridged     (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_RIDGED); }
 
@@ -105,6 +116,23 @@ eval_fractal (const TsrTexture *tex, const double *x, const double *y,
   if (st->fractal.mode == TSR_FRACTAL_FBM)
     for (gsize i = 0; i < n; i++)
       out[i] = 0.5f + 0.5f * out[i];
+}
+
+/* Cloud cover: the fBm's values under 1 - coverage become clear sky (0),
+ * the rest is stretched back over 0 .. 1, so the palette's lowest colour
+ * (sky blue) shows between separate clouds.  Coverage 1 leaves the fBm as
+ * it is. */
+static void
+eval_clouds (const TsrTexture *tex, const double *x, const double *y,
+             gsize n, float *out)
+{
+  const NoiseState *st = tex->state;
+  const float t = st->clear_below, gain = t < 1.0f ? 1.0f / (1.0f - t) : 0.0f;
+
+  eval_fractal (tex, x, y, n, out);
+  if (t > 0.0f)
+    for (gsize i = 0; i < n; i++)
+      out[i] = MAX (0.0f, out[i] - t) * gain;
 }
 
 #define BASIS_PATTERN(name_, label_, description_, basis_)                   \
@@ -127,8 +155,12 @@ BASIS_PATTERN (value, N_("Value noise"),
 BASIS_PATTERN (cells, N_("Cells"),
                N_("Cellular (Worley) noise: distances to scattered points, like cells, stones or cracks"),
                TSR_BASIS_CELLS)
-FRACTAL_PATTERN (clouds, N_("Clouds"),
-                 N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"))
+const TsrPattern tsr_pattern_clouds = {
+  "clouds", N_("Clouds"),
+  N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
+  TSR_BASIS_CHOSEN, TSR_GROUP_CLOUDS, TSR_PALETTE_COLORS,
+  sizeof (NoiseState), prepare_clouds, eval_clouds
+};
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))
 FRACTAL_PATTERN (ridged, N_("Ridged"),

@@ -19,7 +19,7 @@ const TsrPreset tsr_presets[] = {
     VALUES ("palette=colors", "color1=#8c96a4", "color2=#ffffff", "scale=160",
             "octaves=8", "persistence=0.55") },
   { "sky", N_("Sky"), "clouds",
-    VALUES ("palette=sky", "scale=256", "octaves=8", "persistence=0.5") },
+    VALUES ("palette=sky", "scale=256", "octaves=8", "persistence=0.5", "coverage=0.5") },
   { "fire", N_("Fire"), "turbulence",
     VALUES ("palette=fire", "scale=128", "octaves=7", "distortion=0.4") },
   { "cracked-earth", N_("Cracked earth"), "cells",
