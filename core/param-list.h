@@ -151,7 +151,11 @@
 #define TSR_PARAMS_ANIMATION(NUMBER, CHOICE, RGBA)                                      \
   NUMBER (ANIMATION, TIME, time, "time", DOUBLE, 0, 1, 0, ALWAYS,                        \
           N_("Time"),                                                                    \
-          N_("Moment in the texture's animation loop: 1 is the same as 0"))
+          N_("Moment in the texture's animation loop: 1 is the same as 0"))            \
+  NUMBER (ANIMATION, RISE, rise, "rise", INT, -16, 16, 0, ALWAYS,                        \
+          N_("Rise"),                                                                    \
+          N_("Tile heights the texture moves up over one animation loop, as flames "    \
+             "or bubbles rise; negative values move it down (needs tiling)"))
 
 /* Every parameter, in table (and PDB argument) order. */
 #define TSR_PARAMS(NUMBER, CHOICE, RGBA)         \

@@ -82,6 +82,14 @@ tsr_settings_validate (const TsrSettings *s, GError **error)
           return FALSE;
         }
     }
+  if (s->value[TSR_P_RISE] != 0 && !s->value[TSR_P_TILEABLE])
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: moving the texture needs tiling (%s=true), so that it is back "
+                   "where it started after one loop", tsr_params[TSR_P_RISE].name,
+                   tsr_params[TSR_P_TILEABLE].name);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -218,10 +226,13 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
     TsrAnimationParams ap;
     tsr_animation_params (s, &ap);
     tex->time = ap.time;
+    tex->rise_shift = ap.rise * ap.time;   /* tiles, made pixels below */
   }
   tex->tileable = tex->common.tileable;
   tex->period_w = tex->common.period_w > 0 ? tex->common.period_w : width;
   tex->period_h = tex->common.period_h > 0 ? tex->common.period_h : height;
+  /* whole tiles a loop, the fraction first: time 1 is time 0 exactly */
+  tex->rise_shift = (tex->rise_shift - floor (tex->rise_shift)) * tex->period_h;
 
   tex->noise.scale = resolved_scale (tex->noise.scale, tex->period_w, tex->period_h);
   tex->warp_amount = tex->common.distortion * tex->noise.scale;
@@ -316,6 +327,9 @@ static void
 eval_positions (const TsrTexture *tex, double *xs, double *ys, int n, float *out)
 {
   g_assert (n > 0 && n <= TSR_CHUNK);
+  if (tex->rise_shift != 0.0)
+    for (int i = 0; i < n; i++)
+      ys[i] += tex->rise_shift;
   if (tex->warp)
     {
       float dx[TSR_CHUNK], dy[TSR_CHUNK];

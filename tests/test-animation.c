@@ -129,6 +129,52 @@ test_frames_tile (void)
     }
 }
 
+/* rise: at time t the texture has moved up by t x rise tile heights, as a
+ * whole (the domain warp with it), and time 1 is time 0 again. */
+static void
+test_rise (void)
+{
+  const int w = 40, h = 64;
+  TsrSettings s;
+  GError *error = NULL;
+
+  for (int rise = -2; rise <= 3; rise += 5)
+    {
+      char *r = g_strdup_printf ("rise=%d", rise);
+      TsrTexture *moving = test_texture ("clouds", w, h, r, "time=0.25", "distortion=0.5", NULL);
+      TsrTexture *still = test_texture ("clouds", w, h, "time=0.25", "distortion=0.5", NULL);
+      TsrTexture *at1 = test_texture ("clouds", w, h, r, "time=1", "distortion=0.5", NULL);
+      TsrTexture *at0 = test_texture ("clouds", w, h, "distortion=0.5", NULL);
+      double shift = rise * 0.25 * h;   /* pixels up */
+      float *a1 = test_render_scalar (at1, 0, 0, w, h, 1);
+      float *a0 = test_render_scalar (at0, 0, 0, w, h, 1);
+
+      shift -= floor (shift / h) * h;
+      for (int y = 0; y < h; y += 7)
+        for (int x = 0; x < w; x += 5)
+          g_assert_cmpfloat (tsr_texture_value_at (moving, x + 0.5, y + 0.5),
+                             ==, tsr_texture_value_at (still, x + 0.5, y + 0.5 + shift));
+      g_assert_cmpmem (a1, sizeof (float) * w * h, a0, sizeof (float) * w * h);
+      g_free (a1);
+      g_free (a0);
+      g_free (r);
+      tsr_texture_free (moving);
+      tsr_texture_free (still);
+      tsr_texture_free (at1);
+      tsr_texture_free (at0);
+    }
+
+  /* without a period the texture could not come back: refused, named */
+  g_assert_true (tsr_settings_init (&s, "clouds", NULL));
+  g_assert_true (tsr_settings_parse (&s, "rise", "1", NULL));
+  g_assert_true (tsr_settings_parse (&s, "tileable", "false", NULL));
+  g_assert_false (tsr_settings_validate (&s, &error));
+  g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "rise"));
+  g_assert_nonnull (strstr (error->message, "tileable"));
+  g_error_free (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -137,5 +183,6 @@ main (int argc, char **argv)
   g_test_add_func ("/animation/smooth-in-time", test_smooth_in_time);
   g_test_add_func ("/animation/contrast-kept", test_contrast_kept);
   g_test_add_func ("/animation/frames-tile", test_frames_tile);
+  g_test_add_func ("/animation/rise", test_rise);
   return g_test_run ();
 }
