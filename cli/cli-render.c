@@ -488,6 +488,8 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
           g_error_free (error);
           return status;
         }
+      tsr_texture_set_output_levels (tex, image_format_is_float (format)
+                                          ? 0 : (1u << image_format_depth (format)) - 1);
       status = write_texture (tex, path, format, options, region, translucent, threads);
       tsr_texture_free (tex);
       g_free (path);

@@ -122,7 +122,11 @@
   RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, TWO_COLORS,                           \
          N_("Second color"), N_("Color of the highest values (two-color palette)"))      \
   NUMBER (COLOR, REVERSE, reverse, "reverse", BOOL, 0, 1, 0, ALWAYS,                     \
-          N_("Reverse colors"), N_("Run the palette from its end to its start"))
+          N_("Reverse colors"), N_("Run the palette from its end to its start"))         \
+  NUMBER (COLOR, DITHER, dither, "dither", BOOL, 0, 1, 0, ALWAYS,                        \
+          N_("Dither"),                                                                  \
+          N_("In 8- and 16-bit images, add an ordered pattern of less than one level "  \
+             "so smooth gradients do not show bands"))
 
 /* What the image holds: the colours, or the surface the pattern's values
  * describe as heights (Perlin 1985's bump textures). */

@@ -19,6 +19,7 @@ struct _TsrTexture
   TsrCommonParams   common;             /* the parameters, by name */
   TsrNoiseParams    noise;
   double            time;               /* 0 .. 1, the animation loop */
+  float             dither_step;        /* one output level, 0: no dither */
   double            rise_shift;         /* pixels the texture has moved up at this time */
 
   /* The pattern's own prepared state (pattern->state_size bytes), whose

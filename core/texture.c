@@ -469,6 +469,43 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba)
     }
 }
 
+void
+tsr_texture_set_output_levels (TsrTexture *tex, guint levels)
+{
+  TsrColorParams c;
+
+  tsr_color_params (&tex->s, &c);
+  tex->dither_step = c.dither && levels > 0 ? 1.0f / (float) levels : 0.0f;
+}
+
+/* Bayer's 8 x 8 ordered-dither matrix: thresholds spread so that every
+ * 2 x 2, 4 x 4 and 8 x 8 block holds an even mix (no visible noise, only a
+ * fine regular texture below one level). */
+static const guint8 bayer8[8][8] = {
+  {  0, 32,  8, 40,  2, 34, 10, 42 }, { 48, 16, 56, 24, 50, 18, 58, 26 },
+  { 12, 44,  4, 36, 14, 46,  6, 38 }, { 60, 28, 52, 20, 62, 30, 54, 22 },
+  {  3, 35, 11, 43,  1, 33,  9, 41 }, { 51, 19, 59, 27, 49, 17, 57, 25 },
+  { 15, 47,  7, 39, 13, 45,  5, 37 }, { 63, 31, 55, 23, 61, 29, 53, 21 },
+};
+
+/* Adds the dither to n pixels of `channels` floats from (x0, y); alpha,
+ * the 4th channel, is left alone. */
+static void
+dither_chunk (const TsrTexture *tex, int x0, int y, int n, float *px, int channels)
+{
+  const int colour = MIN (channels, 3);
+
+  if (tex->tileable)
+    y = wrap (y, tex->period_h);
+  for (int i = 0; i < n; i++)
+    {
+      int x = tex->tileable ? wrap (x0 + i, tex->period_w) : x0 + i;
+      float d = ((float) bayer8[y & 7][x & 7] + 0.5f) * (1.0f / 64.0f) - 0.5f;
+      for (int c = 0; c < colour; c++)
+        px[(gsize) i * channels + c] += d * tex->dither_step;
+    }
+}
+
 float
 tsr_texture_value_at (const TsrTexture *tex, double x, double y)
 {
@@ -484,6 +521,8 @@ tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
 {
   for (int done = 0; done < n; done += TSR_CHUNK)
     eval_chunk (tex, x0 + done, y, MIN (TSR_CHUNK, n - done), out + done);
+  if (tex->dither_step > 0.0f)
+    dither_chunk (tex, x0, y, n, out, 1);
 }
 
 void
@@ -497,4 +536,6 @@ tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
 
   for (int done = 0; done < n; done += chunk)
     eval_rgba_chunk (tex, x0 + done, y, MIN (chunk, n - done), rgba + 4 * (gsize) done);
+  if (tex->dither_step > 0.0f)
+    dither_chunk (tex, x0, y, n, rgba, 4);
 }

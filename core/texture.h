@@ -74,6 +74,13 @@ TsrTexture *tsr_texture_new  (const TsrSettings *s, int width, int height,
                               const TsrRamp *ramp, GError **error);
 void        tsr_texture_free (TsrTexture *tex);
 
+/* The output will be rounded to `levels` + 1 values a channel (255 for 8
+ * bits, 65535 for 16; 0 for float).  With the `dither` setting on, the
+ * texture's colours then carry an ordered dither of less than one level,
+ * a function of the (wrapped) pixel position, so tiles, regions and
+ * thread splits still agree.  Call before rendering. */
+void        tsr_texture_set_output_levels (TsrTexture *tex, guint levels);
+
 /* The feature size `scale = 0` stands for on layers large enough. */
 #define TSR_AUTO_SCALE 128.0
 

@@ -346,6 +346,7 @@ run_job (TsrPreviewRenderer *r, TsrPreviewJob *job, int generation)
       job_unref (job, job_ref);
       return;
     }
+  tsr_texture_set_output_levels (tex, 255);   /* the preview's bytes */
 
   if (want_coarse (r, job))
     {

@@ -5,6 +5,7 @@
 
 #include "tessera.h"
 #include "extra-layers.h"
+#include "render-drawable.h"
 
 /* GIMP's animation playback and GIF/WebP export read a frame's delay from
  * its layer name; 12 frames a second. */
@@ -27,6 +28,7 @@ add_extra (GArray *extras, const TsrTarget *t, guint owner, int frame,
                                       gimp_drawable_get_height (d), ramp, error);
   if (e.target.texture == NULL)
     return FALSE;
+  tsr_texture_set_output_levels (e.target.texture, tsr_drawable_levels (d));
   /* A copy keeps what lies outside the selection, as the target does. */
   e.target.drawable = GIMP_DRAWABLE (gimp_layer_copy (GIMP_LAYER (d)));
   gimp_item_set_name (GIMP_ITEM (e.target.drawable), name);

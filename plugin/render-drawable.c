@@ -59,6 +59,14 @@ sink_kind (const Babl *drawable_format)
   return SINK_FLOAT;
 }
 
+guint
+tsr_drawable_levels (GimpDrawable *drawable)
+{
+  const Babl *type = babl_format_get_type (gimp_drawable_get_format (drawable), 0);
+
+  return type == babl_type ("u8") ? 255 : type == babl_type ("u16") ? 65535 : 0;
+}
+
 typedef struct
 {
   const TsrTarget *target;

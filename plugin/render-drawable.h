@@ -26,6 +26,10 @@ gboolean tsr_render_to_shadow (const TsrTarget *target,
                                TsrProgress     *progress,
                                GError         **error);
 
+/* The largest value of the drawable's integer channels (255, 65535), or 0
+ * for floating-point drawables: what the texture's dither is a level of. */
+guint    tsr_drawable_levels (GimpDrawable *drawable);
+
 G_END_DECLS
 
 #endif

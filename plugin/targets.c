@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
+#include "render-drawable.h"
 #include "targets.h"
 
 static gboolean
@@ -60,6 +61,7 @@ add_target (GArray *targets, GimpDrawable *drawable, const TsrSettings *settings
       *status = GIMP_PDB_CALLING_ERROR;
       return FALSE;
     }
+  tsr_texture_set_output_levels (t.texture, tsr_drawable_levels (drawable));
   g_array_append_val (targets, t);
   return TRUE;
 }

@@ -968,6 +968,42 @@ test_render_matches_core (void)
   g_free (dir);
 }
 
+/* dither=true: the CLI dithers for the file's depth, as the core does
+ * when told the output's levels (and the dither does change the bytes). */
+static void
+test_render_dither (void)
+{
+  static const char *const kv[] = { "scale=16384", "tileable=false", "dither=true", NULL };
+  static const struct { const char *depth; guint levels; } depths[] = {
+    { "8", 255 }, { "16", 65535 },
+  };
+  const int w = 64, h = 40;
+  TsrSettings s = settings_of ("perlin", kv);
+  char *dir = make_tmpdir ();
+
+  for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
+    {
+      TsrTexture *tex = tsr_texture_new (&s, w, h, NULL, NULL);
+      float *rgba = g_new (float, (gsize) w * h * 4), *plain = render_in_process (&s, w, h);
+      char *path = cli_render (dir, "dither.png", "perlin", kv, w, h, depths[d].depth, NULL);
+      int changed = 0;
+
+      tsr_texture_set_output_levels (tex, depths[d].levels);
+      g_assert_true (tsr_render (tex, 0, 0, w, h, rgba, (gsize) w * 4, 1, NULL, NULL, NULL));
+      check_png_matches (path, rgba, w, h, depths[d].depth[0] == '8' ? 8 : 16);
+      for (int i = 0; i < w * h * 4; i++)
+        changed += tsr_quantize_unit (rgba[i], depths[d].levels)
+                   != tsr_quantize_unit (plain[i], depths[d].levels);
+      g_assert_cmpint (changed, >, w * h / 10);
+      g_free (path);
+      g_free (rgba);
+      g_free (plain);
+      tsr_texture_free (tex);
+    }
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 static void
 test_render_threads (void)
 {
@@ -1695,6 +1731,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
   g_test_add_func ("/cli/render/matches-core", test_render_matches_core);
   g_test_add_func ("/cli/render/threads", test_render_threads);
+  g_test_add_func ("/cli/render/dither", test_render_dither);
   g_test_add_func ("/cli/render/chunked-formats", test_render_chunked_formats);
   g_test_add_func ("/cli/render/bands", test_render_bands);
   g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
