@@ -82,15 +82,13 @@ render_band (const Run *run, const TsrBand *band)
 {
   if (run->tex == NULL)
     return;
-  for (int r = 0; r < band->rows; r++)
-    {
-      float *row = band->pixels + (gsize) r * band->stride;
-
-      if (run->channels == 4)
-        tsr_texture_eval_rgba_row (run->tex, band->x, band->y + r, band->width, row);
-      else
-        tsr_texture_eval_scalar_row (run->tex, band->x, band->y + r, band->width, row);
-    }
+  if (run->channels == 4)
+    tsr_texture_eval_rgba_rows (run->tex, band->x, band->y, band->width, band->rows,
+                                band->pixels, band->stride);
+  else
+    for (int r = 0; r < band->rows; r++)
+      tsr_texture_eval_scalar_row (run->tex, band->x, band->y + r, band->width,
+                                   band->pixels + (gsize) r * band->stride);
 }
 
 /* Under lock: stops the render for error (taken), unless it has stopped

@@ -359,48 +359,73 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
  * heights at the pixel's four corners: the mean of the differences along
  * its top and bottom edges, and along its left and right edges — the
  * slope over one pixel, what a pixel can show.  A corner is shared by the
- * pixels on either side of it, so a row costs two rows of corners.  The
- * pattern is a pure function of the position and a pixel's corners are
- * its own position ± 1/2, so the slopes are the same whatever the tile,
- * region or thread split, and continue across the wrap. */
-static void
-eval_slopes (const TsrTexture *tex, int x0, int y, int n, float *gx, float *gy)
+ * pixels on either side of it and by the rows above and below it, so a
+ * chunk of rows costs one row of corners a row (plus one).  The pattern
+ * is a pure function of the position and a pixel's corners are its own
+ * position ± 1/2, so the slopes are the same whatever the tile, region or
+ * thread split, and continue across the wrap. */
+typedef struct
 {
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-  double cx[2 * TSR_CHUNK + 1];       /* corner x positions, in order */
-  float  top[2 * TSR_CHUNK + 1], bottom[2 * TSR_CHUNK + 1];
-  int    left[TSR_CHUNK];             /* pixel i's left corner; its right is next */
-  int    n_corners = 0;
+  double cx[2 * TSR_CHUNK + 1];    /* corner x positions, in order */
+  int    left[TSR_CHUNK];          /* pixel i's left corner; its right is next */
+  int    n_corners;
+  gboolean have_bottom;            /* the row above left its bottom corners */
+  double bottom_y;                 /* ... at this y */
+  float  bottom[2 * TSR_CHUNK + 1];
+} Corners;
 
-  chunk_positions (tex, x0, y, n, xs, ys);
+static void
+corners_layout (Corners *c, const double *xs, int n)
+{
+  c->n_corners = 0;
+  c->have_bottom = FALSE;
   for (int i = 0; i < n; i++)
     {
       /* a new left corner where the run of pixels wraps */
-      if (n_corners == 0 || cx[n_corners - 1] != xs[i] - 0.5)
-        cx[n_corners++] = xs[i] - 0.5;
-      left[i] = n_corners - 1;
-      cx[n_corners++] = xs[i] + 0.5;
+      if (c->n_corners == 0 || c->cx[c->n_corners - 1] != xs[i] - 0.5)
+        c->cx[c->n_corners++] = xs[i] - 0.5;
+      c->left[i] = c->n_corners - 1;
+      c->cx[c->n_corners++] = xs[i] + 0.5;
     }
-  for (int side = 0; side < 2; side++)
+}
+
+static void
+corner_heights (const TsrTexture *tex, const Corners *c, double y, float *h)
+{
+  for (int done = 0; done < c->n_corners; done += TSR_CHUNK)
     {
-      float *h = side == 0 ? top : bottom;
+      double px[TSR_CHUNK], py[TSR_CHUNK];
+      int    m = MIN (TSR_CHUNK, c->n_corners - done);
 
-      for (int done = 0; done < n_corners; done += TSR_CHUNK)
+      for (int k = 0; k < m; k++)
         {
-          double px[TSR_CHUNK], py[TSR_CHUNK];
-          int    m = MIN (TSR_CHUNK, n_corners - done);
-
-          for (int k = 0; k < m; k++)
-            {
-              px[k] = cx[done + k];
-              py[k] = ys[0] + (side == 0 ? -0.5 : 0.5);
-            }
-          eval_positions (tex, px, py, m, h + done);
+          px[k] = c->cx[done + k];
+          py[k] = y;
         }
+      eval_positions (tex, px, py, m, h + done);
     }
+}
+
+/* The slopes of the n pixels at row position y (a pixel centre), whose
+ * corners c lays out; the row's bottom corners stay in c for the row
+ * below, used when it is the next position (not across a wrap, where the
+ * same corner has another, periodic, position). */
+static void
+eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, float *gy)
+{
+  float top[2 * TSR_CHUNK + 1];
+
+  if (c->have_bottom && c->bottom_y == y - 0.5)
+    memcpy (top, c->bottom, sizeof (float) * c->n_corners);
+  else
+    corner_heights (tex, c, y - 0.5, top);
+  corner_heights (tex, c, y + 0.5, c->bottom);
+  c->have_bottom = TRUE;
+  c->bottom_y = y + 0.5;
   for (int i = 0; i < n; i++)
     {
-      const int l = left[i], r = l + 1;
+      const int l = c->left[i], r = l + 1;
+      const float *bottom = c->bottom;
 
       gx[i] = 0.5f * ((top[r] + bottom[r]) - (top[l] + bottom[l]));
       gy[i] = 0.5f * ((bottom[l] + bottom[r]) - (top[l] + top[r]));
@@ -421,17 +446,32 @@ ramp_color (const TsrTexture *tex, float v, float *px)
   px[3] = a[3] + (b[3] - a[3]) * f;
 }
 
-/* One chunk of the map the settings ask for, as RGBA. */
+/* One chunk of the map the settings ask for, as RGBA; corners (for the
+ * maps with slopes) carries the chunk's corners from the row above. */
 static void
-eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba)
+eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corners *corners)
 {
   const TsrSurface *sf = &tex->surface;
   float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
 
-  if (sf->map != TSR_MAP_NORMAL)
-    eval_chunk (tex, x0, y, n, v);
   if (sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED)
-    eval_slopes (tex, x0, y, n, gx, gy);
+    {
+      double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+      chunk_positions (tex, x0, y, n, xs, ys);
+      if (sf->map == TSR_MAP_SHADED)
+        {
+          double px[TSR_CHUNK], py[TSR_CHUNK];
+          memcpy (px, xs, sizeof (double) * n);
+          memcpy (py, ys, sizeof (double) * n);
+          eval_positions (tex, px, py, n, v);
+        }
+      if (!corners->have_bottom)
+        corners_layout (corners, xs, n);
+      eval_slopes (tex, corners, ys[0], n, gx, gy);
+    }
+  else
+    eval_chunk (tex, x0, y, n, v);
   for (int i = 0; i < n; i++)
     {
       float *px = rgba + 4 * (gsize) i;
@@ -526,16 +566,32 @@ tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
 }
 
 void
+tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                            float *rgba, gsize stride)
+{
+  /* With slopes, a chunk of pixels has one corner more than pixels: one
+   * pixel less keeps each row of corners in one evaluation.  Column by
+   * column of chunks, so each passes its corners down the rows. */
+  const int chunk = tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED
+                    ? TSR_CHUNK - 1 : TSR_CHUNK;
+  Corners *corners = g_new (Corners, 1);
+
+  for (int done = 0; done < n; done += chunk)
+    {
+      corners->have_bottom = FALSE;
+      for (int r = 0; r < rows; r++)
+        eval_rgba_chunk (tex, x0 + done, y0 + r, MIN (chunk, n - done),
+                         rgba + (gsize) r * stride + 4 * (gsize) done, corners);
+    }
+  if (tex->dither_step > 0.0f)
+    for (int r = 0; r < rows; r++)
+      dither_chunk (tex, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
+  g_free (corners);
+}
+
+void
 tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
                            float *rgba)
 {
-  /* With slopes, a chunk of pixels has one corner more than pixels: one
-   * pixel less keeps each row of corners in one evaluation. */
-  const int chunk = tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED
-                    ? TSR_CHUNK - 1 : TSR_CHUNK;
-
-  for (int done = 0; done < n; done += chunk)
-    eval_rgba_chunk (tex, x0 + done, y, MIN (chunk, n - done), rgba + 4 * (gsize) done);
-  if (tex->dither_step > 0.0f)
-    dither_chunk (tex, x0, y, n, rgba, 4);
+  tsr_texture_eval_rgba_rows (tex, x0, y, n, 1, rgba, 4 * (gsize) n);
 }

@@ -110,6 +110,10 @@ float tsr_texture_value_at (const TsrTexture *tex, double x, double y);
  * pixel, taken at its four corners); or the colours lit as a relief. */
 void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
                                   float *rgba);
+/* The same for `rows` rows from y0, `stride` floats apart: the same
+ * values, cheaper for the maps with slopes (corners shared by rows). */
+void tsr_texture_eval_rgba_rows  (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                                  float *rgba, gsize stride);
 
 G_END_DECLS
 
