@@ -52,7 +52,7 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
     {
       TsrOctave *o = &f->oct[i];
       guint32 h = tsr_hash2 (spec->noise.seed, (gint32) i, 0x7e55);
-      double fx = freq / spec->scale_x, fy = freq / spec->scale_y;
+      double fx = freq / spec->scale_x, fy = freq / spec->scale_y, keep;
 
       o->noise = spec->noise;
       o->noise.seed = tsr_mix32 (h ^ 0x51ed270bu);
@@ -70,10 +70,20 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
         }
       o->fx = fx;
       o->fy = fy;
+      /* Band-limit: an octave whose lattice cells shrink below 2 pixels
+       * fades out, and one of a pixel or less is not summed (Perlin 1985
+       * stops at the pixel frequency): a pixel cannot show it, only alias
+       * it into grain.  The first octave is what was asked for: kept. */
+      keep = i == 0 ? 1.0 : CLAMP (1.0 / MAX (fx, fy) - 1.0, 0.0, 1.0);
+      if (keep <= 0.0)
+        {
+          f->n_octaves = i;
+          break;
+        }
       /* Any offset keeps the period; it only moves the grid's origin. */
       o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
       o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
-      o->amp = (float) amp;
+      o->amp = (float) (amp * keep);
       {
         /* the fraction of turns first: at t = 1 the angle is exactly 0 */
         double turns = spec->time;
@@ -85,8 +95,8 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
         f->timed |= o->ts != 0.0f || o->tc != 1.0f;
       }
 
-      sum_amp += amp;
-      sum_sq += amp * amp;
+      sum_amp += amp * keep;
+      sum_sq += amp * keep * amp * keep;
       amp *= spec->persistence;
       freq *= spec->lacunarity;
     }

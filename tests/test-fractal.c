@@ -26,7 +26,8 @@ spec_for (TsrFractalMode mode, TsrBasis basis, guint octaves, double persistence
 static void
 test_octave_periods_and_amplitudes (void)
 {
-  TsrFractalSpec s = spec_for (TSR_FRACTAL_FBM, TSR_BASIS_PERLIN, 7, 0.6, 2.3, 33.0, 101, 47);
+  /* (the finest octave's cells stay above 2 pixels: no band-limit) */
+  TsrFractalSpec s = spec_for (TSR_FRACTAL_FBM, TSR_BASIS_PERLIN, 7, 0.6, 2.3, 330.0, 1010, 470);
   TsrFractal f;
   double amp = 1.0, freq = 1.0;
 
@@ -34,12 +35,12 @@ test_octave_periods_and_amplitudes (void)
   g_assert_cmpuint (f.n_octaves, ==, 7);
   for (guint i = 0; i < f.n_octaves; i++)
     {
-      int want_x = MAX (2, (int) floor (101 * freq / 33.0 + 0.5));
-      int want_y = MAX (2, (int) floor (47 * freq / 33.0 + 0.5));
+      int want_x = MAX (2, (int) floor (1010 * freq / 330.0 + 0.5));
+      int want_y = MAX (2, (int) floor (470 * freq / 330.0 + 0.5));
       g_assert_cmpint (f.oct[i].noise.period_x, ==, want_x);
       g_assert_cmpint (f.oct[i].noise.period_y, ==, want_y);
-      g_assert_cmpfloat_with_epsilon (f.oct[i].fx * 101, want_x, 1e-9);
-      g_assert_cmpfloat_with_epsilon (f.oct[i].fy * 47, want_y, 1e-9);
+      g_assert_cmpfloat_with_epsilon (f.oct[i].fx * 1010, want_x, 1e-9);
+      g_assert_cmpfloat_with_epsilon (f.oct[i].fy * 470, want_y, 1e-9);
       g_assert_cmpfloat_with_epsilon (f.oct[i].amp, amp, 1e-6);
       if (i > 0)
         g_assert_cmpuint (f.oct[i].noise.seed, !=, f.oct[i - 1].noise.seed);
@@ -52,6 +53,33 @@ test_octave_periods_and_amplitudes (void)
   tsr_fractal_init (&f, &s);
   g_assert_cmpfloat (f.oct[2].fx, ==, 4.0 / 40.0);
   g_assert_cmpint (f.oct[2].noise.period_x, ==, 0);
+}
+
+/* Octaves whose cells a pixel cannot show are left out: full weight down
+ * to 2-pixel cells, fading to nothing at 1 pixel (the first octave is
+ * always kept, whatever its size). */
+static void
+test_band_limit (void)
+{
+  TsrFractalSpec s = spec_for (TSR_FRACTAL_FBM, TSR_BASIS_PERLIN, 8, 0.5, 2.5, 64.0, 0, 0);
+  TsrFractal f;
+
+  /* cells 64, 25.6, 10.24, 4.096, 1.6384 (weight 0.6384), 0.655 (gone) */
+  tsr_fractal_init (&f, &s);
+  g_assert_cmpuint (f.n_octaves, ==, 5);
+  g_assert_cmpfloat_with_epsilon (f.oct[3].amp, 0.125, 1e-7);
+  g_assert_cmpfloat_with_epsilon (f.oct[4].amp, 0.0625 * 0.6384, 1e-6);
+
+  s = spec_for (TSR_FRACTAL_FBM, TSR_BASIS_PERLIN, 4, 0.5, 2.0, 0.5, 0, 0);
+  tsr_fractal_init (&f, &s);
+  g_assert_cmpuint (f.n_octaves, ==, 1);
+  g_assert_cmpfloat (f.oct[0].amp, ==, 1.0f);
+
+  /* a stretch narrows the cells along one axis: that one counts */
+  s = spec_for (TSR_FRACTAL_FBM, TSR_BASIS_PERLIN, 8, 0.5, 2.0, 64.0, 0, 0);
+  s.scale_y = 16.0;
+  tsr_fractal_init (&f, &s);
+  g_assert_cmpuint (f.n_octaves, ==, 4);   /* y cells 16, 8, 4, 2 */
 }
 
 static void
@@ -116,6 +144,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/fractal/octaves", test_octave_periods_and_amplitudes);
+  g_test_add_func ("/core/fractal/band-limit", test_band_limit);
   g_test_add_func ("/core/fractal/ranges", test_ranges);
   g_test_add_func ("/core/fractal/persistence-zero", test_persistence_zero);
   return g_test_run ();

@@ -32,7 +32,7 @@ decode_normal (const float *px, float depth, float green_sign, float n[3], float
 
 static const char *const patterns_and_settings[][3] = {
   { "perlin", "scale=40", NULL },
-  { "clouds", "octaves=8", NULL },
+  { "clouds", "scale=24", NULL },
   { "cells", "scale=30", NULL },
   { "marble", "distortion=0.5", NULL },
   { "wood", "seed=3", NULL },
