@@ -101,6 +101,13 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
       freq *= spec->lacunarity;
     }
 
+  /* Ridges are where the noise crosses its mean; each octave's weight is
+   * the previous one's ridge signal, so a basis that spends much time near
+   * ±1 (simplex: std 0.54) starves the finer octaves and leaves flat black
+   * holes (20 % of a 512² ridged simplex).  Every basis is taken at
+   * Perlin's spread, the one the ridged sum was tuned with. */
+  f->ridge_spread = (float) (basis_std[TSR_BASIS_PERLIN] / basis_std[f->basis]);
+
   switch (f->mode)
     {
     case TSR_FRACTAL_FBM:
@@ -228,7 +235,7 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
         case TSR_FRACTAL_RIDGED:
           for (gsize i = 0; i < nn; i++)
             {
-              float r = 1.0f - fabsf (noise[i] - center);
+              float r = MAX (0.0f, 1.0f - f->ridge_spread * fabsf (noise[i] - center));
               float signal = r * r * weight[i];
               sum[i] += a * signal;
               weight[i] = signal;

@@ -66,6 +66,7 @@ typedef struct
   guint          n_octaves;
   float          norm;    /* multiplier applied to the sum before the curve */
   float          center;  /* subtracted from every sample (the basis' mean) */
+  float          ridge_spread;  /* ridged: |noise| scaled to Perlin's spread */
   gboolean       timed;   /* some octave's time angle is not 0 */
   TsrOctave      oct[TSR_MAX_OCTAVES];
 } TsrFractal;

@@ -139,6 +139,30 @@ test_range (void)
         }
 }
 
+/* Ridged noise over any basis keeps texture in its valleys: no flat
+ * black holes (ridged simplex had 20 % of its pixels at 0). */
+static void
+test_ridged_no_holes (void)
+{
+  static const char *bases[] = { "basis=perlin", "basis=simplex", "basis=value",
+                                 "basis=cells" };
+  const int n = 256;
+
+  for (guint b = 0; b < G_N_ELEMENTS (bases); b++)
+    {
+      TsrTexture *tex = test_texture ("ridged", n, n, bases[b], NULL);
+      float *v = test_render_scalar (tex, 0, 0, n, n, 2);
+      int dark = 0;
+
+      for (int i = 0; i < n * n; i++)
+        dark += v[i] < 0.02f;
+      if (dark > n * n / 100)
+        g_error ("ridged %s: %d of %d pixels are black", bases[b], dark, n * n);
+      g_free (v);
+      tsr_texture_free (tex);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +171,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/defaults/stretch", test_stretch);
   g_test_add_func ("/core/defaults/feature-limit", test_feature_limit);
   g_test_add_func ("/core/defaults/range", test_range);
+  g_test_add_func ("/core/defaults/ridged-no-holes", test_ridged_no_holes);
   return g_test_run ();
 }
