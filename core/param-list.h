@@ -70,21 +70,38 @@
           N_("Cell irregularity"), N_("How far feature points stray from a regular grid"))
 
 #define TSR_PARAMS_MARBLE(NUMBER, CHOICE, RGBA)                                         \
+  CHOICE (MARBLE, STYLE, style, "style", tsr_marble_style_choices, 0, ALWAYS,            \
+          N_("Style"),                                                                   \
+          N_("Veined: branching veins flowing through a cloudy stone; banded: Perlin "   \
+             "1985's parallel bands twisted by turbulence"))                             \
   NUMBER (MARBLE, VEINS, veins, "veins", DOUBLE, 0.5, 64, 3, ALWAYS,                     \
-          N_("Veins"), N_("Number of vein bands across the tile"))                       \
+          N_("Veins"),                                                                   \
+          N_("Banded: number of vein bands across the tile; veined: how many main "      \
+             "veins cross it"))                                                          \
   NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, ALWAYS,   \
-          N_("Vein direction"), N_("Direction of the veins, in degrees"))                \
+          N_("Vein direction"), N_("Direction of the bands' veins, in degrees"))         \
   NUMBER (MARBLE, VEIN_SHARPNESS, vein_sharpness, "vein-sharpness", DOUBLE, 1, 16, 2,    \
           ALWAYS, N_("Vein sharpness"), N_("Higher values make thinner, crisper veins")) \
   NUMBER (MARBLE, TURBULENCE, turbulence, "turbulence", DOUBLE, 0, 8, 1, ALWAYS,         \
-          N_("Turbulence"), N_("How strongly turbulence twists the veins"))
+          N_("Turbulence"), N_("How strongly turbulence twists and folds the veins"))
 
 #define TSR_PARAMS_WOOD(NUMBER, CHOICE, RGBA)                                           \
-  NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 12, ALWAYS,                       \
+  CHOICE (WOOD, CUT, cut, "cut", tsr_wood_cut_choices, 0, ALWAYS,                        \
+          N_("Cut"),                                                                     \
+          N_("Plank: the face of a flat-sawn board, growth lines along the fibre; end "  \
+             "grain: the round rings of a sawn log"))                                    \
+  NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 24, ALWAYS,                       \
           N_("Rings"),                                                                   \
-          N_("Number of growth rings from the centre to the tile's nearest edge"))       \
+          N_("Number of growth rings down the tile (plank), or from the centre to the "  \
+             "tile's nearest edge (end grain)"))                                         \
   NUMBER (WOOD, RING_NOISE, ring_noise, "ring-noise", DOUBLE, 0, 4, 0.6, ALWAYS,         \
-          N_("Ring wobble"), N_("How much noise disturbs the rings, in ring widths"))    \
+          N_("Ring wobble"),                                                             \
+          N_("How much noise bends the rings: on a plank, into the arches of the "       \
+             "board's figure"))                                                          \
+  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, ALWAYS,                            \
+          N_("Knots"), N_("Number of knots in each tile of a plank"))                    \
+  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, ALWAYS,           \
+          N_("Knot size"), N_("Size of a plank's knots, relative to the scale"))         \
   NUMBER (WOOD, GRAIN, grain, "grain", DOUBLE, 0, 1, 0.35, ALWAYS,                       \
           N_("Grain"), N_("Strength of the fine grain along the fibre"))                 \
   NUMBER (WOOD, GRAIN_STRETCH, grain_stretch, "grain-stretch", DOUBLE, 1, 64, 12, ALWAYS,\
@@ -92,10 +109,10 @@
           N_("How much longer grain streaks are than they are wide"))                    \
   NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, ALWAYS,               \
           N_("Centre X"),                                                                \
-          N_("Horizontal position of the tree's centre, as a fraction of the tile"))     \
+          N_("Horizontal position of the end grain's centre, as a fraction of the tile")) \
   NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, ALWAYS,               \
           N_("Centre Y"),                                                                \
-          N_("Vertical position of the tree's centre, as a fraction of the tile"))
+          N_("Vertical position of the end grain's centre, as a fraction of the tile"))
 
 #define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
   NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, ALWAYS,                           \

@@ -22,7 +22,19 @@ const TsrChoice tsr_cells_choices[3] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
 
-const TsrChoice tsr_palette_choices[7] = {
+const TsrChoice tsr_wood_cut_choices[2] = {
+  { "plank", N_("Plank (side grain)") },
+  { "end",   N_("End grain") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_wood_cut_choices) == TSR_WOOD_CUT_COUNT);
+
+const TsrChoice tsr_marble_style_choices[2] = {
+  { "veined", N_("Veined") },
+  { "banded", N_("Banded (Perlin 1985)") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_marble_style_choices) == TSR_MARBLE_STYLE_COUNT);
+
+const TsrChoice tsr_palette_choices[15] = {
   { "auto",   N_("Pattern's own") },
   { "colors", N_("Two colors") },
   { "marble", N_("Marble") },
@@ -30,6 +42,14 @@ const TsrChoice tsr_palette_choices[7] = {
   { "sky",    N_("Sky") },
   { "fire",   N_("Fire") },
   { "water",  N_("Water") },
+  { "oak",    N_("Oak") },
+  { "walnut", N_("Walnut") },
+  { "pine",   N_("Pine") },
+  { "cherry", N_("Cherry") },
+  { "carrara", N_("Carrara") },
+  { "calacatta", N_("Calacatta") },
+  { "nero-marquina", N_("Nero Marquina") },
+  { "verde", N_("Verde") },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
 

@@ -96,6 +96,22 @@ extern const TsrChoice tsr_cells_choices[];
 extern const TsrChoice tsr_palette_choices[];
 extern const TsrChoice tsr_map_choices[];
 extern const TsrChoice tsr_normal_format_choices[];
+extern const TsrChoice tsr_wood_cut_choices[];
+extern const TsrChoice tsr_marble_style_choices[];
+
+typedef enum
+{
+  TSR_WOOD_PLANK,
+  TSR_WOOD_END,
+  TSR_WOOD_CUT_COUNT
+} TsrWoodCut;
+
+typedef enum
+{
+  TSR_MARBLE_VEINED,
+  TSR_MARBLE_BANDED,
+  TSR_MARBLE_STYLE_COUNT
+} TsrMarbleStyle;
 
 /* What the image holds (the `map` parameter). */
 typedef enum

@@ -1,47 +1,63 @@
-/* Wood: growth rings around the tree's centre, disturbed by noise, plus
- * fine grain stretched along the fibre.
+/* Wood, in two cuts.
  *
- * The rings are level lines of the distance r from the centre.  When tiling,
- * the plain distance is replaced by its periodic form
+ * Plank (side grain): the face of a flat-sawn board.  The growth rings are
+ * the level lines of a ring coordinate
+ *     φ (x, y) = N y / H + A F (x, y) + Σ knots,
+ * N whole rings down the tile and F low-frequency noise stretched along the
+ * fibre (x).  Where A ∂F/∂y outweighs N / H the level lines close into the
+ * long nested arches ("cathedrals") of a flat-sawn board; elsewhere they run
+ * as wavy lines along the fibre.  φ (x, y + H) = φ (x, y) + N and F tiles,
+ * so the fraction of φ, which is all the eye sees, tiles exactly at any W x H.
+ * Each ring is asymmetric (soft earlywood darkening into latewood, then a
+ * sharp edge to the next year) and box-filtered over the pixel, so ring
+ * edges never stair-step; a ring's brightness varies a little by year.
+ * Knots add a stretched bump to φ, so the rings flow around them, and show
+ * their own branch's end grain in a dark core.
+ *
+ * End grain: rings are level lines of the distance r from the tree's centre.
+ * When tiling, the plain distance is replaced by its periodic form
  *     r² = (W/π)² sin² (π dx / W) + (H/π)² sin² (π dy / H),
  * which equals dx² + dy² near the centre (round rings there) and repeats
- * every W x H pixels, so the rings close up smoothly across the tile edges. */
+ * every W x H pixels, so the rings close up smoothly across the tile edges.
+ *
+ * Both cuts add fine grain (pores): noise stretched along the fibre. */
 #include <math.h>
 
+#include "hash.h"
 #include "pattern-impl.h"
 #include "trig.h"
+
+#define MAX_KNOTS 12
+
+typedef struct
+{
+  double x, y;          /* centre, pixels */
+  double inv_sx, inv_sy;/* 1 / its radii along and across the fibre */
+  double lift;          /* rings it adds to φ at its centre */
+  double core;          /* radius of its dark core, in units of inv_s */
+} Knot;
 
 typedef struct
 {
   TsrWoodParams p;
-  double        cx, cy;             /* the centre, pixels */
-  double        rings_per_pixel;
+  double        cx, cy;             /* end grain: the centre, pixels */
+  double        rings_per_pixel;    /* end grain: along r; plank: down y */
+  double        figure;             /* plank: A, rings */
   double        period_w, period_h; /* when tiling, else 0 */
+  guint32       year_seed;
+  int           n_rings;            /* plank: whole rings down the tile */
+  int           n_knots;
+  Knot          knots[MAX_KNOTS];
   TsrFractal    wobble, grain;
 } WoodState;
 
 static void
-prepare_wood (TsrTexture *tex)
+prepare_grain (TsrTexture *tex, WoodState *st)
 {
-  WoodState *st = tex->state;
   TsrFractalSpec spec;
-  double pw = tex->period_w, ph = tex->period_h;
   double grain_width;
 
-  tsr_wood_params (&tex->s, &st->p);
-  st->cx = st->p.center_x * pw;
-  st->cy = st->p.center_y * ph;
-  st->rings_per_pixel = st->p.rings / (0.5 * MIN (pw, ph));
-  st->period_w = tex->tileable ? pw : 0;
-  st->period_h = tex->tileable ? ph : 0;
-
-  /* The rings' wobble: few, gentle octaves ("low persistence"). */
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 3, &spec);
-  spec.octaves = MIN (spec.octaves, 3u);
-  spec.persistence *= 0.5;
-  tsr_fractal_init (&st->wobble, &spec);
-
-  /* The grain: thin streaks, long along x. */
+  /* Thin streaks, long along x. */
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 4, &spec);
   grain_width = MAX (1.5, tex->noise.scale / 48.0);
   spec.scale_y = grain_width;
@@ -52,6 +68,102 @@ prepare_wood (TsrTexture *tex)
   tsr_fractal_init (&st->grain, &spec);
 }
 
+static void
+prepare_end (TsrTexture *tex, WoodState *st)
+{
+  TsrFractalSpec spec;
+  double pw = tex->period_w, ph = tex->period_h;
+
+  st->cx = st->p.center_x * pw;
+  st->cy = st->p.center_y * ph;
+  st->rings_per_pixel = st->p.rings / (0.5 * MIN (pw, ph));
+
+  /* The rings' wobble: few, gentle octaves ("low persistence"). */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 3, &spec);
+  spec.octaves = MIN (spec.octaves, 3u);
+  spec.persistence *= 0.5;
+  tsr_fractal_init (&st->wobble, &spec);
+}
+
+/* Knots sit at seeded places in the tile, none closer than a knot's width
+ * to another, so that two never merge into one odd blob. */
+static void
+prepare_knots (const TsrTexture *tex, WoodState *st)
+{
+  const double pw = tex->period_w, ph = tex->period_h;
+  /* A knot is about a third of a feature across, wider along the fibre,
+   * and never more than a sixth of the tile (it must fit its own tile). */
+  double sy = MIN (0.3 * st->p.knot_size * tex->noise.scale, ph / 6.0);
+  double sx = MIN (2.2 * sy, pw / 6.0);
+  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x6b6e6f74);
+
+  st->n_knots = 0;
+  for (int k = 0, tries = 0; k < st->p.knots && tries < 64 * MAX_KNOTS; tries++)
+    {
+      guint32 h = tsr_hash1 (seed, tries);
+      Knot *kn = &st->knots[st->n_knots];
+      gboolean apart = TRUE;
+
+      kn->x = tsr_hash_unit (h) * pw;
+      kn->y = tsr_hash_unit (tsr_mix32 (h ^ 0x9e3779b9u)) * ph;
+      for (int j = 0; j < st->n_knots; j++)
+        {
+          double dx = fabs (st->knots[j].x - kn->x), dy = fabs (st->knots[j].y - kn->y);
+          if (tex->tileable)
+            dx = MIN (dx, pw - dx), dy = MIN (dy, ph - dy);
+          if ((dx * dx) / (9 * sx * sx) + (dy * dy) / (9 * sy * sy) < 1)
+            apart = FALSE;
+        }
+      if (!apart)
+        continue;
+      double size = 0.7 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 0x632be5abu));
+      kn->inv_sx = 1.0 / (sx * size);
+      kn->inv_sy = 1.0 / (sy * size);
+      /* The rings bulge by a couple of years around a knot, either way. */
+      kn->lift = (h & 1 ? 1.0 : -1.0) * (1.5 + 1.5 * tsr_hash_unit (tsr_mix32 (h + 7)));
+      kn->core = 0.35;
+      st->n_knots++;
+      k++;
+    }
+}
+
+static void
+prepare_plank (TsrTexture *tex, WoodState *st)
+{
+  TsrFractalSpec spec;
+  const double s = tex->noise.scale;
+
+  st->n_rings = MAX (1, (int) floor (st->p.rings + 0.5));
+  st->rings_per_pixel = tex->tileable ? st->n_rings / (double) tex->period_h
+                                      : st->p.rings / (double) tex->period_h;
+  /* The figure: long along the fibre, and strong enough (in rings per
+   * feature height) to fold the lines into arches at the default wobble. */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 3, &spec);
+  spec.scale_x *= 4.0;
+  spec.scale_y *= 0.5;
+  spec.octaves = MIN (spec.octaves, 2u);
+  spec.persistence = 0.3;
+  tsr_fractal_init (&st->wobble, &spec);
+  st->figure = st->p.ring_noise * 0.45 * st->rings_per_pixel * s;
+  prepare_knots (tex, st);
+}
+
+static void
+prepare_wood (TsrTexture *tex)
+{
+  WoodState *st = tex->state;
+
+  tsr_wood_params (&tex->s, &st->p);
+  st->period_w = tex->tileable ? tex->period_w : 0;
+  st->period_h = tex->tileable ? tex->period_h : 0;
+  st->year_seed = tsr_hash1 ((guint32) tex->common.seed, 0x79656172);
+  if (st->p.cut == TSR_WOOD_END)
+    prepare_end (tex, st);
+  else
+    prepare_plank (tex, st);
+  prepare_grain (tex, st);
+}
+
 static inline double
 periodic_offset (double d, double period)
 {
@@ -59,9 +171,16 @@ periodic_offset (double d, double period)
   return period > 0 ? period * (1.0 / G_PI) * tsr_sin_turns (0.5 * d / period) : d;
 }
 
+/* The shortest offset from a knot, across tile edges when tiling. */
+static inline double
+wrapped (double d, double period)
+{
+  return period > 0 ? d - period * floor (d / period + 0.5) : d;
+}
+
 static void
-eval_wood (const TsrTexture *tex, const double *x, const double *y,
-           gsize n, float *out)
+eval_end (const TsrTexture *tex, const double *x, const double *y,
+          gsize n, float *out)
 {
   const WoodState *st = tex->state;
   float wobble[TSR_CHUNK], grain[TSR_CHUNK];
@@ -82,8 +201,157 @@ eval_wood (const TsrTexture *tex, const double *x, const double *y,
     }
 }
 
+/* One year's ring across φ's fraction t: earlywood at EARLY until A, darkening
+ * linearly to LATE at B, latewood to the year's end, then the sharp edge to
+ * the next year's earlywood. */
+#define RING_A 0.62
+#define RING_B 0.82
+#define RING_EARLY 0.90
+#define RING_LATE 0.40
+
+/* ∫ from 0 to t of the profile, t in [0, 1]. */
+static inline double
+ring_integral_part (double t)
+{
+  if (t <= RING_A)
+    return RING_EARLY * t;
+  double acc = RING_EARLY * RING_A;
+  if (t <= RING_B)
+    {
+      double u = (t - RING_A) / (RING_B - RING_A);
+      return acc + (t - RING_A) * (RING_EARLY + 0.5 * (RING_LATE - RING_EARLY) * u);
+    }
+  acc += (RING_B - RING_A) * 0.5 * (RING_EARLY + RING_LATE);
+  return acc + RING_LATE * (t - RING_B);
+}
+
+static inline double
+ring_integral (double phi)
+{
+  const double year = ring_integral_part (1.0);
+  double whole = floor (phi);
+  return whole * year + ring_integral_part (phi - whole);
+}
+
+static inline double
+ring_profile (double t)
+{
+  if (t <= RING_A)
+    return RING_EARLY;
+  if (t <= RING_B)
+    return RING_EARLY + (RING_LATE - RING_EARLY) * (t - RING_A) / (RING_B - RING_A);
+  return RING_LATE;
+}
+
+/* The profile averaged over a pixel whose footprint spans w of φ: the
+ * exact box filter, from the profile's integral. */
+static inline double
+ring_filtered (double phi, double w)
+{
+  if (w < 1e-3)
+    return ring_profile (phi - floor (phi));
+  w = MIN (w, 64.0);
+  return (ring_integral (phi + 0.5 * w) - ring_integral (phi - 0.5 * w)) / w;
+}
+
+/* φ without its figure noise: the rings' slope down the tile and the knots'
+ * bulges; *core gets how deep the sample is in a knot's core (0: outside). */
+static inline double
+plank_phase (const WoodState *st, double x, double y, double figure, double *core,
+             double *core_r)
+{
+  double phi = st->rings_per_pixel * y + st->figure * figure;
+
+  *core = 0;
+  *core_r = 0;
+  for (int k = 0; k < st->n_knots; k++)
+    {
+      const Knot *kn = &st->knots[k];
+      double u = wrapped (x - kn->x, st->period_w) * kn->inv_sx;
+      double v = wrapped (y - kn->y, st->period_h) * kn->inv_sy;
+      double d2 = u * u + v * v;
+      if (d2 > 16)
+        continue;
+      phi += kn->lift * exp (-d2);
+      double r = sqrt (d2) / kn->core;
+      if (r < 1.5)
+        {
+          *core = MAX (*core, 1.0 - CLAMP ((r - 1.0) * 2.0, 0.0, 1.0));
+          *core_r = r;
+        }
+    }
+  return phi;
+}
+
+static void
+eval_plank (const TsrTexture *tex, const double *x, const double *y,
+            gsize n, float *out)
+{
+  const WoodState *st = tex->state;
+  float fig[TSR_CHUNK], fig_x[TSR_CHUNK], fig_y[TSR_CHUNK], grain[TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  const float grain_amount = (float) st->p.grain;
+  const double h = 0.5;   /* pixels: the footprint from φ at half-pixel steps */
+
+  tsr_fractal_row (&st->wobble, x, y, n, fig);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h, ys[i] = y[i];
+  tsr_fractal_row (&st->wobble, xs, ys, n, fig_x);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i], ys[i] = y[i] + h;
+  tsr_fractal_row (&st->wobble, xs, ys, n, fig_y);
+  tsr_fractal_row (&st->grain, x, y, n, grain);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      double core, core_r, c2, r2;
+      double phi = plank_phase (st, x[i], y[i], fig[i], &core, &core_r);
+      double dx = (plank_phase (st, x[i] + h, y[i], fig_x[i], &c2, &r2) - phi) / h;
+      double dy = (plank_phase (st, x[i], y[i] + h, fig_y[i], &c2, &r2) - phi) / h;
+      /* A box one and a half pixels wide: a one-pixel box still lets an
+       * edge that falls between two pixels jump the whole way. */
+      double w = 1.5 * sqrt (dx * dx + dy * dy);
+      double v = ring_filtered (phi, w);
+
+      /* Each year a little lighter or darker (years repeat with the tile),
+       * blended smoothly into the next so that no edge appears. */
+      double whole = floor (phi), t = phi - whole;
+      gint32 year = (gint32) whole, next = year + 1;
+      if (st->period_h > 0)
+        year = tsr_wrap (year, st->n_rings), next = tsr_wrap (next, st->n_rings);
+      double tone = tsr_hash_unit (tsr_hash1 (st->year_seed, year));
+      double tone_next = tsr_hash_unit (tsr_hash1 (st->year_seed, next));
+      v *= 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
+
+      /* Pores: streaks along the fibre, plainer in the dense latewood. */
+      float g = 0.5f + 0.5f * grain[i];
+      v *= 1.0 - grain_amount * 0.6 * g * (0.4 + 0.6 * v);
+
+      /* A knot's core: the branch's own end grain, dark. */
+      if (core > 0)
+        {
+          double rings = 0.16 + 0.08 * tsr_cos_turns (2.5 * core_r);
+          v += (rings - v) * core;
+        }
+      out[i] = (float) CLAMP (v, 0.0, 1.0);
+    }
+}
+
+static void
+eval_wood (const TsrTexture *tex, const double *x, const double *y,
+           gsize n, float *out)
+{
+  const WoodState *st = tex->state;
+
+  if (st->p.cut == TSR_WOOD_END)
+    eval_end (tex, x, y, n, out);
+  else
+    eval_plank (tex, x, y, n, out);
+}
+
 const TsrPattern tsr_pattern_wood = {
-  "wood", N_("Wood"), N_("Growth rings disturbed by noise, with fine grain along the fibre"),
+  "wood", N_("Wood"),
+  N_("A plank's growth lines and arches, or a log's rings, with fine grain and knots"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
   sizeof (WoodState), prepare_wood, eval_wood
 };

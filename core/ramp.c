@@ -22,6 +22,51 @@ static const PaletteStop wood_stops[] = {
   { 0.85f, 0xcf9a5c }, { 1.00f, 0xdcab6d },
 };
 
+/* Woods by species, latewood (0) to earlywood (1), after photographs of
+ * oiled planks. */
+static const PaletteStop oak_stops[] = {
+  { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },
+  { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 },
+};
+
+static const PaletteStop walnut_stops[] = {
+  { 0.00f, 0x24160d }, { 0.30f, 0x452c1c }, { 0.60f, 0x664630 },
+  { 0.85f, 0x84603f }, { 1.00f, 0x967150 },
+};
+
+static const PaletteStop pine_stops[] = {
+  { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },
+  { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 },
+};
+
+static const PaletteStop cherry_stops[] = {
+  { 0.00f, 0x4f2214 }, { 0.30f, 0x7a3a22 }, { 0.60f, 0xa45a36 },
+  { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 },
+};
+
+/* Stones, vein (0) to body (1). */
+static const PaletteStop carrara_stops[] = {
+  { 0.00f, 0x5d6166 }, { 0.15f, 0x8a8f95 }, { 0.45f, 0xc9ccce },
+  { 0.75f, 0xe6e7e6 }, { 1.00f, 0xf5f5f2 },
+};
+
+static const PaletteStop calacatta_stops[] = {
+  { 0.00f, 0x6b5a3e }, { 0.12f, 0x9c8661 }, { 0.30f, 0xc9b99a },
+  { 0.60f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
+};
+
+/* Black stone with white veins. */
+static const PaletteStop nero_marquina_stops[] = {
+  { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x3a3a3c },
+  { 0.70f, 0x1c1c1e }, { 1.00f, 0x111113 },
+};
+
+/* Dark green serpentine with pale veins. */
+static const PaletteStop verde_stops[] = {
+  { 0.00f, 0xdfe8df }, { 0.12f, 0x8fb09a }, { 0.35f, 0x2f5a45 },
+  { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b },
+};
+
 static const PaletteStop sky_stops[] = {
   { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },
   { 1.00f, 0xffffff },
@@ -84,6 +129,19 @@ tsr_ramp_palette (TsrRamp *ramp, TsrPalette palette)
     case TSR_PALETTE_WATER:
       set_stops (ramp, water_stops, G_N_ELEMENTS (water_stops));
       break;
+#define SPECIES(ID, stops)                                   \
+    case TSR_PALETTE_##ID:                                   \
+      set_stops (ramp, stops, G_N_ELEMENTS (stops));         \
+      break;
+    SPECIES (OAK, oak_stops)
+    SPECIES (WALNUT, walnut_stops)
+    SPECIES (PINE, pine_stops)
+    SPECIES (CHERRY, cherry_stops)
+    SPECIES (CARRARA, carrara_stops)
+    SPECIES (CALACATTA, calacatta_stops)
+    SPECIES (NERO_MARQUINA, nero_marquina_stops)
+    SPECIES (VERDE, verde_stops)
+#undef SPECIES
     case TSR_PALETTE_AUTO:
     case TSR_PALETTE_COLORS:
     case TSR_PALETTE_COUNT:

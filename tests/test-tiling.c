@@ -128,6 +128,9 @@ test_tiles_with_any_parameters (void)
     { "cells-mode=f2-f1", "jitter=0.3", "basis=cells", NULL },
     { "scale=3", NULL },
     { "scale=5000", NULL },
+    { "cut=end", "style=banded", NULL },
+    { "knots=12", "knot-size=4", "rings=7.4", NULL },
+    { "vein-sharpness=16", "turbulence=8", "veins=0.5", NULL },
   };
   const int w = 53, h = 41;
   for (guint p = 0; p < tsr_n_patterns; p++)
