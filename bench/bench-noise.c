@@ -6,8 +6,7 @@
  *                          kernels) and, last column, rows whose y varies
  *                          (domain warp: the per-sample kernels)
  *   bench-noise --stats    empirical std / percentiles / extremes per
- *                          basis and dimension (the torus gains come from
- *                          here)
+ *                          basis and dimension
  *   bench-noise --bounds   sup |noise| of Perlin and simplex noise over all
  *                          gradient assignments (the scale factors come
  *                          from here)

@@ -10,8 +10,7 @@
  * Precision model of the row paths: coordinates arrive as double; the
  * clamp, the cell and the fraction are computed in double (exact), the
  * fraction is then rounded once to float and all interpolation is float
- * (the periodic simplex path skews and floors its 3D / 4D torus
- * coordinates in double, then continues in float).  The raw sample path
+ * (simplex noise skews and floors in double, then continues in float).  The raw sample path
  * (tsr_noise_sample) is double throughout.
  */
 #ifndef TSR_NOISE_INTERNAL_H

@@ -28,35 +28,25 @@
  *   4D  the 32 (0, +-1, +-1, +-1) gradients, sup 0.015929221
  *       -> SIMPLEX4_SCALE = 62.7777.
  *
- * Periodic rows.  The skewed lattice cannot wrap at arbitrary periods, so
- * with a period the plane is mapped onto a flat torus: an axis with period
- * P becomes a circle of radius R = P / (2 pi) (unit speed: one lattice unit
- * along x is one unit of arc), x -> (R cos (2 pi x / P), R sin (2 pi x / P)),
- * using the deterministic tsr_cos_turns / tsr_sin_turns.  Both axes
- * periodic: 4D simplex of (Rx cos, Rx sin, Ry cos, Ry sin); one axis: 3D
- * simplex of its circle and the other coordinate, which passes straight
- * through.  The result repeats up to rounding of the angle x / P, which
- * the float stage nearly always absorbs (no mismatch at all in 1.8 * 10^5
- * random tests; at most ~1e-6 by construction), and is as smooth as the
- * 3D/4D noise it samples.
- *
- * The marginal distribution of a 3D or 4D simplex sample is narrower than
- * a 2D one (each divided by its own sup; 4 * 10^6 samples: plain 2D std
- * 0.540, 3D 0.396, 4D 0.258; slicing along the torus does not change the
- * per-sample distribution).  Multiplying by the std ratio (1.36, 2.10)
- * would leave [-1, 1], since the 3D/4D sup is still reachable, so the torus
- * paths go through the smooth limiter
- *     s (v) = k v / sqrt (1 + (k^2 - 1) v^2),
- * odd, increasing, C-infinity, slope k at 0 and s (+-1) = +-1: the output
- * stays in [-1, 1] and keeps the whole range.  k is chosen so that the std
- * of s (v) equals the plain 2D std: TORUS3_GAIN = 1.831 (one periodic axis,
- * 3D), TORUS4_GAIN = 3.915 (both, 4D).  Measured after the limiter: std
- * 0.540 for both; 99th percentile 0.959 (3D) and 0.971 (4D) against 0.920
- * for plain 2D, so the torus noise has flatter peaks, and it looks spottier
- * than plain 2D simplex (a 2D slice through 4D kernels), which is the price
- * of exact tiling with this basis.  (Gustavson & McEwan's tiling simplex,
- * JCGT 2022, would avoid both, but only for periods its rotated lattice
- * allows.)
+ * Periodic rows (after Gustavson & McEwan, "Tiling simplex noise and flow
+ * noise in two and three dimensions", JCGT 11 (1), 2022).  The skewed
+ * lattice above has no rectangular period, so with a period the same
+ * triangles are laid in horizontal rows: vertex (i - j / 2, j) in units of
+ * columns SIMPLEX_SIDE = sqrt (2/3) apart (the skewed lattice's side) and
+ * rows SIMPLEX_ROW = sqrt (1/2) apart (its altitude), odd rows shifted by
+ * half a column.  A period of P lattice units holds a whole number of
+ * columns, and an even number of rows (so the half-column shift comes
+ * round again); columns and rows are stretched to fit, by less than half
+ * a column or row per period.  Vertices are hashed by their doubled column
+ * 2 i - j and row j, each taken modulo the period's count, so the noise
+ * repeats exactly and is the same 2D kernel sum as plain simplex noise:
+ * the same look and spread, and about the same cost (noise-simplex-rows.c).
+ * A stretched triangle whose altitude falls below sqrt 0.5 (only for
+ * periods of a few cells) gets a kernel radius of that altitude, so no
+ * kernel reaches past its triangle, and the sum is scaled up by the
+ * ninth power of the shrink, as the kernel's value is.  (This route
+ * replaces sampling 3D/4D simplex noise on a torus, which cost 3x and
+ * looked spottier; simplex3/simplex4 below remain for `tessera sample`.)
  */
 #include "config.h"
 

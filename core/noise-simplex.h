@@ -7,6 +7,11 @@
 #define SIMPLEX3_SCALE 76.8807     /* < 1 / 0.013007157 */
 #define SIMPLEX4_SCALE 62.7777     /* < 1 / 0.015929221 */
 
+/* The periodic lattice (noise-simplex.c): equilateral triangles of side
+ * sqrt (2/3), as the skewed lattice's, in rows sqrt (1/2) apart. */
+#define SIMPLEX_SIDE 0.81649658092772603273
+#define SIMPLEX_ROW  0.70710678118654752440
+
 #define F2 0.36602540378443864676  /* (sqrt 3 - 1) / 2 */
 #define G2 0.21132486540518711775  /* (3 - sqrt 3) / 6 */
 #define F3 0.33333333333333333333  /* 1 / 3 */

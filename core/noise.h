@@ -13,8 +13,7 @@
  * wrapped cell coordinates (whenever x + P is computed exactly, which holds
  * unless x carries more fraction bits than a double of the magnitude of
  * x + P can keep), and up to float rounding (< 1e-6) for simplex noise,
- * whose skewed lattice cannot wrap at arbitrary periods and is evaluated on
- * a flat torus embedded in 3D / 4D when a period is set (see
+ * whose periodic lattice is stretched to fit the period (see
  * noise-simplex.c).  Periodic noise is continuous across the wrap.
  *
  * Non-finite coordinates never reach the noise in practice (the texture

@@ -1,6 +1,7 @@
 /* What a user sees first: the automatic feature size, the stretch
  * control, the said (not silent) limit on the feature size when tiling,
  * and grey-scale patterns that use the whole range at every size and seed. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tessera.h"
@@ -163,6 +164,47 @@ test_ridged_no_holes (void)
     }
 }
 
+/* The spread of |v - 0.5| at percentiles 50 and 99, over four seeds. */
+static void
+simplex_spread (const char *tiling, double *p50, double *p99)
+{
+  const int n = 384;
+  float *all = g_new (float, 4 * n * n);
+
+  for (int seed = 0; seed < 4; seed++)
+    {
+      char kv[16];
+      g_snprintf (kv, sizeof kv, "seed=%d", seed);
+      TsrTexture *tex = test_texture ("simplex", n, n, tiling, kv, "scale=24", NULL);
+      float *v = test_render_scalar (tex, 0, 0, n, n, 1);
+      for (int i = 0; i < n * n; i++)
+        all[seed * n * n + i] = fabsf (v[i] - 0.5f);
+      g_free (v);
+      tsr_texture_free (tex);
+    }
+  qsort (all, 4 * n * n, sizeof (float), compare_floats);
+  *p50 = all[2 * n * n];
+  *p99 = all[4 * n * n * 99 / 100];
+  g_free (all);
+}
+
+/* Tiling simplex noise is the same noise as plain simplex noise, laid on a
+ * lattice that wraps: its values spread the same way.  (Sampled on a 4D
+ * torus, it had flatter, spottier peaks: percentile 99 at 0.971 of the
+ * range against 0.920.) */
+static void
+test_tiling_simplex_like_plain (void)
+{
+  double tiled50, tiled99, plain50, plain99;
+
+  simplex_spread ("tileable=true", &tiled50, &tiled99);
+  simplex_spread ("tileable=false", &plain50, &plain99);
+  g_test_message ("|v - 0.5| percentiles 50, 99: tiled %.3f %.3f, plain %.3f %.3f",
+                  tiled50, tiled99, plain50, plain99);
+  g_assert_cmpfloat (fabs (tiled50 - plain50), <, 0.02);
+  g_assert_cmpfloat (fabs (tiled99 - plain99), <, 0.01);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +214,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/defaults/feature-limit", test_feature_limit);
   g_test_add_func ("/core/defaults/range", test_range);
   g_test_add_func ("/core/defaults/ridged-no-holes", test_ridged_no_holes);
+  g_test_add_func ("/core/defaults/tiling-simplex-like-plain", test_tiling_simplex_like_plain);
   return g_test_run ();
 }
