@@ -109,7 +109,8 @@ simplex_rows_v (const SimplexRow *r, VD xl, VD xh, VD yl, VD yh,
   VI i = v_cati (il, ih), j = v_cati (jl, jh);
   VF fa = v_catf (fal, fah), fb = v_catf (fbl, fbh);
   VI m1 = fa > fb;                      /* second vertex along the row */
-  VI c0 = i + i - j, j0 = j;
+  /* 2 i - j is within 2^31 (clamped coordinates), 2 i may not be */
+  VI c0 = (VI) ((VU) i + (VU) i - (VU) j), j0 = j;
 
   if (r->cols2 > 0)
     c0 = v_wrap (c0, r->cols2, r->icols2, base_c);
@@ -142,14 +143,16 @@ tsr_simplex_rows_init (SimplexRow *r, const TsrNoise2D *cfg)
   r->rows = 0;
   if (cfg->period_x > 0)
     {
-      gint32 cols = MAX (1, (gint32) floor (cfg->period_x / SIMPLEX_SIDE + 0.5));
+      /* capped where a period is longer than the clamped coordinates
+       * reach anyway */
+      gint32 cols = (gint32) CLAMP (floor (cfg->period_x / SIMPLEX_SIDE + 0.5), 1, 1 << 29);
       r->cols2 = 2 * cols;
       su = (double) cfg->period_x / cols;
     }
   if (cfg->period_y > 0)
     {
       /* an even count, so that the half-column shift of odd rows wraps */
-      r->rows = 2 * MAX (1, (gint32) floor (cfg->period_y / (2 * SIMPLEX_ROW) + 0.5));
+      r->rows = 2 * (gint32) CLAMP (floor (cfg->period_y / (2 * SIMPLEX_ROW) + 0.5), 1, 1 << 29);
       sv = (double) cfg->period_y / r->rows;
     }
   r->icols2 = r->cols2 > 0 ? 1.0 / r->cols2 : 0.0;
