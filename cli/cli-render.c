@@ -238,6 +238,46 @@ settings_opaque (const TsrSettings *s, const TsrPattern *pattern)
   return opaque;
 }
 
+static gboolean
+ramp_grey (const TsrRamp *ramp)
+{
+  for (guint i = 0; i < ramp->n_stops; i++)
+    {
+      const TsrColor *c = &ramp->stops[i].color;
+      if (c->r != c->g || c->g != c->b)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* What the writer may rely on: alpha, grey (the height map; colours from a
+ * ramp of grey stops, which interpolates to grey), data (height and
+ * normal maps, whose values are not colours). */
+static ImageContent
+settings_content (const TsrSettings *s, const TsrPattern *pattern)
+{
+  TsrMap map = (TsrMap) s->value[TSR_P_MAP];
+  ImageContent content = {
+    .alpha = !settings_opaque (s, pattern),
+    .data = map == TSR_MAP_HEIGHT || map == TSR_MAP_NORMAL,
+    .grey = map == TSR_MAP_HEIGHT,
+  };
+
+  if (map == TSR_MAP_COLOR)
+    {
+      TsrRamp *ramp = g_new0 (TsrRamp, 1);
+      TsrPalette palette = tsr_pattern_palette (pattern, (TsrPalette) s->value[TSR_P_PALETTE]);
+
+      if (palette == TSR_PALETTE_AUTO || palette == TSR_PALETTE_COLORS)
+        tsr_ramp_two_colors (ramp, &s->color[TSR_P_COLOR1], &s->color[TSR_P_COLOR2]);
+      else
+        tsr_ramp_palette (ramp, palette);
+      content.grey = ramp_grey (ramp);
+      g_free (ramp);
+    }
+  return content;
+}
+
 /* The output name and --depth: the extension chooses the format. */
 static int
 check_output (const char *output, const char *depth_arg, ImageFormat *format)
@@ -401,7 +441,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
  * (never a directory or /dev/null). */
 static int
 write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
-               const ImageOptions *options, const Region *region, gboolean translucent,
+               const ImageOptions *options, const Region *region, const ImageContent *content,
                int threads)
 {
   ImageWriter *writer;
@@ -415,7 +455,7 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
                       S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
 
   writer = image_writer_new (output, format, options, region->width, region->height,
-                             translucent, &error);
+                             content, &error);
   if (writer == NULL)
     {
       status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
@@ -469,7 +509,7 @@ frame_path (const char *output, int k)
 static int
 write_frames (const TsrSettings *settings, int width, int height, const char *output,
               int frames, ImageFormat format, const ImageOptions *options,
-              const Region *region, gboolean translucent, int threads)
+              const Region *region, const ImageContent *content, int threads)
 {
   catch_signals ();
   for (int k = 0; k < frames; k++)
@@ -490,7 +530,7 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
         }
       tsr_texture_set_output_levels (tex, image_format_is_float (format)
                                           ? 0 : (1u << image_format_depth (format)) - 1);
-      status = write_texture (tex, path, format, options, region, translucent, threads);
+      status = write_texture (tex, path, format, options, region, content, threads);
       tsr_texture_free (tex);
       g_free (path);
       if (status != CLI_EXIT_OK)
@@ -522,6 +562,7 @@ render (const RenderArgs *a)
   GError *error = NULL;
   int width, height, threads = 0, frames = 1, status;
   ImageOptions options;
+  ImageContent content;
   Region region;
   guint64 n;
 
@@ -594,8 +635,9 @@ render (const RenderArgs *a)
                         "or .webp", a->output, image_format_name (format));
     }
 
+  content = settings_content (&settings, pattern);
   return write_frames (&settings, width, height, a->output, frames, format, &options,
-                       &region, !settings_opaque (&settings, pattern), threads);
+                       &region, &content, threads);
 }
 
 int

@@ -6,8 +6,8 @@
  * OpenEXR file format defines, and only written through the library:
  *
  * - a chunk holds its scanlines one after another, each scanline its
- *   channels in name order (A, B, G, R), each channel the row's values,
- *   little-endian;
+ *   channels in name order (A, B, G, R; or Y alone for grey), each channel
+ *   the row's values, little-endian;
  * - ZIP: the chunk's even bytes, then its odd bytes, each byte then
  *   replaced by its difference to the previous one plus 128, the whole
  *   one zlib stream (zlib-chunks.h); a chunk that does not shrink is
@@ -35,7 +35,7 @@ ExrBandEncoder *
 exr_band_encoder_new (const ExrBandFormat *f)
 {
   ExrBandEncoder *e = g_new0 (ExrBandEncoder, 1);
-  gsize chunk_bytes = (gsize) f->chunk_rows * f->width * 4 * (f->bits / 8);
+  gsize chunk_bytes = (gsize) f->chunk_rows * f->width * f->channels * (f->bits / 8);
 
   e->f = *f;
   e->packed = g_malloc (chunk_bytes);
@@ -55,40 +55,43 @@ exr_band_encoder_free (ExrBandEncoder *e)
   g_free (e);
 }
 
-/* One scanline: planes A, B, G, R of linear values. */
+/* A colour value as stored: linear light, or the value itself for data. */
+static inline float
+stored (const ExrBandFormat *f, float v)
+{
+  return f->to_linear != NULL ? srgb_linear (f->to_linear, v) : v;
+}
+
+static inline void
+put_value (const ExrBandFormat *f, guint8 *plane, int x, float v)
+{
+  if (f->bits == 16)
+    ((guint16 *) plane)[x] = GUINT16_TO_LE (imath_float_to_half (v));
+  else
+    {
+      union { float f; guint32 u; } bits = { .f = v };
+      ((guint32 *) plane)[x] = GUINT32_TO_LE (bits.u);
+    }
+}
+
+/* One scanline: planes A, B, G, R (or Y alone) of linear values. */
 static void
 pack_row (const ExrBandFormat *f, const float *src, guint8 *dst)
 {
-  const int w = f->width;
+  const gsize plane = (gsize) f->width * (f->bits / 8);
 
-  if (f->bits == 16)
+  if (f->channels == 1)
     {
-      guint16 *a = (guint16 *) dst, *b = a + w, *g = b + w, *r = g + w;
-
-      for (int x = 0; x < w; x++, src += 4)
-        {
-          r[x] = GUINT16_TO_LE (imath_float_to_half (srgb_linear (f->to_linear, src[0])));
-          g[x] = GUINT16_TO_LE (imath_float_to_half (srgb_linear (f->to_linear, src[1])));
-          b[x] = GUINT16_TO_LE (imath_float_to_half (srgb_linear (f->to_linear, src[2])));
-          a[x] = GUINT16_TO_LE (imath_float_to_half (src[3]));
-        }
+      for (int x = 0; x < f->width; x++)
+        put_value (f, dst, x, stored (f, src[4 * x]));
+      return;
     }
-  else
+  for (int x = 0; x < f->width; x++, src += 4)
     {
-      guint32 *a = (guint32 *) dst, *b = a + w, *g = b + w, *r = g + w;
-      union { float f; guint32 u; } v;
-
-      for (int x = 0; x < w; x++, src += 4)
-        {
-          v.f = srgb_linear (f->to_linear, src[0]);
-          r[x] = GUINT32_TO_LE (v.u);
-          v.f = srgb_linear (f->to_linear, src[1]);
-          g[x] = GUINT32_TO_LE (v.u);
-          v.f = srgb_linear (f->to_linear, src[2]);
-          b[x] = GUINT32_TO_LE (v.u);
-          v.f = src[3];
-          a[x] = GUINT32_TO_LE (v.u);
-        }
+      put_value (f, dst, x, src[3]);
+      put_value (f, dst + plane, x, stored (f, src[2]));
+      put_value (f, dst + 2 * plane, x, stored (f, src[1]));
+      put_value (f, dst + 3 * plane, x, stored (f, src[0]));
     }
 }
 
@@ -116,7 +119,7 @@ exr_band_encode (ExrBandEncoder *e, const float *rgba, gsize stride, int n_rows,
                  GError **error)
 {
   const ExrBandFormat *f = &e->f;
-  const gsize row_bytes = (gsize) f->width * 4 * (f->bits / 8);
+  const gsize row_bytes = (gsize) f->width * f->channels * (f->bits / 8);
 
   zlib_chunks_reset (&e->chunks);
   for (int y = 0; y < n_rows; y += f->chunk_rows)
@@ -197,13 +200,15 @@ check (ExrFile *f, exr_result_t rv, GError **error)
 }
 
 ExrFile *
-exr_file_new (int fd, int width, int height, int bits, int level, GError **error)
+exr_file_new (int fd, int width, int height, int bits, int channels, int level,
+              GError **error)
 {
   /* sRGB / Rec. 709 primaries, D65 white. */
   static const exr_attr_chromaticities_t srgb = {
     0.64f, 0.33f, 0.30f, 0.60f, 0.15f, 0.06f, 0.3127f, 0.3290f
   };
-  static const char *const names[] = { "A", "B", "G", "R" };
+  static const char *const rgba[] = { "A", "B", "G", "R" }, *const grey[] = { "Y" };
+  const char *const *names = channels == 1 ? grey : rgba;
   exr_context_initializer_t init = EXR_DEFAULT_CONTEXT_INITIALIZER;
   exr_pixel_type_t type = bits == 16 ? EXR_PIXEL_HALF : EXR_PIXEL_FLOAT;
   ExrFile *f = g_new0 (ExrFile, 1);
@@ -224,9 +229,10 @@ exr_file_new (int fd, int width, int height, int bits, int level, GError **error
     rv = exr_initialize_required_attr_simple (f->ctxt, part, width, height,
                                               level > 0 ? EXR_COMPRESSION_ZIP
                                                         : EXR_COMPRESSION_NONE);
-  for (guint c = 0; c < G_N_ELEMENTS (names) && rv == EXR_ERR_SUCCESS; c++)
+  for (int c = 0; c < channels && rv == EXR_ERR_SUCCESS; c++)
     rv = exr_add_channel (f->ctxt, part, names[c], type,
-                          c == 0 ? EXR_PERCEPTUALLY_LINEAR : EXR_PERCEPTUALLY_LOGARITHMIC, 1, 1);
+                          names[c][0] == 'A' ? EXR_PERCEPTUALLY_LINEAR
+                                             : EXR_PERCEPTUALLY_LOGARITHMIC, 1, 1);
   if (rv == EXR_ERR_SUCCESS)
     rv = exr_attr_set_chromaticities (f->ctxt, part, "chromaticities", &srgb);
   if (rv == EXR_ERR_SUCCESS)

@@ -17,7 +17,8 @@ typedef struct
   int bits;        /* 16 (half) or 32 (float) */
   int level;       /* deflate level 1 .. 9 (ZIP), 0: uncompressed */
   int chunk_rows;  /* scanlines per chunk: exr_file_chunk_rows () */
-  const SrgbLinear *to_linear;
+  int channels;    /* 1: Y (grey), or 4: RGBA */
+  const SrgbLinear *to_linear;   /* NULL: the values are data, kept as they are */
 } ExrBandFormat;
 
 /* Packs and compresses bands one after another, reusing its buffers; one
@@ -37,7 +38,7 @@ gboolean exr_band_encode (ExrBandEncoder *e, const float *rgba, gsize stride, in
 /* An EXR file being written on fd (pwrite; the fd is never closed). */
 typedef struct _ExrFile ExrFile;
 
-ExrFile *exr_file_new        (int fd, int width, int height, int bits, int level,
+ExrFile *exr_file_new        (int fd, int width, int height, int bits, int channels, int level,
                               GError **error);
 int      exr_file_chunk_rows (const ExrFile *f);
 

@@ -49,7 +49,7 @@ struct _ImageWriter
   ImageFormat  format;
   int          width, height;
   int          rows_written;
-  gboolean     alpha;        /* PNG: RGBA rather than RGB */
+  int          channels;     /* pixel-layout.h: 1 grey, 2 grey + alpha, 3 RGB, 4 RGBA */
   char        *path;         /* the target */
   char        *tmp_path;     /* the temporary file, until renamed */
   int          fd;           /* the temporary file; -1 once stdio owns it */
@@ -192,7 +192,9 @@ png_begin (ImageWriter *w, GError **error)
   png_set_IHDR (w->png, w->png_info, (png_uint_32) w->width,
                 (png_uint_32) w->height,
                 w->format == IMAGE_PNG16 ? 16 : 8,
-                w->alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                w->channels == 1 ? PNG_COLOR_TYPE_GRAY
+                : w->channels == 2 ? PNG_COLOR_TYPE_GRAY_ALPHA
+                : w->channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                 PNG_FILTER_TYPE_DEFAULT);
   /* The core's values are non-linear sRGB: say so. */
@@ -207,7 +209,7 @@ png_begin (ImageWriter *w, GError **error)
   png_write_info (w->png, w->png_info);
 
   w->png_band = (PngBandFormat) {
-    .width = w->width, .bits = w->format == IMAGE_PNG16 ? 16 : 8, .alpha = w->alpha,
+    .width = w->width, .bits = w->format == IMAGE_PNG16 ? 16 : 8, .channels = w->channels,
     .level = w->level, .strategy = Z_DEFAULT_STRATEGY,
   };
   return TRUE;
@@ -302,11 +304,13 @@ tiff_begin (ImageWriter *w, GError **error)
   const gboolean is_float = image_format_is_float (w->format);
   guint64 bytes = (guint64) w->width * (guint64) w->height * 4 * sizeof (float);
   gsize icc_length = 0;
-  /* Only float files are linear and say so (babl takes a moment to start). */
-  guint8 *icc = is_float ? icc_linear_srgb_profile (&icc_length) : NULL;
+  /* Only float colours are linear and say so (babl takes a moment to
+   * start); data has no colour profile. */
+  const gboolean linear = w->to_linear != NULL;
+  guint8 *icc = linear ? icc_linear_srgb_profile (&icc_length) : NULL;
   /* Strips of about 256 KiB: deflate each as a stream of its own
    * (libtiff's 8 KiB default costs a compressor set-up per row). */
-  guint32 strip_rows = MAX (1, (256u << 10) / ((guint32) w->width * (w->alpha ? 4 : 3)
+  guint32 strip_rows = MAX (1, (256u << 10) / ((guint32) w->width * (guint32) w->channels
                                                * (image_format_depth (w->format) / 8)));
   gboolean ok;
 
@@ -325,13 +329,14 @@ tiff_begin (ImageWriter *w, GError **error)
 
   ok = TIFFSetField (w->tiff, TIFFTAG_IMAGEWIDTH, (guint32) w->width) &&
          TIFFSetField (w->tiff, TIFFTAG_IMAGELENGTH, (guint32) w->height) &&
-         TIFFSetField (w->tiff, TIFFTAG_SAMPLESPERPIXEL, w->alpha ? 4 : 3) &&
+         TIFFSetField (w->tiff, TIFFTAG_SAMPLESPERPIXEL, w->channels) &&
          TIFFSetField (w->tiff, TIFFTAG_BITSPERSAMPLE, image_format_depth (w->format)) &&
          TIFFSetField (w->tiff, TIFFTAG_SAMPLEFORMAT, is_float ? SAMPLEFORMAT_IEEEFP
                                                               : SAMPLEFORMAT_UINT) &&
-         TIFFSetField (w->tiff, TIFFTAG_PHOTOMETRIC, PHOTOMETRIC_RGB) &&
+         TIFFSetField (w->tiff, TIFFTAG_PHOTOMETRIC, w->channels <= 2 ? PHOTOMETRIC_MINISBLACK
+                                                                      : PHOTOMETRIC_RGB) &&
          TIFFSetField (w->tiff, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG) &&
-         (!w->alpha || TIFFSetField (w->tiff, TIFFTAG_EXTRASAMPLES, 1, extra)) &&
+         (w->channels % 2 != 0 || TIFFSetField (w->tiff, TIFFTAG_EXTRASAMPLES, 1, extra)) &&
          TIFFSetField (w->tiff, TIFFTAG_COMPRESSION, w->level > 0 ? COMPRESSION_ADOBE_DEFLATE
                                                                   : COMPRESSION_NONE) &&
          /* The predictor and level belong to deflate (level 0: none). */
@@ -341,7 +346,7 @@ tiff_begin (ImageWriter *w, GError **error)
            TIFFSetField (w->tiff, TIFFTAG_ZIPQUALITY, w->level))) &&
          TIFFSetField (w->tiff, TIFFTAG_SOFTWARE, "Tessera " TESSERA_VERSION) &&
          /* Linear values: say so, or GIMP reads them as non-linear sRGB. */
-         (!is_float || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
+         (!linear || TIFFSetField (w->tiff, TIFFTAG_ICCPROFILE, (guint32) icc_length, icc)) &&
          TIFFSetField (w->tiff, TIFFTAG_ROWSPERSTRIP, TIFFDefaultStripSize (w->tiff, strip_rows));
   g_free (icc);
   if (!ok)
@@ -351,7 +356,7 @@ tiff_begin (ImageWriter *w, GError **error)
     }
   TIFFGetField (w->tiff, TIFFTAG_ROWSPERSTRIP, &strip_rows);
   w->tiff_band = (TiffBandFormat) {
-    .width = w->width, .bits = image_format_depth (w->format), .channels = w->alpha ? 4 : 3,
+    .width = w->width, .bits = image_format_depth (w->format), .channels = w->channels,
     .level = w->level, .strip_rows = (int) strip_rows, .to_linear = w->to_linear,
   };
   return TRUE;
@@ -409,12 +414,13 @@ static gboolean
 exr_begin (ImageWriter *w, GError **error)
 {
   w->exr = exr_file_new (w->fd, w->width, w->height, image_format_depth (w->format),
-                         w->level, error);
+                         w->channels, w->level, error);
   if (w->exr == NULL)
     return FALSE;
   w->exr_band = (ExrBandFormat) {
     .width = w->width, .bits = image_format_depth (w->format), .level = w->level,
-    .chunk_rows = exr_file_chunk_rows (w->exr), .to_linear = w->to_linear,
+    .chunk_rows = exr_file_chunk_rows (w->exr), .channels = w->channels,
+    .to_linear = w->to_linear,
   };
   return TRUE;
 }
@@ -477,10 +483,33 @@ image_writer_abort (ImageWriter *w)
   writer_free (w);
 }
 
+/* The channels a file of the format holds for such content (see
+ * image-writer.h). */
+static int
+channels_for (ImageFormat format, const ImageContent *content)
+{
+  const gboolean is_float = image_format_is_float (format);
+  /* Float files always carry alpha; JPEG never can. */
+  const gboolean alpha = is_float ? TRUE : format == IMAGE_JPEG8 ? FALSE : content->alpha;
+  gboolean grey = content->grey && format != IMAGE_WEBP8;
+
+  if (format == IMAGE_TIFF32 && !content->data)
+    grey = FALSE;
+  if (grey && (!content->alpha || format == IMAGE_PNG8 || format == IMAGE_PNG16))
+    return alpha && content->alpha ? 2 : 1;
+  return alpha ? 4 : 3;
+}
+
+int
+image_writer_channels (const ImageWriter *w)
+{
+  return w->channels;
+}
+
 ImageWriter *
 image_writer_new (const char *path, ImageFormat format, const ImageOptions *options,
                   int width, int height,
-                  gboolean alpha, GError **error)
+                  const ImageContent *content, GError **error)
 {
   ImageWriter *w;
   char *dir, *base;
@@ -495,8 +524,7 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
   w->format = format;
   w->width = width;
   w->height = height;
-  /* Float files always carry alpha; JPEG never can. */
-  w->alpha = image_format_is_float (format) ? TRUE : format == IMAGE_JPEG8 ? FALSE : alpha;
+  w->channels = channels_for (format, content);
   w->path = g_strdup (path);
   w->fd = -1;
   w->level = options && options->level >= 0 ? options->level : DEFAULT_LEVEL;
@@ -543,7 +571,7 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       return NULL;
     }
 
-  if (image_format_is_float (format))
+  if (image_format_is_float (format) && !content->data)
     {
       w->to_linear = g_new (SrgbLinear, 1);
       srgb_linear_init (w->to_linear);
@@ -570,7 +598,7 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       break;
     case IMAGE_JPEG8:
     default:
-      w->stream = jpeg_encoder_new (w->fd, width, height, w->quality, error);
+      w->stream = jpeg_encoder_new (w->fd, width, height, w->channels, w->quality, error);
       ok = w->stream != NULL;
       break;
     }

@@ -18,8 +18,15 @@
  * level; EXR chunks (exr-bands.h) and TIFF strips (tiff-bands.h) each as a
  * zlib stream of its own.  The writing thread only writes them in order.
  *
- * PNGs carry an sRGB chunk.  They are RGB when the caller says the image is
- * opaque and RGBA otherwise; the TIFF is always RGBA.
+ * PNGs carry an sRGB chunk.  The channels follow what the caller says of
+ * the image (ImageContent): an opaque image has no alpha channel in PNG,
+ * 8/16-bit TIFF and JPEG (float files keep theirs); a grey one (every
+ * pixel R = G = B: height maps, grey palettes) is written as one grey
+ * channel (plus alpha in PNG) in PNG, 8/16-bit TIFF, JPEG and EXR ("Y"),
+ * and as RGB(A) in WebP, which has no grey mode, and in colour float TIFFs,
+ * whose linear-light ICC profile is an RGB one.  Data (height and normal
+ * maps) is written to float files as it is, not converted to linear light,
+ * and a float TIFF of data carries no colour profile.
  *
  * Atomicity: the file is written to a temporary DIR/.NAME.XXXXXX next to
  * the target, then fsync'd and renamed over the target by
@@ -47,10 +54,21 @@ typedef struct
   int quality;
 } ImageOptions;
 
+/* What the caller knows of every pixel it will write. */
+typedef struct
+{
+  gboolean alpha;   /* some pixel may be translucent */
+  gboolean grey;    /* every pixel has R = G = B */
+  gboolean data;    /* heights or normals, not colours */
+} ImageContent;
+
 ImageWriter *image_writer_new        (const char *path, ImageFormat format,
                                       const ImageOptions *options,
-                                      int width, int height, gboolean alpha,
+                                      int width, int height, const ImageContent *content,
                                       GError **error);
+
+/* The number of channels the file holds (pixel-layout.h). */
+int          image_writer_channels   (const ImageWriter *writer);
 
 /* Appends n_rows rows of width RGBA pixels (4 floats each), row r starting
  * at rgba + r * stride floats; n_rows as image_writer_band_rows () allows

@@ -18,6 +18,7 @@ typedef struct
   char                        message[JMSG_LENGTH_MAX];
   FILE                       *fp;
   JSAMPLE                    *row;
+  int                         channels;   /* 1 or 3 */
   gboolean                    started;
 } JpegEncoder;
 
@@ -47,8 +48,8 @@ jpeg_rows (StreamEncoder *base, const float *rgba, gsize stride, int n_rows, GEr
     {
       const float *src = rgba + (gsize) r * stride;
       for (int x = 0; x < base->width; x++)
-        for (int c = 0; c < 3; c++)
-          e->row[3 * x + c] = (JSAMPLE) tsr_quantize_unit (src[4 * x + c], 255);
+        for (int c = 0; c < e->channels; c++)
+          e->row[e->channels * x + c] = (JSAMPLE) tsr_quantize_unit (src[4 * x + c], 255);
       jpeg_write_scanlines (&e->cinfo, &e->row, 1);
     }
   return TRUE;
@@ -87,7 +88,7 @@ jpeg_free (StreamEncoder *base)
 static const StreamEncoderClass jpeg_class = { jpeg_rows, jpeg_finish, jpeg_free };
 
 StreamEncoder *
-jpeg_encoder_new (int fd, int width, int height, int quality, GError **error)
+jpeg_encoder_new (int fd, int width, int height, int channels, int quality, GError **error)
 {
   JpegEncoder *e = g_new0 (JpegEncoder, 1);
   int own = dup (fd);
@@ -105,7 +106,8 @@ jpeg_encoder_new (int fd, int width, int height, int quality, GError **error)
       jpeg_free (&e->base);
       return NULL;
     }
-  e->row = g_malloc ((gsize) width * 3);
+  e->channels = channels == 1 ? 1 : 3;
+  e->row = g_malloc ((gsize) width * e->channels);
   e->cinfo.err = jpeg_std_error (&e->jerr);
   e->jerr.error_exit = on_error;
   e->cinfo.client_data = e;
@@ -120,8 +122,8 @@ jpeg_encoder_new (int fd, int width, int height, int quality, GError **error)
   jpeg_stdio_dest (&e->cinfo, e->fp);
   e->cinfo.image_width = (JDIMENSION) width;
   e->cinfo.image_height = (JDIMENSION) height;
-  e->cinfo.input_components = 3;
-  e->cinfo.in_color_space = JCS_RGB;
+  e->cinfo.input_components = e->channels;
+  e->cinfo.in_color_space = e->channels == 1 ? JCS_GRAYSCALE : JCS_RGB;
   jpeg_set_defaults (&e->cinfo);
   jpeg_set_quality (&e->cinfo, quality, TRUE);
   jpeg_start_compress (&e->cinfo, TRUE);

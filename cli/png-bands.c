@@ -1,4 +1,5 @@
 /* PNG image data in bands: see png-bands.h. */
+#include "pixel-layout.h"
 #include "png-bands.h"
 #include "quantize.h"
 
@@ -8,19 +9,20 @@ enum { FILTER_SUB = 1, FILTER_UP = 2 };
 static void
 pack_row (const PngBandFormat *f, const float *src, guint8 *dst)
 {
-  int channels = f->alpha ? 4 : 3;
+  const int channels = f->channels;
 
   for (int x = 0; x < f->width; x++, src += 4)
     for (int c = 0; c < channels; c++)
       {
+        float v = src[pixel_component (channels, c)];
         if (f->bits == 16)
           {
-            guint q = tsr_quantize_unit (src[c], 65535);
+            guint q = tsr_quantize_unit (v, 65535);
             *dst++ = (guint8) (q >> 8);
             *dst++ = (guint8) (q & 0xff);
           }
         else
-          *dst++ = (guint8) tsr_quantize_unit (src[c], 255);
+          *dst++ = (guint8) tsr_quantize_unit (v, 255);
       }
 }
 
@@ -37,7 +39,7 @@ PngBandEncoder *
 png_band_encoder_new (const PngBandFormat *f)
 {
   PngBandEncoder *e = g_new0 (PngBandEncoder, 1);
-  gsize row_bytes = (gsize) f->width * (f->alpha ? 4 : 3) * (f->bits / 8);
+  gsize row_bytes = (gsize) f->width * f->channels * (f->bits / 8);
 
   e->f = *f;
   e->deflate = deflate_stream_new (f->level, f->strategy);
@@ -63,7 +65,7 @@ png_band_encode (PngBandEncoder *e, const float *rgba, gsize stride,
                  int n_rows, gboolean last, DeflatePiece *out, GError **error)
 {
   const PngBandFormat *f = &e->f;
-  const gsize pixel = (gsize) (f->alpha ? 4 : 3) * (f->bits / 8);
+  const gsize pixel = (gsize) f->channels * (f->bits / 8);
   const gsize row_bytes = (gsize) f->width * pixel;
 
   if ((gsize) n_rows > e->raw_rows)

@@ -15,7 +15,7 @@ typedef struct
 {
   int      width;
   int      bits;       /* 8 or 16 */
-  gboolean alpha;      /* RGBA, else RGB */
+  int      channels;   /* pixel-layout.h: 1 grey, 2 grey + alpha, 3 RGB, 4 RGBA */
   int      level;      /* zlib level 0 .. 9 */
   int      strategy;   /* zlib strategy */
 } PngBandFormat;

@@ -25,8 +25,9 @@ struct _StreamEncoder
   int                       width, height;
 };
 
-/* JPEG (libjpeg-turbo), 8-bit RGB, quality 1 .. 100. */
-StreamEncoder *jpeg_encoder_new (int fd, int width, int height, int quality, GError **error);
+/* JPEG (libjpeg-turbo), 8-bit RGB or (channels 1) greyscale, quality 1 .. 100. */
+StreamEncoder *jpeg_encoder_new (int fd, int width, int height, int channels, int quality,
+                                 GError **error);
 
 /* WebP (libwebp), 8-bit RGBA; quality 1 .. 100, 100 = lossless.  libwebp
  * encodes a whole picture at once, so the rows are kept until finish. */

@@ -11,6 +11,7 @@
  * - the strip deflated as one zlib stream (Adobe deflate). */
 #include <string.h>
 
+#include "pixel-layout.h"
 #include "tiff-bands.h"
 #include "quantize.h"
 
@@ -71,10 +72,11 @@ encode_row (TiffBandEncoder *e, const float *src, guint8 *dst)
     for (int c = 0; c < channels; c++)
       {
         gsize i = (gsize) x * channels + c;
-        float v = src[4 * x + c];
+        float v = src[4 * x + pixel_component (channels, c)];
 
         if (f->bits == 32)
-          ((float *) out)[i] = c < 3 ? srgb_linear (f->to_linear, v) : v;
+          ((float *) out)[i] = f->to_linear != NULL && pixel_is_colour (channels, c)
+                               ? srgb_linear (f->to_linear, v) : v;
         else if (f->bits == 16)
           ((guint16 *) out)[i] = (guint16) tsr_quantize_unit (v, 65535);
         else

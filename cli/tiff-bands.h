@@ -16,7 +16,7 @@ typedef struct
 {
   int      width;
   int      bits;        /* 8, 16: unsigned integers; 32: float in linear light */
-  int      channels;    /* 3 (RGB) or 4 (RGBA) */
+  int      channels;    /* pixel-layout.h: 1 grey, 3 RGB or 4 RGBA */
   int      level;       /* deflate level 1 .. 9 with the predictor, 0: neither */
   int      strip_rows;  /* rows per strip */
   const SrgbLinear *to_linear;

@@ -9,7 +9,13 @@
 float *decode_exr      (const char *path, int *width, int *height);
 float *decode_webp     (const char *path, int *width, int *height);
 float *decode_jpeg     (const char *path, int *width, int *height);
-/* 8- or 16-bit integer RGB(A) TIFF; alpha 1 when absent. */
+/* 8- or 16-bit integer grey, RGB or RGBA TIFF; alpha 1 when absent. */
 float *decode_tiff_int (const char *path, int bits, int *width, int *height);
+
+/* The channels a PNG, TIFF, EXR, JPEG or WebP file stores (1 grey,
+ * 2 grey + alpha, 3, 4), from its header. */
+int    file_channels   (const char *path);
+/* Whether a TIFF embeds an ICC profile. */
+gboolean tiff_has_profile (const char *path);
 
 #endif

@@ -220,7 +220,8 @@ typedef struct
 {
   int      width, height;
   int      bit_depth;    /* 8 or 16 */
-  int      channels;     /* 3 or 4 */
+  int      channels;     /* 3 or 4: grey files are expanded to RGB(A) */
+  int      file_channels;/* 1 grey, 2 grey + alpha, 3, 4 */
   guint16 *samples;      /* width * height * channels */
 } Png;
 
@@ -248,9 +249,11 @@ read_png (const char *path)
   img.height = (int) png_get_image_height (png, info);
   img.bit_depth = png_get_bit_depth (png, info);
   color_type = png_get_color_type (png, info);
-  g_assert_true (color_type == PNG_COLOR_TYPE_RGB || color_type == PNG_COLOR_TYPE_RGB_ALPHA);
+  g_assert_true (color_type == PNG_COLOR_TYPE_RGB || color_type == PNG_COLOR_TYPE_RGB_ALPHA ||
+                 color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA);
   g_assert_cmpint (png_get_interlace_type (png, info), ==, PNG_INTERLACE_NONE);
-  img.channels = color_type == PNG_COLOR_TYPE_RGB_ALPHA ? 4 : 3;
+  img.file_channels = png_get_channels (png, info);
+  img.channels = img.file_channels % 2 == 0 ? 4 : 3;
 
   img.samples = g_new (guint16, (gsize) img.width * img.height * img.channels);
   row = g_malloc (png_get_rowbytes (png, info));
@@ -259,8 +262,16 @@ read_png (const char *path)
       guint16 *dst = img.samples + (gsize) y * img.width * img.channels;
 
       png_read_row (png, row, NULL);
-      for (int i = 0; i < img.width * img.channels; i++)
-        dst[i] = img.bit_depth == 16 ? (guint16) (row[2 * i] << 8 | row[2 * i + 1]) : row[i];
+      for (int x = 0; x < img.width; x++)
+        for (int c = 0; c < img.channels; c++)
+          {
+            /* a grey file's one sample is R, G and B, its second alpha */
+            int k = img.file_channels > 2 ? c : c < 3 ? 0 : 1;
+            int i = x * img.file_channels + k;
+            dst[x * img.channels + c] = img.bit_depth == 16
+                                        ? (guint16) (row[2 * i] << 8 | row[2 * i + 1])
+                                        : row[i];
+          }
     }
   png_read_end (png, NULL);
   png_destroy_read_struct (&png, &info, NULL);
@@ -689,6 +700,93 @@ differences (const float *a, const float *b, gsize n, double *mean, double *larg
       *largest = MAX (*largest, d);
     }
   *mean = sum / n;
+}
+
+/* Grey images are written as one grey channel where the format has one
+ * (PNG, TIFF, EXR's Y, JPEG), with its exact values; height and normal
+ * maps are data, so float files keep them as they are (not linear light)
+ * and carry no colour profile; colours and transparency keep RGB(A). */
+static void
+test_grey_and_data_files (void)
+{
+  static const struct { const char *name, *depth; int channels; } height_files[] = {
+    { "h8.png", "8", 1 }, { "h16.png", "16", 1 }, { "h8.tif", "8", 1 }, { "h16.tif", "16", 1 },
+    { "h32.tif", "32", 1 }, { "h16.exr", "16", 1 }, { "h32.exr", "32", 1 },
+    { "h.jpg", "8", 1 }, { "h.webp", "8", 3 },
+  };
+  static const struct { const char *kv, *name, *depth; int channels; } colour_files[] = {
+    { "palette=colors", "grey.png", NULL, 1 }, { "palette=sky", "sky.png", NULL, 3 },
+    { "color1=#00000080", "translucent.png", NULL, 2 }, { "palette=colors", "grey.exr", NULL, 1 },
+    { "palette=colors", "grey.tif", "16", 1 }, { "palette=sky", "sky.jpg", NULL, 3 },
+    /* a colour float TIFF's profile is an RGB one */
+    { "palette=colors", "grey-float.tif", "32", 4 },
+  };
+  const char *height_kv[] = { "map=height", "octaves=3", NULL };
+  const char *normal_kv[] = { "map=normal", "octaves=3", NULL };
+  char *dir = make_tmpdir ();
+  const int width = 37, height = 23;
+  const gsize n = (gsize) width * height * 4;
+  TsrSettings s = settings_of ("clouds", height_kv);
+  float *core = render_in_process (&s, width, height), *got;
+  char *path;
+  int w, h;
+
+  for (guint k = 0; k < G_N_ELEMENTS (height_files); k++)
+    {
+      path = cli_render (dir, height_files[k].name, "clouds", height_kv, width, height,
+                         height_files[k].depth, NULL);
+      g_assert_cmpint (file_channels (path), ==, height_files[k].channels);
+      if (g_str_has_suffix (path, ".png"))
+        {
+          Png img = read_png (path);
+          const guint max = img.bit_depth == 16 ? 65535 : 255;
+          for (gsize i = 0; i < (gsize) width * height; i++)
+            g_assert_cmpuint (img.samples[i * 3], ==, tsr_quantize_unit (core[i * 4], max));
+          g_free (img.samples);
+        }
+      else if (g_str_has_suffix (path, "h8.tif") || g_str_has_suffix (path, "h16.tif"))
+        {
+          int bits = atoi (height_files[k].depth);
+          const guint max = bits == 16 ? 65535 : 255;
+          got = decode_tiff_int (path, bits, &w, &h);
+          for (gsize i = 0; i < n; i++)
+            g_assert_cmpuint ((guint) lrint (got[i] * max), ==, tsr_quantize_unit (core[i], max));
+          g_free (got);
+        }
+      else if (g_str_has_suffix (path, "h32.tif"))
+        g_assert_false (tiff_has_profile (path));
+      else if (g_str_has_suffix (path, "h32.exr"))
+        {
+          /* the heights themselves, to the last bit */
+          got = decode_exr (path, &w, &h);
+          for (gsize i = 0; i < n; i++)
+            g_assert_cmpfloat (got[i], ==, core[i]);
+          g_free (got);
+        }
+      g_free (path);
+    }
+  g_free (core);
+
+  s = settings_of ("clouds", normal_kv);
+  core = render_in_process (&s, width, height);
+  path = cli_render (dir, "normal.exr", "clouds", normal_kv, width, height, NULL, NULL);
+  g_assert_cmpint (file_channels (path), ==, 4);
+  got = decode_exr (path, &w, &h);
+  for (gsize i = 0; i < n; i++)
+    g_assert_cmpfloat (got[i], ==, core[i]);
+  g_free (got), g_free (path), g_free (core);
+
+  for (guint k = 0; k < G_N_ELEMENTS (colour_files); k++)
+    {
+      const char *kv[] = { colour_files[k].kv, NULL };
+      path = cli_render (dir, colour_files[k].name, "clouds", kv, width, height,
+                         colour_files[k].depth, NULL);
+      g_assert_cmpint (file_channels (path), ==, colour_files[k].channels);
+      g_free (path);
+    }
+
+  test_remove_tree (dir);
+  g_free (dir);
 }
 
 /* The extension chooses the format: integer TIFFs are the core's rounded
@@ -1726,6 +1824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/list", test_list);
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
+  g_test_add_func ("/cli/render/grey-and-data", test_grey_and_data_files);
   g_test_add_func ("/cli/render/region", test_render_region);
   g_test_add_func ("/cli/render/frames", test_render_frames);
   g_test_add_func ("/cli/render/compression-quality", test_render_compression_quality);
