@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <unistd.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 #include "quantize.h"
 #include "stream-encoders.h"
@@ -16,6 +17,7 @@ typedef struct
   struct jpeg_error_mgr       jerr;
   jmp_buf                     jump;
   char                        message[JMSG_LENGTH_MAX];
+  int                         saved_errno;   /* of a failed write, else 0 */
   FILE                       *fp;
   JSAMPLE                    *row;
   int                         channels;   /* 1 or 3 */
@@ -27,6 +29,9 @@ on_error (j_common_ptr cinfo)
 {
   JpegEncoder *e = (JpegEncoder *) cinfo->client_data;
 
+  /* libjpeg's stdio destination reports a failed fwrite as a bare "write
+   * error"; errno still says why (a full disk, a file too large). */
+  e->saved_errno = cinfo->err->msg_code == JERR_FILE_WRITE ? errno : 0;
   cinfo->err->format_message (cinfo, e->message);
   longjmp (e->jump, 1);
 }
@@ -34,7 +39,11 @@ on_error (j_common_ptr cinfo)
 static void
 set_error (JpegEncoder *e, GError **error)
 {
-  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "JPEG: %s", e->message);
+  if (e->saved_errno != 0)
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (e->saved_errno), "%s",
+                 g_strerror (e->saved_errno));
+  else
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "JPEG: %s", e->message);
 }
 
 static gboolean
