@@ -210,7 +210,11 @@ png_begin (ImageWriter *w, GError **error)
 
   w->png_band = (PngBandFormat) {
     .width = w->width, .bits = w->format == IMAGE_PNG16 ? 16 : 8, .channels = w->channels,
-    .level = w->level, .strategy = Z_DEFAULT_STRATEGY,
+    .level = w->level,
+    /* At the fastest level, 16-bit samples (whose low bytes are noise)
+     * deflate twice as fast looking only for runs, and within 5 % as
+     * small (4096² clouds and sky); 8-bit ones gain nothing from it. */
+    .strategy = w->format == IMAGE_PNG16 && w->level == 1 ? Z_RLE : Z_DEFAULT_STRATEGY,
   };
   return TRUE;
 }
