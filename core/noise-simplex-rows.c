@@ -209,7 +209,177 @@ simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
     simplex2_rows_v (&r, FALSE, x, y, n, out);
 }
 
+/* Rows of constant y on the periodic lattice, x affine (the fractal's
+ * rows): the row's two lattice rows are fixed, so each column's gradients
+ * on them are hashed once into tables that the samples look up (as
+ * Perlin's rows do).  The same operations on the same values as
+ * simplex_rows_v, so the same bits. */
+#define SIMPLEX_SEG  256
+#define SIMPLEX_COLS (SIMPLEX_SEG + 8 + 2 * VN)
+
+/* The lattice row and its successor, wrapped as simplex_rows_v wraps them. */
+static gint32
+wrapped_row (const SimplexRow *r, gint32 j)
+{
+  return r->rows > 0 ? tsr_wrap (j, r->rows) : j;
+}
+
+TSR_VINLINE VF
+table_vertex (const SimplexRow *r, const float *gx, const float *gy, const TableSpot *at,
+              int offset, VF du, VF dv)
+{
+  VF dx = du * r->su, dy = dv * r->sv;
+
+  return kernel4_v (r->reach - dx * dx - dy * dy)
+         * (v_table_get (gx, at, offset) * dx + v_table_get (gy, at, offset) * dy);
+}
+
+static void
+simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                     double y, gsize n, const TsrSink *sink, float *out)
+{
+  SimplexRow r;
+  const TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
+  double lx[SIMPLEX_SEG], ly[SIMPLEX_SEG];
+  float vs[SIMPLEX_SEG];
+
+  tsr_simplex_rows_init (&r, cfg);
+
+  const double v = tsr_clamp_coord (y) * r.iv, fj = floor (v);
+  const gint32 j = (gint32) fj;
+  const float fb = (float) (v - fj);
+  const gint32 j0 = wrapped_row (&r, j);
+  const gint32 j2 = r.rows > 0 ? tsr_wrap_add (j0, 1, r.rows) : j0 + 1;
+  const VF vfb = v_splatf (fb);
+
+  for (gsize s = 0; s < n; s += SIMPLEX_SEG)
+    {
+      const gsize ns = MIN ((gsize) SIMPLEX_SEG, n - s);
+      gint32 cell[SIMPLEX_SEG + VN];
+      float frac[SIMPLEX_SEG + VN];
+      float gx0[SIMPLEX_COLS], gy0[SIMPLEX_COLS], gx2[SIMPLEX_COLS], gy2[SIMPLEX_COLS];
+      VI lo = v_splati (G_MAXINT32), hi = v_splati (G_MININT32);
+      gint32 cmin = G_MAXINT32, cmax = G_MININT32, cols;
+
+      /* Each sample's doubled column 2 i - j (unwrapped) and fraction. */
+      for (gsize i = 0; i < ns; i += VN)
+        {
+          VD xl, xh;
+          VIH il, ih;
+
+          v_load_coords_ext (x + s + i, ns - i, TRUE, TRUE, sx, ox, &xl, &xh);
+          VD al = xl * r.iu + v * 0.5, ah = xh * r.iu + v * 0.5;
+          VD fl = v_floor_d (al), fh = v_floor_d (ah);
+
+          il = v_dtoi (fl);
+          ih = v_dtoi (fh);
+          VI iv = v_cati (il, ih);
+          VI c = (VI) ((VU) iv + (VU) iv - (guint32) j);
+          v_storef (frac + i, v_catf (v_dtof (al - fl), v_dtof (ah - fh)));
+          v_storei (cell + i, c);
+          lo = v_mini (c, lo);
+          hi = v_maxi (c, hi);
+        }
+      for (int k = 0; k < VN; k++)
+        {
+          cmin = MIN (cmin, lo[k]);
+          cmax = MAX (cmax, hi[k]);
+        }
+      /* columns cmin - 1 .. cmax + 2 */
+      cols = cmax - cmin + 4;
+      if (cols > (gint32) ns + 4 || cols < 0)
+        {
+          /* sparse samples: the plain row path */
+          for (gsize i = 0; i < ns; i++)
+            {
+              lx[i] = x[s + i] * sx + ox;
+              ly[i] = y;
+            }
+          simplex2_rows_v (&r, TRUE, lx, ly, ns, mode == TSR_SINK_STORE ? out + s : vs);
+          if (mode != TSR_SINK_STORE)
+            for (gsize i = 0; i < ns; i += VN)
+              v_sink (out + s + i, MIN ((gsize) VN, ns - i),
+                      v_load_part (vs + i, MIN ((gsize) VN, ns - i)), mode, sink);
+          continue;
+        }
+
+      guint32 base_c = 0;   /* v_wrap base */
+      for (gint32 k = 0; k < cols; k += VN)
+        {
+          VI c = (cmin - 1) + k + v_iota ();
+          VU hc, h0, h2;
+          VF gx, gy;
+
+          if (r.cols2 > 0)
+            c = v_wrap (c, r.cols2, r.icols2, &base_c);
+          hc = v_hash1 (r.seed, c);
+          h0 = v_hash2_from1 (hc, v_splati (j0));
+          h2 = v_hash2_from1 (hc, v_splati (j2));
+          v_grad2_vec (h0, &gx, &gy);
+          v_storef (gx0 + k, gx);
+          v_storef (gy0 + k, gy);
+          v_grad2_vec (h2, &gx, &gy);
+          v_storef (gx2 + k, gx);
+          v_storef (gy2 + k, gy);
+        }
+      v_table_end (gx0, cols);
+      v_table_end (gy0, cols);
+      v_table_end (gx2, cols);
+      v_table_end (gy2, cols);
+
+      for (gsize i = 0; i < ns; i += VN)
+        {
+          /* table index of column c0 is c0 - (cmin - 1) */
+          const TableSpot at = v_table_spot (cell + i, cmin - 1);
+          VF fa = v_loadf (frac + i);
+          VI m1 = fa > vfb;
+          VF du0 = fa - 0.5f * vfb, dv0 = vfb;
+          VF du1 = du0 + 0.5f - v_maskf (m1, 1.5f), dv1 = dv0 - v_maskf (~m1, 1.0f);
+          VF du2 = du0 - 0.5f, dv2 = dv0 - 1.0f;
+          VF n0 = table_vertex (&r, gx0, gy0, &at, 0, du0, dv0);
+          /* the second vertex: two columns on along the row, or the one
+           * before it on the next row */
+          VF n1 = v_sel (m1, table_vertex (&r, gx0, gy0, &at, 2, du1, dv1),
+                             table_vertex (&r, gx2, gy2, &at, -1, du1, dv1));
+          VF n2 = table_vertex (&r, gx2, gy2, &at, 1, du2, dv2);
+
+          v_sink (out + s + i, ns - i, v_guardf ((n0 + n1 + n2) * r.scale), mode, sink);
+        }
+    }
+}
+
+static void
+simplex2_row_affine_any (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                         double y, gsize n, const TsrSink *sink, float *out)
+{
+  double lx[SIMPLEX_SEG], ly[SIMPLEX_SEG];
+  float vs[SIMPLEX_SEG];
+  const TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
+
+  if (cfg->period_x > 0 || cfg->period_y > 0)
+    {
+      simplex2_row_affine (cfg, x, sx, ox, y, n, sink, out);
+      return;
+    }
+  /* Plain simplex noise has no rows: the coordinates, then the row path. */
+  for (gsize s = 0; s < n; s += SIMPLEX_SEG)
+    {
+      const gsize ns = MIN ((gsize) SIMPLEX_SEG, n - s);
+
+      for (gsize i = 0; i < ns; i++)
+        {
+          lx[i] = x[s + i] * sx + ox;
+          ly[i] = y;
+        }
+      simplex2_row (cfg, lx, ly, ns, mode == TSR_SINK_STORE ? out + s : vs);
+      if (mode != TSR_SINK_STORE)
+        for (gsize i = 0; i < ns; i += VN)
+          v_sink (out + s + i, MIN ((gsize) VN, ns - i),
+                  v_load_part (vs + i, MIN ((gsize) VN, ns - i)), mode, sink);
+    }
+}
+
 TSR_ROW_KERNELS (simplex) = {
   .row = simplex2_row,
-  .row_affine = NULL,
+  .row_affine = simplex2_row_affine_any,
 };
