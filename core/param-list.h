@@ -89,11 +89,13 @@
   CHOICE (WOOD, CUT, cut, "cut", tsr_wood_cut_choices, 0, ALWAYS,                        \
           N_("Cut"),                                                                     \
           N_("Plank: the face of a flat-sawn board, growth lines along the fibre; end "  \
-             "grain: the round rings of a sawn log"))                                    \
+             "grain: the round rings of sawn trees packed in the tile; log: one "        \
+             "tree's rings around the tile's centre"))                                   \
   NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 24, ALWAYS,                       \
           N_("Rings"),                                                                   \
-          N_("Number of growth rings down the tile (plank), or from the centre to the "  \
-             "tile's nearest edge (end grain)"))                                         \
+          N_("Number of growth rings down the tile (plank), from each tree's centre "    \
+             "to its edge (end grain), or from the centre to the tile's nearest edge "   \
+             "(log)"))                                                                   \
   NUMBER (WOOD, RING_NOISE, ring_noise, "ring-noise", DOUBLE, 0, 4, 0.6, ALWAYS,         \
           N_("Ring wobble"),                                                             \
           N_("How much noise bends the rings: on a plank, into the arches of the "       \
@@ -109,10 +111,10 @@
           N_("How much longer grain streaks are than they are wide"))                    \
   NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, ALWAYS,               \
           N_("Centre X"),                                                                \
-          N_("Horizontal position of the end grain's centre, as a fraction of the tile")) \
+          N_("Horizontal position of the log's centre, as a fraction of the tile"))      \
   NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, ALWAYS,               \
           N_("Centre Y"),                                                                \
-          N_("Vertical position of the end grain's centre, as a fraction of the tile"))
+          N_("Vertical position of the log's centre, as a fraction of the tile"))
 
 #define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
   NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, ALWAYS,                           \

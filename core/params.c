@@ -22,9 +22,10 @@ const TsrChoice tsr_cells_choices[3] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
 
-const TsrChoice tsr_wood_cut_choices[2] = {
+const TsrChoice tsr_wood_cut_choices[3] = {
   { "plank", N_("Plank (side grain)") },
   { "end",   N_("End grain") },
+  { "log",   N_("Log (one centre)") },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_wood_cut_choices) == TSR_WOOD_CUT_COUNT);
 

@@ -14,7 +14,16 @@
  * Knots add a stretched bump to φ, so the rings flow around them, and show
  * their own branch's end grain in a dark core.
  *
- * End grain: rings are level lines of the distance r from the tree's centre.
+ * End grain: the sawn ends of several trees packed in the tile, as in an
+ * end-grain block.  A single centre cannot tile with round rings: any
+ * smooth periodic distance has a second extreme and saddles somewhere in
+ * the tile (a secondary centre, squarish rings).  So the tile holds a
+ * jittered 2 x 2 grid of trees; a point's rings are its distance to the
+ * nearest tree (round around each), wobbled by noise and box-filtered like
+ * the plank's, and where two trees meet a dark glue line runs.  Distances
+ * wrap across the tile edges, so it tiles at any W x H.
+ *
+ * Log: rings are level lines of the distance r from the tree's centre.
  * When tiling, the plain distance is replaced by its periodic form
  *     r² = (W/π)² sin² (π dx / W) + (H/π)² sin² (π dy / H),
  * which equals dx² + dy² near the centre (round rings there) and repeats
@@ -28,6 +37,8 @@
 #include "trig.h"
 
 #define MAX_KNOTS 12
+#define TREE_GRID 2
+#define N_TREES (TREE_GRID * TREE_GRID)
 
 typedef struct
 {
@@ -48,6 +59,7 @@ typedef struct
   int           n_rings;            /* plank: whole rings down the tile */
   int           n_knots;
   Knot          knots[MAX_KNOTS];
+  double        tree_x[N_TREES], tree_y[N_TREES];   /* end grain: centres */
   TsrFractal    wobble, grain;
 } WoodState;
 
@@ -69,7 +81,7 @@ prepare_grain (TsrTexture *tex, WoodState *st)
 }
 
 static void
-prepare_end (TsrTexture *tex, WoodState *st)
+prepare_log (TsrTexture *tex, WoodState *st)
 {
   TsrFractalSpec spec;
   double pw = tex->period_w, ph = tex->period_h;
@@ -148,6 +160,30 @@ prepare_plank (TsrTexture *tex, WoodState *st)
   prepare_knots (tex, st);
 }
 
+/* Trees on a jittered grid, each within the middle of its cell, so that
+ * no two crowd each other out. */
+static void
+prepare_trees (TsrTexture *tex, WoodState *st)
+{
+  TsrFractalSpec spec;
+  const double cw = tex->period_w / (double) TREE_GRID, ch = tex->period_h / (double) TREE_GRID;
+  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x74726565);
+
+  for (int k = 0; k < N_TREES; k++)
+    {
+      guint32 h = tsr_hash1 (seed, k);
+      st->tree_x[k] = cw * ((k % TREE_GRID) + 0.25 + 0.5 * tsr_hash_unit (h));
+      st->tree_y[k] = ch * ((k / TREE_GRID) + 0.25 + 0.5 * tsr_hash_unit (tsr_mix32 (h + 1)));
+    }
+  st->rings_per_pixel = st->p.rings / (0.5 * MIN (cw, ch));
+
+  /* the rings' wobble, as the log's */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 3, &spec);
+  spec.octaves = MIN (spec.octaves, 3u);
+  spec.persistence *= 0.5;
+  tsr_fractal_init (&st->wobble, &spec);
+}
+
 static void
 prepare_wood (TsrTexture *tex)
 {
@@ -157,8 +193,10 @@ prepare_wood (TsrTexture *tex)
   st->period_w = tex->tileable ? tex->period_w : 0;
   st->period_h = tex->tileable ? tex->period_h : 0;
   st->year_seed = tsr_hash1 ((guint32) tex->common.seed, 0x79656172);
-  if (st->p.cut == TSR_WOOD_END)
-    prepare_end (tex, st);
+  if (st->p.cut == TSR_WOOD_LOG)
+    prepare_log (tex, st);
+  else if (st->p.cut == TSR_WOOD_END)
+    prepare_trees (tex, st);
   else
     prepare_plank (tex, st);
   prepare_grain (tex, st);
@@ -179,7 +217,7 @@ wrapped (double d, double period)
 }
 
 static void
-eval_end (const TsrTexture *tex, const double *x, const double *y,
+eval_log (const TsrTexture *tex, const double *x, const double *y,
           gsize n, float *out)
 {
   const WoodState *st = tex->state;
@@ -243,15 +281,40 @@ ring_profile (double t)
   return RING_LATE;
 }
 
-/* The profile averaged over a pixel whose footprint spans w of φ: the
- * exact box filter, from the profile's integral. */
+/* The profile averaged over a pixel whose footprint spans w of φ (one and
+ * a half pixels): the exact box filter, from the profile's integral.
+ * Rings only a few pixels wide still alias under a box (neighbours half a
+ * ring apart differ by the whole swing), so, as octaves finer than two
+ * pixels fade, rings fade to their mean from 3.75 pixels wide (w = 0.4)
+ * to 2 (w = 0.75). */
 static inline double
 ring_filtered (double phi, double w)
 {
+  const double mean = ring_integral_part (1.0);
+  double v;
+
   if (w < 1e-3)
     return ring_profile (phi - floor (phi));
   w = MIN (w, 64.0);
-  return (ring_integral (phi + 0.5 * w) - ring_integral (phi - 0.5 * w)) / w;
+  v = (ring_integral (phi + 0.5 * w) - ring_integral (phi - 0.5 * w)) / w;
+  return mean + (v - mean) * CLAMP ((0.75 - w) / 0.35, 0.0, 1.0);
+}
+
+/* Each year a little lighter or darker (a plank's years repeat with the
+ * tile), blended smoothly into the next so that no edge appears; tree
+ * picks the tree of an end-grain block. */
+static inline double
+year_tone (const WoodState *st, double phi, guint32 tree)
+{
+  const guint32 seed = tsr_hash1 (st->year_seed, (gint32) tree);
+  double whole = floor (phi), t = phi - whole;
+  gint32 year = (gint32) whole, next = year + 1;
+
+  if (st->p.cut == TSR_WOOD_PLANK && st->period_h > 0)
+    year = tsr_wrap (year, st->n_rings), next = tsr_wrap (next, st->n_rings);
+  double tone = tsr_hash_unit (tsr_hash1 (seed, year));
+  double tone_next = tsr_hash_unit (tsr_hash1 (seed, next));
+  return 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
 }
 
 /* φ without its figure noise: the rings' slope down the tile and the knots'
@@ -313,15 +376,7 @@ eval_plank (const TsrTexture *tex, const double *x, const double *y,
       double w = 1.5 * sqrt (dx * dx + dy * dy);
       double v = ring_filtered (phi, w);
 
-      /* Each year a little lighter or darker (years repeat with the tile),
-       * blended smoothly into the next so that no edge appears. */
-      double whole = floor (phi), t = phi - whole;
-      gint32 year = (gint32) whole, next = year + 1;
-      if (st->period_h > 0)
-        year = tsr_wrap (year, st->n_rings), next = tsr_wrap (next, st->n_rings);
-      double tone = tsr_hash_unit (tsr_hash1 (st->year_seed, year));
-      double tone_next = tsr_hash_unit (tsr_hash1 (st->year_seed, next));
-      v *= 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
+      v *= year_tone (st, phi, 0);
 
       /* Pores: streaks along the fibre, plainer in the dense latewood. */
       float g = 0.5f + 0.5f * grain[i];
@@ -337,14 +392,79 @@ eval_plank (const TsrTexture *tex, const double *x, const double *y,
     }
 }
 
+/* The distances to the nearest tree and to the second nearest (across the
+ * tile's edges when tiling). */
+static inline int
+nearest_trees (const WoodState *st, double x, double y, double *d1, double *d2)
+{
+  double a = G_MAXDOUBLE, b = G_MAXDOUBLE;
+  int nearest = 0;
+
+  for (int k = 0; k < N_TREES; k++)
+    {
+      double dx = wrapped (x - st->tree_x[k], st->period_w);
+      double dy = wrapped (y - st->tree_y[k], st->period_h);
+      double d = dx * dx + dy * dy;
+      if (d < a)
+        b = a, a = d, nearest = k;
+      else if (d < b)
+        b = d;
+    }
+  *d1 = sqrt (a);
+  *d2 = sqrt (b);
+  return nearest;
+}
+
+static void
+eval_trees (const TsrTexture *tex, const double *x, const double *y,
+            gsize n, float *out)
+{
+  const WoodState *st = tex->state;
+  float wobble[TSR_CHUNK], wobble_x[TSR_CHUNK], wobble_y[TSR_CHUNK], grain[TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  const double h = 0.5, k = st->rings_per_pixel, noise = 2.0 * st->p.ring_noise;
+
+  tsr_fractal_row (&st->wobble, x, y, n, wobble);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h, ys[i] = y[i];
+  tsr_fractal_row (&st->wobble, xs, ys, n, wobble_x);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i], ys[i] = y[i] + h;
+  tsr_fractal_row (&st->wobble, xs, ys, n, wobble_y);
+  tsr_fractal_row (&st->grain, x, y, n, grain);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      double d1, d2, e1, e2;
+      int tree = nearest_trees (st, x[i], y[i], &d1, &d2);
+      double phi = d1 * k + noise * wobble[i];
+      nearest_trees (st, x[i] + h, y[i], &e1, &e2);
+      double dx = (e1 * k + noise * wobble_x[i] - phi) / h;
+      nearest_trees (st, x[i], y[i] + h, &e1, &e2);
+      double dy = (e1 * k + noise * wobble_y[i] - phi) / h;
+      double v = ring_filtered (phi, 1.5 * sqrt (dx * dx + dy * dy));
+
+      v *= year_tone (st, phi, (guint32) tree);
+      /* pores: fine dots in the earlywood */
+      v *= 1.0 - st->p.grain * 0.35 * (0.5 + 0.5 * grain[i]);
+      /* the glue line where two trees meet: (d2 - d1) / 2 is about the
+       * distance to it, in pixels; a soft line a few pixels wide */
+      double t = CLAMP ((d2 - d1) * 0.5 / 3.0, 0.0, 1.0);
+      v *= 0.5 + 0.5 * t * (2.0 - t);
+      out[i] = (float) CLAMP (v, 0.0, 1.0);
+    }
+}
+
 static void
 eval_wood (const TsrTexture *tex, const double *x, const double *y,
            gsize n, float *out)
 {
   const WoodState *st = tex->state;
 
-  if (st->p.cut == TSR_WOOD_END)
-    eval_end (tex, x, y, n, out);
+  if (st->p.cut == TSR_WOOD_LOG)
+    eval_log (tex, x, y, n, out);
+  else if (st->p.cut == TSR_WOOD_END)
+    eval_trees (tex, x, y, n, out);
   else
     eval_plank (tex, x, y, n, out);
 }

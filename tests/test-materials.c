@@ -29,20 +29,22 @@ largest_step (const char *pattern, int size, const char *a, const char *b, const
 
 /* A ring's sharp edge (latewood to the next earlywood) spans about 0.55
  * of the range; box-filtered over one and a half pixels, no two
- * neighbours differ by more than two thirds of it.  The unfiltered end
- * grain jumps by the whole edge. */
+ * neighbours differ by more than two thirds of it.  The unfiltered log
+ * (the original end grain) jumps by the whole edge. */
 static void
 test_ring_edges_filtered (void)
 {
   float plank = largest_step ("wood", 384, "grain=0", "knots=0", "rings=40");
   float dense = largest_step ("wood", 384, "grain=0", "knots=0", "rings=150");
   float end = largest_step ("wood", 384, "grain=0", "cut=end", "rings=40");
+  float log = largest_step ("wood", 384, "grain=0", "cut=log", "rings=40");
 
-  g_test_message ("largest step: plank %.3f, dense plank %.3f, end grain %.3f",
-                  plank, dense, end);
+  g_test_message ("largest step: plank %.3f, dense plank %.3f, end grain %.3f, log %.3f",
+                  plank, dense, end, log);
   g_assert_cmpfloat (plank, <, 0.47f);
   g_assert_cmpfloat (dense, <, 0.47f);
-  g_assert_cmpfloat (end, >, 0.6f);
+  g_assert_cmpfloat (end, <, 0.47f);
+  g_assert_cmpfloat (log, >, 0.6f);
 }
 
 /* Knots change only their neighbourhood (visibly: the rings bend around
