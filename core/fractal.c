@@ -88,10 +88,21 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
         /* the fraction of turns first: at t = 1 the angle is exactly 0 */
         double turns = spec->time;
         turns -= floor (turns);
-        o->tc = (float) tsr_cos_turns (turns);
-        o->ts = (float) tsr_sin_turns (turns);
         o->noise_b = o->noise;
         o->noise_b.seed = tsr_mix32 (h ^ 0x3c6ef372u);
+        if (spec->flow && spec->basis == TSR_BASIS_SIMPLEX)
+          {
+            /* flow noise: the one field's gradients turn a whole turn */
+            o->noise.turn_c = (float) tsr_cos_turns (turns);
+            o->noise.turn_s = (float) tsr_sin_turns (turns);
+            o->tc = 1.0f;
+            o->ts = 0.0f;
+          }
+        else
+          {
+            o->tc = (float) tsr_cos_turns (turns);
+            o->ts = (float) tsr_sin_turns (turns);
+          }
         f->timed |= o->ts != 0.0f || o->tc != 1.0f;
       }
 

@@ -30,7 +30,9 @@
  * contrast half-way); every octave turns at the same rate, so a loop of a
  * dozen frames changes each by the same small step (finer octaves turning
  * faster flicker at such frame counts); t = 1 is exactly t = 0, and t = 0
- * is the noise without time.
+ * is the noise without time.  With `flow` and simplex noise, time instead
+ * turns every gradient of the one field by θ (Gustavson & McEwan's flow
+ * noise): the features swirl in place rather than fade into others.
  */
 #ifndef TSR_FRACTAL_H
 #define TSR_FRACTAL_H
@@ -84,6 +86,7 @@ typedef struct
   int            period_w;     /* pixels; 0 = does not tile */
   int            period_h;
   double         time;         /* 0 .. 1, the animation loop */
+  gboolean       flow;         /* simplex: time turns the gradients (flow noise) */
 } TsrFractalSpec;
 
 void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);

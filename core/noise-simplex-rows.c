@@ -19,7 +19,20 @@ typedef struct
   float   su, sv;        /* column and row spacing */
   float   reach;         /* a vertex's kernel radius, squared */
   float   scale;
+  float   turn_c, turn_s;/* every gradient turned (flow noise) */
+  gboolean turned;
 } SimplexRow;
+
+/* A gradient turned by the row's angle (flow noise): its dot product with
+ * the offset. */
+TSR_VINLINE VF
+turned_dot (const SimplexRow *r, VF gx, VF gy, VF dx, VF dy)
+{
+  VF tx = gx * r->turn_c - gy * r->turn_s;
+  VF ty = gx * r->turn_s + gy * r->turn_c;
+
+  return tx * dx + ty * dy;
+}
 
 /* kernel4 of noise-simplex.c, in float */
 SIMPLEX_DEFINE_KERNEL4 (kernel4_v, VF, v_absf)
@@ -41,8 +54,9 @@ skew2_half (VD x, VD y, VIH *i, VIH *j, VFH *x0, VFH *y0)
 /* Plain 2D simplex noise of VN samples (clamped coordinates, halves):
  * skew and floor in double, the rest in float. */
 TSR_VINLINE VF
-simplex2_v (guint32 seed, VD xl, VD xh, VD yl, VD yh)
+simplex2_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh)
 {
+  const guint32 seed = r->seed;
   VIH il, ih, jl, jh;
   VFH x0l, x0h, y0l, y0h;
 
@@ -60,9 +74,23 @@ simplex2_v (guint32 seed, VD xl, VD xh, VD yl, VD yh)
   VU h0 = v_hash2_from1 (ha, j);
   VU h1 = v_hash2_from1 ((VU) v_seli (m1, (VI) hb, (VI) ha), j + 1 + m1);
   VU h2 = v_hash2_from1 (hb, j + 1);
-  VF nsum = kernel4_v (0.5f - x0 * x0 - y0 * y0) * v_grad2f (h0, x0, y0)
-            + kernel4_v (0.5f - x1 * x1 - y1 * y1) * v_grad2f (h1, x1, y1)
-            + kernel4_v (0.5f - x2 * x2 - y2 * y2) * v_grad2f (h2, x2, y2);
+  VF nsum;
+
+  if (!turned)
+    nsum = kernel4_v (0.5f - x0 * x0 - y0 * y0) * v_grad2f (h0, x0, y0)
+           + kernel4_v (0.5f - x1 * x1 - y1 * y1) * v_grad2f (h1, x1, y1)
+           + kernel4_v (0.5f - x2 * x2 - y2 * y2) * v_grad2f (h2, x2, y2);
+  else
+    {
+      VF gx0, gy0, gx1, gy1, gx2, gy2;
+
+      v_grad2_vec (h0, &gx0, &gy0);
+      v_grad2_vec (h1, &gx1, &gy1);
+      v_grad2_vec (h2, &gx2, &gy2);
+      nsum = kernel4_v (0.5f - x0 * x0 - y0 * y0) * turned_dot (r, gx0, gy0, x0, y0)
+             + kernel4_v (0.5f - x1 * x1 - y1 * y1) * turned_dot (r, gx1, gy1, x1, y1)
+             + kernel4_v (0.5f - x2 * x2 - y2 * y2) * turned_dot (r, gx2, gy2, x2, y2);
+    }
 
   return nsum * (float) SIMPLEX2_SCALE;
 }
@@ -85,19 +113,24 @@ rows_skew_half (const SimplexRow *r, VD x, VD y, VIH *i, VIH *j, VFH *fa, VFH *f
 /* One vertex's share: its kernel times its gradient's slope along the
  * offset (du, dv) in rows and columns, taken to lattice units. */
 TSR_VINLINE VF
-rows_vertex (const SimplexRow *r, guint32 seed, VI col2, VI row, VF du, VF dv)
+rows_vertex (const SimplexRow *r, gboolean turned, guint32 seed, VI col2, VI row, VF du,
+             VF dv)
 {
   VF dx = du * r->su, dy = dv * r->sv;
   VU h = v_hash2_from1 (v_hash1 (seed, col2), row);
+  VF gx, gy;
 
-  return kernel4_v (r->reach - dx * dx - dy * dy) * v_grad2f (h, dx, dy);
+  if (!turned)
+    return kernel4_v (r->reach - dx * dx - dy * dy) * v_grad2f (h, dx, dy);
+  v_grad2_vec (h, &gx, &gy);
+  return kernel4_v (r->reach - dx * dx - dy * dy) * turned_dot (r, gx, gy, dx, dy);
 }
 
 /* Simplex noise on the lattice of horizontal rows (noise-simplex.c):
  * vertex (i - j / 2, j) in column and row units, its doubled column
  * 2 i - j and its row wrapped by the periods. */
 TSR_VINLINE VF
-simplex_rows_v (const SimplexRow *r, VD xl, VD xh, VD yl, VD yh,
+simplex_rows_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh,
                 guint32 *base_c, guint32 *base_r)
 {
   VIH il, ih, jl, jh;
@@ -126,9 +159,9 @@ simplex_rows_v (const SimplexRow *r, VD xl, VD xh, VD yl, VD yh,
   VF du1 = du0 + 0.5f - v_maskf (m1, 1.5f), dv1 = dv0 - v_maskf (~m1, 1.0f);
   VF du2 = du0 - 0.5f, dv2 = dv0 - 1.0f;
   const guint32 seed = r->seed;
-  VF n = rows_vertex (r, seed, c0, j0, du0, dv0)
-         + rows_vertex (r, seed, c1, j1, du1, dv1)
-         + rows_vertex (r, seed, c2, j2, du2, dv2);
+  VF n = rows_vertex (r, turned, seed, c0, j0, du0, dv0)
+         + rows_vertex (r, turned, seed, c1, j1, du1, dv1)
+         + rows_vertex (r, turned, seed, c2, j2, du2, dv2);
 
   return n * r->scale;
 }
@@ -139,6 +172,9 @@ tsr_simplex_rows_init (SimplexRow *r, const TsrNoise2D *cfg)
   double su = SIMPLEX_SIDE, sv = SIMPLEX_ROW, slant, reach, q;
 
   r->seed = cfg->seed;
+  r->turn_c = cfg->turn_c;
+  r->turn_s = cfg->turn_s;
+  r->turned = cfg->turn_c != 1.0f || cfg->turn_s != 0.0f;
   r->cols2 = 0;
   r->rows = 0;
   if (cfg->period_x > 0)
@@ -174,7 +210,7 @@ tsr_simplex_rows_init (SimplexRow *r, const TsrNoise2D *cfg)
 
 /* A row: plain simplex noise, or the periodic lattice when an axis wraps. */
 TSR_ALWAYS_INLINE void
-simplex2_rows_v (const SimplexRow *r, gboolean periodic,
+simplex2_rows_v (const SimplexRow *r, gboolean periodic, gboolean turned,
                  const double *x, const double *y, gsize n, float *out)
 {
   guint32 base_c = 0, base_r = 0;   /* v_wrap bases */
@@ -188,9 +224,9 @@ simplex2_rows_v (const SimplexRow *r, gboolean periodic,
       v_load_coords (x + i, m, &xl, &xh);
       v_load_coords (y + i, m, &yl, &yh);
       if (periodic)
-        v = simplex_rows_v (r, xl, xh, yl, yh, &base_c, &base_r);
+        v = simplex_rows_v (r, turned, xl, xh, yl, yh, &base_c, &base_r);
       else
-        v = simplex2_v (r->seed, xl, xh, yl, yh);
+        v = simplex2_v (r, turned, xl, xh, yl, yh);
       v_store_part (out + i, m, v_guardf (v));
     }
 }
@@ -202,11 +238,14 @@ simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
   SimplexRow r;
 
   tsr_simplex_rows_init (&r, cfg);
-  /* One specialised loop each (periodic is a constant in each call). */
-  if (r.cols2 > 0 || r.rows > 0)
-    simplex2_rows_v (&r, TRUE, x, y, n, out);
+  /* One specialised loop each (periodic and turned are constants in each
+   * call). */
+  if (r.turned)
+    simplex2_rows_v (&r, r.cols2 > 0 || r.rows > 0, TRUE, x, y, n, out);
+  else if (r.cols2 > 0 || r.rows > 0)
+    simplex2_rows_v (&r, TRUE, FALSE, x, y, n, out);
   else
-    simplex2_rows_v (&r, FALSE, x, y, n, out);
+    simplex2_rows_v (&r, FALSE, FALSE, x, y, n, out);
 }
 
 /* Rows of constant y on the periodic lattice, x affine (the fractal's
@@ -222,6 +261,22 @@ static gint32
 wrapped_row (const SimplexRow *r, gint32 j)
 {
   return r->rows > 0 ? tsr_wrap (j, r->rows) : j;
+}
+
+/* A table's gradient, turned (flow noise) as turned_dot turns it. */
+TSR_VINLINE void
+store_gradient (const SimplexRow *r, VF gx, VF gy, float *tx, float *ty)
+{
+  if (r->turned)
+    {
+      v_storef (tx, gx * r->turn_c - gy * r->turn_s);
+      v_storef (ty, gx * r->turn_s + gy * r->turn_c);
+    }
+  else
+    {
+      v_storef (tx, gx);
+      v_storef (ty, gy);
+    }
 }
 
 TSR_VINLINE VF
@@ -295,7 +350,8 @@ simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double o
               lx[i] = x[s + i] * sx + ox;
               ly[i] = y;
             }
-          simplex2_rows_v (&r, TRUE, lx, ly, ns, mode == TSR_SINK_STORE ? out + s : vs);
+          simplex2_rows_v (&r, TRUE, r.turned, lx, ly, ns,
+                           mode == TSR_SINK_STORE ? out + s : vs);
           if (mode != TSR_SINK_STORE)
             for (gsize i = 0; i < ns; i += VN)
               v_sink (out + s + i, MIN ((gsize) VN, ns - i),
@@ -316,11 +372,9 @@ simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double o
           h0 = v_hash2_from1 (hc, v_splati (j0));
           h2 = v_hash2_from1 (hc, v_splati (j2));
           v_grad2_vec (h0, &gx, &gy);
-          v_storef (gx0 + k, gx);
-          v_storef (gy0 + k, gy);
+          store_gradient (&r, gx, gy, gx0 + k, gy0 + k);
           v_grad2_vec (h2, &gx, &gy);
-          v_storef (gx2 + k, gx);
-          v_storef (gy2 + k, gy);
+          store_gradient (&r, gx, gy, gx2 + k, gy2 + k);
         }
       v_table_end (gx0, cols);
       v_table_end (gy0, cols);

@@ -117,6 +117,8 @@ tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
 
   memset (cfg, 0, sizeof *cfg);
   cfg->seed = seed;
+  cfg->turn_c = 1.0f;
+  cfg->turn_s = 0.0f;
   cfg->period_x = 0;
   cfg->period_y = 0;
   cfg->interp = TSR_INTERP_QUINTIC;

@@ -67,6 +67,8 @@ typedef struct
   gboolean     smooth;     /* value noise: Elias' neighbour smoothing */
   TsrCellsMode cells_mode; /* cellular noise */
   float        jitter;     /* cellular noise: feature point spread, 0..1 */
+  float        turn_c;     /* simplex noise: every gradient turned by the angle of */
+  float        turn_s;     /* this cosine and sine (flow noise); 1, 0: not turned */
 } TsrNoise2D;
 
 /* Sets defaults: no period, quintic, no smoothing, F1, jitter 1.

@@ -178,7 +178,11 @@
   NUMBER (ANIMATION, RISE, rise, "rise", INT, -16, 16, 0, ALWAYS,                        \
           N_("Rise"),                                                                    \
           N_("Tile heights the texture moves up over one animation loop, as flames "    \
-             "or bubbles rise; negative values move it down (needs tiling)"))
+             "or bubbles rise; negative values move it down (needs tiling)"))            \
+  NUMBER (ANIMATION, FLOW, flow, "flow", BOOL, 0, 1, 0, BASIS_SIMPLEX,                   \
+          N_("Flow"),                                                                    \
+          N_("Simplex noise: time turns the noise's gradients instead of blending "      \
+             "two noises, so the texture swirls like a flowing liquid (flow noise)"))
 
 /* Every parameter, in table (and PDB argument) order. */
 #define TSR_PARAMS(NUMBER, CHOICE, RGBA)         \

@@ -136,6 +136,7 @@ tsr_param_when_input (TsrParamWhen when)
     {
     case TSR_WHEN_BASIS_VALUE:
     case TSR_WHEN_BASIS_CELLS:
+    case TSR_WHEN_BASIS_SIMPLEX:
       return TSR_P_BASIS;
     case TSR_WHEN_TWO_COLORS:
       return TSR_P_PALETTE;

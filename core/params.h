@@ -51,6 +51,7 @@ typedef enum
   TSR_WHEN_FRACTAL,      /* the pattern sums octaves of a chosen basis */
   TSR_WHEN_BASIS_VALUE,  /* the basis in effect is value noise */
   TSR_WHEN_BASIS_CELLS,  /* the basis in effect is cellular noise */
+  TSR_WHEN_BASIS_SIMPLEX,/* the basis in effect is simplex noise */
   TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
   TSR_WHEN_TWO_COLORS,   /* ... and the palette in effect is the two colours */
   TSR_WHEN_MAP_RELIEF,   /* the map is a relief: normal or shaded */

@@ -52,6 +52,8 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
       return basis_may_be (pattern, TSR_BASIS_VALUE);
     case TSR_WHEN_BASIS_CELLS:
       return basis_may_be (pattern, TSR_BASIS_CELLS);
+    case TSR_WHEN_BASIS_SIMPLEX:
+      return basis_may_be (pattern, TSR_BASIS_SIMPLEX);
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_NO_RAMP:
     case TSR_WHEN_TWO_COLORS:
@@ -74,6 +76,8 @@ tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
       return in_effect == TSR_BASIS_VALUE;
     case TSR_WHEN_BASIS_CELLS:
       return in_effect == TSR_BASIS_CELLS;
+    case TSR_WHEN_BASIS_SIMPLEX:
+      return in_effect == TSR_BASIS_SIMPLEX;
     case TSR_WHEN_NO_RAMP:
       return !ramp;
     case TSR_WHEN_TWO_COLORS:

@@ -119,6 +119,7 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->period_w = tex->tileable ? tex->period_w : 0;
   spec->period_h = tex->tileable ? tex->period_h : 0;
   spec->time = tex->time;
+  spec->flow = tex->s.value[TSR_P_FLOW] != 0;
 }
 
 static gboolean

@@ -10,13 +10,16 @@ static const char *const variants[][3] = {
   { "cells", NULL, NULL }, { "clouds", "octaves=8", NULL }, { "turbulence", "basis=cells", NULL },
   { "ridged", "basis=value", NULL }, { "marble", "distortion=1", NULL }, { "wood", NULL, NULL },
   { "water", "waves=9", NULL }, { "clouds", "tileable=false", NULL },
+  /* flow noise: simplex gradients turning */
+  { "simplex", "flow=true", NULL }, { "clouds", "basis=simplex", "flow=true" },
+  { "ridged", "basis=simplex", "flow=true" },
 };
 
 static float *
 frame (const char *const *v, double time, int w, int h, int x, int y)
 {
   char *t = g_strdup_printf ("time=%.17g", time);
-  TsrTexture *tex = test_texture (v[0], w, h, t, v[1] ? v[1] : "seed=3", NULL);
+  TsrTexture *tex = test_texture (v[0], w, h, t, v[1] ? v[1] : "seed=3", v[2], NULL);
   float *values = test_render_scalar (tex, x, y, w, h, 0);
 
   tsr_texture_free (tex);
@@ -120,8 +123,10 @@ test_frames_tile (void)
 {
   const int w = 37, h = 23;
 
-  for (guint v = 0; v + 1 < G_N_ELEMENTS (variants); v++)
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
+      if (variants[v][1] != NULL && strcmp (variants[v][1], "tileable=false") == 0)
+        continue;
       g_autofree float *a = frame (variants[v], 0.4, w, h, 0, 0);
       g_autofree float *b = frame (variants[v], 0.4, w, h, w, -2 * h);
 
@@ -175,6 +180,28 @@ test_rise (void)
   g_error_free (error);
 }
 
+/* Flow noise is its own motion: half a turn of the gradients gives the
+ * noise's negative (every gradient reversed), and a quarter turn differs
+ * from the two noises' blend there (which is the second noise alone). */
+static void
+test_flow (void)
+{
+  const int w = 48, h = 32;
+  const char *const flow[] = { "simplex", "flow=true", NULL };
+  const char *const blend[] = { "simplex", "flow=false", NULL };
+  g_autofree float *f0 = frame (flow, 0.0, w, h, 0, 0);
+  g_autofree float *f_half = frame (flow, 0.5, w, h, 0, 0);
+  g_autofree float *f_quarter = frame (flow, 0.25, w, h, 0, 0);
+  g_autofree float *b_quarter = frame (blend, 0.25, w, h, 0, 0);
+  double worst = 0;
+
+  for (int i = 0; i < w * h; i++)
+    worst = MAX (worst, fabs ((f0[i] - 0.5) + (f_half[i] - 0.5)));
+  g_test_message ("flow at half a turn: largest |v0 + v½ - 1| %.2g", worst);
+  g_assert_cmpfloat (worst, <, 1e-5);
+  g_assert_cmpfloat (max_step (f_quarter, b_quarter, w * h), >, 0.1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -184,5 +211,6 @@ main (int argc, char **argv)
   g_test_add_func ("/animation/contrast-kept", test_contrast_kept);
   g_test_add_func ("/animation/frames-tile", test_frames_tile);
   g_test_add_func ("/animation/rise", test_rise);
+  g_test_add_func ("/animation/flow", test_flow);
   return g_test_run ();
 }

@@ -82,8 +82,6 @@ test_image_read_png (const char *path, GError **error)
   png_init_io (png, f);
   png_read_info (png, info);
   png_set_expand (png);                 /* palette, low-bit gray, tRNS */
-  /* grey files (the CLI writes grey images as such) compare as RGB */
-  png_set_gray_to_rgb (png);
   png_read_update_info (png, info);
   {
     const int w = (int) png_get_image_width (png, info);

@@ -20,10 +20,26 @@ TestImage *test_image_read_tiff (const char *path, GError **error);
 void       test_image_free      (TestImage *image);
 
 /* Sample c of pixel (x, y), normalised to 0..1. */
+/* Channel c of RGBA at (x, y); a grey image's one channel is R, G and B
+ * (the CLI writes grey images as such), its second alpha. */
+static inline int
+test_image_channel (const TestImage *image, int c)
+{
+  return image->channels > 2 ? c : c < 3 ? 0 : 1;
+}
+
 static inline float
 test_image_at (const TestImage *image, int x, int y, int c)
 {
-  return image->value[((gsize) y * image->width + x) * image->channels + c];
+  return image->value[((gsize) y * image->width + x) * image->channels
+                      + test_image_channel (image, c)];
+}
+
+static inline guint16
+test_image_raw_at (const TestImage *image, int x, int y, int c)
+{
+  return image->raw[((gsize) y * image->width + x) * image->channels
+                    + test_image_channel (image, c)];
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestImage, test_image_free)

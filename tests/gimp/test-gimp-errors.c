@@ -23,7 +23,7 @@ typedef struct
   "(plug-in-tessera RUN-NONINTERACTIVE img target \"" pattern "\" 0 TRUE 0 0 0.0 \"perlin\" " \
   "0.0 1.0 6 0.5 2.0 \"quintic\" FALSE \"f1\" 1.0 \"veined\" 3.0 30.0 3.0 1.5 \"plank\" 12.0 0.6 2 1.0 " \
   "0.35 12.0 0.5 0.5 8 0.5 0.15 1.0 " \
-  "\"auto\" '(0 0 0) '(255 255 255) FALSE FALSE \"color\" 16.0 \"opengl\" 135.0 45.0 0.0 0 \"\")"
+  "\"auto\" '(0 0 0) '(255 255 255) FALSE FALSE \"color\" 16.0 \"opengl\" 135.0 45.0 0.0 0 FALSE \"\")"
 
 static const ErrorCase cases[] = {
   { "octaves-out-of-range", "(vector lay)", CALL " #:octaves 99)",
