@@ -317,6 +317,27 @@ year_tone (const WoodState *st, double phi, guint32 tree)
   return 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
 }
 
+/* The rings' footprint on a pixel comes from φ half a pixel on in x and in
+ * y: the pure function at sub-pixel offsets, never neighbouring pixels, so
+ * tiles and thread splits give the same bits. */
+#define FOOTPRINT_STEP 0.5
+
+/* A fractal at (x, y) and FOOTPRINT_STEP on along x and along y. */
+static void
+row_with_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
+                float *v, float *v_x, float *v_y)
+{
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+  tsr_fractal_row (f, x, y, n, v);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + FOOTPRINT_STEP, ys[i] = y[i];
+  tsr_fractal_row (f, xs, ys, n, v_x);
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i], ys[i] = y[i] + FOOTPRINT_STEP;
+  tsr_fractal_row (f, xs, ys, n, v_y);
+}
+
 /* φ without its figure noise: the rings' slope down the tile and the knots'
  * bulges; *core gets how deep the sample is in a knot's core (0: outside). */
 static inline double
@@ -352,17 +373,10 @@ eval_plank (const TsrTexture *tex, const double *x, const double *y,
 {
   const WoodState *st = tex->state;
   float fig[TSR_CHUNK], fig_x[TSR_CHUNK], fig_y[TSR_CHUNK], grain[TSR_CHUNK];
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
   const float grain_amount = (float) st->p.grain;
-  const double h = 0.5;   /* pixels: the footprint from φ at half-pixel steps */
+  const double h = FOOTPRINT_STEP;
 
-  tsr_fractal_row (&st->wobble, x, y, n, fig);
-  for (gsize i = 0; i < n; i++)
-    xs[i] = x[i] + h, ys[i] = y[i];
-  tsr_fractal_row (&st->wobble, xs, ys, n, fig_x);
-  for (gsize i = 0; i < n; i++)
-    xs[i] = x[i], ys[i] = y[i] + h;
-  tsr_fractal_row (&st->wobble, xs, ys, n, fig_y);
+  row_with_steps (&st->wobble, x, y, n, fig, fig_x, fig_y);
   tsr_fractal_row (&st->grain, x, y, n, grain);
 
   for (gsize i = 0; i < n; i++)
@@ -421,16 +435,9 @@ eval_trees (const TsrTexture *tex, const double *x, const double *y,
 {
   const WoodState *st = tex->state;
   float wobble[TSR_CHUNK], wobble_x[TSR_CHUNK], wobble_y[TSR_CHUNK], grain[TSR_CHUNK];
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-  const double h = 0.5, k = st->rings_per_pixel, noise = 2.0 * st->p.ring_noise;
+  const double h = FOOTPRINT_STEP, k = st->rings_per_pixel, noise = 2.0 * st->p.ring_noise;
 
-  tsr_fractal_row (&st->wobble, x, y, n, wobble);
-  for (gsize i = 0; i < n; i++)
-    xs[i] = x[i] + h, ys[i] = y[i];
-  tsr_fractal_row (&st->wobble, xs, ys, n, wobble_x);
-  for (gsize i = 0; i < n; i++)
-    xs[i] = x[i], ys[i] = y[i] + h;
-  tsr_fractal_row (&st->wobble, xs, ys, n, wobble_y);
+  row_with_steps (&st->wobble, x, y, n, wobble, wobble_x, wobble_y);
   tsr_fractal_row (&st->grain, x, y, n, grain);
 
   for (gsize i = 0; i < n; i++)
