@@ -10,11 +10,11 @@
 
 const TsrPreset tsr_presets[] = {
   { "white-marble", N_("White marble"), "marble",
-    VALUES ("palette=marble", "scale=192", "octaves=7", "veins=2.5",
-            "vein-sharpness=3", "turbulence=1.4") },
+    VALUES ("palette=carrara", "scale=192", "octaves=7", "veins=2.5",
+            "vein-sharpness=2", "turbulence=1.2") },
   { "oak", N_("Oak"), "wood",
-    VALUES ("palette=wood", "scale=160", "rings=9", "ring-noise=0.8", "grain=0.5",
-            "grain-stretch=20", "center-x=0.35", "center-y=0.4") },
+    VALUES ("palette=oak", "cut=plank", "scale=160", "rings=20", "ring-noise=0.8",
+            "grain=0.5", "grain-stretch=20", "knots=1") },
   { "clouds", N_("Clouds"), "clouds",
     VALUES ("palette=colors", "color1=#8c96a4", "color2=#ffffff", "scale=160",
             "octaves=8", "persistence=0.55") },
