@@ -231,6 +231,10 @@ simplex2_rows_v (const SimplexRow *r, gboolean periodic, gboolean turned,
     }
 }
 
+static void simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                                 double ox, double y, gsize n, const TsrSink *sink,
+                                 float *out);
+
 static void
 simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
               gsize n, float *out)
@@ -238,6 +242,13 @@ simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
   SimplexRow r;
 
   tsr_simplex_rows_init (&r, cfg);
+  /* A texture row on the periodic lattice: the table path (the same bits;
+   * x * 1 + 0 is x). */
+  if ((r.cols2 > 0 || r.rows > 0) && n >= VN && v_row_y_constant (y, n))
+    {
+      simplex2_row_affine (cfg, x, 1.0, 0.0, y[0], n, NULL, out);
+      return;
+    }
   /* One specialised loop each (periodic and turned are constants in each
    * call). */
   if (r.turned)
