@@ -78,7 +78,7 @@
           N_("Veins"),                                                                   \
           N_("Banded: number of vein bands across the tile; veined: how many main "      \
              "veins cross it"))                                                          \
-  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, ALWAYS,   \
+  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, MARBLE_BANDED, \
           N_("Vein direction"), N_("Direction of the bands' veins, in degrees"))         \
   NUMBER (MARBLE, VEIN_SHARPNESS, vein_sharpness, "vein-sharpness", DOUBLE, 1, 16, 2,    \
           ALWAYS, N_("Vein sharpness"), N_("Higher values make thinner, crisper veins")) \
@@ -100,19 +100,19 @@
           N_("Ring wobble"),                                                             \
           N_("How much noise bends the rings: on a plank, into the arches of the "       \
              "board's figure"))                                                          \
-  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, ALWAYS,                            \
+  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, WOOD_PLANK,                        \
           N_("Knots"), N_("Number of knots in each tile of a plank"))                    \
-  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, ALWAYS,           \
+  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, WOOD_PLANK,       \
           N_("Knot size"), N_("Size of a plank's knots, relative to the scale"))         \
   NUMBER (WOOD, GRAIN, grain, "grain", DOUBLE, 0, 1, 0.35, ALWAYS,                       \
           N_("Grain"), N_("Strength of the fine grain along the fibre"))                 \
   NUMBER (WOOD, GRAIN_STRETCH, grain_stretch, "grain-stretch", DOUBLE, 1, 64, 12, ALWAYS,\
           N_("Grain stretch"),                                                           \
           N_("How much longer grain streaks are than they are wide"))                    \
-  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, ALWAYS,               \
+  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
           N_("Centre X"),                                                                \
           N_("Horizontal position of the log's centre, as a fraction of the tile"))      \
-  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, ALWAYS,               \
+  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
           N_("Centre Y"),                                                                \
           N_("Vertical position of the log's centre, as a fraction of the tile"))
 

@@ -144,6 +144,11 @@ tsr_param_when_input (TsrParamWhen when)
     case TSR_WHEN_MAP_NORMAL:
     case TSR_WHEN_MAP_SHADED:
       return TSR_P_MAP;
+    case TSR_WHEN_WOOD_PLANK:
+    case TSR_WHEN_WOOD_LOG:
+      return TSR_P_CUT;
+    case TSR_WHEN_MARBLE_BANDED:
+      return TSR_P_STYLE;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     case TSR_WHEN_NO_RAMP:

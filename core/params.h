@@ -52,6 +52,9 @@ typedef enum
   TSR_WHEN_BASIS_VALUE,  /* the basis in effect is value noise */
   TSR_WHEN_BASIS_CELLS,  /* the basis in effect is cellular noise */
   TSR_WHEN_BASIS_SIMPLEX,/* the basis in effect is simplex noise */
+  TSR_WHEN_WOOD_PLANK,   /* wood cut as a plank */
+  TSR_WHEN_WOOD_LOG,     /* wood cut as a log (one centre) */
+  TSR_WHEN_MARBLE_BANDED,/* marble in bands (Perlin 1985) */
   TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
   TSR_WHEN_TWO_COLORS,   /* ... and the palette in effect is the two colours */
   TSR_WHEN_MAP_RELIEF,   /* the map is a relief: normal or shaded */

@@ -62,11 +62,37 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
     }
 }
 
-gboolean
-tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
-                           int basis, int palette, int map, gboolean ramp)
+TsrWhenChoices
+tsr_when_defaults (void)
 {
-  int in_effect = pattern->basis == TSR_BASIS_CHOSEN ? basis : pattern->basis;
+  TsrWhenChoices c = {
+    .basis = (int) tsr_params[TSR_P_BASIS].def, .palette = (int) tsr_params[TSR_P_PALETTE].def,
+    .map = (int) tsr_params[TSR_P_MAP].def, .cut = (int) tsr_params[TSR_P_CUT].def,
+    .style = (int) tsr_params[TSR_P_STYLE].def, .ramp = FALSE,
+  };
+  return c;
+}
+
+void
+tsr_when_set (TsrWhenChoices *c, TsrParamId id, int choice)
+{
+  switch (id)
+    {
+    case TSR_P_BASIS:   c->basis = choice; break;
+    case TSR_P_PALETTE: c->palette = choice; break;
+    case TSR_P_MAP:     c->map = choice; break;
+    case TSR_P_CUT:     c->cut = choice; break;
+    case TSR_P_STYLE:   c->style = choice; break;
+    default:            g_return_if_reached ();
+    }
+}
+
+gboolean
+tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id, const TsrWhenChoices *c)
+{
+  int in_effect = pattern->basis == TSR_BASIS_CHOSEN ? c->basis : pattern->basis;
+  const int palette = c->palette, map = c->map;
+  const gboolean ramp = c->ramp;
 
   if (!tsr_pattern_uses (pattern, id))
     return FALSE;
@@ -88,6 +114,12 @@ tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
       return map == TSR_MAP_NORMAL;
     case TSR_WHEN_MAP_SHADED:
       return map == TSR_MAP_SHADED;
+    case TSR_WHEN_WOOD_PLANK:
+      return c->cut == TSR_WOOD_PLANK;
+    case TSR_WHEN_WOOD_LOG:
+      return c->cut == TSR_WOOD_LOG;
+    case TSR_WHEN_MARBLE_BANDED:
+      return c->style == TSR_MARBLE_BANDED;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     default:

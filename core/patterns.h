@@ -52,12 +52,23 @@ int               tsr_pattern_index  (const char *name);   /* -1 if unknown */
  * others). */
 gboolean          tsr_pattern_uses   (const TsrPattern *pattern, TsrParamId id);
 
-/* Whether the parameter changes the pattern's pixels given the choices
- * the parameters' `when` rules read (params.h): the basis, palette and map
- * chosen (choice indices), and whether a ramp overrides the palette. */
+/* The choices the parameters' `when` rules read (params.h), as choice
+ * indices, and whether a ramp overrides the palette. */
+typedef struct
+{
+  int      basis, palette, map, cut, style;
+  gboolean ramp;
+} TsrWhenChoices;
+
+/* The defaults of all of them, no ramp. */
+TsrWhenChoices    tsr_when_defaults  (void);
+
+/* Sets the choice of parameter id (one a rule reads: tsr_param_when_input). */
+void              tsr_when_set       (TsrWhenChoices *c, TsrParamId id, int choice);
+
+/* Whether the parameter changes the pattern's pixels given those choices. */
 gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
-                                             int basis, int palette, int map,
-                                             gboolean ramp);
+                                             const TsrWhenChoices *c);
 
 /* The palette in effect when `chosen` is picked (auto: the pattern's own). */
 TsrPalette        tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen);

@@ -10,8 +10,14 @@ tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id)
 {
   if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)
     return FALSE;
-  return tsr_pattern_param_applies (tsr_patterns[st->pattern], id,
-                                    st->basis, st->palette, st->map, st->gradient);
+  TsrWhenChoices c = {
+    .basis = st->basis, .palette = st->palette, .map = st->map, .cut = st->cut,
+    .style = st->style, .ramp = st->gradient,
+  };
+
+  if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)
+    return FALSE;
+  return tsr_pattern_param_applies (tsr_patterns[st->pattern], id, &c);
 }
 
 gboolean

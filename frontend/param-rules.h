@@ -19,6 +19,8 @@ typedef struct
   int      palette;    /* choice index of TSR_P_PALETTE (a TsrPalette) */
   int      map;        /* choice index of TSR_P_MAP (a TsrMap) */
   gboolean gradient;   /* a GIMP gradient colours the texture */
+  int      cut;        /* choice index of TSR_P_CUT (a TsrWoodCut) */
+  int      style;      /* choice index of TSR_P_STYLE (a TsrMarbleStyle) */
 } TsrRuleState;
 
 gboolean tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id);

@@ -302,11 +302,11 @@ applying_choices (const TsrPattern *pattern, TsrParamId id, TsrParamId input)
 
   for (guint c = 0; c < n; c++)
     {
-      int basis = input == TSR_P_BASIS ? (int) c : (int) tsr_params[TSR_P_BASIS].def;
-      int palette = input == TSR_P_PALETTE ? (int) c : (int) tsr_params[TSR_P_PALETTE].def;
-      int map = input == TSR_P_MAP ? (int) c : (int) tsr_params[TSR_P_MAP].def;
+      TsrWhenChoices when = tsr_when_defaults ();
 
-      if (!tsr_pattern_param_applies (pattern, id, basis, palette, map, FALSE))
+      if (input != TSR_P_COUNT)
+        tsr_when_set (&when, input, (int) c);
+      if (!tsr_pattern_param_applies (pattern, id, &when))
         continue;
       if (input != TSR_P_COUNT)
         g_string_append_printf (set, "%s%s", n_applying ? ", " : "", in->choices[c].name);

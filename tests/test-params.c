@@ -259,6 +259,20 @@ test_named_fields_match_table (void)
 }
 
 /* Which pattern reads what follows from its basis and its own group. */
+/* tsr_pattern_param_applies with the other choices at their defaults. */
+static gboolean
+applies (const TsrPattern *pattern, TsrParamId id, int basis, int palette, int map,
+         gboolean ramp)
+{
+  TsrWhenChoices c = tsr_when_defaults ();
+
+  c.basis = basis;
+  c.palette = palette;
+  c.map = map;
+  c.ramp = ramp;
+  return tsr_pattern_param_applies (pattern, id, &c);
+}
+
 static void
 test_who_reads_what (void)
 {
@@ -296,31 +310,45 @@ test_who_reads_what (void)
   g_assert_true (tsr_pattern_uses (wood, TSR_P_GRAIN));
 
   /* The rules with the choices they read. */
-  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
-                                             TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
-  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_VALUE,
-                                            TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
-  g_assert_true (tsr_pattern_param_applies (value, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN,
-                                            TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
-  g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
-  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
-  g_assert_true (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, FALSE));
-  g_assert_false (tsr_pattern_param_applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, TRUE));
-  g_assert_false (tsr_pattern_param_applies (clouds, TSR_P_PALETTE, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, TRUE));
+  g_assert_false (applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (applies (clouds, TSR_P_INTERPOLATION, TSR_BASIS_VALUE, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (applies (value, TSR_P_INTERPOLATION, TSR_BASIS_PERLIN, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (applies (clouds, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_false (applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, FALSE));
+  g_assert_true (applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, FALSE));
+  g_assert_false (applies (marble, TSR_P_COLOR1, 0, TSR_PALETTE_COLORS, TSR_MAP_COLOR, TRUE));
+  g_assert_false (applies (clouds, TSR_P_PALETTE, 0, TSR_PALETTE_AUTO, TSR_MAP_COLOR, TRUE));
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_JITTER].when), ==, TSR_P_BASIS);
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_COLOR2].when), ==, TSR_P_PALETTE);
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_SEED].when), ==, TSR_P_COUNT);
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_NORMAL_FORMAT].when), ==, TSR_P_MAP);
   for (int map = 0; map < TSR_MAP_COUNT; map++)
     {
-      g_assert_true (tsr_pattern_param_applies (wood, TSR_P_MAP, 0, 0, map, FALSE));
-      g_assert_true (tsr_pattern_param_applies (wood, TSR_P_NORMAL_STRENGTH, 0, 0, map, FALSE) ==
+      g_assert_true (applies (wood, TSR_P_MAP, 0, 0, map, FALSE));
+      g_assert_true (applies (wood, TSR_P_NORMAL_STRENGTH, 0, 0, map, FALSE) ==
                      (map == TSR_MAP_NORMAL || map == TSR_MAP_SHADED));
-      g_assert_true (tsr_pattern_param_applies (clouds, TSR_P_NORMAL_FORMAT, 0, 0, map, FALSE) ==
+      g_assert_true (applies (clouds, TSR_P_NORMAL_FORMAT, 0, 0, map, FALSE) ==
                      (map == TSR_MAP_NORMAL));
-      g_assert_true (tsr_pattern_param_applies (marble, TSR_P_LIGHT_ANGLE, 0, 0, map, FALSE) ==
+      g_assert_true (applies (marble, TSR_P_LIGHT_ANGLE, 0, 0, map, FALSE) ==
                      (map == TSR_MAP_SHADED));
     }
+
+  /* A wood cut or a marble style chooses its own controls. */
+  {
+    TsrWhenChoices c = tsr_when_defaults ();
+    g_assert_true (tsr_pattern_param_applies (wood, TSR_P_KNOTS, &c));
+    g_assert_false (tsr_pattern_param_applies (wood, TSR_P_CENTER_X, &c));
+    g_assert_false (tsr_pattern_param_applies (marble, TSR_P_VEIN_ANGLE, &c));
+    tsr_when_set (&c, TSR_P_CUT, TSR_WOOD_LOG);
+    tsr_when_set (&c, TSR_P_STYLE, TSR_MARBLE_BANDED);
+    g_assert_false (tsr_pattern_param_applies (wood, TSR_P_KNOTS, &c));
+    g_assert_true (tsr_pattern_param_applies (wood, TSR_P_CENTER_X, &c));
+    g_assert_true (tsr_pattern_param_applies (marble, TSR_P_VEIN_ANGLE, &c));
+    tsr_when_set (&c, TSR_P_CUT, TSR_WOOD_END);
+    g_assert_false (tsr_pattern_param_applies (wood, TSR_P_KNOTS, &c));
+    g_assert_false (tsr_pattern_param_applies (wood, TSR_P_CENTER_X, &c));
+    g_assert_true (tsr_pattern_param_applies (wood, TSR_P_RINGS, &c));
+  }
 
   /* Every owned group belongs to exactly one pattern. */
   for (guint g = 0; g < TSR_GROUP_COUNT; g++)
