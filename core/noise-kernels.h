@@ -60,6 +60,10 @@ typedef struct
   void (*row_affine) (const TsrNoise2D *cfg, const double *x, double sx,
                       double ox, double y, gsize n, const TsrSink *sink,
                       float *out);
+  /* tsr_noise2_row_grad */
+  void (*row_grad)   (const TsrNoise2D *cfg, const double *x,
+                      const double *y, gsize n, float *out, float *gx,
+                      float *gy);
 } TsrRowKernels;
 
 typedef enum

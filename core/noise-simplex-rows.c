@@ -1,6 +1,8 @@
 /* Simplex noise rows (noise-simplex.c has the maths and the periodic
  * lattice), compiled once per instruction set (noise-kernels.h).  Skew and
- * floor in double, the rest in float.
+ * floor in double, the rest in float.  Each kernel takes a constant
+ * want_grad: with it, the gradient (tsr_noise2_row_grad) is summed from the
+ * very values the noise is, so the noise keeps its bits.
  */
 #include "config.h"
 
@@ -19,23 +21,73 @@ typedef struct
   float   su, sv;        /* column and row spacing */
   float   reach;         /* a vertex's kernel radius, squared */
   float   scale;
+  float   gscale_x,      /* the gradient's scale: scale times the offsets' */
+          gscale_y;      /* slopes in x and y, su iu and sv iv (about 1) */
   float   turn_c, turn_s;/* every gradient turned (flow noise) */
   gboolean turned;
 } SimplexRow;
 
-/* A gradient turned by the row's angle (flow noise): its dot product with
- * the offset. */
-TSR_VINLINE VF
-turned_dot (const SimplexRow *r, VF gx, VF gy, VF dx, VF dy)
+/* A gradient turned by the row's angle (flow noise). */
+TSR_VINLINE void
+turn_gradient (const SimplexRow *r, VF *gx, VF *gy)
 {
-  VF tx = gx * r->turn_c - gy * r->turn_s;
-  VF ty = gx * r->turn_s + gy * r->turn_c;
+  VF tx = *gx * r->turn_c - *gy * r->turn_s;
+  VF ty = *gx * r->turn_s + *gy * r->turn_c;
 
-  return tx * dx + ty * dy;
+  *gx = tx;
+  *gy = ty;
+}
+
+/* A vertex's gradient, turned when `turned` (a constant where inlined). */
+TSR_VINLINE void
+vertex_gradient (const SimplexRow *r, gboolean turned, VU h, VF *gx, VF *gy)
+{
+  v_grad2_vec (h, gx, gy);
+  if (turned)
+    turn_gradient (r, gx, gy);
 }
 
 /* kernel4 of noise-simplex.c, in float */
 SIMPLEX_DEFINE_KERNEL4 (kernel4_v, VF, v_absf)
+
+/* The gradient g where the guard left the value v, 0 where it held it
+ * at -1 or 1: flow noise's turned gradients can overshoot the bound, and
+ * the guarded noise is flat there. */
+TSR_VINLINE VF
+held_flat (VF v, VF g)
+{
+  return v_sel (v_absf (v) >= 1.0f, v_splatf (0.0f), g);
+}
+
+/* A vertex's share k (reach - |d|^2) (g . d) and, when want_grad, its
+ * derivative in d, added to *sx, *sy:  k g - 2 k' (g . d) d, k' = 4 t^3. */
+TSR_VINLINE VF
+vertex_share (VF reach, VF gx, VF gy, VF dx, VF dy, gboolean want_grad, VF *sx, VF *sy)
+{
+  VF cube;
+  VF k = kernel4_v_cube (reach - dx * dx - dy * dy, &cube);
+  VF dot = gx * dx + gy * dy;
+
+  if (want_grad)
+    {
+      VF c = cube * dot * -8.0f;
+
+      *sx += k * gx + c * dx;
+      *sy += k * gy + c * dy;
+    }
+  return k * dot;
+}
+
+/* One vertex of the per-sample paths: its hash, offset and share. */
+TSR_VINLINE VF
+hashed_vertex (const SimplexRow *r, gboolean turned, VF reach, VU h, VF dx, VF dy,
+               gboolean want_grad, VF *sx, VF *sy)
+{
+  VF gx, gy;
+
+  vertex_gradient (r, turned, h, &gx, &gy);
+  return vertex_share (reach, gx, gy, dx, dy, want_grad, sx, sy);
+}
 
 /* The skew of simplex2_v for half a vector: cells and offsets. */
 TSR_VINLINE void
@@ -52,9 +104,11 @@ skew2_half (VD x, VD y, VIH *i, VIH *j, VFH *x0, VFH *y0)
 }
 
 /* Plain 2D simplex noise of VN samples (clamped coordinates, halves):
- * skew and floor in double, the rest in float. */
+ * skew and floor in double, the rest in float.  With want_grad, its
+ * gradient in *gx, *gy (the offsets move one for one with x and y). */
 TSR_VINLINE VF
-simplex2_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh)
+simplex2_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh,
+            gboolean want_grad, VF *gx, VF *gy)
 {
   const guint32 seed = r->seed;
   VIH il, ih, jl, jh;
@@ -74,24 +128,17 @@ simplex2_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh)
   VU h0 = v_hash2_from1 (ha, j);
   VU h1 = v_hash2_from1 ((VU) v_seli (m1, (VI) hb, (VI) ha), j + 1 + m1);
   VU h2 = v_hash2_from1 (hb, j + 1);
-  VF nsum;
+  const VF reach = v_splatf (0.5f);
+  VF sx = v_splatf (0.0f), sy = v_splatf (0.0f);
+  VF nsum = hashed_vertex (r, turned, reach, h0, x0, y0, want_grad, &sx, &sy)
+            + hashed_vertex (r, turned, reach, h1, x1, y1, want_grad, &sx, &sy)
+            + hashed_vertex (r, turned, reach, h2, x2, y2, want_grad, &sx, &sy);
 
-  if (!turned)
-    nsum = kernel4_v (0.5f - x0 * x0 - y0 * y0) * v_grad2f (h0, x0, y0)
-           + kernel4_v (0.5f - x1 * x1 - y1 * y1) * v_grad2f (h1, x1, y1)
-           + kernel4_v (0.5f - x2 * x2 - y2 * y2) * v_grad2f (h2, x2, y2);
-  else
+  if (want_grad)
     {
-      VF gx0, gy0, gx1, gy1, gx2, gy2;
-
-      v_grad2_vec (h0, &gx0, &gy0);
-      v_grad2_vec (h1, &gx1, &gy1);
-      v_grad2_vec (h2, &gx2, &gy2);
-      nsum = kernel4_v (0.5f - x0 * x0 - y0 * y0) * turned_dot (r, gx0, gy0, x0, y0)
-             + kernel4_v (0.5f - x1 * x1 - y1 * y1) * turned_dot (r, gx1, gy1, x1, y1)
-             + kernel4_v (0.5f - x2 * x2 - y2 * y2) * turned_dot (r, gx2, gy2, x2, y2);
+      *gx = sx * (float) SIMPLEX2_SCALE;
+      *gy = sy * (float) SIMPLEX2_SCALE;
     }
-
   return nsum * (float) SIMPLEX2_SCALE;
 }
 
@@ -114,16 +161,12 @@ rows_skew_half (const SimplexRow *r, VD x, VD y, VIH *i, VIH *j, VFH *fa, VFH *f
  * offset (du, dv) in rows and columns, taken to lattice units. */
 TSR_VINLINE VF
 rows_vertex (const SimplexRow *r, gboolean turned, guint32 seed, VI col2, VI row, VF du,
-             VF dv)
+             VF dv, gboolean want_grad, VF *sx, VF *sy)
 {
-  VF dx = du * r->su, dy = dv * r->sv;
   VU h = v_hash2_from1 (v_hash1 (seed, col2), row);
-  VF gx, gy;
 
-  if (!turned)
-    return kernel4_v (r->reach - dx * dx - dy * dy) * v_grad2f (h, dx, dy);
-  v_grad2_vec (h, &gx, &gy);
-  return kernel4_v (r->reach - dx * dx - dy * dy) * turned_dot (r, gx, gy, dx, dy);
+  return hashed_vertex (r, turned, v_splatf (r->reach), h, du * r->su, dv * r->sv,
+                        want_grad, sx, sy);
 }
 
 /* Simplex noise on the lattice of horizontal rows (noise-simplex.c):
@@ -131,7 +174,7 @@ rows_vertex (const SimplexRow *r, gboolean turned, guint32 seed, VI col2, VI row
  * 2 i - j and its row wrapped by the periods. */
 TSR_VINLINE VF
 simplex_rows_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh,
-                guint32 *base_c, guint32 *base_r)
+                guint32 *base_c, guint32 *base_r, gboolean want_grad, VF *gx, VF *gy)
 {
   VIH il, ih, jl, jh;
   VFH fal, fah, fbl, fbh;
@@ -159,10 +202,16 @@ simplex_rows_v (const SimplexRow *r, gboolean turned, VD xl, VD xh, VD yl, VD yh
   VF du1 = du0 + 0.5f - v_maskf (m1, 1.5f), dv1 = dv0 - v_maskf (~m1, 1.0f);
   VF du2 = du0 - 0.5f, dv2 = dv0 - 1.0f;
   const guint32 seed = r->seed;
-  VF n = rows_vertex (r, turned, seed, c0, j0, du0, dv0)
-         + rows_vertex (r, turned, seed, c1, j1, du1, dv1)
-         + rows_vertex (r, turned, seed, c2, j2, du2, dv2);
+  VF sx = v_splatf (0.0f), sy = v_splatf (0.0f);
+  VF n = rows_vertex (r, turned, seed, c0, j0, du0, dv0, want_grad, &sx, &sy)
+         + rows_vertex (r, turned, seed, c1, j1, du1, dv1, want_grad, &sx, &sy)
+         + rows_vertex (r, turned, seed, c2, j2, du2, dv2, want_grad, &sx, &sy);
 
+  if (want_grad)
+    {
+      *gx = sx * r->gscale_x;
+      *gy = sy * r->gscale_y;
+    }
   return n * r->scale;
 }
 
@@ -206,12 +255,17 @@ tsr_simplex_rows_init (SimplexRow *r, const TsrNoise2D *cfg)
   /* A kernel reaching less is the standard one shrunk by sqrt (1 / q):
    * (r^2 - d^2)^4 (g . d) scales by its ninth power. */
   r->scale = (float) (SIMPLEX2_SCALE * (q * q) * (q * q) * sqrt (q));
+  /* the offsets are (x iu - cell) su and (y iv - row) sv */
+  r->gscale_x = (float) (r->scale * (r->iu * r->su));
+  r->gscale_y = (float) (r->scale * (r->iv * r->sv));
 }
 
-/* A row: plain simplex noise, or the periodic lattice when an axis wraps. */
+/* A row: plain simplex noise, or the periodic lattice when an axis wraps;
+ * with want_grad its gradient too. */
 TSR_ALWAYS_INLINE void
 simplex2_rows_v (const SimplexRow *r, gboolean periodic, gboolean turned,
-                 const double *x, const double *y, gsize n, float *out)
+                 const double *x, const double *y, gsize n, float *out,
+                 gboolean want_grad, float *gx, float *gy)
 {
   guint32 base_c = 0, base_r = 0;   /* v_wrap bases */
 
@@ -219,25 +273,34 @@ simplex2_rows_v (const SimplexRow *r, gboolean periodic, gboolean turned,
     {
       gsize m = MIN ((gsize) VN, n - i);
       VD xl, xh, yl, yh;
-      VF v;
+      VF v, vx, vy;
 
       v_load_coords (x + i, m, &xl, &xh);
       v_load_coords (y + i, m, &yl, &yh);
       if (periodic)
-        v = simplex_rows_v (r, turned, xl, xh, yl, yh, &base_c, &base_r);
+        v = simplex_rows_v (r, turned, xl, xh, yl, yh, &base_c, &base_r, want_grad, &vx,
+                            &vy);
       else
-        v = simplex2_v (r, turned, xl, xh, yl, yh);
-      v_store_part (out + i, m, v_guardf (v));
+        v = simplex2_v (r, turned, xl, xh, yl, yh, want_grad, &vx, &vy);
+      v = v_guardf (v);
+      v_store_part (out + i, m, v);
+      if (want_grad)
+        {
+          v_store_part (gx + i, m, held_flat (v, vx));
+          v_store_part (gy + i, m, held_flat (v, vy));
+        }
     }
 }
 
 static void simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
                                  double ox, double y, gsize n, const TsrSink *sink,
                                  float *out);
+static void simplex2_row_table_grad (const TsrNoise2D *cfg, const double *x, double y,
+                                     gsize n, float *out, float *gx, float *gy);
 
-static void
-simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
-              gsize n, float *out)
+TSR_ALWAYS_INLINE void
+simplex2_row_any (const TsrNoise2D *cfg, const double *x, const double *y, gsize n,
+                  float *out, gboolean want_grad, float *gx, float *gy)
 {
   SimplexRow r;
 
@@ -246,17 +309,34 @@ simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
    * x * 1 + 0 is x). */
   if ((r.cols2 > 0 || r.rows > 0) && n >= VN && v_row_y_constant (y, n))
     {
-      simplex2_row_affine (cfg, x, 1.0, 0.0, y[0], n, NULL, out);
+      if (want_grad)
+        simplex2_row_table_grad (cfg, x, y[0], n, out, gx, gy);
+      else
+        simplex2_row_affine (cfg, x, 1.0, 0.0, y[0], n, NULL, out);
       return;
     }
   /* One specialised loop each (periodic and turned are constants in each
    * call). */
   if (r.turned)
-    simplex2_rows_v (&r, r.cols2 > 0 || r.rows > 0, TRUE, x, y, n, out);
+    simplex2_rows_v (&r, r.cols2 > 0 || r.rows > 0, TRUE, x, y, n, out, want_grad, gx, gy);
   else if (r.cols2 > 0 || r.rows > 0)
-    simplex2_rows_v (&r, TRUE, FALSE, x, y, n, out);
+    simplex2_rows_v (&r, TRUE, FALSE, x, y, n, out, want_grad, gx, gy);
   else
-    simplex2_rows_v (&r, FALSE, FALSE, x, y, n, out);
+    simplex2_rows_v (&r, FALSE, FALSE, x, y, n, out, want_grad, gx, gy);
+}
+
+static void
+simplex2_row (const TsrNoise2D *cfg, const double *x, const double *y,
+              gsize n, float *out)
+{
+  simplex2_row_any (cfg, x, y, n, out, FALSE, NULL, NULL);
+}
+
+static void
+simplex2_row_grad (const TsrNoise2D *cfg, const double *x, const double *y, gsize n,
+                   float *out, float *gx, float *gy)
+{
+  simplex2_row_any (cfg, x, y, n, out, TRUE, gx, gy);
 }
 
 /* Rows of constant y on the periodic lattice, x affine (the fractal's
@@ -274,35 +354,29 @@ wrapped_row (const SimplexRow *r, gint32 j)
   return r->rows > 0 ? tsr_wrap (j, r->rows) : j;
 }
 
-/* A table's gradient, turned (flow noise) as turned_dot turns it. */
+/* A table's gradient, turned (flow noise) as the per-sample paths turn it. */
 TSR_VINLINE void
 store_gradient (const SimplexRow *r, VF gx, VF gy, float *tx, float *ty)
 {
   if (r->turned)
-    {
-      v_storef (tx, gx * r->turn_c - gy * r->turn_s);
-      v_storef (ty, gx * r->turn_s + gy * r->turn_c);
-    }
-  else
-    {
-      v_storef (tx, gx);
-      v_storef (ty, gy);
-    }
+    turn_gradient (r, &gx, &gy);
+  v_storef (tx, gx);
+  v_storef (ty, gy);
 }
 
 TSR_VINLINE VF
-table_vertex (const SimplexRow *r, const float *gx, const float *gy, const TableSpot *at,
-              int offset, VF du, VF dv)
+table_vertex (const SimplexRow *r, VF gx, VF gy, VF du, VF dv, gboolean want_grad,
+              VF *sx, VF *sy)
 {
-  VF dx = du * r->su, dy = dv * r->sv;
-
-  return kernel4_v (r->reach - dx * dx - dy * dy)
-         * (v_table_get (gx, at, offset) * dx + v_table_get (gy, at, offset) * dy);
+  return vertex_share (v_splatf (r->reach), gx, gy, du * r->su, dv * r->sv, want_grad,
+                       sx, sy);
 }
 
-static void
-simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double ox,
-                     double y, gsize n, const TsrSink *sink, float *out)
+/* The table path; with want_grad (sink NULL) the gradient into gxo, gyo. */
+TSR_ALWAYS_INLINE void
+simplex2_row_table (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                    double y, gsize n, const TsrSink *sink, float *out,
+                    gboolean want_grad, float *gxo, float *gyo)
 {
   SimplexRow r;
   const TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
@@ -362,7 +436,8 @@ simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double o
               ly[i] = y;
             }
           simplex2_rows_v (&r, TRUE, r.turned, lx, ly, ns,
-                           mode == TSR_SINK_STORE ? out + s : vs);
+                           mode == TSR_SINK_STORE ? out + s : vs, want_grad,
+                           want_grad ? gxo + s : NULL, want_grad ? gyo + s : NULL);
           if (mode != TSR_SINK_STORE)
             for (gsize i = 0; i < ns; i += VN)
               v_sink (out + s + i, MIN ((gsize) VN, ns - i),
@@ -401,16 +476,42 @@ simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double o
           VF du0 = fa - 0.5f * vfb, dv0 = vfb;
           VF du1 = du0 + 0.5f - v_maskf (m1, 1.5f), dv1 = dv0 - v_maskf (~m1, 1.0f);
           VF du2 = du0 - 0.5f, dv2 = dv0 - 1.0f;
-          VF n0 = table_vertex (&r, gx0, gy0, &at, 0, du0, dv0);
+          VF ssx = v_splatf (0.0f), ssy = v_splatf (0.0f);
+          VF n0 = table_vertex (&r, v_table_get (gx0, &at, 0), v_table_get (gy0, &at, 0),
+                                du0, dv0, want_grad, &ssx, &ssy);
           /* the second vertex: two columns on along the row, or the one
-           * before it on the next row */
-          VF n1 = v_sel (m1, table_vertex (&r, gx0, gy0, &at, 2, du1, dv1),
-                             table_vertex (&r, gx2, gy2, &at, -1, du1, dv1));
-          VF n2 = table_vertex (&r, gx2, gy2, &at, 1, du2, dv2);
+           * before it on the next row (picking its gradient, not its share:
+           * the same bits, one kernel instead of two) */
+          VF g1x = v_sel (m1, v_table_get (gx0, &at, 2), v_table_get (gx2, &at, -1));
+          VF g1y = v_sel (m1, v_table_get (gy0, &at, 2), v_table_get (gy2, &at, -1));
+          VF n1 = table_vertex (&r, g1x, g1y, du1, dv1, want_grad, &ssx, &ssy);
+          VF n2 = table_vertex (&r, v_table_get (gx2, &at, 1), v_table_get (gy2, &at, 1),
+                                du2, dv2, want_grad, &ssx, &ssy);
 
-          v_sink (out + s + i, ns - i, v_guardf ((n0 + n1 + n2) * r.scale), mode, sink);
+          VF v = v_guardf ((n0 + n1 + n2) * r.scale);
+
+          v_sink (out + s + i, ns - i, v, mode, sink);
+          if (want_grad)
+            {
+              v_store_part (gxo + s + i, ns - i, held_flat (v, ssx * r.gscale_x));
+              v_store_part (gyo + s + i, ns - i, held_flat (v, ssy * r.gscale_y));
+            }
         }
     }
+}
+
+static void
+simplex2_row_affine (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                     double y, gsize n, const TsrSink *sink, float *out)
+{
+  simplex2_row_table (cfg, x, sx, ox, y, n, sink, out, FALSE, NULL, NULL);
+}
+
+static void
+simplex2_row_table_grad (const TsrNoise2D *cfg, const double *x, double y, gsize n,
+                         float *out, float *gx, float *gy)
+{
+  simplex2_row_table (cfg, x, 1.0, 0.0, y, n, NULL, out, TRUE, gx, gy);
 }
 
 static void
@@ -447,4 +548,5 @@ simplex2_row_affine_any (const TsrNoise2D *cfg, const double *x, double sx, doub
 TSR_ROW_KERNELS (simplex) = {
   .row = simplex2_row,
   .row_affine = simplex2_row_affine_any,
+  .row_grad = simplex2_row_grad,
 };

@@ -20,17 +20,27 @@
 #define G4 0.13819660112501051518  /* (5 - sqrt 5) / 20 */
 
 /* Defines  static T name (T t) = max (t, 0)^4, a vertex's falloff, for T
- * double or a vector of floats, abs_fn its absolute value.  (t + |t|) / 2
- * is max (t, 0) exactly, without a select: GCC would sink the
- * multiplications into the t > 0 arm of a select, and (with
- * -ftrapping-math) then refuse to vectorise the loop. */
+ * double or a vector of floats, abs_fn its absolute value, and
+ * name_cube (t, &c), the same with c = max (t, 0)^3 (a quarter of the
+ * falloff's derivative).  (t + |t|) / 2 is max (t, 0) exactly, without a
+ * select: GCC would sink the multiplications into the t > 0 arm of a
+ * select, and (with -ftrapping-math) then refuse to vectorise the loop. */
 #define SIMPLEX_DEFINE_KERNEL4(name, T, abs_fn)                    \
+  static inline __attribute__ ((always_inline, unused)) T          \
+  name##_cube (T t, T *cube)                                       \
+  {                                                                \
+    T s = (t + abs_fn (t)) * 0.5f;                                 \
+    T s2 = s * s;                                                  \
+                                                                   \
+    *cube = s2 * s;                                                \
+    return s2 * s2;                                                \
+  }                                                                \
   static inline __attribute__ ((always_inline, unused)) T          \
   name (T t)                                                       \
   {                                                                \
-    t = (t + abs_fn (t)) * 0.5f;                                   \
-    t *= t;                                                        \
-    return t * t;                                                  \
+    T cube;                                                        \
+                                                                   \
+    return name##_cube (t, &cube);                                 \
   }
 
 #endif

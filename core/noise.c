@@ -145,6 +145,29 @@ tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
 }
 
 void
+tsr_noise2_row_grad (TsrBasis basis, const TsrNoise2D *cfg,
+                     const double *x, const double *y, gsize n, float *out,
+                     float *gx, float *gy)
+{
+  g_return_if_fail (cfg != NULL);
+  g_return_if_fail (n == 0 || (x != NULL && y != NULL && out != NULL
+                               && gx != NULL && gy != NULL));
+
+  if ((guint) basis >= TSR_BASIS_COUNT)
+    {
+      g_critical ("tsr_noise2_row_grad: invalid basis %d", (int) basis);
+      if (out != NULL)
+        {
+          memset (out, 0, n * sizeof (float));
+          memset (gx, 0, n * sizeof (float));
+          memset (gy, 0, n * sizeof (float));
+        }
+      return;
+    }
+  row_kernels (basis)->row_grad (cfg, x, y, n, out, gx, gy);
+}
+
+void
 tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
                        const double *x, double sx, double ox, double y,
                        gsize n, const TsrSink *sink, float *out)

@@ -88,6 +88,19 @@ void   tsr_noise2_row   (TsrBasis basis, const TsrNoise2D *cfg,
                          const double *x, const double *y,
                          gsize n, float *out);
 
+/* tsr_noise2_row with the noise's gradient (Perlin's DNoise), computed
+ * analytically in the same pass: gx[i] = d noise / dx and gy[i] =
+ * d noise / dy at (x[i], y[i]), in lattice units.  out[i] is bit for bit
+ * tsr_noise2_row's value, and the gradients too are the same bits on
+ * every instruction set and however a row is split.  Where the noise has a
+ * kink (linear value interpolation across a lattice line, a cellular
+ * distance where the nearest point changes) the gradient is that of the
+ * side the sample's own cell or nearest point is on; where the value is
+ * held at -1 or 1 by the range guard, 0. */
+void   tsr_noise2_row_grad (TsrBasis basis, const TsrNoise2D *cfg,
+                            const double *x, const double *y, gsize n,
+                            float *out, float *gx, float *gy);
+
 /* One raw sample, in double precision, in 2, 3 or 4 dimensions, no period
  * (tessera sample, tests).  Value-noise samples use quintic interpolation,
  * cellular ones F1 with jitter 1.  With seed 0, Perlin 3D uses Ken Perlin's
