@@ -141,6 +141,16 @@ soft_bound (float x)
   return x / sqrtf (1.0f + x * x);
 }
 
+/* max (t, 0), exactly (t + |t| is 2t or 0), without a comparison: GCC
+ * will not vectorise a loop with a select whose arm is an FP operation
+ * (-ftrapping-math).  0 may come out as +0 where MAX gave -0; the ridged
+ * sum only squares it. */
+static inline float
+ridge (float t)
+{
+  return 0.5f * (t + fabsf (t));
+}
+
 /* The loops below run over n rounded up to a multiple of FRACTAL_STEP
  * (the arrays hold TSR_CHUNK, itself a multiple), padding included, so
  * that their trip count is a multiple of any vector length and GCC's -O2
@@ -246,7 +256,8 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
         case TSR_FRACTAL_RIDGED:
           for (gsize i = 0; i < nn; i++)
             {
-              float r = MAX (0.0f, 1.0f - f->ridge_spread * fabsf (noise[i] - center));
+              const float t = 1.0f - f->ridge_spread * fabsf (noise[i] - center);
+              float r = ridge (t);
               float signal = r * r * weight[i];
               sum[i] += a * signal;
               weight[i] = signal;
@@ -268,4 +279,143 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
       break;
     }
   memcpy (out, noise, n * sizeof (float));
+}
+
+void
+tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
+                             const double *ly, gsize n, float *out, float *gx,
+                             float *gy)
+{
+  const TsrOctave *oct = &f->oct[o];
+  float b[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+
+  tsr_noise2_row_grad (f->basis, &oct->noise, lx, ly, n, out, gx, gy);
+  if (!f->timed)
+    return;
+  tsr_noise2_row_grad (f->basis, &oct->noise_b, lx, ly, n, b, bx, by);
+  time_blend (f, oct, out, b, n);
+  for (gsize i = 0; i < n; i++)
+    {
+      gx[i] = oct->tc * gx[i] + oct->ts * bx[i];
+      gy[i] = oct->tc * gy[i] + oct->ts * by[i];
+    }
+}
+
+/* d/dx of x / sqrt (1 + x^2) */
+static inline float
+soft_bound_slope (float x)
+{
+  const float q = 1.0f / sqrtf (1.0f + x * x);
+
+  return q * q * q;
+}
+
+void
+tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
+                      gsize n, float *out, float *gx, float *gy)
+{
+  double lx[TSR_CHUNK], ly[TSR_CHUNK];
+  float noise[TSR_CHUNK], nx[TSR_CHUNK], ny[TSR_CHUNK];
+  float sum[TSR_CHUNK], sx[TSR_CHUNK], sy[TSR_CHUNK];
+  float weight[TSR_CHUNK], wx[TSR_CHUNK], wy[TSR_CHUNK];
+  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  for (gsize i = 0; i < nn; i++)
+    {
+      sum[i] = sx[i] = sy[i] = 0.0f;
+      weight[i] = 1.0f;
+      wx[i] = wy[i] = 0.0f;
+    }
+
+  for (guint o = 0; o < f->n_octaves; o++)
+    {
+      const TsrOctave *oct = &f->oct[o];
+      const float a = oct->amp, center = f->center;
+      /* lattice units to pixels, and the octave's amplitude */
+      const float ax = a * (float) oct->fx, ay = a * (float) oct->fy;
+
+      /* the coordinates tsr_fractal_row's affine rows compute */
+      for (gsize i = 0; i < n; i++)
+        {
+          lx[i] = x[i] * oct->fx + oct->ox;
+          ly[i] = y[i] * oct->fy + oct->oy;
+        }
+      tsr_fractal_octave_row_grad (f, o, lx, ly, n, noise, nx, ny);
+      for (gsize i = n; i < nn; i++)
+        noise[i] = nx[i] = ny[i] = 0.0f;
+
+      switch (f->mode)
+        {
+        case TSR_FRACTAL_FBM:
+          for (gsize i = 0; i < nn; i++)
+            {
+              sum[i] += a * (noise[i] - center);
+              sx[i] += ax * nx[i];
+              sy[i] += ay * ny[i];
+            }
+          break;
+        case TSR_FRACTAL_TURBULENCE:
+          for (gsize i = 0; i < nn; i++)
+            {
+              /* copysignf, not a select of -ax and ax: GCC keeps a
+               * select of an FP negation as a (mispredicted) branch */
+              const float d = noise[i] - center;
+
+              sum[i] += a * fabsf (d);
+              sx[i] += copysignf (ax, d) * nx[i];
+              sy[i] += copysignf (ay, d) * ny[i];
+            }
+          break;
+        case TSR_FRACTAL_RIDGED:
+          for (gsize i = 0; i < nn; i++)
+            {
+              const float d = noise[i] - center;
+              const float t = 1.0f - f->ridge_spread * fabsf (d);
+              float r = ridge (t);
+              float signal = r * r * weight[i];
+              /* d r / d noise: d r / d t (1, or 0 where r is clipped at 0)
+               * times d t / d noise */
+              const float dr = (0.5f + copysignf (0.5f, t)) * copysignf (f->ridge_spread, -d);
+              /* d signal = 2 r dr w + r^2 dw, per pixel */
+              const float k = 2.0f * r * dr * weight[i], r2 = r * r;
+              const float gxs = k * (float) oct->fx * nx[i] + r2 * wx[i];
+              const float gys = k * (float) oct->fy * ny[i] + r2 * wy[i];
+
+              sum[i] += a * signal;
+              weight[i] = signal;
+              sx[i] += a * gxs;
+              sy[i] += a * gys;
+              wx[i] = gxs;
+              wy[i] = gys;
+            }
+          break;
+        }
+    }
+
+  switch (f->mode)
+    {
+    case TSR_FRACTAL_FBM:
+    case TSR_FRACTAL_TURBULENCE:
+      for (gsize i = 0; i < nn; i++)
+        {
+          const float v = sum[i] * f->norm, k = f->norm * soft_bound_slope (v);
+
+          noise[i] = soft_bound (v);
+          sx[i] *= k;
+          sy[i] *= k;
+        }
+      break;
+    case TSR_FRACTAL_RIDGED:
+      for (gsize i = 0; i < nn; i++)
+        {
+          noise[i] = sum[i] * f->norm;
+          sx[i] *= f->norm;
+          sy[i] *= f->norm;
+        }
+      break;
+    }
+  memcpy (out, noise, n * sizeof (float));
+  memcpy (gx, sx, n * sizeof (float));
+  memcpy (gy, sy, n * sizeof (float));
 }

@@ -101,6 +101,20 @@ void tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
 void tsr_fractal_row  (const TsrFractal *f, const double *x, const double *y,
                        gsize n, float *out);
 
+/* tsr_fractal_octave_row with the gradient of that noise, in lattice
+ * units (tsr_noise2_row_grad). */
+void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
+                                  const double *ly, gsize n, float *out,
+                                  float *gx, float *gy);
+
+/* tsr_fractal_row (the same bits) with the sum's gradient, per pixel:
+ * gx[i] = d out / dx, gy[i] = d out / dy.  Each octave's analytic noise
+ * gradient is carried through the sum by the chain rule: the octave's
+ * frequency, its time blend, turbulence's |n| (the sign of n), the ridged
+ * sum's squares and weights, and the soft curve. */
+void tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
+                           gsize n, float *out, float *gx, float *gy);
+
 G_END_DECLS
 
 #endif

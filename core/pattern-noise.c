@@ -54,15 +54,27 @@ soft_gain (float v, float k)
   return k * v / sqrtf (1.0f + (k * k - 1.0f) * v * v);
 }
 
+/* d soft_gain (v, k) / dv */
+static inline float
+soft_gain_slope (float v, float k)
+{
+  const float q = 1.0f / sqrtf (1.0f + (k * k - 1.0f) * v * v);
+
+  return k * q * q * q;
+}
+
+/* One octave of the basis, shaped for display; with gx and gy (not NULL)
+ * its gradient per pixel too. */
 static void
-eval_basis (const TsrTexture *tex, const double *x, const double *y,
-            gsize n, float *out)
+basis_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+           float *out, float *gx, float *gy)
 {
   const NoiseState *st = tex->state;
   const TsrOctave *o = &st->fractal.oct[0];
   const float k = basis_gain (st->fractal.basis, o->noise.cells_mode);
   const gboolean distance = st->fractal.basis == TSR_BASIS_CELLS;
   double lx[TSR_CHUNK], ly[TSR_CHUNK];
+  float slope[TSR_CHUNK];
 
   g_assert (n > 0 && n <= TSR_CHUNK);
   for (gsize i = 0; i < n; i++)
@@ -70,17 +82,40 @@ eval_basis (const TsrTexture *tex, const double *x, const double *y,
       lx[i] = x[i] * o->fx + o->ox;
       ly[i] = y[i] * o->fy + o->oy;
     }
-  tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
+  if (gx == NULL)
+    tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
+  else
+    tsr_fractal_octave_row_grad (&st->fractal, 0, lx, ly, n, out, gx, gy);
+  /* slope[i]: d out / d noise */
   if (k == 1.0f)
     for (gsize i = 0; i < n; i++)
-      out[i] = 0.5f + 0.5f * out[i];
+      {
+        slope[i] = 0.5f;
+        out[i] = 0.5f + 0.5f * out[i];
+      }
   else if (distance)
     for (gsize i = 0; i < n; i++)
-      out[i] = soft_gain (0.5f + 0.5f * out[i], k);
+      {
+        const float d = 0.5f + 0.5f * out[i];
+
+        slope[i] = 0.5f * soft_gain_slope (d, k);
+        out[i] = soft_gain (d, k);
+      }
   else
     for (gsize i = 0; i < n; i++)
-      out[i] = 0.5f + 0.5f * soft_gain (out[i], k);
+      {
+        slope[i] = 0.5f * soft_gain_slope (out[i], k);
+        out[i] = 0.5f + 0.5f * soft_gain (out[i], k);
+      }
+  if (gx != NULL)
+    for (gsize i = 0; i < n; i++)
+      {
+        gx[i] *= slope[i] * (float) o->fx;
+        gy[i] *= slope[i] * (float) o->fy;
+      }
 }
+
+TSR_PATTERN_EVALS (eval_basis, eval_basis_grad, basis_row)
 
 static void
 prepare_fractal (TsrTexture *tex, TsrFractalMode mode)
@@ -106,43 +141,68 @@ prepare_clouds (TsrTexture *tex)
 static void prepare_turbulence (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_TURBULENCE); }
 static void prepare_ridged     (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_RIDGED); }
 
+/* The fractal sum in 0 .. 1; with gx and gy (not NULL) its gradient too. */
 static void
-eval_fractal (const TsrTexture *tex, const double *x, const double *y,
-              gsize n, float *out)
+fractal_row (const TsrTexture *tex, const double *x, const double *y,
+             gsize n, float *out, float *gx, float *gy)
 {
   const NoiseState *st = tex->state;
 
-  tsr_fractal_row (&st->fractal, x, y, n, out);
+  if (gx == NULL)
+    tsr_fractal_row (&st->fractal, x, y, n, out);
+  else
+    tsr_fractal_row_grad (&st->fractal, x, y, n, out, gx, gy);
   if (st->fractal.mode == TSR_FRACTAL_FBM)
-    for (gsize i = 0; i < n; i++)
-      out[i] = 0.5f + 0.5f * out[i];
+    {
+      for (gsize i = 0; i < n; i++)
+        out[i] = 0.5f + 0.5f * out[i];
+      if (gx != NULL)
+        for (gsize i = 0; i < n; i++)
+          {
+            gx[i] *= 0.5f;
+            gy[i] *= 0.5f;
+          }
+    }
 }
+
+TSR_PATTERN_EVALS (eval_fractal, eval_fractal_grad, fractal_row)
 
 /* Cloud cover: the fBm's values under 1 - coverage become clear sky (0),
  * the rest is stretched back over 0 .. 1, so the palette's lowest colour
  * (sky blue) shows between separate clouds.  Coverage 1 leaves the fBm as
  * it is. */
 static void
-eval_clouds (const TsrTexture *tex, const double *x, const double *y,
-             gsize n, float *out)
+clouds_row (const TsrTexture *tex, const double *x, const double *y,
+            gsize n, float *out, float *gx, float *gy)
 {
   const NoiseState *st = tex->state;
   const float t = st->clear_below, gain = t < 1.0f ? 1.0f / (1.0f - t) : 0.0f;
 
-  eval_fractal (tex, x, y, n, out);
+  fractal_row (tex, x, y, n, out, gx, gy);
   if (t > 0.0f)
     for (gsize i = 0; i < n; i++)
-      out[i] = MAX (0.0f, out[i] - t) * gain;
+      {
+        const float k = out[i] - t > 0.0f ? gain : 0.0f;
+
+        out[i] = MAX (0.0f, out[i] - t) * gain;
+        if (gx != NULL)
+          {
+            gx[i] *= k;
+            gy[i] *= k;
+          }
+      }
 }
+
+TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)
 
 #define BASIS_PATTERN(name_, label_, description_, basis_)                   \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, basis_, -1, TSR_PALETTE_COLORS,            \
-    sizeof (NoiseState), prepare_basis, eval_basis };
+    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad };
 #define FRACTAL_PATTERN(name_, label_, description_)                         \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, TSR_BASIS_CHOSEN, -1, TSR_PALETTE_COLORS,  \
-    sizeof (NoiseState), prepare_##name_, eval_fractal };
+    sizeof (NoiseState), prepare_##name_, eval_fractal, eval_fractal_grad };
 
 BASIS_PATTERN (perlin, N_("Perlin noise"),
                N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN)
@@ -159,7 +219,7 @@ const TsrPattern tsr_pattern_clouds = {
   "clouds", N_("Clouds"),
   N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
   TSR_BASIS_CHOSEN, TSR_GROUP_CLOUDS, TSR_PALETTE_COLORS,
-  sizeof (NoiseState), prepare_clouds, eval_clouds
+  sizeof (NoiseState), prepare_clouds, eval_clouds, eval_clouds_grad
 };
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))

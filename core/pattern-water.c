@@ -48,16 +48,34 @@ typedef struct
 
 /* ((1 + cos 2π t) / 2)^k: 1 on the crest, 0 in the trough, sharper crests
  * and flatter troughs as k grows; whole powers blended for a fractional k
- * (no libm pow, whose last bits vary between C libraries). */
+ * (no libm pow, whose last bits vary between C libraries).  With slope not
+ * NULL, also its derivative d / dt. */
+static inline float
+crest_profile_slope (double t, float k, float *slope)
+{
+  float c = 0.5f + 0.5f * (float) tsr_cos_turns (t), p = 1.0f, dp = 0.0f;
+  const int whole = (int) k;
+  const float part = k - (float) whole;
+
+  for (int i = 0; i < whole; i++)
+    {
+      dp = dp * c + p;   /* d (c^(i+1)) / dc */
+      p *= c;
+    }
+  if (slope != NULL)
+    {
+      /* p (1 + (c - 1) part), d / dc, times dc / dt = -π sin 2π t */
+      const float dc = -(float) G_PI * (float) tsr_sin_turns (t);
+
+      *slope = (dp * (1.0f + (c - 1.0f) * part) + p * part) * dc;
+    }
+  return p + (p * c - p) * part;
+}
+
 static inline float
 crest_profile (double t, float k)
 {
-  float c = 0.5f + 0.5f * (float) tsr_cos_turns (t), p = 1.0f;
-  int whole = (int) k;
-
-  for (int i = 0; i < whole; i++)
-    p *= c;
-  return p + (p * c - p) * (k - (float) whole);
+  return crest_profile_slope (t, k, NULL);
 }
 
 static void
@@ -130,54 +148,83 @@ nearest_offset (double d, double period)
 }
 
 /* The waves of one source (its nearest repeat, when tiling) at the point
- * (x, y) inside the tile. */
+ * (x, y) inside the tile; with g not NULL, their gradient added to g. */
 static inline float
-source_waves (const WaterState *st, const Wave *w, double x, double y)
+source_waves (const WaterState *st, const Wave *w, double x, double y, float amp,
+              float *g)
 {
   const double dx = nearest_offset (x - w->x, st->period_w);
   const double dy = nearest_offset (y - w->y, st->period_h);
   const double q = (dx * dx + dy * dy) * st->inv_reach2;
-  float fade;
-  double t;
+  float fade, profile, slope;
+  double r, t;
 
   if (q >= 1.0)
     return 0.0f;
   fade = (float) ((1.0 - q) * (1.0 - q) * (1.0 - q));
-  t = sqrt (dx * dx + dy * dy) * w->inv_wavelength + w->phase;
-  return fade * (crest_profile (t, st->crest_power) - st->profile_mean);
+  r = sqrt (dx * dx + dy * dy);
+  t = r * w->inv_wavelength + w->phase;
+  profile = crest_profile_slope (t, st->crest_power, g != NULL ? &slope : NULL) - st->profile_mean;
+  if (g != NULL)
+    {
+      /* d fade / d offset = -6 (1 - q)^2 offset / R^2; d t / d offset =
+       * offset / (r wavelength), nothing at the source itself (a cone's tip) */
+      const double dfade = -6.0 * (1.0 - q) * (1.0 - q) * st->inv_reach2;
+      const double dt = r > 0.0 ? slope * w->inv_wavelength / r : 0.0;
+      const double k = amp * (dfade * profile + fade * dt);
+
+      g[0] += (float) (k * dx);
+      g[1] += (float) (k * dy);
+    }
+  return fade * profile;
 }
 
+/* The water's surface in 0 .. 1; with gx and gy (not NULL) its gradient. */
 static void
-eval_water (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out)
+water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+           float *out, float *gx, float *gy)
 {
   const WaterState *st = tex->state;
-  float ripples[TSR_CHUNK];
+  float ripples[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
   const float ripple_amount = (float) st->p.ripples;
 
-  if (ripple_amount > 0.0f)
+  if (ripple_amount > 0.0f && gx != NULL)
+    tsr_fractal_row_grad (&st->ripples, x, y, n, ripples, rx, ry);
+  else if (ripple_amount > 0.0f)
     tsr_fractal_row (&st->ripples, x, y, n, ripples);
   for (gsize i = 0; i < n; i++)
     {
       /* inside the tile (a warped point may have left it) */
       double px = x[i], py = y[i];
-      float  sum = 0.0f;
+      float  sum = 0.0f, g[2] = { 0.0f, 0.0f };
 
       if (st->period_w > 0)
         px -= st->period_w * floor (px / st->period_w);
       if (st->period_h > 0)
         py -= st->period_h * floor (py / st->period_h);
       for (int j = 0; j < st->n_waves; j++)
-        sum += st->waves[j].amp * source_waves (st, &st->waves[j], px, py);
+        sum += st->waves[j].amp * source_waves (st, &st->waves[j], px, py, st->waves[j].amp,
+                                                gx != NULL ? g : NULL);
       sum *= st->norm;
       if (ripple_amount > 0.0f)
         sum += ripple_amount * ripples[i];
       out[i] = 0.5f + 0.5f * sum / sqrtf (1.0f + sum * sum);
+      if (gx != NULL)
+        {
+          /* d out / d sum = 0.5 / (1 + sum^2)^(3/2) */
+          const float q = 1.0f / sqrtf (1.0f + sum * sum), k = 0.5f * q * q * q;
+
+          gx[i] = k * (st->norm * g[0] + (ripple_amount > 0.0f ? ripple_amount * rx[i] : 0.0f));
+          gy[i] = k * (st->norm * g[1] + (ripple_amount > 0.0f ? ripple_amount * ry[i] : 0.0f));
+        }
     }
 }
+
+TSR_PATTERN_EVALS (eval_water, eval_water_grad, water_row)
 
 const TsrPattern tsr_pattern_water = {
   "water", N_("Water"),
   N_("Waves spreading from scattered sources, with sharp crests and fine ripples (Perlin 1985)"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water
+  sizeof (WaterState), prepare_water, eval_water, eval_water_grad
 };

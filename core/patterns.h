@@ -29,6 +29,13 @@ typedef void (*TsrPatternEval) (const TsrTexture *tex,
                                 const double *x, const double *y,
                                 gsize n, float *out);
 
+/* The same values (bit for bit) and their gradient per pixel of the
+ * texture coordinates, gx[i] = d out / dx, gy[i] = d out / dy, computed
+ * analytically (noise gradients through the pattern's recipe). */
+typedef void (*TsrPatternEvalGrad) (const TsrTexture *tex,
+                                    const double *x, const double *y,
+                                    gsize n, float *out, float *gx, float *gy);
+
 typedef struct
 {
   const char       *name;         /* "marble" */
@@ -40,6 +47,10 @@ typedef struct
   gsize             state_size;   /* bytes of tex->state */
   TsrPatternPrepare prepare;
   TsrPatternEval    eval;
+  /* NULL where the recipe has edges everywhere (marble's sharpened veins,
+   * wood's rings): the maps then take the slope of the pure function over
+   * each pixel, from its values at the pixel's corners. */
+  TsrPatternEvalGrad eval_grad;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

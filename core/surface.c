@@ -35,10 +35,23 @@ normal_y_up (const TsrSurface *sf, float gx, float gy, float n[3])
 }
 
 void
-tsr_surface_normal (const TsrSurface *sf, float gx, float gy, float n[3])
+tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy, int n,
+                         float *rgba)
 {
-  normal_y_up (sf, gx, gy, n);
-  n[1] *= sf->green_sign;
+  const float depth = sf->depth, green = sf->green_sign;
+
+  /* normal_y_up's operations (green flipped after), in a loop the
+   * compiler can vectorise */
+  for (int i = 0; i < n; i++)
+    {
+      const float x = -depth * gx[i], y = depth * gy[i];
+      const float inv_len = 1.0f / sqrtf (x * x + y * y + 1.0f);
+
+      rgba[4 * i + 0] = x * inv_len * 0.5f + 0.5f;
+      rgba[4 * i + 1] = y * inv_len * green * 0.5f + 0.5f;
+      rgba[4 * i + 2] = inv_len * 0.5f + 0.5f;
+      rgba[4 * i + 3] = 1.0f;
+    }
 }
 
 float

@@ -18,10 +18,12 @@ typedef struct
 
 void tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p);
 
-/* The unit normal, facing out, in the map's tangent frame (x right, y as
- * the format says, z out) of the height field whose slopes are gx = dh/dx
- * and gy = dh/dy, per pixel, y counted down the image. */
-void tsr_surface_normal (const TsrSurface *sf, float gx, float gy, float n[3]);
+/* The unit normals, facing out, in the map's tangent frame (x right, y as
+ * the format says, z out) of the height field whose slopes are gx[i] =
+ * dh/dx and gy[i] = dh/dy, per pixel, y counted down the image; written
+ * as RGBA: n * 0.5 + 0.5, alpha 1. */
+void tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy,
+                              int n, float *rgba);
 
 /* How much light the surface with these slopes receives, in [0, 1]: an
  * ambient part plus Lambert's cosine. */

@@ -347,6 +347,55 @@ eval_positions (const TsrTexture *tex, double *xs, double *ys, int n, float *out
     out[i] = out[i] > 0.0f ? (out[i] < 1.0f ? out[i] : 1.0f) : 0.0f;
 }
 
+/* eval_positions (the same bits) with the gradient of the values, per
+ * pixel (y down), analytic: the pattern's own, through the domain warp by
+ * the chain rule, p -> p + A w (p): the gradient times the warp's Jacobian
+ * I + A dw/dp.  Only for patterns with eval_grad. */
+static void
+eval_positions_grad (const TsrTexture *tex, double *xs, double *ys, int n, float *out,
+                     float *gx, float *gy)
+{
+  float wx[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK];
+  float wy[TSR_CHUNK], wyx[TSR_CHUNK], wyy[TSR_CHUNK];
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  if (tex->rise_shift != 0.0)
+    for (int i = 0; i < n; i++)
+      ys[i] += tex->rise_shift;
+  if (tex->warp)
+    {
+      tsr_fractal_row_grad (&tex->warp_x, xs, ys, n, wx, wxx, wxy);
+      tsr_fractal_row_grad (&tex->warp_y, xs, ys, n, wy, wyx, wyy);
+      for (int i = 0; i < n; i++)
+        {
+          xs[i] += tex->warp_amount * wx[i];
+          ys[i] += tex->warp_amount * wy[i];
+        }
+    }
+  tex->pattern->eval_grad (tex, xs, ys, n, out, gx, gy);
+  for (int i = 0; i < n; i++)
+    {
+      const gboolean inside = out[i] > 0.0f && out[i] < 1.0f;
+
+      /* clamped: flat */
+      gx[i] = inside ? gx[i] : 0.0f;
+      gy[i] = inside ? gy[i] : 0.0f;
+      out[i] = out[i] > 0.0f ? (out[i] < 1.0f ? out[i] : 1.0f) : 0.0f;
+    }
+  if (tex->warp)
+    {
+      const float a = (float) tex->warp_amount;
+
+      for (int i = 0; i < n; i++)
+        {
+          const float px = gx[i], py = gy[i];
+
+          gx[i] = px * (1.0f + a * wxx[i]) + py * (a * wyx[i]);
+          gy[i] = px * (a * wxy[i]) + py * (1.0f + a * wyy[i]);
+        }
+    }
+}
+
 static void
 eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
 {
@@ -356,8 +405,9 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
   eval_positions (tex, xs, ys, n, out);
 }
 
-/* dh/dx and dh/dy (y down the image) of the pixels, per pixel, from the
- * heights at the pixel's four corners: the mean of the differences along
+/* For patterns without an analytic gradient (marble, wood, whose edges
+ * are everywhere): dh/dx and dh/dy (y down the image) of the pixels, per
+ * pixel, from the heights at the pixel's four corners: the mean of the differences along
  * its top and bottom edges, and along its left and right edges — the
  * slope over one pixel, what a pixel can show.  A corner is shared by the
  * pixels on either side of it and by the rows above and below it, so a
@@ -455,7 +505,14 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
   const TsrSurface *sf = &tex->surface;
   float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
 
-  if (sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED)
+  if ((sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED) && tex->pattern->eval_grad)
+    {
+      double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+      chunk_positions (tex, x0, y, n, xs, ys);
+      eval_positions_grad (tex, xs, ys, n, v, gx, gy);
+    }
+  else if (sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED)
     {
       double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
@@ -473,6 +530,11 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
     }
   else
     eval_chunk (tex, x0, y, n, v);
+  if (sf->map == TSR_MAP_NORMAL)
+    {
+      tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
+      return;
+    }
   for (int i = 0; i < n; i++)
     {
       float *px = rgba + 4 * (gsize) i;
@@ -482,16 +544,6 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
         case TSR_MAP_HEIGHT:
           px[0] = px[1] = px[2] = v[i];
           px[3] = 1.0f;
-          break;
-        case TSR_MAP_NORMAL:
-          {
-            float nrm[3];
-            tsr_surface_normal (sf, gx[i], gy[i], nrm);
-            px[0] = nrm[0] * 0.5f + 0.5f;
-            px[1] = nrm[1] * 0.5f + 0.5f;
-            px[2] = nrm[2] * 0.5f + 0.5f;
-            px[3] = 1.0f;
-          }
           break;
         case TSR_MAP_SHADED:
           {
@@ -556,6 +608,29 @@ tsr_texture_value_at (const TsrTexture *tex, double x, double y)
   return v;
 }
 
+gboolean
+tsr_texture_gradient_at (const TsrTexture *tex, double x, double y, float *value,
+                         float *gx, float *gy)
+{
+  if (tex->pattern->eval_grad != NULL)
+    {
+      eval_positions_grad (tex, &x, &y, 1, value, gx, gy);
+      return TRUE;
+    }
+  {
+    const float tl = tsr_texture_value_at (tex, x - 0.5, y - 0.5);
+    const float tr = tsr_texture_value_at (tex, x + 0.5, y - 0.5);
+    const float bl = tsr_texture_value_at (tex, x - 0.5, y + 0.5);
+    const float br = tsr_texture_value_at (tex, x + 0.5, y + 0.5);
+
+    /* as eval_slopes */
+    *gx = 0.5f * ((tr + br) - (tl + bl));
+    *gy = 0.5f * ((bl + br) - (tl + tr));
+    *value = tsr_texture_value_at (tex, x, y);
+  }
+  return FALSE;
+}
+
 void
 tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
                              float *out)
@@ -573,8 +648,8 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
   /* With slopes, a chunk of pixels has one corner more than pixels: one
    * pixel less keeps each row of corners in one evaluation.  Column by
    * column of chunks, so each passes its corners down the rows. */
-  const int chunk = tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED
-                    ? TSR_CHUNK - 1 : TSR_CHUNK;
+  const int chunk = (tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED)
+                    && tex->pattern->eval_grad == NULL ? TSR_CHUNK - 1 : TSR_CHUNK;
   Corners *corners = g_new (Corners, 1);
 
   for (int done = 0; done < n; done += chunk)

@@ -104,10 +104,20 @@ void tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
  * in the tile.  With tiling on the function is periodic. */
 float tsr_texture_value_at (const TsrTexture *tex, double x, double y);
 
+/* The scalar at (x, y) and its slopes there, per pixel, y down: *gx =
+ * d value / dx, *gy = d value / dy.  Analytic (TRUE returned) for every
+ * pattern but marble and wood: the noise bases' own gradients (DNoise)
+ * carried through the fractal sums, the domain warp and the pattern's
+ * shaping.  Marble's and wood's recipes have edges everywhere: for them
+ * (FALSE) the slope of the value over a pixel centred there, from its
+ * four corners. */
+gboolean tsr_texture_gradient_at (const TsrTexture *tex, double x, double y,
+                                  float *value, float *gx, float *gy);
+
 /* RGBA (non-linear sRGB, 0..1, 4 floats per pixel) of the same pixels, as
  * the settings' `map` asks: the colours; the height (grey); the normal map
- * (n * 0.5 + 0.5 of the unit normal, from the slopes of the value over the
- * pixel, taken at its four corners); or the colours lit as a relief. */
+ * (n * 0.5 + 0.5 of the unit normal of the slopes tsr_texture_gradient_at
+ * gives at the pixel centre); or the colours lit as a relief. */
 void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
                                   float *rgba);
 /* The same for `rows` rows from y0, `stride` floats apart: the same
