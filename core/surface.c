@@ -23,10 +23,10 @@ tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p)
 
 /* Surface z = depth * h (x, y): the normal is (-dz/dx, -dz/dy_up, 1), and
  * y up is minus y down the image. */
-static void
-normal_y_up (const TsrSurface *sf, float gx, float gy, float n[3])
+static inline void
+normal_y_up (float depth, float gx, float gy, float n[3])
 {
-  const float x = -sf->depth * gx, y = sf->depth * gy;
+  const float x = -depth * gx, y = depth * gy;
   const float inv_len = 1.0f / sqrtf (x * x + y * y + 1.0f);
 
   n[0] = x * inv_len;
@@ -34,32 +34,36 @@ normal_y_up (const TsrSurface *sf, float gx, float gy, float n[3])
   n[2] = inv_len;
 }
 
+/* Both loops below vectorise (normal_y_up inlined, no branch). */
 void
 tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy, int n,
                          float *rgba)
 {
-  const float depth = sf->depth, green = sf->green_sign;
-
-  /* normal_y_up's operations (green flipped after), in a loop the
-   * compiler can vectorise */
   for (int i = 0; i < n; i++)
     {
-      const float x = -depth * gx[i], y = depth * gy[i];
-      const float inv_len = 1.0f / sqrtf (x * x + y * y + 1.0f);
+      float nrm[3];
 
-      rgba[4 * i + 0] = x * inv_len * 0.5f + 0.5f;
-      rgba[4 * i + 1] = y * inv_len * green * 0.5f + 0.5f;
-      rgba[4 * i + 2] = inv_len * 0.5f + 0.5f;
+      normal_y_up (sf->depth, gx[i], gy[i], nrm);
+      rgba[4 * i + 0] = nrm[0] * 0.5f + 0.5f;
+      rgba[4 * i + 1] = nrm[1] * sf->green_sign * 0.5f + 0.5f;
+      rgba[4 * i + 2] = nrm[2] * 0.5f + 0.5f;
       rgba[4 * i + 3] = 1.0f;
     }
 }
 
-float
-tsr_surface_shade (const TsrSurface *sf, float gx, float gy)
+void
+tsr_surface_shade_row (const TsrSurface *sf, const float *gx, const float *gy, int n,
+                       float *shade)
 {
-  float n[3], lambert;
+  for (int i = 0; i < n; i++)
+    {
+      float nrm[3], lambert;
 
-  normal_y_up (sf, gx, gy, n);
-  lambert = n[0] * sf->light[0] + n[1] * sf->light[1] + n[2] * sf->light[2];
-  return TSR_AMBIENT + (1.0f - TSR_AMBIENT) * (lambert > 0.0f ? lambert : 0.0f);
+      normal_y_up (sf->depth, gx[i], gy[i], nrm);
+      lambert = nrm[0] * sf->light[0] + nrm[1] * sf->light[1] + nrm[2] * sf->light[2];
+      /* max (lambert, 0) as in ridge (fractal.c): a select of a computed
+       * value would keep the loop scalar */
+      lambert = 0.5f * (lambert + fabsf (lambert));
+      shade[i] = TSR_AMBIENT + (1.0f - TSR_AMBIENT) * lambert;
+    }
 }

@@ -25,9 +25,10 @@ void tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p);
 void tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy,
                               int n, float *rgba);
 
-/* How much light the surface with these slopes receives, in [0, 1]: an
+/* How much light the surfaces with these slopes receive, in [0, 1]: an
  * ambient part plus Lambert's cosine. */
-float tsr_surface_shade (const TsrSurface *sf, float gx, float gy);
+void tsr_surface_shade_row (const TsrSurface *sf, const float *gx, const float *gy,
+                            int n, float *shade);
 
 G_END_DECLS
 

@@ -535,6 +535,8 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
       tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
       return;
     }
+  if (sf->map == TSR_MAP_SHADED)
+    tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
   for (int i = 0; i < n; i++)
     {
       float *px = rgba + 4 * (gsize) i;
@@ -547,7 +549,7 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
           break;
         case TSR_MAP_SHADED:
           {
-            const float shade = tsr_surface_shade (sf, gx[i], gy[i]);
+            const float shade = gx[i];
             ramp_color (tex, v[i], px);
             px[0] *= shade;
             px[1] *= shade;
