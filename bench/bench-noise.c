@@ -5,6 +5,9 @@
  *                          constant y (texture rows: the row-coherent
  *                          kernels) and, last column, rows whose y varies
  *                          (domain warp: the per-sample kernels)
+ *   bench-noise --grad     the same rows, periodic, with the gradient
+ *                          (tsr_noise2_row_grad) against the value
+ *                          alone: ns/sample of each and their ratio
  *   bench-noise --stats    empirical std / percentiles / extremes per
  *                          basis and dimension
  *   bench-noise --bounds   sup |noise| of Perlin and simplex noise over all
@@ -55,10 +58,10 @@ static volatile float sink;
  * `cells` lattice cells, as an fBm octave would. */
 static double
 time_rows (TsrBasis basis, const TsrNoise2D *cfg, double cells, int rows,
-           gboolean vary_y)
+           gboolean vary_y, gboolean grad)
 {
   static double x[ROW], y[ROW];
-  static float out[ROW];
+  static float out[ROW], gx[ROW], gy[ROW];
   double best = G_MAXDOUBLE;
 
   for (int i = 0; i < ROW; i++)
@@ -74,7 +77,10 @@ time_rows (TsrBasis basis, const TsrNoise2D *cfg, double cells, int rows,
 
           for (int i = 0; i < ROW; i++)
             y[i] = vary_y ? yy + i * (0.5 / ROW) : yy;
-          tsr_noise2_row (basis, cfg, x, y, ROW, out);
+          if (grad)
+            tsr_noise2_row_grad (basis, cfg, x, y, ROW, out, gx, gy);
+          else
+            tsr_noise2_row (basis, cfg, x, y, ROW, out);
           sink += out[r % ROW];
         }
       best = MIN (best, (now () - t0) / ((double) rows * ROW) * 1e9);
@@ -105,7 +111,7 @@ bench (void)
         {
           tsr_noise2d_init (&cfg, 1234);
           cfg.period_x = cfg.period_y = p == 1 ? 64 : 0;
-          t[p] = time_rows ((TsrBasis) b, &cfg, cells, rows, p == 2);
+          t[p] = time_rows ((TsrBasis) b, &cfg, cells, rows, p == 2, FALSE);
         }
       printf ("%-28s %10.2f %10.2f %10.2f\n", tsr_basis_name ((TsrBasis) b),
               t[0], t[1], t[2]);
@@ -123,7 +129,7 @@ bench (void)
             cfg.interp = (TsrInterp) i;
             cfg.smooth = s;
             cfg.period_x = cfg.period_y = p ? 64 : 0;
-            t[p] = time_rows (TSR_BASIS_VALUE, &cfg, cells, rows, FALSE);
+            t[p] = time_rows (TSR_BASIS_VALUE, &cfg, cells, rows, FALSE, FALSE);
           }
         g_snprintf (name, sizeof name, "value %s%s", interp_names[i],
                     s ? " smooth" : "");
@@ -140,7 +146,7 @@ bench (void)
           tsr_noise2d_init (&cfg, 1234);
           cfg.cells_mode = (TsrCellsMode) m;
           cfg.period_x = cfg.period_y = p ? 64 : 0;
-          t[p] = time_rows (TSR_BASIS_CELLS, &cfg, cells, rows, FALSE);
+          t[p] = time_rows (TSR_BASIS_CELLS, &cfg, cells, rows, FALSE, FALSE);
         }
       g_snprintf (name, sizeof name, "cells %s", cells_names[m]);
       printf ("%-28s %10.2f %10.2f\n", name, t[0], t[1]);
@@ -154,10 +160,57 @@ bench (void)
         tsr_noise2d_init (&cfg, 1234);
         cfg.period_x = p ? 64 : 0;
         cfg.period_y = p ? 0 : 64;
-        t[p] = time_rows (TSR_BASIS_SIMPLEX, &cfg, cells, rows, FALSE);
+        t[p] = time_rows (TSR_BASIS_SIMPLEX, &cfg, cells, rows, FALSE, FALSE);
       }
     printf ("%-28s %10.2f %10.2f\n", "simplex x-only / y-only", t[0], t[1]);
   }
+}
+
+/* The gradient's cost over the value's, periodic rows (a tiling
+ * texture's octaves), of constant y and whose y varies. */
+static void
+bench_grad (void)
+{
+  static const struct
+  {
+    const char  *name;
+    TsrBasis     basis;
+    TsrInterp    interp;
+    gboolean     smooth;
+    TsrCellsMode mode;
+  } cases[] = {
+    { "perlin", TSR_BASIS_PERLIN, TSR_INTERP_QUINTIC, FALSE, TSR_CELLS_F1 },
+    { "simplex", TSR_BASIS_SIMPLEX, TSR_INTERP_QUINTIC, FALSE, TSR_CELLS_F1 },
+    { "value quintic", TSR_BASIS_VALUE, TSR_INTERP_QUINTIC, FALSE, TSR_CELLS_F1 },
+    { "value linear", TSR_BASIS_VALUE, TSR_INTERP_LINEAR, FALSE, TSR_CELLS_F1 },
+    { "value cosine", TSR_BASIS_VALUE, TSR_INTERP_COSINE, FALSE, TSR_CELLS_F1 },
+    { "value cubic smooth", TSR_BASIS_VALUE, TSR_INTERP_CUBIC, TRUE, TSR_CELLS_F1 },
+    { "cells F1", TSR_BASIS_CELLS, TSR_INTERP_QUINTIC, FALSE, TSR_CELLS_F1 },
+    { "cells F2-F1", TSR_BASIS_CELLS, TSR_INTERP_QUINTIC, FALSE, TSR_CELLS_F2_MINUS_F1 },
+  };
+  const int rows = 256;
+  const double cells = 64.0;
+
+  printf ("ns/sample, periodic rows of %d samples over %g cells, single thread, "
+          "CPU time, best of 5: value, value and gradient, ratio\n", ROW, cells);
+  printf ("%-22s %8s %8s %6s   %8s %8s %6s\n", "basis", "value", "+grad", "x",
+          "y varies", "+grad", "x");
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      TsrNoise2D cfg;
+      double t[2][2];
+
+      tsr_noise2d_init (&cfg, 1234);
+      cfg.interp = cases[c].interp;
+      cfg.smooth = cases[c].smooth;
+      cfg.cells_mode = cases[c].mode;
+      cfg.period_x = cfg.period_y = 64;
+      for (int vary = 0; vary < 2; vary++)
+        for (int grad = 0; grad < 2; grad++)
+          t[vary][grad] = time_rows (cases[c].basis, &cfg, cells, rows, vary, grad);
+      printf ("%-22s %8.2f %8.2f %6.2f   %8.2f %8.2f %6.2f\n", cases[c].name,
+              t[0][0], t[0][1], t[0][1] / t[0][0], t[1][0], t[1][1], t[1][1] / t[1][0]);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -633,7 +686,9 @@ checksum (int n_expected, char **expected)
 int
 main (int argc, char **argv)
 {
-  if (argc > 1 && strcmp (argv[1], "--stats") == 0)
+  if (argc > 1 && strcmp (argv[1], "--grad") == 0)
+    bench_grad ();
+  else if (argc > 1 && strcmp (argv[1], "--stats") == 0)
     stats (argc > 2 ? (gsize) atol (argv[2]) : 2000000);
   else if (argc > 1 && strcmp (argv[1], "--bounds") == 0)
     bounds ();
