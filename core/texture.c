@@ -490,18 +490,23 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
     }
 }
 
+/* An RGBA pixel as one vector: the four channels' operations at once
+ * (the same IEEE operations, lane by lane), where GCC leaves the per-channel
+ * code scalar. */
+typedef float Rgba __attribute__ ((vector_size (16)));
+
 /* The ramp's colour of value v. */
-static inline void
-ramp_color (const TsrTexture *tex, float v, float *px)
+static inline Rgba
+ramp_color (const TsrTexture *tex, float v)
 {
   float t = v * TSR_RAMP_LUT;
   int k = MIN ((int) t, TSR_RAMP_LUT - 1);
   float f = t - (float) k;
-  const float *a = tex->lut[k], *b = tex->lut[k + 1];
-  px[0] = a[0] + (b[0] - a[0]) * f;
-  px[1] = a[1] + (b[1] - a[1]) * f;
-  px[2] = a[2] + (b[2] - a[2]) * f;
-  px[3] = a[3] + (b[3] - a[3]) * f;
+  Rgba a, b;
+
+  memcpy (&a, tex->lut[k], sizeof a);
+  memcpy (&b, tex->lut[k + 1], sizeof b);
+  return a + (b - a) * f;
 }
 
 /* The colour and height maps' pixels of n values (shaded: times
@@ -509,29 +514,25 @@ ramp_color (const TsrTexture *tex, float v, float *px)
 static void
 values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, float *rgba)
 {
-  const TsrSurface *sf = &tex->surface;
-
   for (int i = 0; i < n; i++)
     {
-      float *px = rgba + 4 * (gsize) i;
+      Rgba px;
 
-      switch (sf->map)
+      switch (tex->surface.map)
         {
         case TSR_MAP_HEIGHT:
-          px[0] = px[1] = px[2] = v[i];
-          px[3] = 1.0f;
+          px = (Rgba) { v[i], v[i], v[i], 1.0f };
           break;
         case TSR_MAP_SHADED:
-          ramp_color (tex, v[i], px);
-          px[0] *= shade[i];
-          px[1] *= shade[i];
-          px[2] *= shade[i];
+          /* alpha times 1: unchanged */
+          px = ramp_color (tex, v[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
           break;
         case TSR_MAP_COLOR:
         default:
-          ramp_color (tex, v[i], px);
+          px = ramp_color (tex, v[i]);
           break;
         }
+      memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
     }
 }
 
