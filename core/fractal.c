@@ -184,6 +184,87 @@ tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
   time_blend (f, oct, out, b, n);
 }
 
+/* The sum's final curve, in place over nn values. */
+static void
+fractal_finish (const TsrFractal *f, float *sum, gsize nn)
+{
+  switch (f->mode)
+    {
+    case TSR_FRACTAL_FBM:
+    case TSR_FRACTAL_TURBULENCE:
+      for (gsize i = 0; i < nn; i++)
+        sum[i] = soft_bound (sum[i] * f->norm);
+      break;
+    case TSR_FRACTAL_RIDGED:
+      for (gsize i = 0; i < nn; i++)
+        sum[i] = sum[i] * f->norm;
+      break;
+    }
+}
+
+/* Whether the noise of rows of constant y can add itself to the sum (the
+ * sinks of fBm and turbulence), as the loops of tsr_fractal_row would. */
+static gboolean
+fractal_sinks (const TsrFractal *f)
+{
+  return f->mode != TSR_FRACTAL_RIDGED && !f->timed;
+}
+
+/* Rows a block of tsr_fractal_rows sums together: their sums stay in L1. */
+#define FRACTAL_ROWS 16
+
+void
+tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
+                  gsize rows, gsize n, float *out, gsize stride)
+{
+  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  if (!fractal_sinks (f))
+    {
+      double ys[TSR_CHUNK];
+
+      for (gsize r = 0; r < rows; r++)
+        {
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r];
+          tsr_fractal_row (f, x, ys, n, out + r * stride);
+        }
+      return;
+    }
+
+  for (gsize r0 = 0; r0 < rows; r0 += FRACTAL_ROWS)
+    {
+      const gsize m = MIN ((gsize) FRACTAL_ROWS, rows - r0);
+      float sum[FRACTAL_ROWS][TSR_CHUNK];
+      TsrSink sink;
+
+      sink.mode = f->mode == TSR_FRACTAL_FBM ? TSR_SINK_FBM
+                                             : TSR_SINK_TURBULENCE;
+      sink.center = f->center;
+      for (gsize r = 0; r < m; r++)
+        for (gsize i = 0; i < nn; i++)
+          sum[r][i] = 0.0f;
+      for (guint o = 0; o < f->n_octaves; o++)
+        {
+          const TsrOctave *oct = &f->oct[o];
+          double ly[FRACTAL_ROWS];
+
+          /* the coordinates tsr_fractal_row's other paths compute */
+          for (gsize r = 0; r < m; r++)
+            ly[r] = y[r0 + r] * oct->fy + oct->oy;
+          sink.a = oct->amp;
+          tsr_noise2_rows_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
+                                  ly, m, n, &sink, sum[0], TSR_CHUNK);
+        }
+      for (gsize r = 0; r < m; r++)
+        {
+          fractal_finish (f, sum[r], nn);
+          memcpy (out + (r0 + r) * stride, sum[r], n * sizeof (float));
+        }
+    }
+}
+
 void
 tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
                  gsize n, float *out)
@@ -194,31 +275,23 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
   gboolean same_y = TRUE;
 
   g_assert (n > 0 && n <= TSR_CHUNK);
-  for (gsize i = 0; i < nn; i++)
-    sum[i] = 0.0f, weight[i] = 1.0f;
   /* A row of constant y (no domain warp): the noise takes the octave's
    * coordinates as x * fx + ox and one y, computed exactly as below. */
   for (gsize i = 1; i < n; i++)
     same_y &= y[i] == y[0];
+  if (same_y && fractal_sinks (f))
+    {
+      tsr_fractal_rows (f, x, y, 1, n, out, n);
+      return;
+    }
+  for (gsize i = 0; i < nn; i++)
+    sum[i] = 0.0f, weight[i] = 1.0f;
 
   for (guint o = 0; o < f->n_octaves; o++)
     {
       const TsrOctave *oct = &f->oct[o];
       const float a = oct->amp, center = f->center;
 
-      if (same_y && f->mode != TSR_FRACTAL_RIDGED && !f->timed)
-        {
-          /* the noise adds itself to the sum, as the loops below would */
-          TsrSink sink;
-
-          sink.mode = f->mode == TSR_FRACTAL_FBM ? TSR_SINK_FBM
-                                                 : TSR_SINK_TURBULENCE;
-          sink.a = a;
-          sink.center = center;
-          tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
-                                 y[0] * oct->fy + oct->oy, n, &sink, sum);
-          continue;
-        }
       if (same_y && !f->timed)
         tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
                                y[0] * oct->fy + oct->oy, n, NULL, noise);
@@ -266,19 +339,8 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
         }
     }
 
-  switch (f->mode)
-    {
-    case TSR_FRACTAL_FBM:
-    case TSR_FRACTAL_TURBULENCE:
-      for (gsize i = 0; i < nn; i++)
-        noise[i] = soft_bound (sum[i] * f->norm);
-      break;
-    case TSR_FRACTAL_RIDGED:
-      for (gsize i = 0; i < nn; i++)
-        noise[i] = sum[i] * f->norm;
-      break;
-    }
-  memcpy (out, noise, n * sizeof (float));
+  fractal_finish (f, sum, nn);
+  memcpy (out, sum, n * sizeof (float));
 }
 
 void

@@ -101,6 +101,11 @@ void tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
 void tsr_fractal_row  (const TsrFractal *f, const double *x, const double *y,
                        gsize n, float *out);
 
+/* tsr_fractal_row (the same bits) of `rows` rows, row k at y[k] (one y a
+ * row) and into out + k * stride, all of the columns x. */
+void tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
+                       gsize rows, gsize n, float *out, gsize stride);
+
 /* tsr_fractal_octave_row with the gradient of that noise, in lattice
  * units (tsr_noise2_row_grad). */
 void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,

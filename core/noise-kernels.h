@@ -49,6 +49,15 @@ void   tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
                               double y, gsize n, const TsrSink *sink,
                               float *out);
 
+/* tsr_noise2_row_affine of `rows` rows at y[0 .. rows), all of the same
+ * x, row k into out + k * stride: what a block of texture rows shares
+ * (the split of x, the columns' hashes) is then worked out once. */
+void   tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
+                               const double *x, double sx, double ox,
+                               const double *y, gsize rows, gsize n,
+                               const TsrSink *sink, float *out,
+                               gsize stride);
+
 /* One basis' row kernels for one instruction set. */
 typedef struct
 {
@@ -60,6 +69,10 @@ typedef struct
   void (*row_affine) (const TsrNoise2D *cfg, const double *x, double sx,
                       double ox, double y, gsize n, const TsrSink *sink,
                       float *out);
+  /* tsr_noise2_rows_affine; NULL: noise.c calls row_affine row by row */
+  void (*rows_affine) (const TsrNoise2D *cfg, const double *x, double sx,
+                       double ox, const double *y, gsize rows, gsize n,
+                       const TsrSink *sink, float *out, gsize stride);
   /* tsr_noise2_row_grad */
   void (*row_grad)   (const TsrNoise2D *cfg, const double *x,
                       const double *y, gsize n, float *out, float *gx,

@@ -115,13 +115,17 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
   perlin2_row_v_body (r, x, y, n, TRUE, out, gx, gy);
 }
 
-/* Rows of constant y (the usual case: texture rows).  Per segment of SEG
- * samples, the columns' gradients at the two lattice rows go into tables:
- * GX0 / GX1 the x components at rows y0 / y1, and T0 / T1 the y
- * components already multiplied by the y offsets fy and fy - 1, exactly
- * the products tsr_grad2f would form.  A sample then needs only float
- * arithmetic and table lookups.  The gradient adds two tables, KX / HY:
- * each column's x / y gradient components blended by v.  Segments
+/* Rows of constant y (the usual case: texture rows), `rows` of them at
+ * y[0 .. rows) sharing the columns x, row k's samples at out + k * stride.
+ * Per segment of SEG samples, the columns' gradients at the two lattice
+ * rows go into tables: GX0 / GX1 the x components at rows y0 / y1, and
+ * T0 / T1 the y components already multiplied by the y offsets fy and
+ * fy - 1, exactly the products tsr_grad2f would form.  A sample then
+ * needs only float arithmetic and table lookups.  The gradient adds two
+ * tables, KX / HY: each column's x / y gradient components blended by v.
+ * The rows share the split of x and its fade, computed once a segment,
+ * and the columns' hashes while their lattice rows stay the same: a block
+ * of texture rows pays the per-column and per-x work once.  Segments
  * spanning more columns than samples (more than a cell per sample, where
  * the tables would save nothing) take the per-sample path. */
 #define PERLIN_SEG  256
@@ -129,36 +133,24 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
 
 TSR_ALWAYS_INLINE void
 perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
-                    double sx, double ox, double y, gsize n,
-                    TsrSinkMode mode, const TsrSink *sink, float *out,
-                    gboolean want_grad, float *gxo, float *gyo)
+                    double sx, double ox, const double *y, gsize rows,
+                    gsize n, TsrSinkMode mode, const TsrSink *sink,
+                    float *out, gsize stride, gboolean want_grad,
+                    float *gxo, float *gyo)
 {
   const guint32 seed = r->seed;
   const gint32 px = r->px;
-  float fy, v, fy1, dv;
-  gint32 y0, y1;
-
-  y0 = tsr_split (tsr_clamp_coord (y), &fy);
-  if (r->py > 0)
-    {
-      y0 = tsr_wrap (y0, r->py);
-      y1 = tsr_wrap_add (y0, 1, r->py);
-    }
-  else
-    y1 = y0 + 1;
-  v = tsr_fadef (fy);
-  dv = TSR_DFADE (fy);
-  fy1 = fy - 1.0f;
 
   for (gsize s = 0; s < n; s += PERLIN_SEG)
     {
       const gsize ns = MIN ((gsize) PERLIN_SEG, n - s);
       gint32 cell[PERLIN_SEG];
-      float frac[PERLIN_SEG];
-      float gx0[PERLIN_COLS], t0[PERLIN_COLS];
-      float gx1[PERLIN_COLS], t1[PERLIN_COLS];
+      float frac[PERLIN_SEG], fade[PERLIN_SEG];
+      float gx0[PERLIN_COLS], gy0[PERLIN_COLS], t0[PERLIN_COLS];
+      float gx1[PERLIN_COLS], gy1[PERLIN_COLS], t1[PERLIN_COLS];
       float kx[PERLIN_COLS], hy[PERLIN_COLS];
       gint32 cmin, cmax, cols;
+      gint32 hashed_y0 = 0, hashed_y1 = 0;
 
       v_split_segment (x + s, ns, affine, sx, ox, cell, frac, &cmin, &cmax);
       cols = cmax - cmin + 2;   /* columns cmin .. cmax + 1 */
@@ -168,129 +160,172 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
           double xs[PERLIN_SEG], ys[PERLIN_SEG];
           float vs[PERLIN_SEG];
 
-          for (gsize i = 0; i < ns; i++)
+          for (gsize row = 0; row < rows; row++)
             {
-              xs[i] = affine ? x[s + i] * sx + ox : x[s + i];
-              ys[i] = y;
+              float *dst = out + row * stride + s;
+
+              for (gsize i = 0; i < ns; i++)
+                {
+                  xs[i] = affine ? x[s + i] * sx + ox : x[s + i];
+                  ys[i] = y[row];
+                }
+              if (want_grad)
+                perlin2_row_v_grad (r, xs, ys, ns, dst, gxo + s, gyo + s);
+              else
+                perlin2_row_v (r, xs, ys, ns,
+                               mode == TSR_SINK_STORE ? dst : vs);
+              if (mode != TSR_SINK_STORE)
+                for (gsize i = 0; i < ns; i += VN)
+                  v_sink (dst + i, MIN ((gsize) VN, ns - i),
+                          v_load_part (vs + i, MIN ((gsize) VN, ns - i)),
+                          mode, sink);
             }
-          if (want_grad)
-            perlin2_row_v_grad (r, xs, ys, ns, out + s, gxo + s, gyo + s);
-          else
-            perlin2_row_v (r, xs, ys, ns,
-                           mode == TSR_SINK_STORE ? out + s : vs);
-          if (mode != TSR_SINK_STORE)
-            for (gsize i = 0; i < ns; i += VN)
-              v_sink (out + s + i, MIN ((gsize) VN, ns - i),
-                      v_load_part (vs + i, MIN ((gsize) VN, ns - i)), mode,
-                      sink);
           continue;
         }
 
-      /* The tables, VN columns at a time (up to VN - 1 spare columns). */
-      guint32 bx = 0;   /* v_wrap base */
-
-      for (gint32 k = 0; k < cols; k += VN)
-        {
-          VI c = cmin + k + v_iota ();
-          VU hx, h0, h1;
-          VF gx, gy, ax, ay;
-
-          if (px > 0)
-            c = v_wrap (c, px, r->ipx, &bx);
-          hx = v_hash1 (seed, c);
-          h0 = v_hash2_from1 (hx, v_splati (y0));
-          h1 = v_hash2_from1 (hx, v_splati (y1));
-          v_grad2_vec (h0, &ax, &ay);
-          v_storef (gx0 + k, ax);
-          v_storef (t0 + k, ay * fy);
-          v_grad2_vec (h1, &gx, &gy);
-          v_storef (gx1 + k, gx);
-          v_storef (t1 + k, gy * fy1);
-          if (want_grad)
-            {
-              v_storef (kx + k, ax + v * (gx - ax));
-              v_storef (hy + k, ay + v * (gy - ay));
-            }
-        }
-      v_table_end (gx0, cols);
-      v_table_end (t0, cols);
-      v_table_end (gx1, cols);
-      v_table_end (t1, cols);
-      if (want_grad)
-        {
-          v_table_end (kx, cols);
-          v_table_end (hy, cols);
-        }
-
       for (gsize i = 0; i < ns; i += VN)
-        {
-          const TableSpot at = v_table_spot (cell + i, cmin);
-          const VI idx = at.idx, rel = at.rel;
-          const gint32 base = at.base;
-          VF fx = v_loadf (frac + i);
-          VF fx1 = fx - 1.0f;
-          VF a00, b00, a10, b10, a01, b01, a11, b11;
-          VF kx0, kx1, hy0, hy1;
+        v_storef (fade + i, v_fadef (v_loadf (frac + i)));
 
-          /* one test for all eight (v_table_get tests each) */
-          if (at.near)
+      for (gsize row = 0; row < rows; row++)
+        {
+          float *dst = out + row * stride + s;
+          float fy, v, fy1, dv;
+          gint32 y0, y1;
+
+          y0 = tsr_split (tsr_clamp_coord (y[row]), &fy);
+          if (r->py > 0)
             {
-              a00 = v_lookup (gx0 + base, rel);
-              b00 = v_lookup (t0 + base, rel);
-              a10 = v_lookup (gx0 + base + 1, rel);
-              b10 = v_lookup (t0 + base + 1, rel);
-              a01 = v_lookup (gx1 + base, rel);
-              b01 = v_lookup (t1 + base, rel);
-              a11 = v_lookup (gx1 + base + 1, rel);
-              b11 = v_lookup (t1 + base + 1, rel);
-              if (want_grad)
-                {
-                  kx0 = v_lookup (kx + base, rel);
-                  kx1 = v_lookup (kx + base + 1, rel);
-                  hy0 = v_lookup (hy + base, rel);
-                  hy1 = v_lookup (hy + base + 1, rel);
-                }
+              y0 = tsr_wrap (y0, r->py);
+              y1 = tsr_wrap_add (y0, 1, r->py);
             }
           else
-            {
-              VI idx1 = idx + 1;
+            y1 = y0 + 1;
+          v = tsr_fadef (fy);
+          dv = TSR_DFADE (fy);
+          fy1 = fy - 1.0f;
 
-              a00 = v_gather (gx0, idx);
-              b00 = v_gather (t0, idx);
-              a10 = v_gather (gx0, idx1);
-              b10 = v_gather (t0, idx1);
-              a01 = v_gather (gx1, idx);
-              b01 = v_gather (t1, idx);
-              a11 = v_gather (gx1, idx1);
-              b11 = v_gather (t1, idx1);
+          /* The columns' gradients, VN columns at a time (up to VN - 1
+           * spare columns), unless the row above had the same lattice
+           * rows. */
+          if (row == 0 || y0 != hashed_y0 || y1 != hashed_y1)
+            {
+              guint32 bx = 0;   /* v_wrap base */
+
+              for (gint32 k = 0; k < cols; k += VN)
+                {
+                  VI c = cmin + k + v_iota ();
+                  VU hx;
+                  VF gx, gy;
+
+                  if (px > 0)
+                    c = v_wrap (c, px, r->ipx, &bx);
+                  hx = v_hash1 (seed, c);
+                  v_grad2_vec (v_hash2_from1 (hx, v_splati (y0)), &gx, &gy);
+                  v_storef (gx0 + k, gx);
+                  v_storef (gy0 + k, gy);
+                  v_grad2_vec (v_hash2_from1 (hx, v_splati (y1)), &gx, &gy);
+                  v_storef (gx1 + k, gx);
+                  v_storef (gy1 + k, gy);
+                }
+              v_table_end (gx0, cols);
+              v_table_end (gx1, cols);
+              hashed_y0 = y0;
+              hashed_y1 = y1;
+            }
+          for (gint32 k = 0; k < cols; k += VN)
+            {
+              VF ax = v_loadf (gx0 + k), ay = v_loadf (gy0 + k);
+              VF gx = v_loadf (gx1 + k), gy = v_loadf (gy1 + k);
+
+              v_storef (t0 + k, ay * fy);
+              v_storef (t1 + k, gy * fy1);
               if (want_grad)
                 {
-                  kx0 = v_gather (kx, idx);
-                  kx1 = v_gather (kx, idx1);
-                  hy0 = v_gather (hy, idx);
-                  hy1 = v_gather (hy, idx1);
+                  v_storef (kx + k, ax + v * (gx - ax));
+                  v_storef (hy + k, ay + v * (gy - ay));
                 }
             }
-
-          /* tsr_grad2f: gx dx + gy dy, the second product from the table */
-          VF g00 = a00 * fx + b00;
-          VF g10 = a10 * fx1 + b10;
-          VF g01 = a01 * fx + b01;
-          VF g11 = a11 * fx1 + b11;
-          VF u = v_fadef (fx);
-          VF d0 = g10 - g00, d1 = g11 - g01;
-          VF a = g00 + u * d0;
-          VF b = g01 + u * d1;
-
-          v_sink (out + s + i, ns - i,
-                  v_guardf ((a + v * (b - a)) * PERLIN2_SCALE), mode, sink);
+          v_table_end (t0, cols);
+          v_table_end (t1, cols);
           if (want_grad)
             {
-              v_store_part (gxo + s + i, ns - i,
-                            perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
-                                        v_splatf (v)));
-              v_store_part (gyo + s + i, ns - i,
-                            perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a));
+              v_table_end (kx, cols);
+              v_table_end (hy, cols);
+            }
+
+          for (gsize i = 0; i < ns; i += VN)
+            {
+              const TableSpot at = v_table_spot (cell + i, cmin);
+              const VI idx = at.idx, rel = at.rel;
+              const gint32 base = at.base;
+              VF fx = v_loadf (frac + i);
+              VF fx1 = fx - 1.0f;
+              VF a00, b00, a10, b10, a01, b01, a11, b11;
+              VF kx0, kx1, hy0, hy1;
+
+              /* one test for all eight (v_table_get tests each) */
+              if (at.near)
+                {
+                  a00 = v_lookup (gx0 + base, rel);
+                  b00 = v_lookup (t0 + base, rel);
+                  a10 = v_lookup (gx0 + base + 1, rel);
+                  b10 = v_lookup (t0 + base + 1, rel);
+                  a01 = v_lookup (gx1 + base, rel);
+                  b01 = v_lookup (t1 + base, rel);
+                  a11 = v_lookup (gx1 + base + 1, rel);
+                  b11 = v_lookup (t1 + base + 1, rel);
+                  if (want_grad)
+                    {
+                      kx0 = v_lookup (kx + base, rel);
+                      kx1 = v_lookup (kx + base + 1, rel);
+                      hy0 = v_lookup (hy + base, rel);
+                      hy1 = v_lookup (hy + base + 1, rel);
+                    }
+                }
+              else
+                {
+                  VI idx1 = idx + 1;
+
+                  a00 = v_gather (gx0, idx);
+                  b00 = v_gather (t0, idx);
+                  a10 = v_gather (gx0, idx1);
+                  b10 = v_gather (t0, idx1);
+                  a01 = v_gather (gx1, idx);
+                  b01 = v_gather (t1, idx);
+                  a11 = v_gather (gx1, idx1);
+                  b11 = v_gather (t1, idx1);
+                  if (want_grad)
+                    {
+                      kx0 = v_gather (kx, idx);
+                      kx1 = v_gather (kx, idx1);
+                      hy0 = v_gather (hy, idx);
+                      hy1 = v_gather (hy, idx1);
+                    }
+                }
+
+              /* tsr_grad2f: gx dx + gy dy, the second product from the
+               * table */
+              VF g00 = a00 * fx + b00;
+              VF g10 = a10 * fx1 + b10;
+              VF g01 = a01 * fx + b01;
+              VF g11 = a11 * fx1 + b11;
+              VF u = v_loadf (fade + i);
+              VF d0 = g10 - g00, d1 = g11 - g01;
+              VF a = g00 + u * d0;
+              VF b = g01 + u * d1;
+
+              v_sink (dst + i, ns - i,
+                      v_guardf ((a + v * (b - a)) * PERLIN2_SCALE), mode,
+                      sink);
+              if (want_grad)
+                {
+                  v_store_part (gxo + s + i, ns - i,
+                                perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0,
+                                            d1, v_splatf (v)));
+                  v_store_part (gyo + s + i, ns - i,
+                                perlin2_dy (hy0, hy1, u, v_splatf (dv),
+                                            b - a));
+                }
             }
         }
     }
@@ -299,23 +334,31 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
 /* (Even a single sample costs less through the tables: one column
  * vector of hashes instead of two per-sample ones.) */
 static void
-perlin2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
-                    double ox, double y, gsize n, const TsrSink *sink,
-                    float *out)
+perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                     double ox, const double *y, gsize rows, gsize n,
+                     const TsrSink *sink, float *out, gsize stride)
 {
   TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
   LatticeRow r;
 
   lattice_row_init (&r, cfg);
   if (mode == TSR_SINK_FBM)
-    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, n, TSR_SINK_FBM, sink, out,
-                        FALSE, NULL, NULL);
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
+                        out, stride, FALSE, NULL, NULL);
   else if (mode == TSR_SINK_TURBULENCE)
-    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, n, TSR_SINK_TURBULENCE, sink,
-                        out, FALSE, NULL, NULL);
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_TURBULENCE,
+                        sink, out, stride, FALSE, NULL, NULL);
   else
-    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, n, TSR_SINK_STORE, NULL, out,
-                        FALSE, NULL, NULL);
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
+                        NULL, out, stride, FALSE, NULL, NULL);
+}
+
+static void
+perlin2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                    double ox, double y, gsize n, const TsrSink *sink,
+                    float *out)
+{
+  perlin2_rows_affine (cfg, x, sx, ox, &y, 1, n, sink, out, n);
 }
 
 TSR_ALWAYS_INLINE void
@@ -327,8 +370,8 @@ perlin2_row_body (const TsrNoise2D *cfg, const double *x, const double *y,
 
   lattice_row_init (&r, cfg);
   if (v_row_y_constant (y, n))
-    perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y[0], n, TSR_SINK_STORE, NULL,
-                        out, want_grad, gx, gy);
+    perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y, 1, n, TSR_SINK_STORE, NULL,
+                        out, n, want_grad, gx, gy);
   else if (want_grad)
     perlin2_row_v_grad (&r, x, y, n, out, gx, gy);
   else
@@ -352,5 +395,6 @@ perlin2_row_grad (const TsrNoise2D *cfg, const double *x, const double *y,
 TSR_ROW_KERNELS (perlin) = {
   .row = perlin2_row,
   .row_affine = perlin2_row_affine,
+  .rows_affine = perlin2_rows_affine,
   .row_grad = perlin2_row_grad,
 };

@@ -205,6 +205,24 @@ tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
     }
 }
 
+void
+tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
+                        const double *x, double sx, double ox,
+                        const double *y, gsize rows, gsize n,
+                        const TsrSink *sink, float *out, gsize stride)
+{
+  const TsrRowKernels *k = row_kernels (basis);
+
+  if (k->rows_affine != NULL)
+    {
+      k->rows_affine (cfg, x, sx, ox, y, rows, n, sink, out, stride);
+      return;
+    }
+  for (gsize r = 0; r < rows; r++)
+    tsr_noise2_row_affine (basis, cfg, x, sx, ox, y[r], n, sink,
+                           out + r * stride);
+}
+
 double
 tsr_noise_sample (TsrBasis basis, guint32 seed, int dims, const double *p)
 {

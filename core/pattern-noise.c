@@ -141,6 +141,23 @@ prepare_clouds (TsrTexture *tex)
 static void prepare_turbulence (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_TURBULENCE); }
 static void prepare_ridged     (TsrTexture *tex) { prepare_fractal (tex, TSR_FRACTAL_RIDGED); }
 
+/* fBm's (-1, 1) to 0 .. 1, in place; with gx and gy (not NULL) its
+ * gradient too. */
+static void
+fractal_unit (const NoiseState *st, gsize n, float *out, float *gx, float *gy)
+{
+  if (st->fractal.mode != TSR_FRACTAL_FBM)
+    return;
+  for (gsize i = 0; i < n; i++)
+    out[i] = 0.5f + 0.5f * out[i];
+  if (gx != NULL)
+    for (gsize i = 0; i < n; i++)
+      {
+        gx[i] *= 0.5f;
+        gy[i] *= 0.5f;
+      }
+}
+
 /* The fractal sum in 0 .. 1; with gx and gy (not NULL) its gradient too. */
 static void
 fractal_row (const TsrTexture *tex, const double *x, const double *y,
@@ -152,17 +169,18 @@ fractal_row (const TsrTexture *tex, const double *x, const double *y,
     tsr_fractal_row (&st->fractal, x, y, n, out);
   else
     tsr_fractal_row_grad (&st->fractal, x, y, n, out, gx, gy);
-  if (st->fractal.mode == TSR_FRACTAL_FBM)
-    {
-      for (gsize i = 0; i < n; i++)
-        out[i] = 0.5f + 0.5f * out[i];
-      if (gx != NULL)
-        for (gsize i = 0; i < n; i++)
-          {
-            gx[i] *= 0.5f;
-            gy[i] *= 0.5f;
-          }
-    }
+  fractal_unit (st, n, out, gx, gy);
+}
+
+static void
+fractal_rows (const TsrTexture *tex, const double *x, const double *y,
+              gsize rows, gsize n, float *out, gsize stride)
+{
+  const NoiseState *st = tex->state;
+
+  tsr_fractal_rows (&st->fractal, x, y, rows, n, out, stride);
+  for (gsize r = 0; r < rows; r++)
+    fractal_unit (st, n, out + r * stride, NULL, NULL);
 }
 
 TSR_PATTERN_EVALS (eval_fractal, eval_fractal_grad, fractal_row)
@@ -170,15 +188,12 @@ TSR_PATTERN_EVALS (eval_fractal, eval_fractal_grad, fractal_row)
 /* Cloud cover: the fBm's values under 1 - coverage become clear sky (0),
  * the rest is stretched back over 0 .. 1, so the palette's lowest colour
  * (sky blue) shows between separate clouds.  Coverage 1 leaves the fBm as
- * it is. */
+ * it is.  In place, on the fractal's values (and gradient). */
 static void
-clouds_row (const TsrTexture *tex, const double *x, const double *y,
-            gsize n, float *out, float *gx, float *gy)
+clouds_cover (const NoiseState *st, gsize n, float *out, float *gx, float *gy)
 {
-  const NoiseState *st = tex->state;
   const float t = st->clear_below, gain = t < 1.0f ? 1.0f / (1.0f - t) : 0.0f;
 
-  fractal_row (tex, x, y, n, out, gx, gy);
   if (t > 0.0f)
     for (gsize i = 0; i < n; i++)
       {
@@ -193,16 +208,34 @@ clouds_row (const TsrTexture *tex, const double *x, const double *y,
       }
 }
 
+static void
+clouds_row (const TsrTexture *tex, const double *x, const double *y,
+            gsize n, float *out, float *gx, float *gy)
+{
+  fractal_row (tex, x, y, n, out, gx, gy);
+  clouds_cover (tex->state, n, out, gx, gy);
+}
+
+static void
+clouds_rows (const TsrTexture *tex, const double *x, const double *y,
+             gsize rows, gsize n, float *out, gsize stride)
+{
+  fractal_rows (tex, x, y, rows, n, out, stride);
+  for (gsize r = 0; r < rows; r++)
+    clouds_cover (tex->state, n, out + r * stride, NULL, NULL);
+}
+
 TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)
 
 #define BASIS_PATTERN(name_, label_, description_, basis_)                   \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, basis_, -1, TSR_PALETTE_COLORS,            \
-    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad };
+    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad, NULL };
 #define FRACTAL_PATTERN(name_, label_, description_)                         \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, TSR_BASIS_CHOSEN, -1, TSR_PALETTE_COLORS,  \
-    sizeof (NoiseState), prepare_##name_, eval_fractal, eval_fractal_grad };
+    sizeof (NoiseState), prepare_##name_, eval_fractal, eval_fractal_grad,    \
+    fractal_rows };
 
 BASIS_PATTERN (perlin, N_("Perlin noise"),
                N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN)
@@ -219,7 +252,8 @@ const TsrPattern tsr_pattern_clouds = {
   "clouds", N_("Clouds"),
   N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
   TSR_BASIS_CHOSEN, TSR_GROUP_CLOUDS, TSR_PALETTE_COLORS,
-  sizeof (NoiseState), prepare_clouds, eval_clouds, eval_clouds_grad
+  sizeof (NoiseState), prepare_clouds, eval_clouds, eval_clouds_grad,
+  clouds_rows
 };
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))

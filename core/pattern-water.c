@@ -226,5 +226,5 @@ const TsrPattern tsr_pattern_water = {
   "water", N_("Water"),
   N_("Waves spreading from scattered sources, with sharp crests and fine ripples (Perlin 1985)"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water, eval_water_grad
+  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL
 };

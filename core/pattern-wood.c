@@ -480,5 +480,5 @@ const TsrPattern tsr_pattern_wood = {
   "wood", N_("Wood"),
   N_("A plank's growth lines and arches, or a log's rings, with fine grain and knots"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
-  sizeof (WoodState), prepare_wood, eval_wood, NULL
+  sizeof (WoodState), prepare_wood, eval_wood, NULL, NULL
 };

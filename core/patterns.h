@@ -36,6 +36,13 @@ typedef void (*TsrPatternEvalGrad) (const TsrTexture *tex,
                                     const double *x, const double *y,
                                     gsize n, float *out, float *gx, float *gy);
 
+/* eval (the same bits) of `rows` rows of n <= TSR_CHUNK samples, row k at
+ * (x[i], y[k]) into out + k * stride: a block of texture rows (no domain
+ * warp) shares the work that depends on x alone. */
+typedef void (*TsrPatternEvalRows) (const TsrTexture *tex, const double *x,
+                                    const double *y, gsize rows, gsize n,
+                                    float *out, gsize stride);
+
 typedef struct
 {
   const char       *name;         /* "marble" */
@@ -51,6 +58,8 @@ typedef struct
    * wood's rings): the maps then take the slope of the pure function over
    * each pixel, from its values at the pixel's corners. */
   TsrPatternEvalGrad eval_grad;
+  /* NULL: eval row by row */
+  TsrPatternEvalRows eval_rows;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];
