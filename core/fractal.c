@@ -343,6 +343,19 @@ tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
   memcpy (out, sum, n * sizeof (float));
 }
 
+/* time_blend of values a and b and of their gradients (ax, ay), (bx, by) */
+static void
+time_blend_grad (const TsrFractal *f, const TsrOctave *oct, float *a, float *ax, float *ay,
+                 const float *b, const float *bx, const float *by, gsize n)
+{
+  time_blend (f, oct, a, b, n);
+  for (gsize i = 0; i < n; i++)
+    {
+      ax[i] = oct->tc * ax[i] + oct->ts * bx[i];
+      ay[i] = oct->tc * ay[i] + oct->ts * by[i];
+    }
+}
+
 void
 tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
                              const double *ly, gsize n, float *out, float *gx,
@@ -355,12 +368,7 @@ tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
   if (!f->timed)
     return;
   tsr_noise2_row_grad (f->basis, &oct->noise_b, lx, ly, n, b, bx, by);
-  time_blend (f, oct, out, b, n);
-  for (gsize i = 0; i < n; i++)
-    {
-      gx[i] = oct->tc * gx[i] + oct->ts * bx[i];
-      gy[i] = oct->tc * gy[i] + oct->ts * by[i];
-    }
+  time_blend_grad (f, oct, out, gx, gy, b, bx, by, n);
 }
 
 /* d/dx of x / sqrt (1 + x^2) */
@@ -372,112 +380,199 @@ soft_bound_slope (float x)
   return q * q * q;
 }
 
-void
-tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
-                      gsize n, float *out, float *gx, float *gy)
+/* A fractal sum and its gradient, per pixel, while octaves are added:
+ * nn (a multiple of FRACTAL_STEP) samples. */
+typedef struct
 {
-  double lx[TSR_CHUNK], ly[TSR_CHUNK];
-  float noise[TSR_CHUNK], nx[TSR_CHUNK], ny[TSR_CHUNK];
   float sum[TSR_CHUNK], sx[TSR_CHUNK], sy[TSR_CHUNK];
-  float weight[TSR_CHUNK], wx[TSR_CHUNK], wy[TSR_CHUNK];
-  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+  float weight[TSR_CHUNK], wx[TSR_CHUNK], wy[TSR_CHUNK];   /* ridged */
+} GradSum;
 
-  g_assert (n > 0 && n <= TSR_CHUNK);
+static void
+grad_sum_init (GradSum *g, gsize nn)
+{
   for (gsize i = 0; i < nn; i++)
     {
-      sum[i] = sx[i] = sy[i] = 0.0f;
-      weight[i] = 1.0f;
-      wx[i] = wy[i] = 0.0f;
+      g->sum[i] = g->sx[i] = g->sy[i] = 0.0f;
+      g->weight[i] = 1.0f;
+      g->wx[i] = g->wy[i] = 0.0f;
     }
+}
 
-  for (guint o = 0; o < f->n_octaves; o++)
+/* Adds octave oct's noise and its gradient in lattice units (n samples,
+ * padded here to nn with zeros), as tsr_fractal_row adds the values. */
+static void
+grad_sum_add (const TsrFractal *f, const TsrOctave *oct, GradSum *g, float *noise,
+              float *nx, float *ny, gsize n, gsize nn)
+{
+  const float a = oct->amp, center = f->center;
+  /* lattice units to pixels, and the octave's amplitude */
+  const float ax = a * (float) oct->fx, ay = a * (float) oct->fy;
+
+  for (gsize i = n; i < nn; i++)
+    noise[i] = nx[i] = ny[i] = 0.0f;
+  switch (f->mode)
     {
-      const TsrOctave *oct = &f->oct[o];
-      const float a = oct->amp, center = f->center;
-      /* lattice units to pixels, and the octave's amplitude */
-      const float ax = a * (float) oct->fx, ay = a * (float) oct->fy;
-
-      /* the coordinates tsr_fractal_row's affine rows compute */
-      for (gsize i = 0; i < n; i++)
+    case TSR_FRACTAL_FBM:
+      for (gsize i = 0; i < nn; i++)
         {
-          lx[i] = x[i] * oct->fx + oct->ox;
-          ly[i] = y[i] * oct->fy + oct->oy;
+          g->sum[i] += a * (noise[i] - center);
+          g->sx[i] += ax * nx[i];
+          g->sy[i] += ay * ny[i];
         }
-      tsr_fractal_octave_row_grad (f, o, lx, ly, n, noise, nx, ny);
-      for (gsize i = n; i < nn; i++)
-        noise[i] = nx[i] = ny[i] = 0.0f;
-
-      switch (f->mode)
+      break;
+    case TSR_FRACTAL_TURBULENCE:
+      for (gsize i = 0; i < nn; i++)
         {
-        case TSR_FRACTAL_FBM:
-          for (gsize i = 0; i < nn; i++)
-            {
-              sum[i] += a * (noise[i] - center);
-              sx[i] += ax * nx[i];
-              sy[i] += ay * ny[i];
-            }
-          break;
-        case TSR_FRACTAL_TURBULENCE:
-          for (gsize i = 0; i < nn; i++)
-            {
-              /* copysignf, not a select of -ax and ax: GCC keeps a
-               * select of an FP negation as a (mispredicted) branch */
-              const float d = noise[i] - center;
+          /* copysignf, not a select of -ax and ax: GCC keeps a select of
+           * an FP negation as a (mispredicted) branch */
+          const float d = noise[i] - center;
 
-              sum[i] += a * fabsf (d);
-              sx[i] += copysignf (ax, d) * nx[i];
-              sy[i] += copysignf (ay, d) * ny[i];
-            }
-          break;
-        case TSR_FRACTAL_RIDGED:
-          for (gsize i = 0; i < nn; i++)
-            {
-              const float d = noise[i] - center;
-              const float t = 1.0f - f->ridge_spread * fabsf (d);
-              float r = ridge (t);
-              float signal = r * r * weight[i];
-              /* d r / d noise: d r / d t (1, or 0 where r is clipped at 0)
-               * times d t / d noise */
-              const float dr = (0.5f + copysignf (0.5f, t)) * copysignf (f->ridge_spread, -d);
-              /* d signal = 2 r dr w + r^2 dw, per pixel */
-              const float k = 2.0f * r * dr * weight[i], r2 = r * r;
-              const float gxs = k * (float) oct->fx * nx[i] + r2 * wx[i];
-              const float gys = k * (float) oct->fy * ny[i] + r2 * wy[i];
-
-              sum[i] += a * signal;
-              weight[i] = signal;
-              sx[i] += a * gxs;
-              sy[i] += a * gys;
-              wx[i] = gxs;
-              wy[i] = gys;
-            }
-          break;
+          g->sum[i] += a * fabsf (d);
+          g->sx[i] += copysignf (ax, d) * nx[i];
+          g->sy[i] += copysignf (ay, d) * ny[i];
         }
+      break;
+    case TSR_FRACTAL_RIDGED:
+      for (gsize i = 0; i < nn; i++)
+        {
+          const float d = noise[i] - center;
+          const float t = 1.0f - f->ridge_spread * fabsf (d);
+          float r = ridge (t);
+          float signal = r * r * g->weight[i];
+          /* d r / d noise: d r / d t (1, or 0 where r is clipped at 0)
+           * times d t / d noise */
+          const float dr = (0.5f + copysignf (0.5f, t)) * copysignf (f->ridge_spread, -d);
+          /* d signal = 2 r dr w + r^2 dw, per pixel */
+          const float k = 2.0f * r * dr * g->weight[i], r2 = r * r;
+          const float gxs = k * (float) oct->fx * nx[i] + r2 * g->wx[i];
+          const float gys = k * (float) oct->fy * ny[i] + r2 * g->wy[i];
+
+          g->sum[i] += a * signal;
+          g->weight[i] = signal;
+          g->sx[i] += a * gxs;
+          g->sy[i] += a * gys;
+          g->wx[i] = gxs;
+          g->wy[i] = gys;
+        }
+      break;
     }
+}
 
+/* The final curve, and its slope on the gradient: the first n samples
+ * into out, gx, gy. */
+static void
+grad_sum_finish (const TsrFractal *f, GradSum *g, gsize n, gsize nn, float *out, float *gx,
+                 float *gy)
+{
   switch (f->mode)
     {
     case TSR_FRACTAL_FBM:
     case TSR_FRACTAL_TURBULENCE:
       for (gsize i = 0; i < nn; i++)
         {
-          const float v = sum[i] * f->norm, k = f->norm * soft_bound_slope (v);
+          const float v = g->sum[i] * f->norm, k = f->norm * soft_bound_slope (v);
 
-          noise[i] = soft_bound (v);
-          sx[i] *= k;
-          sy[i] *= k;
+          g->sum[i] = soft_bound (v);
+          g->sx[i] *= k;
+          g->sy[i] *= k;
         }
       break;
     case TSR_FRACTAL_RIDGED:
       for (gsize i = 0; i < nn; i++)
         {
-          noise[i] = sum[i] * f->norm;
-          sx[i] *= f->norm;
-          sy[i] *= f->norm;
+          g->sum[i] = g->sum[i] * f->norm;
+          g->sx[i] *= f->norm;
+          g->sy[i] *= f->norm;
         }
       break;
     }
-  memcpy (out, noise, n * sizeof (float));
-  memcpy (gx, sx, n * sizeof (float));
-  memcpy (gy, sy, n * sizeof (float));
+  memcpy (out, g->sum, n * sizeof (float));
+  memcpy (gx, g->sx, n * sizeof (float));
+  memcpy (gy, g->sy, n * sizeof (float));
+}
+
+/* Rows a block of tsr_fractal_rows_grad sums together. */
+#define GRAD_ROWS 8
+
+void
+tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
+                       gsize rows, gsize n, float *out, float *gx, float *gy,
+                       gsize stride)
+{
+  const gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+  GradSum *acc = g_new (GradSum, GRAD_ROWS);
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  for (gsize r0 = 0; r0 < rows; r0 += GRAD_ROWS)
+    {
+      const gsize m = MIN ((gsize) GRAD_ROWS, rows - r0);
+      float noise[GRAD_ROWS][TSR_CHUNK], nx[GRAD_ROWS][TSR_CHUNK], ny[GRAD_ROWS][TSR_CHUNK];
+
+      for (gsize r = 0; r < m; r++)
+        grad_sum_init (&acc[r], nn);
+      for (guint o = 0; o < f->n_octaves; o++)
+        {
+          const TsrOctave *oct = &f->oct[o];
+          double ly[GRAD_ROWS];
+
+          /* the coordinates tsr_fractal_row's affine rows compute */
+          for (gsize r = 0; r < m; r++)
+            ly[r] = y[r0 + r] * oct->fy + oct->oy;
+          tsr_noise2_rows_affine_grad (f->basis, &oct->noise, x, oct->fx, oct->ox, ly, m, n,
+                                       noise[0], nx[0], ny[0], TSR_CHUNK);
+          if (f->timed)
+            {
+              float b[GRAD_ROWS][TSR_CHUNK], bx[GRAD_ROWS][TSR_CHUNK], by[GRAD_ROWS][TSR_CHUNK];
+
+              tsr_noise2_rows_affine_grad (f->basis, &oct->noise_b, x, oct->fx, oct->ox, ly,
+                                           m, n, b[0], bx[0], by[0], TSR_CHUNK);
+              for (gsize r = 0; r < m; r++)
+                time_blend_grad (f, oct, noise[r], nx[r], ny[r], b[r], bx[r], by[r], n);
+            }
+          for (gsize r = 0; r < m; r++)
+            grad_sum_add (f, oct, &acc[r], noise[r], nx[r], ny[r], n, nn);
+        }
+      for (gsize r = 0; r < m; r++)
+        {
+          const gsize at = (r0 + r) * stride;
+
+          grad_sum_finish (f, &acc[r], n, nn, out + at, gx + at, gy + at);
+        }
+    }
+  g_free (acc);
+}
+
+void
+tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
+                      gsize n, float *out, float *gx, float *gy)
+{
+  double lx[TSR_CHUNK], ly[TSR_CHUNK];
+  float noise[TSR_CHUNK], nx[TSR_CHUNK], ny[TSR_CHUNK];
+  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+  gboolean same_y = TRUE;
+  GradSum acc;
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  for (gsize i = 1; i < n; i++)
+    same_y &= y[i] == y[0];
+  if (same_y)
+    {
+      tsr_fractal_rows_grad (f, x, y, 1, n, out, gx, gy, n);
+      return;
+    }
+  grad_sum_init (&acc, nn);
+  for (guint o = 0; o < f->n_octaves; o++)
+    {
+      const TsrOctave *oct = &f->oct[o];
+
+      for (gsize i = 0; i < n; i++)
+        {
+          lx[i] = x[i] * oct->fx + oct->ox;
+          ly[i] = y[i] * oct->fy + oct->oy;
+        }
+      tsr_fractal_octave_row_grad (f, o, lx, ly, n, noise, nx, ny);
+      grad_sum_add (f, oct, &acc, noise, nx, ny, n, nn);
+    }
+  grad_sum_finish (f, &acc, n, nn, out, gx, gy);
 }

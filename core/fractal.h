@@ -120,6 +120,13 @@ void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx
 void tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
                            gsize n, float *out, float *gx, float *gy);
 
+/* tsr_fractal_row_grad (the same bits) of `rows` rows of constant y,
+ * row k at (x[i], y[k]) into out, gx, gy + k * stride: the rows share the
+ * work that depends on x alone (tsr_fractal_rows does so for values). */
+void tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
+                            gsize rows, gsize n, float *out, float *gx, float *gy,
+                            gsize stride);
+
 G_END_DECLS
 
 #endif

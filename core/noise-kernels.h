@@ -58,6 +58,15 @@ void   tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
                                const TsrSink *sink, float *out,
                                gsize stride);
 
+/* tsr_noise2_row_grad of `rows` rows at y[0 .. rows) of the x at
+ * x[i] * sx + ox (as tsr_noise2_row_affine computes them), row k's
+ * values and gradient at out, gx, gy + k * stride. */
+void   tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
+                                    const double *x, double sx, double ox,
+                                    const double *y, gsize rows, gsize n,
+                                    float *out, float *gx, float *gy,
+                                    gsize stride);
+
 /* One basis' row kernels for one instruction set. */
 typedef struct
 {
@@ -77,6 +86,11 @@ typedef struct
   void (*row_grad)   (const TsrNoise2D *cfg, const double *x,
                       const double *y, gsize n, float *out, float *gx,
                       float *gy);
+  /* tsr_noise2_rows_affine_grad; NULL: noise.c computes each row's
+   * coordinates and calls row_grad */
+  void (*rows_affine_grad) (const TsrNoise2D *cfg, const double *x, double sx,
+                            double ox, const double *y, gsize rows, gsize n,
+                            float *out, float *gx, float *gy, gsize stride);
 } TsrRowKernels;
 
 typedef enum

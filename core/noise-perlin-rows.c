@@ -170,7 +170,8 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                   ys[i] = y[row];
                 }
               if (want_grad)
-                perlin2_row_v_grad (r, xs, ys, ns, dst, gxo + s, gyo + s);
+                perlin2_row_v_grad (r, xs, ys, ns, dst, gxo + row * stride + s,
+                                    gyo + row * stride + s);
               else
                 perlin2_row_v (r, xs, ys, ns,
                                mode == TSR_SINK_STORE ? dst : vs);
@@ -319,10 +320,10 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                       sink);
               if (want_grad)
                 {
-                  v_store_part (gxo + s + i, ns - i,
+                  v_store_part (gxo + row * stride + s + i, ns - i,
                                 perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0,
                                             d1, v_splatf (v)));
-                  v_store_part (gyo + s + i, ns - i,
+                  v_store_part (gyo + row * stride + s + i, ns - i,
                                 perlin2_dy (hy0, hy1, u, v_splatf (dv),
                                             b - a));
                 }
@@ -351,6 +352,18 @@ perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
   else
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
                         NULL, out, stride, FALSE, NULL, NULL);
+}
+
+static void
+perlin2_rows_affine_grad (const TsrNoise2D *cfg, const double *x, double sx,
+                          double ox, const double *y, gsize rows, gsize n,
+                          float *out, float *gx, float *gy, gsize stride)
+{
+  LatticeRow r;
+
+  lattice_row_init (&r, cfg);
+  perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE, NULL,
+                      out, stride, TRUE, gx, gy);
 }
 
 static void
@@ -397,4 +410,5 @@ TSR_ROW_KERNELS (perlin) = {
   .row_affine = perlin2_row_affine,
   .rows_affine = perlin2_rows_affine,
   .row_grad = perlin2_row_grad,
+  .rows_affine_grad = perlin2_rows_affine_grad,
 };

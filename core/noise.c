@@ -223,6 +223,35 @@ tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
                            out + r * stride);
 }
 
+void
+tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
+                             const double *x, double sx, double ox,
+                             const double *y, gsize rows, gsize n,
+                             float *out, float *gx, float *gy, gsize stride)
+{
+  const TsrRowKernels *k = row_kernels (basis);
+  double lx[256], ly[256];
+
+  if (k->rows_affine_grad != NULL)
+    {
+      k->rows_affine_grad (cfg, x, sx, ox, y, rows, n, out, gx, gy, stride);
+      return;
+    }
+  for (gsize r = 0; r < rows; r++)
+    for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
+      {
+        const gsize m = MIN (G_N_ELEMENTS (lx), n - i);
+        const gsize at = r * stride + i;
+
+        for (gsize j = 0; j < m; j++)
+          {
+            lx[j] = x[i + j] * sx + ox;
+            ly[j] = y[r];
+          }
+        k->row_grad (cfg, lx, ly, m, out + at, gx + at, gy + at);
+      }
+}
+
 double
 tsr_noise_sample (TsrBasis basis, guint32 seed, int dims, const double *p)
 {

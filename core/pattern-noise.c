@@ -174,13 +174,17 @@ fractal_row (const TsrTexture *tex, const double *x, const double *y,
 
 static void
 fractal_rows (const TsrTexture *tex, const double *x, const double *y,
-              gsize rows, gsize n, float *out, gsize stride)
+              gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
 {
   const NoiseState *st = tex->state;
 
-  tsr_fractal_rows (&st->fractal, x, y, rows, n, out, stride);
+  if (gx == NULL)
+    tsr_fractal_rows (&st->fractal, x, y, rows, n, out, stride);
+  else
+    tsr_fractal_rows_grad (&st->fractal, x, y, rows, n, out, gx, gy, stride);
   for (gsize r = 0; r < rows; r++)
-    fractal_unit (st, n, out + r * stride, NULL, NULL);
+    fractal_unit (st, n, out + r * stride, gx != NULL ? gx + r * stride : NULL,
+                  gy != NULL ? gy + r * stride : NULL);
 }
 
 TSR_PATTERN_EVALS (eval_fractal, eval_fractal_grad, fractal_row)
@@ -218,11 +222,12 @@ clouds_row (const TsrTexture *tex, const double *x, const double *y,
 
 static void
 clouds_rows (const TsrTexture *tex, const double *x, const double *y,
-             gsize rows, gsize n, float *out, gsize stride)
+             gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
 {
-  fractal_rows (tex, x, y, rows, n, out, stride);
+  fractal_rows (tex, x, y, rows, n, out, gx, gy, stride);
   for (gsize r = 0; r < rows; r++)
-    clouds_cover (tex->state, n, out + r * stride, NULL, NULL);
+    clouds_cover (tex->state, n, out + r * stride, gx != NULL ? gx + r * stride : NULL,
+                  gy != NULL ? gy + r * stride : NULL);
 }
 
 TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)

@@ -38,10 +38,12 @@ typedef void (*TsrPatternEvalGrad) (const TsrTexture *tex,
 
 /* eval (the same bits) of `rows` rows of n <= TSR_CHUNK samples, row k at
  * (x[i], y[k]) into out + k * stride: a block of texture rows (no domain
- * warp) shares the work that depends on x alone. */
+ * warp) shares the work that depends on x alone.  With gx and gy not NULL,
+ * eval_grad's gradient too, at the same places. */
 typedef void (*TsrPatternEvalRows) (const TsrTexture *tex, const double *x,
                                     const double *y, gsize rows, gsize n,
-                                    float *out, gsize stride);
+                                    float *out, float *gx, float *gy,
+                                    gsize stride);
 
 typedef struct
 {
@@ -58,7 +60,7 @@ typedef struct
    * wood's rings): the maps then take the slope of the pure function over
    * each pixel, from its values at the pixel's corners. */
   TsrPatternEvalGrad eval_grad;
-  /* NULL: eval row by row */
+  /* NULL: eval (eval_grad) row by row; set only with eval_grad */
   TsrPatternEvalRows eval_rows;
 } TsrPattern;
 

@@ -330,6 +330,20 @@ clamp_unit (float *v, int n)
     v[i] = v[i] > 0.0f ? (v[i] < 1.0f ? v[i] : 1.0f) : 0.0f;
 }
 
+/* clamp_unit, and the gradient flat where a value is clamped. */
+static void
+clamp_unit_grad (float *v, float *gx, float *gy, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const gboolean inside = v[i] > 0.0f && v[i] < 1.0f;
+
+      gx[i] = inside ? gx[i] : 0.0f;
+      gy[i] = inside ? gy[i] : 0.0f;
+    }
+  clamp_unit (v, n);
+}
+
 /* The pattern's values at n texture positions; xs and ys are changed (the
  * domain warp moves them). */
 static void
@@ -380,15 +394,7 @@ eval_positions_grad (const TsrTexture *tex, double *xs, double *ys, int n, float
         }
     }
   tex->pattern->eval_grad (tex, xs, ys, n, out, gx, gy);
-  for (int i = 0; i < n; i++)
-    {
-      const gboolean inside = out[i] > 0.0f && out[i] < 1.0f;
-
-      /* clamped: flat */
-      gx[i] = inside ? gx[i] : 0.0f;
-      gy[i] = inside ? gy[i] : 0.0f;
-      out[i] = out[i] > 0.0f ? (out[i] < 1.0f ? out[i] : 1.0f) : 0.0f;
-    }
+  clamp_unit_grad (out, gx, gy, n);
   if (tex->warp)
     {
       const float a = (float) tex->warp_amount;
@@ -582,14 +588,13 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
 /* Rows a block of eval_rgba_block evaluates together. */
 #define RGBA_ROWS 16
 
-/* Whether a colour or height map takes its rows a block at a time: rows
- * of constant y (no domain warp) whose pattern can share work across
- * them. */
+/* Whether a map takes its rows a block at a time: rows of constant y (no
+ * domain warp) whose pattern can share work across them (its values, and
+ * for the normal and lit maps their gradient). */
 static gboolean
 rgba_by_blocks (const TsrTexture *tex)
 {
-  return tex->pattern->eval_rows != NULL && !tex->warp
-         && (tex->surface.map == TSR_MAP_COLOR || tex->surface.map == TSR_MAP_HEIGHT);
+  return tex->pattern->eval_rows != NULL && !tex->warp;
 }
 
 /* eval_rgba_chunk (the same bits) of rows <= RGBA_ROWS rows from y0, for
@@ -598,8 +603,11 @@ static void
 eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *rgba,
                  gsize stride)
 {
+  const TsrSurface *sf = &tex->surface;
+  const gboolean slopes = sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED;
   double xs[TSR_CHUNK], ys[TSR_CHUNK], y[RGBA_ROWS];
-  float v[RGBA_ROWS][TSR_CHUNK];
+  float (*v)[TSR_CHUNK] = g_malloc (sizeof (float) * 3 * RGBA_ROWS * TSR_CHUNK);
+  float (*gx)[TSR_CHUNK] = v + RGBA_ROWS, (*gy)[TSR_CHUNK] = v + 2 * RGBA_ROWS;
 
   g_assert (rows > 0 && rows <= RGBA_ROWS);
   for (int r = 0; r < rows; r++)
@@ -611,12 +619,28 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
       y[r] = ys[0];
     }
   chunk_positions (tex, x0, y0, n, xs, ys);
-  tex->pattern->eval_rows (tex, xs, y, rows, n, v[0], TSR_CHUNK);
+  tex->pattern->eval_rows (tex, xs, y, rows, n, v[0], slopes ? gx[0] : NULL,
+                           slopes ? gy[0] : NULL, TSR_CHUNK);
   for (int r = 0; r < rows; r++)
     {
-      clamp_unit (v[r], n);
-      values_rgba (tex, v[r], NULL, n, rgba + (gsize) r * stride);
+      float *dst = rgba + (gsize) r * stride;
+
+      if (!slopes)
+        {
+          clamp_unit (v[r], n);
+          values_rgba (tex, v[r], NULL, n, dst);
+          continue;
+        }
+      clamp_unit_grad (v[r], gx[r], gy[r], n);
+      if (sf->map == TSR_MAP_NORMAL)
+        tsr_surface_normal_rgba (sf, gx[r], gy[r], n, dst);
+      else
+        {
+          tsr_surface_shade_row (sf, gx[r], gy[r], n, gx[r]);
+          values_rgba (tex, v[r], gx[r], n, dst);
+        }
     }
+  g_free (v);
 }
 
 void
