@@ -501,7 +501,7 @@ tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
                        gsize stride)
 {
   const gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
-  GradSum *acc = g_new (GradSum, GRAD_ROWS);
+  GradSum *acc = g_new (GradSum, MIN (rows, (gsize) GRAD_ROWS));
 
   g_assert (n > 0 && n <= TSR_CHUNK);
   for (gsize r0 = 0; r0 < rows; r0 += GRAD_ROWS)

@@ -428,6 +428,15 @@ eval_chunk (const TsrTexture *tex, int x0, int y, int n, float *out)
  * is a pure function of the position and a pixel's corners are its own
  * position ± 1/2, so the slopes are the same whatever the tile, region or
  * thread split, and continue across the wrap. */
+/* The slopes over a pixel from the heights at its top-left, top-right,
+ * bottom-left and bottom-right corners. */
+static inline void
+corner_slopes (float tl, float tr, float bl, float br, float *gx, float *gy)
+{
+  *gx = 0.5f * ((tr + br) - (tl + bl));
+  *gy = 0.5f * ((bl + br) - (tl + tr));
+}
+
 typedef struct
 {
   double cx[2 * TSR_CHUNK + 1];    /* corner x positions, in order */
@@ -491,8 +500,7 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
       const int l = c->left[i], r = l + 1;
       const float *bottom = c->bottom;
 
-      gx[i] = 0.5f * ((top[r] + bottom[r]) - (top[l] + bottom[l]));
-      gy[i] = 0.5f * ((bottom[l] + bottom[r]) - (top[l] + top[r]));
+      corner_slopes (top[l], top[r], bottom[l], bottom[r], &gx[i], &gy[i]);
     }
 }
 
@@ -542,6 +550,23 @@ values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, f
     }
 }
 
+/* The pixels of the map the settings ask for, from n values and (normal
+ * and lit maps) their slopes, which it may overwrite. */
+static void
+map_rgba (const TsrTexture *tex, const float *v, float *gx, float *gy, int n, float *rgba)
+{
+  const TsrSurface *sf = &tex->surface;
+
+  if (sf->map == TSR_MAP_NORMAL)
+    {
+      tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
+      return;
+    }
+  if (sf->map == TSR_MAP_SHADED)
+    tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
+  values_rgba (tex, v, gx, n, rgba);
+}
+
 /* One chunk of the map the settings ask for, as RGBA; corners (for the
  * maps with slopes) carries the chunk's corners from the row above. */
 static void
@@ -575,14 +600,7 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
     }
   else
     eval_chunk (tex, x0, y, n, v);
-  if (sf->map == TSR_MAP_NORMAL)
-    {
-      tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
-      return;
-    }
-  if (sf->map == TSR_MAP_SHADED)
-    tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
-  values_rgba (tex, v, gx, n, rgba);
+  map_rgba (tex, v, gx, gy, n, rgba);
 }
 
 /* Rows a block of eval_rgba_block evaluates together. */
@@ -606,8 +624,7 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
   const TsrSurface *sf = &tex->surface;
   const gboolean slopes = sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED;
   double xs[TSR_CHUNK], ys[TSR_CHUNK], y[RGBA_ROWS];
-  float (*v)[TSR_CHUNK] = g_malloc (sizeof (float) * 3 * RGBA_ROWS * TSR_CHUNK);
-  float (*gx)[TSR_CHUNK] = v + RGBA_ROWS, (*gy)[TSR_CHUNK] = v + 2 * RGBA_ROWS;
+  float v[RGBA_ROWS][TSR_CHUNK], gx[RGBA_ROWS][TSR_CHUNK], gy[RGBA_ROWS][TSR_CHUNK];
 
   g_assert (rows > 0 && rows <= RGBA_ROWS);
   for (int r = 0; r < rows; r++)
@@ -623,24 +640,12 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
                            slopes ? gy[0] : NULL, TSR_CHUNK);
   for (int r = 0; r < rows; r++)
     {
-      float *dst = rgba + (gsize) r * stride;
-
-      if (!slopes)
-        {
-          clamp_unit (v[r], n);
-          values_rgba (tex, v[r], NULL, n, dst);
-          continue;
-        }
-      clamp_unit_grad (v[r], gx[r], gy[r], n);
-      if (sf->map == TSR_MAP_NORMAL)
-        tsr_surface_normal_rgba (sf, gx[r], gy[r], n, dst);
+      if (slopes)
+        clamp_unit_grad (v[r], gx[r], gy[r], n);
       else
-        {
-          tsr_surface_shade_row (sf, gx[r], gy[r], n, gx[r]);
-          values_rgba (tex, v[r], gx[r], n, dst);
-        }
+        clamp_unit (v[r], n);
+      map_rgba (tex, v[r], gx[r], gy[r], n, rgba + (gsize) r * stride);
     }
-  g_free (v);
 }
 
 void
@@ -698,17 +703,11 @@ tsr_texture_gradient_at (const TsrTexture *tex, double x, double y, float *value
       eval_positions_grad (tex, &x, &y, 1, value, gx, gy);
       return TRUE;
     }
-  {
-    const float tl = tsr_texture_value_at (tex, x - 0.5, y - 0.5);
-    const float tr = tsr_texture_value_at (tex, x + 0.5, y - 0.5);
-    const float bl = tsr_texture_value_at (tex, x - 0.5, y + 0.5);
-    const float br = tsr_texture_value_at (tex, x + 0.5, y + 0.5);
-
-    /* as eval_slopes */
-    *gx = 0.5f * ((tr + br) - (tl + bl));
-    *gy = 0.5f * ((bl + br) - (tl + tr));
-    *value = tsr_texture_value_at (tex, x, y);
-  }
+  corner_slopes (tsr_texture_value_at (tex, x - 0.5, y - 0.5),
+                 tsr_texture_value_at (tex, x + 0.5, y - 0.5),
+                 tsr_texture_value_at (tex, x - 0.5, y + 0.5),
+                 tsr_texture_value_at (tex, x + 0.5, y + 0.5), gx, gy);
+  *value = tsr_texture_value_at (tex, x, y);
   return FALSE;
 }
 
