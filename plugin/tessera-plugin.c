@@ -46,6 +46,23 @@ nth_target (GArray *targets, GArray *extras, guint i)
                           : &g_array_index (extras, TsrExtra, i - targets->len).target;
 }
 
+/* GIMP 3.2's text, vector and link layers keep what they were made from.
+ * A texture written into one turns it into pixels first, as GIMP's own
+ * filters do to text and vector layers: otherwise the next edit of the
+ * text, or a reload of a link layer's file, would silently drop the
+ * texture.  Inside the caller's undo group, so Undo brings the text back. */
+static void
+rasterize_if_needed (GimpDrawable *drawable)
+{
+#if GIMP_CHECK_VERSION (3, 2, 0)
+  if (GIMP_IS_RASTERIZABLE (drawable)
+      && !gimp_rasterizable_is_rasterized (GIMP_RASTERIZABLE (drawable)))
+    gimp_rasterizable_rasterize (GIMP_RASTERIZABLE (drawable));
+#else
+  (void) drawable;
+#endif
+}
+
 /* Render every target (the extra layers' included) into its shadow, then
  * put the extra layers in and merge every shadow: a failure or a cancel
  * before that leaves the image as it was. */
@@ -85,6 +102,7 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, int frames,
   for (guint i = 0; i < n; i++)
     {
       t = nth_target (targets, extras, i);
+      rasterize_if_needed (t->drawable);
       gimp_drawable_merge_shadow (t->drawable, TRUE);
       gimp_drawable_update (t->drawable, t->area.x, t->area.y,
                             t->area.width, t->area.height);

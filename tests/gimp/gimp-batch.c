@@ -48,7 +48,7 @@ static const char prelude[] =
   "      (file-png-export #:run-mode RUN-NONINTERACTIVE #:image img #:file file\n"
   "                       #:format format #:include-thumbnail FALSE)))\n";
 
-static char *home_dir, *work_dir;
+static char *home_dir, *work_dir, *profile_dir;
 
 static void
 remove_profile (void)
@@ -62,10 +62,10 @@ remove_profile (void)
 }
 
 static void
-install_plugin (const char *home)
+install_plugin (const char *profile)
 {
   const char *plugin = g_getenv ("TESSERA_PLUGIN");
-  char *dir = g_build_filename (home, ".config", "GIMP", "3.0", "plug-ins", "tessera", NULL);
+  char *dir = g_build_filename (profile, "plug-ins", "tessera", NULL);
   char *dest = g_build_filename (dir, "tessera", NULL);
   char *contents = NULL;
   gsize len = 0;
@@ -104,6 +104,25 @@ install_gegl_module (const char *home)
     g_error ("%s", error->message);
 }
 
+static GimpBatchResult *run_gimp (const char *interpreter, const char *script, const char *display,
+                                  double timeout_s, GimpBatchWatch watch, gpointer user_data);
+
+/* GIMP names its user folder after its own version (GIMP/3.0, GIMP/3.2, ...):
+ * ask the GIMP under test where it is rather than guess. */
+static char *
+query_profile_dir (void)
+{
+  g_autoptr (GimpBatchResult) r = run_gimp ("plug-in-script-fu-eval",
+                                            "(tsr-out \"profile\" gimp-directory)", NULL, 180,
+                                            NULL, NULL);
+  char *dir = gimp_batch_get (r, "profile");
+
+  if (!r->ok || dir == NULL || !g_str_has_prefix (dir, home_dir))
+    g_error ("GIMP did not tell its user folder inside %s (got %s); its output:\n%s\n%s",
+             home_dir, dir ? dir : "nothing", r->out, r->err);
+  return dir;
+}
+
 /* The profile lives in $TESSERA_GIMP_WORKDIR when set (meson: a folder per
  * group in the build tree, wiped at the start of each run, left behind when
  * a test fails, for a look), else in a new temporary folder. */
@@ -131,9 +150,10 @@ ensure_profile (void)
     g_error ("%s: a quote or backslash in the path would break the Script-Fu", home_dir);
   work_dir = g_build_filename (home_dir, "out", NULL);
   g_assert_cmpint (g_mkdir_with_parents (work_dir, 0755), ==, 0);
-  install_plugin (home_dir);
-  install_gegl_module (home_dir);
   atexit (remove_profile);
+  profile_dir = query_profile_dir ();
+  install_plugin (profile_dir);
+  install_gegl_module (home_dir);
 }
 
 const char *
@@ -141,6 +161,13 @@ gimp_home (void)
 {
   ensure_profile ();
   return home_dir;
+}
+
+const char *
+gimp_profile_dir (void)
+{
+  ensure_profile ();
+  return profile_dir;
 }
 
 const char *
@@ -201,14 +228,17 @@ on_timeout (gpointer data)
 }
 
 static GimpBatchResult *
-run_gimp (const char *script, const char *display, double timeout_s,
+run_gimp (const char *interpreter, const char *script, const char *display, double timeout_s,
           GimpBatchWatch watch, gpointer user_data)
 {
   const char *console = display ? g_getenv ("GIMP_GUI") : g_getenv ("GIMP_CONSOLE");
   GSubprocessLauncher *launcher;
   GimpBatchResult *r = g_new0 (GimpBatchResult, 1);
   Run run = { 0 };
-  char *command = g_strconcat ("(begin\n", prelude, script, "\n)", NULL);
+  gboolean scheme = strcmp (interpreter, "plug-in-script-fu-eval") == 0;
+  char *command = scheme ? g_strconcat ("(begin\n", prelude, script, "\n)", NULL)
+                         : g_strdup (script);
+  char *interpreter_arg = g_strconcat ("--batch-interpreter=", interpreter, NULL);
   char *config = g_build_filename (gimp_home (), ".config", NULL);
   char *cache = g_build_filename (gimp_home (), ".cache", NULL);
   char *data = g_build_filename (gimp_home (), ".local", "share", NULL);
@@ -216,7 +246,7 @@ run_gimp (const char *script, const char *display, double timeout_s,
   guint watch_id, timeout_id;
 
   if (console == NULL)
-    console = display ? "gimp-3.0" : "gimp-console-3.0";
+    console = display ? "gimp-3" : "gimp-console-3";
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE |
                                         G_SUBPROCESS_FLAGS_STDIN_PIPE);
@@ -234,14 +264,14 @@ run_gimp (const char *script, const char *display, double timeout_s,
       g_subprocess_launcher_setenv (launcher, "DISPLAY", display, TRUE);
       g_subprocess_launcher_setenv (launcher, "GDK_BACKEND", "x11", TRUE);
       run.proc = g_subprocess_launcher_spawn (launcher, &run.error, console, "--no-splash",
-                                              "--batch-interpreter=plug-in-script-fu-eval",
+                                              interpreter_arg,
                                               "-b", command, "--quit", NULL);
     }
   else
     {
       g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
       run.proc = g_subprocess_launcher_spawn (launcher, &run.error, console, "-i",
-                                              "--batch-interpreter=plug-in-script-fu-eval",
+                                              interpreter_arg,
                                               "-b", command, "--quit", NULL);
     }
   if (run.proc == NULL)
@@ -282,6 +312,7 @@ run_gimp (const char *script, const char *display, double timeout_s,
   g_object_unref (run.proc);
   g_object_unref (launcher);
   g_free (command);
+  g_free (interpreter_arg);
   g_free (config);
   g_free (cache);
   g_free (data);
@@ -291,7 +322,13 @@ run_gimp (const char *script, const char *display, double timeout_s,
 GimpBatchResult *
 gimp_batch (const char *script, double timeout_s, GimpBatchWatch watch, gpointer user_data)
 {
-  return run_gimp (script, NULL, timeout_s, watch, user_data);
+  return run_gimp ("plug-in-script-fu-eval", script, NULL, timeout_s, watch, user_data);
+}
+
+GimpBatchResult *
+gimp_batch_python (const char *code, double timeout_s)
+{
+  return run_gimp ("python-fu-eval", code, NULL, timeout_s, NULL, NULL);
 }
 
 GimpBatchResult *
@@ -299,7 +336,7 @@ gimp_batch_gui (const char *script, const char *display, double timeout_s,
                 GimpBatchWatch watch, gpointer user_data)
 {
   g_return_val_if_fail (display != NULL, NULL);
-  return run_gimp (script, display, timeout_s, watch, user_data);
+  return run_gimp ("plug-in-script-fu-eval", script, display, timeout_s, watch, user_data);
 }
 
 void

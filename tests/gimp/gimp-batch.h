@@ -1,8 +1,8 @@
 /* Driving the real GIMP 3 from a test: a private profile with the freshly
  * built plug-in installed, and Script-Fu run in batch mode.
  *
- * Environment (set by meson): GIMP_CONSOLE (gimp-console-3.0), GIMP_GUI
- * (gimp-3.0), TESSERA_PLUGIN (the built plug-in), TESSERA_CLI, and
+ * Environment (set by meson): GIMP_CONSOLE (gimp-console-3), GIMP_GUI
+ * (gimp-3), TESSERA_PLUGIN (the built plug-in), TESSERA_CLI, and
  * TESSERA_GIMP_WORKDIR (the profile's folder; default: a temporary one).
  * The folder is removed when the tests pass, kept when one fails (or with
  * TESSERA_KEEP_PROFILE=1) so its exported files can be looked at. */
@@ -15,6 +15,10 @@
  * on first use.  Exported files go into gimp_work_dir (). */
 const char *gimp_home     (void);
 const char *gimp_work_dir (void);
+
+/* GIMP's user folder in that profile, as the GIMP under test names it
+ * (its gimp-directory: .config/GIMP/3.0, .config/GIMP/3.2, ...). */
+const char *gimp_profile_dir (void);
 
 /* A path in the work folder: g_free () it. */
 char       *gimp_work_file (const char *name);
@@ -37,7 +41,12 @@ typedef struct
 GimpBatchResult *gimp_batch (const char *script, double timeout_s,
                              GimpBatchWatch watch, gpointer user_data);
 
-/* The same with GIMP's user interface (gimp-3.0, or $GIMP_GUI) on the X
+/* Runs gimp-console once with Python code (python-fu-eval, the Gimp
+ * module imported): for the API Script-Fu cannot call (GIMP 3.2's
+ * GimpRasterizable).  print ("TSR key value") reports to the test. */
+GimpBatchResult *gimp_batch_python (const char *code, double timeout_s);
+
+/* The same with GIMP's user interface (gimp-3, or $GIMP_GUI) on the X
  * display `display` (":N"). */
 GimpBatchResult *gimp_batch_gui (const char *script, const char *display, double timeout_s,
                                  GimpBatchWatch watch, gpointer user_data);

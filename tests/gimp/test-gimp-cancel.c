@@ -126,7 +126,7 @@ test_killed_mid_render (void)
   char *call, *second, *pixel;
   gsize n;
 
-  k.plugin = g_build_filename (gimp_home (), ".config", "GIMP", "3.0", "plug-ins", "tessera",
+  k.plugin = g_build_filename (gimp_profile_dir (), "plug-ins", "tessera",
                                "tessera", NULL);
   r = gimp_batch (script, 120, watch, &k);
   call = gimp_batch_get (r, "killed-call");

@@ -2,7 +2,15 @@
  * turns the layer into frame 1 and adds frames 2 .. N above it, named for
  * GIMP's animation playback ("Frame 2 (83ms)"), and `material-layers`
  * adds the height and normal maps above them; each holds the texture the
- * CLI renders with that time or map.  A channel cannot get them. */
+ * CLI renders with that time or map.  A channel cannot get them.
+ *
+ * Text layers (and GIMP 3.2's vector and link layers) get the texture as
+ * GIMP 3.2's own render filters leave text and vector layers: pixels
+ * written and the layer rasterized (its source kept for "Revert
+ * Rasterize"), never a layer whose next text edit or file reload would
+ * silently drop the texture.  (GIMP's own filters leave a link layer
+ * unrasterized, so a reload of its file loses their work: Tessera
+ * rasterizes it as well.) */
 #include <string.h>
 
 #include "gimp-batch.h"
@@ -76,8 +84,114 @@ test_frames_and_material (void)
   }
 }
 
+/* Python, because Script-Fu cannot pass GIMP 3.2's GimpRasterizable.  Each
+ * special layer gets a plain twin of its size and place in the same call:
+ * the same settings and size give the same pixels, so the twin (checked
+ * against the CLI elsewhere) is the reference. */
+static const char rasterizable_script[] =
+  "from gi.repository import Gimp, Gegl, Gio\n"
+  "W, H = 64, 48\n"
+  "img = Gimp.Image.new(W, H, Gimp.ImageBaseType.RGB)\n"
+  "bg = Gimp.Layer.new(img, 'bg', W, H, Gimp.ImageType.RGB_IMAGE, 100, Gimp.LayerMode.NORMAL)\n"
+  "img.insert_layer(bg, None, 0)\n"
+  "font = Gimp.context_get_font()\n"
+  "def text(words):\n"
+  "    l = Gimp.TextLayer.new(img, words, font, 24, Gimp.Unit.pixel())\n"
+  "    img.insert_layer(l, None, 0)\n"
+  "    return l\n"
+  "kinds = {'text': text('Tessera')}\n"
+  "rasterizable = hasattr(Gimp, 'Rasterizable')\n"
+  "print('TSR rasterizable', 'yes' if rasterizable else 'no')\n"
+  "if rasterizable:\n"
+  "    path = Gimp.Path.new(img, 'outline')\n"
+  "    img.insert_path(path, None, 0)\n"
+  "    s = path.bezier_stroke_new_moveto(4, 4)\n"
+  "    path.bezier_stroke_lineto(s, 60, 8)\n"
+  "    path.bezier_stroke_lineto(s, 30, 44)\n"
+  "    path.stroke_close(s)\n"
+  "    v = Gimp.VectorLayer.new(img, path)\n"
+  "    img.insert_layer(v, None, 0)\n"
+  "    kinds['vector'] = v\n"
+  "    src = Gimp.Image.new(20, 10, Gimp.ImageBaseType.RGB)\n"
+  "    sl = Gimp.Layer.new(src, 's', 20, 10, Gimp.ImageType.RGB_IMAGE, 100, Gimp.LayerMode.NORMAL)\n"
+  "    src.insert_layer(sl, None, 0)\n"
+  "    sl.fill(Gimp.FillType.WHITE)\n"
+  "    f = Gio.File.new_for_path('%s/link-source.png')\n"
+  "    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, src, f, None)\n"
+  "    k = Gimp.LinkLayer.new(img, f)\n"
+  "    img.insert_layer(k, None, 0)\n"
+  "    kinds['link'] = k\n"
+  "    own = text('GIMP')\n"
+  "    own.merge_filter(Gimp.DrawableFilter.new(own, 'gegl:noise-solid', None))\n"
+  "    print('TSR gimp-filter-rasterized', own.is_rasterized())\n"
+  "before = {}\n"
+  "def pixels(l):\n"
+  "    r = Gegl.Rectangle.new(0, 0, l.get_width(), l.get_height())\n"
+  "    return bytes(l.get_buffer().get(r, 1.0, \"R'G'B'A u8\", Gegl.AbyssPolicy.NONE))\n"
+  "twins = {}\n"
+  "for name, l in kinds.items():\n"
+  "    t = Gimp.Layer.new(img, name + ' twin', l.get_width(), l.get_height(),\n"
+  "                       Gimp.ImageType.RGBA_IMAGE, 100, Gimp.LayerMode.NORMAL)\n"
+  "    img.insert_layer(t, None, 0)\n"
+  "    t.set_offsets(*l.get_offsets()[1:])\n"
+  "    twins[name] = t\n"
+  "    before[name] = pixels(l)\n"
+  "proc = Gimp.get_pdb().lookup_procedure('plug-in-tessera')\n"
+  "c = proc.create_config()\n"
+  "c.set_property('run-mode', Gimp.RunMode.NONINTERACTIVE)\n"
+  "c.set_property('image', img)\n"
+  "c.set_core_object_array('drawables', list(kinds.values()) + list(twins.values()))\n"
+  "c.set_property('pattern', 'clouds')\n"
+  "c.set_property('seed', 4)\n"
+  "print('TSR status', proc.run(c).index(0) == Gimp.PDBStatusType.SUCCESS)\n"
+  "for name, l in kinds.items():\n"
+  "    l = Gimp.Item.get_by_id(l.get_id())\n"
+  "    got = pixels(l)\n"
+  "    print('TSR %%s-size' %% name, l.get_width(), l.get_height())\n"
+  "    print('TSR %%s-textured' %% name, got == pixels(twins[name]) and got != before[name])\n"
+  "    if rasterizable:\n"
+  "        print('TSR %%s-rasterized' %% name, l.is_rasterized())\n";
+
+static void
+test_rasterizable (void)
+{
+  g_autofree char *script = g_strdup_printf (rasterizable_script, gimp_work_dir ());
+  g_autoptr (GimpBatchResult) r = gimp_batch_python (script, 120);
+  g_autofree char *status = gimp_batch_get (r, "status");
+  g_autofree char *rasterizable = gimp_batch_get (r, "rasterizable");
+  gboolean gimp_3_2 = g_strcmp0 (rasterizable, "yes") == 0;
+  const char *const kinds[] = { "text", "vector", "link" };
+
+  if (!r->ok)
+    g_error ("GIMP failed:\n%s\n%s", r->out, r->err);
+  g_assert_cmpstr (status, ==, "True");
+  if (gimp_3_2)
+    {
+      g_autofree char *own = gimp_batch_get (r, "gimp-filter-rasterized");
+      g_assert_cmpstr (own, ==, "True");
+    }
+  for (guint i = 0; i < (gimp_3_2 ? G_N_ELEMENTS (kinds) : 1); i++)
+    {
+      g_autofree char *key = g_strdup_printf ("%s-textured", kinds[i]);
+      g_autofree char *textured = gimp_batch_get (r, key);
+      g_autofree char *rkey = g_strdup_printf ("%s-rasterized", kinds[i]);
+      g_autofree char *rasterized = gimp_batch_get (r, rkey);
+      g_autofree char *skey = g_strdup_printf ("%s-size", kinds[i]);
+      g_autofree char *size = gimp_batch_get (r, skey);
+
+      g_test_message ("%s layer (%s): textured %s, rasterized %s", kinds[i], size, textured,
+                      rasterized ? rasterized : "(GIMP 3.0 has no rasterizable layers)");
+      if (g_strcmp0 (textured, "True") != 0)
+        g_error ("the %s layer does not hold the texture:\n%s\n%s", kinds[i], r->out, r->err);
+      if (gimp_3_2 && g_strcmp0 (rasterized, "True") != 0)
+        g_error ("the %s layer was not rasterized as GIMP's own filters leave it:\n%s",
+                 kinds[i], r->out);
+    }
+}
+
 void
 gimp_tests_add_layers (void)
 {
   g_test_add_func ("/gimp/layers/frames-and-material", test_frames_and_material);
+  g_test_add_func ("/gimp/layers/text-vector-link", test_rasterizable);
 }

@@ -662,7 +662,7 @@ test_large (void)
 static void
 test_registration (void)
 {
-  char *rc_path = g_build_filename (gimp_home (), ".config", "GIMP", "3.0", "pluginrc", NULL);
+  char *rc_path = g_build_filename (gimp_profile_dir (), "pluginrc", NULL);
   char *rc = NULL, *block, *end;
   const char *at;
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
@@ -675,7 +675,9 @@ test_registration (void)
   block = end ? g_strndup (at, (gsize) (end - at)) : g_strdup (at);
 
   g_assert_nonnull (strstr (block, "\"Tessera _Textures…\""));
-  g_assert_nonnull (strstr (block, "(menu-path \"<Image>/Filters/Render/\")"));
+  /* GIMP 3.0 records the path as registered, 3.2 without its last '/'. */
+  g_assert_true (strstr (block, "(menu-path \"<Image>/Filters/Render/\")") != NULL
+                 || strstr (block, "(menu-path \"<Image>/Filters/Render\")") != NULL);
   g_assert_nonnull (strstr (block, "\"RGB*, GRAY*\""));
 
   g_ptr_array_add (names, g_strdup ("run-mode"));

@@ -3,8 +3,9 @@
  * GIMP 3.0's PDB has no "undo" procedure (gimp-image-undo-* only starts and
  * ends groups, enables, disables, freezes and thaws), so batch mode cannot
  * undo.  This test runs the real GIMP on a private X server and presses the
- * keys: a render into two layers, Ctrl+Z (one step must restore both
- * layers exactly), Ctrl+Y (the render comes back), then the interactive
+ * keys: a render into two layers and a text layer (which GIMP 3.2
+ * rasterizes), Ctrl+Z (one step must restore all three exactly, the text
+ * included), Ctrl+Y (the render comes back), then the interactive
  * dialog: it opens, Return (OK) renders its settings (the defaults: no
  * interactive run came before), and RUN-WITH-LAST-VALS repeats them — GIMP
  * 3 saves last values after interactive runs only. */
@@ -230,15 +231,18 @@ test_undo_and_dialog (void)
 #define SIGNAL(name) "\"%s/" name "\""
   script = g_strdup_printf (
     "(let* ((a (tsr-image %d %d RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a))\n"
-    "       (top (car (gimp-layer-new img \"top\" 24 16 RGB-IMAGE 100 LAYER-MODE-NORMAL))))\n"
+    "       (top (car (gimp-layer-new img \"top\" 24 16 RGB-IMAGE 100 LAYER-MODE-NORMAL)))\n"
+    "       (txt (car (gimp-text-layer-new img \"Tx\" (car (gimp-context-get-font)) 14.0 UNIT-PIXEL))))\n"
     "  (gimp-image-insert-layer img top 0 0)\n"
     "  (gimp-layer-set-offsets top 8 8)\n"
+    "  (gimp-image-insert-layer img txt 0 0)\n"
+    "  (gimp-layer-set-offsets txt 36 26)\n"
     "  (gimp-drawable-fill top FILL-WHITE)\n"
     "  (gimp-image-clean-all img)\n"
     "  (gimp-display-new img)\n"
     "  (tsr-export img \"%s\" \"rgb8\")\n"
     "  (tsr-out \"render\" (tsr-try (lambda ()\n"
-    "    (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector top lay)\n"
+    "    (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector top txt lay)\n"
     "                     #:pattern \"clouds\" #:scale 10.0) 'ok)))\n"
     "  (tsr-export img \"%s\" \"rgb8\")\n"
     "  (tsr-touch " SIGNAL ("ready-undo") ") (tsr-wait-for " SIGNAL ("go-undo") ")\n"
@@ -278,7 +282,7 @@ test_undo_and_dialog (void)
   redone = read_work (names[3]);
   if (memcmp (orig->raw, after->raw, sizeof (guint16) * UW * UH * 3) == 0)
     g_error ("the render changed nothing");
-  test_check_same ("one Ctrl+Z after a two-layer render", orig, undone);
+  test_check_same ("one Ctrl+Z after a render into two layers and a text layer", orig, undone);
   test_check_same ("Ctrl+Y after the undo", after, redone);
 
   /* The dialog opened (screenshot: dialog.png) and OK rendered its

@@ -3,7 +3,7 @@
 
 A private profile gets the freshly built plug-in and, next to it, its
 locale/ folder with the compiled catalogues (the plug-in's set_i18n looks
-for plug-ins/tessera/locale beside its executable).  gimp-console-3.0 then
+for plug-ins/tessera/locale beside its executable).  gimp-console-3 then
 starts in LANGUAGE=LANG, registers the plug-in, and a Python-Fu batch
 command asks the PDB for the procedure's menu label, blurb and help, the
 "pattern" argument's label and blurb and one pattern's choice label.  Each
@@ -74,10 +74,25 @@ def c_utf8_dir():
     return None
 
 
+def gimp_profile_dir(args, home):
+    """GIMP's user folder under HOME, as the GIMP under test names it
+    (GIMP/3.0, GIMP/3.2, ...): asked, never guessed."""
+    env = {'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'HOME': home, 'LC_ALL': 'C.UTF-8'}
+    cmd = [args.gimp_console, '-i', '--batch-interpreter=python-fu-eval',
+           '-b', 'print("TSR-PROFILE", Gimp.directory())', '--quit']
+    r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    for line in (r.stdout + r.stderr).splitlines():
+        if line.startswith('TSR-PROFILE ') and line[12:].startswith(home + os.sep):
+            return line[12:]
+    raise SystemExit('FAIL: GIMP did not name its user folder inside %s:\n%s%s'
+                     % (home, r.stdout, r.stderr))
+
+
 def make_profile(work, args):
     """A private HOME with the plug-in and its locale/ folder."""
     home = os.path.join(work, 'home')
-    plugdir = os.path.join(home, '.config', 'GIMP', '3.0', 'plug-ins', 'tessera')
+    os.makedirs(home)
+    plugdir = os.path.join(gimp_profile_dir(args, home), 'plug-ins', 'tessera')
     os.makedirs(plugdir)
     shutil.copy2(args.plugin, os.path.join(plugdir, 'tessera'))
     langs = []
@@ -120,7 +135,7 @@ def query_gimp(args, work, extra_env):
     try:
         r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
-        print('FAIL: gimp-console-3.0 did not finish in 120 s')
+        print('FAIL: %s did not finish in 120 s' % args.gimp_console)
         return None
     if not os.path.exists(out):
         print(r.stdout + r.stderr)

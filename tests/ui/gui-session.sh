@@ -2,7 +2,7 @@
 # folder, an Xvfb display, a private GIMP profile, waiting, and cleaning up
 # GIMP and the display however the test ends.
 #   gui_session_start OUTDIR NAME SCREEN   e.g. gui_session_start "$outdir" gui-test 1280x900
-# sets work (kept when the test fails, or with TESSERA_KEEP_GUI_TEST=1),
+# sets profile (GIMP's user folder), work (kept when the test fails, or with TESSERA_KEEP_GUI_TEST=1),
 # DISPLAY, HOME and the XDG folders; the test puts gimp_pid (setsid) in
 # gimp_pid.  GIMP's output is expected in "$work/gimp.log".
 
@@ -81,7 +81,14 @@ gui_session_start () {
   export XDG_CONFIG_HOME="$HOME/.config"
   export XDG_CACHE_HOME="$HOME/.cache"
   export XDG_DATA_HOME="$HOME/.local/share"
-  mkdir -p "$XDG_CONFIG_HOME/GIMP/3.0"
-  printf '(show-welcome-dialog no)\n(check-updates no)\n(show-tips no)\n' \
-    >"$XDG_CONFIG_HOME/GIMP/3.0/gimprc"
+  # GIMP names its user folder after its version (GIMP/3.0, GIMP/3.2):
+  # ask it, once, before the GUI starts.
+  profile=$(gimp-console-3 -i --batch-interpreter=plug-in-script-fu-eval \
+              -b '(begin (display "TSR-PROFILE ") (display gimp-directory) (newline))' \
+              --quit 2>&1 | sed -n 's/.*TSR-PROFILE //p' | head -n 1)
+  case $profile in
+    "$HOME"/*) log "GIMP's user folder: $profile" ;;
+    *) fail "GIMP did not name its user folder inside $HOME (got '$profile')" ;;
+  esac
+  printf '(show-welcome-dialog no)\n(check-updates no)\n(show-tips no)\n' >>"$profile/gimprc"
 }

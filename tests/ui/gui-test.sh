@@ -15,7 +15,7 @@
 #      must leave it white.
 #
 #   gui-test.sh PLUGIN OUTDIR SRCDIR
-# Needs gimp-3.0, Xvfb, xdotool, ImageMagick (import, convert), python3.
+# Needs gimp-3, gimp-console-3, Xvfb, xdotool, ImageMagick (import, convert), python3.
 # TESSERA_KEEP_GUI_TEST=1 keeps the work folder (profile, exports, logs).
 set -euo pipefail
 
@@ -39,7 +39,6 @@ png_ready () {
 }
 
 # ---- the profile: the plug-in -----------------------------------------------
-profile="$XDG_CONFIG_HOME/GIMP/3.0"
 mkdir -p "$profile/plug-ins/tessera"
 cp "$plugin" "$profile/plug-ins/tessera/tessera"
 
@@ -73,7 +72,7 @@ script="
     (run two)
     (save two \"$work/after-cancel.png\")))"
 
-setsid gimp-3.0 --no-splash --batch-interpreter=plug-in-script-fu-eval -b "$script" \
+setsid gimp-3 --no-splash --batch-interpreter=plug-in-script-fu-eval -b "$script" \
   >"$work/gimp.log" 2>&1 &
 gimp_pid=$!
 log "GIMP started"
