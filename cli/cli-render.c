@@ -59,13 +59,17 @@ on_signal (int sig)
 }
 
 /* Ctrl-C, kill and hang-up cancel the render; signals ignored by whoever
- * started us (nohup, a shell's background job) stay ignored. */
+ * started us (nohup, a shell's background job) stay ignored.  A write past
+ * the file-size limit (ulimit -f) must fail with EFBIG, to be reported and
+ * cleaned up like a full disk, not kill us with SIGXFSZ and leave the
+ * temporary file behind. */
 static void
 catch_signals (void)
 {
   static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
   struct sigaction action, old;
 
+  signal (SIGXFSZ, SIG_IGN);
   memset (&action, 0, sizeof action);
   action.sa_handler = on_signal;
   sigemptyset (&action.sa_mask);

@@ -12,7 +12,9 @@
 G_BEGIN_DECLS
 
 /* babl's ICC display profile of sRGB with identity TRCs (a matrix/TRC
- * profile: D50 white, sRGB colorants adapted to D50).  Free with g_free (). */
+ * profile: D50 white, sRGB colorants adapted to D50).  Free with g_free ().
+ * Made once a process: the first call starts and stops babl, which cannot
+ * be started again after that. */
 guint8 *icc_linear_srgb_profile (gsize *length);
 
 G_END_DECLS
