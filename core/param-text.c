@@ -79,15 +79,25 @@ is_decimal (const char *t)
   return *t == '\0';
 }
 
+/* The nearest double, as strtod rounds it: a number below the normal
+ * doubles (1e-320) is a subnormal one, one too large (1e999) is infinite,
+ * which the range check refuses.  One that would round to 0 (1e-400) is
+ * refused: 0 often means "automatic", not "very small". */
 static gboolean
 parse_number (const TsrParamSpec *spec, const char *text, double *v, GError **error)
 {
   errno = 0;
   *v = is_decimal (text) ? g_ascii_strtod (text, NULL) : NAN;
-  if (isnan (*v) || errno == ERANGE)
+  if (isnan (*v))
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: '%s' is not a number", spec->name, text);
+      return FALSE;
+    }
+  if (*v == 0 && errno == ERANGE)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: %s is too close to 0 for a double (it would be 0)", spec->name, text);
       return FALSE;
     }
   return TRUE;

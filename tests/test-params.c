@@ -101,7 +101,8 @@ test_every_parameter_rejects_bad_values (void)
           expect_parse_error (p->name, "-inf", p->name);
           expect_parse_error (p->name, "", "not a number");
           expect_parse_error (p->name, "12abc", "not a number");
-          expect_parse_error (p->name, "1e999", p->name);
+          expect_parse_error (p->name, "1e999", "out of range");
+          expect_parse_error (p->name, "1e-400", "too close to 0");
           if (p->type == TSR_TYPE_INT)
             expect_parse_error (p->name, "1.5", p->name);
           break;
@@ -119,6 +120,30 @@ test_every_parameter_rejects_bad_values (void)
         }
     }
   expect_parse_error ("colour", "1", "unknown parameter 'colour'");
+}
+
+/* Numbers are read as the nearest double: below the normal doubles as
+ * subnormal ones (the range's), exactly as strtod rounds them. */
+static void
+test_subnormal_numbers (void)
+{
+  static const char *const tiny[] = { "1e-320", "4.9e-324", "2.2250738585072011e-308" };
+  TsrSettings s;
+
+  tsr_settings_init (&s, "clouds", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (tiny); i++)
+    {
+      GError *error = NULL;
+
+      g_assert_true (tsr_settings_parse (&s, "scale", tiny[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpfloat (s.value[TSR_P_SCALE], ==, g_ascii_strtod (tiny[i], NULL));
+      g_assert_cmpint (fpclassify (s.value[TSR_P_SCALE]), ==, FP_SUBNORMAL);
+      g_assert_true (tsr_settings_validate (&s, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tsr_settings_parse (&s, "scale", "0e-400", NULL));
+  g_assert_cmpfloat (s.value[TSR_P_SCALE], ==, 0.0);
 }
 
 static void
@@ -390,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/params/table", test_table_is_consistent);
   g_test_add_func ("/core/params/patterns", test_patterns_table);
   g_test_add_func ("/core/params/reject-bad-values", test_every_parameter_rejects_bad_values);
+  g_test_add_func ("/core/params/subnormal-numbers", test_subnormal_numbers);
   g_test_add_func ("/core/params/set-and-validate", test_set_by_id_and_validate);
   g_test_add_func ("/core/params/round-trip", test_parse_and_format_round_trip);
   g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
