@@ -103,6 +103,16 @@ progress_clear (Progress *p)
     }
 }
 
+/* Says what became of output, then dies of the signal that came. */
+static int
+stop_interrupted (Progress *p, const char *output, gboolean written)
+{
+  progress_clear (p);
+  cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was %swritten", output, written ? "" : "not ");
+  reraise_signal (interrupted);
+  return CLI_EXIT_FAILURE;
+}
+
 static gboolean
 on_progress (double fraction, gpointer user_data)
 {
@@ -313,7 +323,7 @@ check_options (const RenderArgs *a, ImageFormat format, ImageOptions *o)
 {
   guint64 v;
 
-  *o = (ImageOptions) { -1, -1 };
+  *o = (ImageOptions) { -1, -1, &interrupted };
   if (a->compression != NULL)
     {
       if (!image_format_has_level (format))
@@ -476,24 +486,22 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
   if (status != CLI_EXIT_OK || interrupted)
     {
       image_writer_abort (writer);
-      if (status == CLI_EXIT_OK)
-        {
-          progress_clear (&progress);
-          cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was not written", output);
-          reraise_signal (interrupted);
-          status = CLI_EXIT_FAILURE;
-        }
-      return status;
+      return status == CLI_EXIT_OK ? stop_interrupted (&progress, output, FALSE) : status;
     }
 
   progress_clear (&progress);
+  /* A signal during the finish: WebP's long encoding gives up, and the
+   * file is not written; the other formats end quickly, complete. */
   if (!image_writer_finish (writer, &error))
     {
-      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      if (interrupted)
+        status = stop_interrupted (&progress, output, FALSE);
+      else
+        status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
       g_error_free (error);
       return status;
     }
-  return CLI_EXIT_OK;
+  return interrupted ? stop_interrupted (&progress, output, TRUE) : CLI_EXIT_OK;
 }
 
 /* Frame k's file: "sky.png" -> "sky-0007.png" (the number before the
@@ -568,6 +576,7 @@ render (const RenderArgs *a)
   ImageOptions options;
   ImageContent content;
   Region region;
+  char *message = NULL;
   guint64 n;
 
   /* 1. Everything the user typed, in the order they are likely to look. */
@@ -604,6 +613,13 @@ render (const RenderArgs *a)
 
   if ((status = check_options (a, format, &options)) != CLI_EXIT_OK)
     return status;
+  if (!image_writer_size_fits (format, &options, region.width, region.height, &message))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s %s: %s", a->region ? "--region" : "--size",
+                          a->region ? a->region : a->size, message);
+      g_free (message);
+      return status;
+    }
 
   if (a->threads != NULL)
     {

@@ -61,6 +61,7 @@ struct _ImageWriter
   guint32      adler;        /* of the image data written so far */
   int          level;        /* deflate level (PNG, TIFF, EXR) */
   int          quality;      /* JPEG, WebP */
+  const volatile sig_atomic_t *stop;   /* non-zero: give up the WebP encoding */
   ImageEncoder *own_encoder; /* for rows not encoded ahead */
 
   TIFF        *tiff;
@@ -510,6 +511,27 @@ image_writer_channels (const ImageWriter *w)
   return w->channels;
 }
 
+static int
+quality_of (const ImageOptions *options)
+{
+  return options && options->quality >= 0 ? options->quality : DEFAULT_QUALITY;
+}
+
+gboolean
+image_writer_size_fits (ImageFormat format, const ImageOptions *options, int width, int height,
+                        char **reason)
+{
+  switch (format)
+    {
+    case IMAGE_WEBP8:
+      return webp_size_fits (width, height, quality_of (options), reason);
+    case IMAGE_JPEG8:
+      return jpeg_size_fits (width, height, reason);
+    default:
+      return TRUE;
+    }
+}
+
 ImageWriter *
 image_writer_new (const char *path, ImageFormat format, const ImageOptions *options,
                   int width, int height,
@@ -532,7 +554,8 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
   w->path = g_strdup (path);
   w->fd = -1;
   w->level = options && options->level >= 0 ? options->level : DEFAULT_LEVEL;
-  w->quality = options && options->quality >= 0 ? options->quality : DEFAULT_QUALITY;
+  w->quality = quality_of (options);
+  w->stop = options ? options->stop : NULL;
 
   dir = g_path_get_dirname (path);
   base = g_path_get_basename (path);
@@ -597,7 +620,7 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
       ok = exr_begin (w, error);
       break;
     case IMAGE_WEBP8:
-      w->stream = webp_encoder_new (w->fd, width, height, w->quality, error);
+      w->stream = webp_encoder_new (w->fd, width, height, w->quality, w->stop, error);
       ok = w->stream != NULL;
       break;
     case IMAGE_JPEG8:

@@ -35,6 +35,8 @@
 #ifndef TSR_IMAGE_WRITER_H
 #define TSR_IMAGE_WRITER_H
 
+#include <signal.h>
+
 #include <glib.h>
 
 #include "deflate-bands.h"
@@ -45,13 +47,15 @@ G_BEGIN_DECLS
 
 typedef struct _ImageWriter ImageWriter;
 
-/* Creates the temporary file.  Errors (G_FILE_ERROR) name path. */
 /* The format's setting (image-format.h): deflate level, or quality;
- * -1: the writer's default (level 1, quality 90). */
+ * -1: the writer's default (level 1, quality 90).  stop (may be NULL):
+ * when it turns non-zero (a signal came), an encoding that runs long at
+ * the finish (WebP's) gives up. */
 typedef struct
 {
   int level;
   int quality;
+  const volatile sig_atomic_t *stop;
 } ImageOptions;
 
 /* What the caller knows of every pixel it will write. */
@@ -62,6 +66,13 @@ typedef struct
   gboolean data;    /* heights or normals, not colours */
 } ImageContent;
 
+/* Whether a file of the format can hold a width x height image with these
+ * options (JPEG and WebP cannot hold every size): FALSE with the reason,
+ * to refuse the size before anything is rendered. */
+gboolean     image_writer_size_fits  (ImageFormat format, const ImageOptions *options,
+                                      int width, int height, char **reason);
+
+/* Creates the temporary file.  Errors (G_FILE_ERROR) name path. */
 ImageWriter *image_writer_new        (const char *path, ImageFormat format,
                                       const ImageOptions *options,
                                       int width, int height, const ImageContent *content,

@@ -96,6 +96,18 @@ jpeg_free (StreamEncoder *base)
 
 static const StreamEncoderClass jpeg_class = { jpeg_rows, jpeg_finish, jpeg_free };
 
+gboolean
+jpeg_size_fits (int width, int height, char **reason)
+{
+  if (width > JPEG_MAX_DIMENSION || height > JPEG_MAX_DIMENSION)
+    {
+      *reason = g_strdup_printf ("JPEG holds at most %ld x %ld pixels",
+                                 (long) JPEG_MAX_DIMENSION, (long) JPEG_MAX_DIMENSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 StreamEncoder *
 jpeg_encoder_new (int fd, int width, int height, int channels, int quality, GError **error)
 {

@@ -5,6 +5,8 @@
 #ifndef TSR_STREAM_ENCODERS_H
 #define TSR_STREAM_ENCODERS_H
 
+#include <signal.h>
+
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -30,8 +32,16 @@ StreamEncoder *jpeg_encoder_new (int fd, int width, int height, int channels, in
                                  GError **error);
 
 /* WebP (libwebp), 8-bit RGBA; quality 1 .. 100, 100 = lossless.  libwebp
- * encodes a whole picture at once, so the rows are kept until finish. */
-StreamEncoder *webp_encoder_new (int fd, int width, int height, int quality, GError **error);
+ * encodes a whole picture at once, so the rows are kept until finish,
+ * which gives up (G_FILE_ERROR_INTR) once *stop is non-zero (stop may
+ * be NULL). */
+StreamEncoder *webp_encoder_new (int fd, int width, int height, int quality,
+                                 const volatile sig_atomic_t *stop, GError **error);
+
+/* Whether the format can hold a width x height picture (at that quality:
+ * lossy WebP holds fewer pixels than lossless); FALSE with the reason. */
+gboolean       jpeg_size_fits   (int width, int height, char **reason);
+gboolean       webp_size_fits   (int width, int height, int quality, char **reason);
 
 G_END_DECLS
 

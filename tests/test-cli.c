@@ -30,6 +30,7 @@
 #include "tessera.h"
 #include "test-helpers.h"
 #include "image-decoders.h"
+#include "cli-run.h"
 #include "quantize.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
@@ -81,16 +82,6 @@ child_in_dir (gpointer data)
     _exit (127);
 }
 
-static int
-decode_status (int wait_status)
-{
-  if (WIFEXITED (wait_status))
-    return WEXITSTATUS (wait_status);
-  if (WIFSIGNALED (wait_status))
-    return -WTERMSIG (wait_status);
-  return -1000;
-}
-
 /* Runs tessera with args (NULL-terminated; OUT replaced by out_path). */
 static Run
 run_full (const char *const *args, const char *out_path,
@@ -110,7 +101,7 @@ run_full (const char *const *args, const char *out_path,
                      setup ? setup : child_default_signals, setup_data,
                      &r.out, &r.err, &wait_status, &error))
     g_error ("cannot run %s: %s", cli_path, error->message);
-  r.status = decode_status (wait_status);
+  r.status = cli_run_status (wait_status);
   g_ptr_array_unref (argv);
   return r;
 }
@@ -158,42 +149,6 @@ assert_one_error_line (const Run *r, const char *what, const char *context)
 }
 
 /* ---- files -------------------------------------------------------------- */
-
-static char *
-make_tmpdir (void)
-{
-  GError *error = NULL;
-  char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
-/* Names in dir (hidden ones too), sorted, joined by spaces. */
-static char *
-dir_listing_sorted (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-  char *joined;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_dir_close (dir);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  joined = g_strjoinv (" ", (char **) names->pdata);
-  g_ptr_array_unref (names);
-  return joined;
-}
 
 static char *
 read_file (const char *path, gsize *length)
@@ -456,7 +411,7 @@ static void
 test_option_value_like_option (void)
 {
   static const char *const names[] = { "-h.png", "--help.png", "-o.png" };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     for (guint o = 0; o < 2; o++)
@@ -583,7 +538,7 @@ cli_render (const char *dir, const char *name, const char *pattern,
   g_ptr_array_unref (args);
 
   /* No temporary file (.NAME.XXXXXX) left next to it. */
-  listing = dir_listing_sorted (dir);
+  listing = cli_run_listing (dir);
   if (listing[0] == '.' || strstr (listing, " .") != NULL)
     g_error ("temporary file left behind: %s", listing);
   g_free (listing);
@@ -654,7 +609,7 @@ check_tiff_matches (const char *path, const float *rgba, int width, int height)
 static void
 test_render_formats (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   const int width = 37, height = 23;
 
   for (guint p = 0; p < tsr_n_patterns; p++)
@@ -724,7 +679,7 @@ test_grey_and_data_files (void)
   };
   const char *height_kv[] = { "map=height", "octaves=3", NULL };
   const char *normal_kv[] = { "map=normal", "octaves=3", NULL };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   const int width = 37, height = 23;
   const gsize n = (gsize) width * height * 4;
   TsrSettings s = settings_of ("clouds", height_kv);
@@ -802,7 +757,7 @@ test_render_every_format (void)
     const char *name;
     float *(*decode) (const char *path, int *width, int *height);
   } lossy[] = { { "lossy.webp", decode_webp }, { "lossy.jpg", decode_jpeg } };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   const int width = 37, height = 23;
   const gsize n = (gsize) width * height * 4;
 
@@ -887,7 +842,7 @@ test_render_region (void)
                                     { 37, 1, 0, 22 }, { 13, 11, 9, 4 } };
   static const char *const bad[] = { "10x5", "10x5+1", "10x5+-1+0", "0x5+0+0", "38x1+0+0",
                                      "10x5+30+0", "10x5+0+19", "axb+0+0", "10x5+1+2+3" };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   char *path = g_build_filename (dir, "part.png", NULL);
   TsrSettings s = settings_of ("marble", NULL);
   float *whole = render_in_process (&s, 37, 23);
@@ -940,7 +895,7 @@ test_render_frames (void)
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      char *dir = make_tmpdir ();
+      char *dir = cli_run_tmpdir ();
       char *path = g_build_filename (dir, files[f].name, NULL);
       const char *args[] = { "render", "clouds", "time=0.5", "--size", "29x17", "--frames", "3",
                              "--output", OUT, "--depth", files[f].depth, NULL };
@@ -950,7 +905,7 @@ test_render_frames (void)
 
       assert_ok (&r);
       run_clear (&r);
-      listing = dir_listing_sorted (dir);
+      listing = cli_run_listing (dir);
       g_assert_cmpstr (listing, ==, files[f].listing);
       g_free (listing);
       for (int k = 0; k < 3; k++)
@@ -982,7 +937,7 @@ test_render_frames (void)
 static void
 test_render_compression_quality (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   TsrSettings s = settings_of ("marble", NULL);
   float *core = render_in_process (&s, 37, 23);
   static const char *const bad[][2] = { { "--compression", "x.jpg" }, { "--quality", "x.png" },
@@ -1050,7 +1005,7 @@ test_render_matches_core (void)
     { "palette=fire", "reverse=true", NULL },
   };
   static const int sizes[][2] = { { 37, 23 }, { 19, 150 } };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -1093,7 +1048,7 @@ test_render_dither (void)
   };
   const int w = 64, h = 40;
   TsrSettings s = settings_of ("perlin", kv);
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
 
   for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
     {
@@ -1121,7 +1076,7 @@ test_render_dither (void)
 static void
 test_render_threads (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
 
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
@@ -1169,7 +1124,7 @@ test_render_chunked_formats (void)
     { "exr", 16 }, { "exr", 32 }, { "tif", 8 }, { "tif", 16 }, { "tif", 32 },
   };
   static const char *const levels[] = { NULL, "0", "6" };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
 
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
@@ -1252,7 +1207,7 @@ test_render_chunked_formats (void)
 static void
 test_render_bands (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   const TsrPattern *pattern = tsr_patterns[0];
   char **words = render_words (NULL);
   const int width = 7, height = 150001;
@@ -1274,7 +1229,7 @@ test_render_bands (void)
 static void
 test_render_bounded_memory (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   char *target = g_build_filename (dir, "big.png", NULL);
   const char *argv[] = { cli_path, "render", tsr_patterns[0]->name, "--size", "4096x4096",
                          "--output", target, NULL };
@@ -1290,7 +1245,7 @@ test_render_bounded_memory (void)
   g_assert_no_error (error);
   g_assert_cmpint (wait4 (pid, &wait_status, 0, &child), ==, pid);
   g_spawn_close_pid (pid);
-  g_assert_cmpint (decode_status (wait_status), ==, 0);
+  g_assert_cmpint (cli_run_status (wait_status), ==, 0);
   g_assert_cmpint (getrusage (RUSAGE_SELF, &self), ==, 0);
 
   /* ru_maxrss is in KiB. */
@@ -1484,7 +1439,7 @@ static void
 test_bad_arguments (void)
 {
   GArray *cases = bad_cases ();
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   char *existing = g_build_filename (dir, "existing.png", NULL);
   char *fresh = g_build_filename (dir, "fresh.png", NULL);
   static const char precious[] = "not a PNG: must survive bad arguments\n";
@@ -1514,7 +1469,7 @@ test_bad_arguments (void)
       g_assert_cmpint (r.status, ==, 2);
       run_clear (&r);
 
-      listing = dir_listing_sorted (dir);
+      listing = cli_run_listing (dir);
       if (strcmp (listing, "existing.png") != 0)
         g_error ("%s left files behind: %s", what, listing);
       g_free (listing);
@@ -1580,6 +1535,95 @@ test_bad_command_line (void)
   bad_cases_free (cases);
 }
 
+/* A size the format cannot hold is a bad argument, refused before anything
+ * is rendered: JPEG's 65500 pixels a side, WebP's 16383 and, lossy, its
+ * 400147 blocks of 16x16 (their modes must fit the first partition's
+ * 512 KiB); the written part (--region) is what counts.  A size within the
+ * limits passes the check: then the missing directory is the failure. */
+static void
+test_size_limits (void)
+{
+  static const struct { const char *size, *region, *name, *quality; int status; } cases[] = {
+    { "16383x16383", NULL, "o.webp", NULL, 2 },
+    { "16383x6256", NULL, "o.webp", NULL, 2 },          /* 1024 x 391 blocks */
+    { "16383x6240", NULL, "o.webp", NULL, 1 },          /* 1024 x 390 */
+    { "10128x10128", NULL, "o.webp", NULL, 2 },         /* 633 x 633 */
+    { "10112x10112", NULL, "o.webp", "99", 1 },         /* 632 x 632 */
+    { "20000x20000", "10128x10128+0+0", "o.webp", NULL, 2 },
+    { "20000x20000", "10112x10112+5+5", "o.webp", NULL, 1 },
+    { "16383x16383", NULL, "o.webp", "100", 1 },        /* lossless: no partition */
+    { "16384x1", NULL, "o.webp", "100", 2 },
+    { "65501x1", NULL, "o.jpg", NULL, 2 },
+    { "1x65500", NULL, "o.jpeg", NULL, 1 },
+  };
+  char *dir = cli_run_tmpdir ();
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      char *path = g_build_filename (dir, "missing", cases[k].name, NULL);
+      const char *args[12] = { "render", "clouds", "--size", cases[k].size, "--output", OUT };
+      int n = 6;
+      char *what, *listing;
+      Run r;
+
+      if (cases[k].region != NULL)
+        args[n++] = "--region", args[n++] = cases[k].region;
+      if (cases[k].quality != NULL)
+        args[n++] = "--quality", args[n++] = cases[k].quality;
+      r = run_args (args, path);
+      what = describe (args);
+      if (r.status != cases[k].status)
+        g_error ("%s: exit status %d, expected %d (stderr: %s)", what, r.status,
+                 cases[k].status, r.err);
+      if (r.status == 2)
+        {
+          assert_one_error_line (&r, cases[k].region ? "--region" : "--size", what);
+          assert_one_error_line (&r, strstr (cases[k].name, ".webp") ? "WebP" : "JPEG", what);
+        }
+      else
+        assert_one_error_line (&r, g_strerror (ENOENT), what);
+      run_clear (&r);
+      listing = cli_run_listing (dir);
+      g_assert_cmpstr (listing, ==, "");
+      g_free (listing);
+      g_free (what);
+      g_free (path);
+    }
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
+/* A number in range is taken however small (a subnormal double); one that
+ * would round to 0 is refused, naming the parameter. */
+static void
+test_tiny_numbers (void)
+{
+  char *dir = cli_run_tmpdir ();
+  char *path = g_build_filename (dir, "tiny.png", NULL);
+  const char *args[] = { "render", "clouds", "scale=1e-320", "--size", "9x7", "--output", OUT,
+                         NULL };
+  const char *zero[] = { "render", "clouds", "scale=1e-400", "--size", "9x7", "--output", OUT,
+                         NULL };
+  char *listing;
+  Run r = run_args (args, path);
+
+  assert_ok (&r);
+  run_clear (&r);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+
+  r = run_args (zero, path);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_one_error_line (&r, "scale", "scale=1e-400");
+  run_clear (&r);
+  listing = cli_run_listing (dir);
+  g_assert_cmpstr (listing, ==, "");
+  g_free (listing);
+  test_remove_tree (dir);
+  g_free (path);
+  g_free (dir);
+}
+
 /* ---- tests: runtime failures -------------------------------------------- */
 
 static void
@@ -1593,7 +1637,7 @@ assert_runtime_failure (const Run *r, const char *path, const char *context)
 static void
 test_unwritable (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   char *file = g_build_filename (dir, "plain-file", NULL);
   char *sub = g_build_filename (dir, "sub", NULL);
   Run r;
@@ -1619,10 +1663,10 @@ test_unwritable (void)
           r = run_args (args, targets[i]);
           assert_runtime_failure (&r, targets[i], targets[i]);
           run_clear (&r);
-          listing = dir_listing_sorted (dir);
+          listing = cli_run_listing (dir);
           g_assert_cmpstr (listing, ==, "plain-file sub");
           g_free (listing);
-          listing = dir_listing_sorted (sub);
+          listing = cli_run_listing (sub);
           g_assert_cmpstr (listing, ==, "");
           g_free (listing);
           g_free (targets[i]);
@@ -1656,7 +1700,7 @@ test_unwritable (void)
 static void
 test_name_and_mode (void)
 {
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   char *long_name = g_strnfill (300, 'n');
   char *too_long = g_strdup_printf ("%s/%s.png", dir, long_name);
   char *private = g_build_filename (dir, "private.png", NULL);
@@ -1670,7 +1714,7 @@ test_name_and_mode (void)
   assert_runtime_failure (&r, too_long, "file name too long");
   g_assert_nonnull (strstr (r.err, g_strerror (ENAMETOOLONG)));
   run_clear (&r);
-  listing = dir_listing_sorted (dir);
+  listing = cli_run_listing (dir);
   g_assert_cmpstr (listing, ==, "");
   g_free (listing);
 
@@ -1700,7 +1744,7 @@ test_write_failure (void)
     { "out.tif", "8", "200x300" }, { "out.tif", "16", "200x300" }, { "out.exr", "16", "200x300" },
     { "out.exr", "32", "200x300" }, { "out.jpg", "8", "200x300" }, { "out.webp", "8", "900x900" },
   };
-  char *dir = make_tmpdir ();
+  char *dir = cli_run_tmpdir ();
   static const char precious[] = "old contents\n";
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
@@ -1725,7 +1769,7 @@ test_write_failure (void)
       contents = read_file (path, &length);
       g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
       g_free (contents);
-      listing = dir_listing_sorted (dir);
+      listing = cli_run_listing (dir);
       g_assert_cmpstr (listing, ==, "out.exr out.jpg out.png out.tif out.webp");
       g_free (listing);
       g_free (what);
@@ -1737,55 +1781,66 @@ test_write_failure (void)
 }
 
 static gboolean
-has_temporary (const char *dir)
+has_temporary (const char *dir, const char *name)
 {
-  char *listing = dir_listing_sorted (dir);
-  gboolean found = strstr (listing, ".out.png.") != NULL;
+  char *listing = cli_run_listing (dir);
+  char *hidden = g_strdup_printf (".%s.", name);
+  gboolean found = strstr (listing, hidden) != NULL;
 
+  g_free (hidden);
   g_free (listing);
   return found;
 }
 
-/* Ctrl-C while rendering: the temporary goes, the old target stays. */
+/* Ctrl-C or kill while writing: the temporary goes, the old target stays,
+ * and the CLI dies of the signal.  (WebP's encoding, at the end, gives up
+ * too, rather than finishing the file after the signal.) */
 static void
 test_interrupt (void)
 {
-  char *dir = make_tmpdir ();
-  char *target = g_build_filename (dir, "out.png", NULL);
-  const char *argv[] = { cli_path, "render", tsr_patterns[0]->name, "--size", "8192x8192",
-                         "--output", target, NULL };
-  static const char precious[] = "old contents\n";
-  GError *error = NULL;
-  GPid pid;
-  int wait_status = 0;
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  gsize length;
-  char *contents, *listing;
+  static const struct { const char *name, *size; int signal; } cases[] = {
+    { "out.png", "8192x8192", SIGINT }, { "out.webp", "4096x4096", SIGTERM },
+  };
 
-  write_file (target, precious);
-  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
-                                G_SPAWN_STDERR_TO_DEV_NULL, child_default_signals, NULL,
-                                &pid, &error));
-  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      char *dir = cli_run_tmpdir ();
+      char *target = g_build_filename (dir, cases[k].name, NULL);
+      const char *argv[] = { cli_path, "render", tsr_patterns[0]->name, "--size", cases[k].size,
+                             "--output", target, NULL };
+      static const char precious[] = "old contents\n";
+      GError *error = NULL;
+      GPid pid;
+      int wait_status = 0;
+      gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+      gsize length;
+      char *contents, *listing;
 
-  while (!has_temporary (dir) && g_get_monotonic_time () < deadline)
-    g_usleep (1000);
-  g_assert_true (has_temporary (dir));
-  g_assert_cmpint (kill (pid, SIGINT), ==, 0);
-  g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
-  g_spawn_close_pid (pid);
+      write_file (target, precious);
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD |
+                                    G_SPAWN_STDERR_TO_DEV_NULL, child_default_signals, NULL,
+                                    &pid, &error));
+      g_assert_no_error (error);
 
-  g_assert_cmpint (decode_status (wait_status), ==, -SIGINT);
-  contents = read_file (target, &length);
-  g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
-  g_free (contents);
-  listing = dir_listing_sorted (dir);
-  g_assert_cmpstr (listing, ==, "out.png");
-  g_free (listing);
+      while (!has_temporary (dir, cases[k].name) && g_get_monotonic_time () < deadline)
+        g_usleep (1000);
+      g_assert_true (has_temporary (dir, cases[k].name));
+      g_assert_cmpint (kill (pid, cases[k].signal), ==, 0);
+      g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+      g_spawn_close_pid (pid);
 
-  test_remove_tree (dir);
-  g_free (dir);
-  g_free (target);
+      g_assert_cmpint (cli_run_status (wait_status), ==, -cases[k].signal);
+      contents = read_file (target, &length);
+      g_assert_cmpmem (contents, length, precious, sizeof precious - 1);
+      g_free (contents);
+      listing = cli_run_listing (dir);
+      g_assert_cmpstr (listing, ==, cases[k].name);
+      g_free (listing);
+
+      test_remove_tree (dir);
+      g_free (dir);
+      g_free (target);
+    }
 }
 
 /* ---- tests: sample ------------------------------------------------------ */
@@ -1854,6 +1909,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/bands", test_render_bands);
   g_test_add_func ("/cli/render/bounded-memory", test_render_bounded_memory);
   g_test_add_func ("/cli/render/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/cli/render/size-limits", test_size_limits);
+  g_test_add_func ("/cli/render/tiny-numbers", test_tiny_numbers);
   g_test_add_func ("/cli/bad-command-line", test_bad_command_line);
   g_test_add_func ("/cli/render/unwritable", test_unwritable);
   g_test_add_func ("/cli/render/write-failure", test_write_failure);

@@ -1,0 +1,21 @@
+/* Running the `tessera` program from a test, and looking at what it left
+ * in a directory: shared by the CLI's tests. */
+#ifndef TSR_CLI_RUN_H
+#define TSR_CLI_RUN_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The exit status, or -N for a child killed by signal N. */
+int   cli_run_status   (int wait_status);
+
+/* A new empty directory under the system's temporary one. */
+char *cli_run_tmpdir   (void);
+
+/* The names in dir (hidden ones too), sorted, joined by spaces. */
+char *cli_run_listing  (const char *dir);
+
+G_END_DECLS
+
+#endif
