@@ -16,13 +16,14 @@
  * ("partition 0 overflow") when even 16x16 modes do not.  Those cost a
  * macroblock at most 10.4 bits: 1.21 for "not 4x4", 2.36 for the luma and
  * 3.83 for the chroma mode (VP8's fixed key-frame probabilities), 2 for
- * the segment, 1 for the skip flag; the frame's headers and probability
- * updates take under 4 KiB.  (Measured with 16x16 modes only: 4.8 to 8.0
- * bits a macroblock for the patterns, so their limits vary with the
- * content; this one holds for any.) */
+ * the segment, 1 for the skip flag; 10.5 with the arithmetic coder's
+ * rounding.  The frame's headers and probability updates take under
+ * 4 KiB.  (Measured with 16x16 modes only: 4.8 to 8.0 bits a macroblock
+ * for the patterns, so their limits vary with the content; this one holds
+ * for any.) */
 #define FIRST_PARTITION_MAX_BYTES (1 << 19)
 #define LOSSY_MAX_MACROBLOCKS \
-  ((FIRST_PARTITION_MAX_BYTES - 4096) * G_GINT64_CONSTANT (80) / 104)
+  ((FIRST_PARTITION_MAX_BYTES - 4096) * G_GINT64_CONSTANT (80) / 105)
 
 typedef struct
 {
@@ -153,7 +154,7 @@ webp_size_fits (int width, int height, int quality, char **reason)
   if (quality < 100 && macroblocks > LOSSY_MAX_MACROBLOCKS)
     {
       *reason = g_strdup_printf ("lossy WebP holds at most %" G_GINT64_FORMAT " blocks of "
-                                 "16x16 pixels (e.g. 10112x10112), the most whose modes "
+                                 "16x16 pixels (e.g. 10064x10064), the most whose modes "
                                  "surely fit its 512 KiB first partition; this is %"
                                  G_GINT64_FORMAT " (use --quality 100, lossless, or PNG, "
                                  "TIFF, EXR)", (gint64) LOSSY_MAX_MACROBLOCKS, macroblocks);

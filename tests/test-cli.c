@@ -1537,7 +1537,7 @@ test_bad_command_line (void)
 
 /* A size the format cannot hold is a bad argument, refused before anything
  * is rendered: JPEG's 65500 pixels a side, WebP's 16383 and, lossy, its
- * 400147 blocks of 16x16 (their modes must fit the first partition's
+ * 396336 blocks of 16x16 (their modes must fit the first partition's
  * 512 KiB); the written part (--region) is what counts.  A size within the
  * limits passes the check: then the missing directory is the failure. */
 static void
@@ -1545,12 +1545,12 @@ test_size_limits (void)
 {
   static const struct { const char *size, *region, *name, *quality; int status; } cases[] = {
     { "16383x16383", NULL, "o.webp", NULL, 2 },
-    { "16383x6256", NULL, "o.webp", NULL, 2 },          /* 1024 x 391 blocks */
-    { "16383x6240", NULL, "o.webp", NULL, 1 },          /* 1024 x 390 */
-    { "10128x10128", NULL, "o.webp", NULL, 2 },         /* 633 x 633 */
-    { "10112x10112", NULL, "o.webp", "99", 1 },         /* 632 x 632 */
-    { "20000x20000", "10128x10128+0+0", "o.webp", NULL, 2 },
-    { "20000x20000", "10112x10112+5+5", "o.webp", NULL, 1 },
+    { "16383x6208", NULL, "o.webp", NULL, 2 },          /* 1024 x 388 blocks */
+    { "16383x6192", NULL, "o.webp", NULL, 1 },          /* 1024 x 387 */
+    { "10080x10080", NULL, "o.webp", NULL, 2 },         /* 630 x 630 */
+    { "10064x10064", NULL, "o.webp", "99", 1 },         /* 629 x 629 */
+    { "20000x20000", "10080x10080+0+0", "o.webp", NULL, 2 },
+    { "20000x20000", "10064x10064+5+5", "o.webp", NULL, 1 },
     { "16383x16383", NULL, "o.webp", "100", 1 },        /* lossless: no partition */
     { "16384x1", NULL, "o.webp", "100", 2 },
     { "65501x1", NULL, "o.jpg", NULL, 2 },
