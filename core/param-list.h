@@ -90,7 +90,8 @@
           N_("Cut"),                                                                     \
           N_("Plank: the face of a flat-sawn board, growth lines along the fibre; end "  \
              "grain: the round rings of sawn trees packed in the tile; log: one "        \
-             "tree's rings around the tile's centre"))                                   \
+             "tree's rings around the tile's centre; burl: a burl's face, growth lines " \
+             "swirling around dark eyes in a mottled figure (walnut, elm, maple burl)"))  \
   NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 24, ALWAYS,                       \
           N_("Rings"),                                                                   \
           N_("Number of growth rings down the tile (plank), from each tree's centre "    \
