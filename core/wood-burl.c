@@ -7,9 +7,10 @@
  * along a fibre.  The eyes (the buds) sit on a jittered grid of whole cells
  * per tile, about half of the cells holding one: each is a small dark dot
  * and lifts ψ around it, so the lines ring it.  A slow mottle lightens and
- * darkens patches; fine, short fibre speckles it.  Lines use the plank's
- * profile and filter (wood-rings.c).  B and the mottle tile, the grid wraps
- * and ψ climbs N a tile, so it tiles exactly at any W x H. */
+ * darkens patches, with dark seams where it changes sign (a network between
+ * them); fine fibre speckles it.  Lines use the plank's profile and filter
+ * (wood-rings.c).  B and the mottle tile, the grid wraps and ψ climbs N a
+ * tile, so it tiles exactly at any W x H. */
 #include <math.h>
 
 #include "hash.h"
@@ -18,7 +19,11 @@
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 1.2
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.4
+#define MOTTLE 0.35
+/* Dark seams where the mottle changes sign (a connected network between
+ * the light patches): their depth and their width in mottle units. */
+#define SEAM 0.45
+#define SEAM_WIDTH 0.12
 /* The fibre's strength at grain 1 (wood_fibre). */
 #define FIBRE_CONTRAST 0.8
 /* Eyes: share of the cells with one, their size and the rings they lift. */
@@ -29,7 +34,7 @@
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
 {
-  const double s = tex->noise.scale, cell = 0.5 * s, fibre = MAX (2.5, s / 48.0);
+  const double s = tex->noise.scale, cell = 0.35 * s, fibre = MAX (2.5, s / 48.0);
   const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
   const guint octaves = (guint) tex->noise.octaves;
 
@@ -38,8 +43,9 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
   /* Fibre: fine speckles, the fibre having no direction in a burl. */
   wood_fractal_init (tex, 4, fibre, fibre, 2, 0.6, &st->grain);
-  /* Mottle: patches a third of a feature across. */
-  wood_fractal_init (tex, 6, 0.35 * sx, 0.35 * sy, MIN (octaves, 3u), 0.5, &st->drift);
+  /* Mottle: patches a fifth of a feature across, broken up by rough
+   * finer octaves. */
+  wood_fractal_init (tex, 6, 0.22 * sx, 0.22 * sy, MIN (octaves, 4u), 0.6, &st->drift);
 
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
@@ -53,7 +59,7 @@ typedef struct
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.6 of
- * its cell and at most 0.16 of a cell wide, with its reach 0.48 of a cell:
+ * its cell, its dot at most 0.21 of a cell and its reach 0.39 of a cell:
  * only the eyes of a sample's own and neighbouring cells touch it. */
 static gboolean
 eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
@@ -64,7 +70,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
     return FALSE;
   e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
-  e->r = (0.08 + 0.08 * tsr_hash_unit (tsr_mix32 (h + 3))) * MIN (st->eye_w, st->eye_h);
+  e->r = (0.05 + 0.08 * tsr_hash_unit (tsr_mix32 (h + 3))) * MIN (st->eye_w, st->eye_h);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.4 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 4)));
   return TRUE;
 }
@@ -100,13 +106,13 @@ eyes_at (const WoodState *st, double x, double y, double *lift, double lift_g[2]
             const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
             lift_g[0] += k * dx, lift_g[1] += k * dy;
           }
-        const double c = d2 / (e.r * e.r);
+        /* a soft dot, (1 - c)², fading out at 1.6 r */
+        const double dot2 = 2.56 * e.r * e.r, c = d2 / dot2;
         if (dark == NULL || c >= 1.0)
           continue;
-        /* a full dot: 1 - c⁴ */
-        *dark += 1.0 - c * c * c * c;
-        dark_g[0] -= 8.0 * c * c * c * dx / (e.r * e.r);
-        dark_g[1] -= 8.0 * c * c * c * dy / (e.r * e.r);
+        *dark += (1.0 - c) * (1.0 - c);
+        dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
+        dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
       }
 }
 
@@ -142,7 +148,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
       double d_fibre = 0, d_strength;
       const double speckle = wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL, &d_strength);
-      const double patches = 1.0 + MOTTLE * mottle[i];
+      const double u = mottle[i] / SEAM_WIDTH, u2 = u * u;
+      const double seam = u2 < 1.0 ? (1.0 - u2) * (1.0 - u2) : 0.0;
+      const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - SEAM * seam);
       const double eye = 1.0 - EYE_DARK * dark;
       const double v = lines * speckle * patches * eye;
 
@@ -154,7 +162,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
           for (int a = 0; a < 2; a++)
             {
               const double d_speckle = d_fibre * (a ? fibre_y[i] : fibre_x[i]);
-              const double d_patches = MOTTLE * (a ? mottle_y[i] : mottle_x[i]);
+              const double m_g = a ? mottle_y[i] : mottle_x[i];
+              const double d_seam = u2 < 1.0 ? -4.0 * (1.0 - u2) * u / SEAM_WIDTH * m_g : 0.0;
+              const double d_patches = MOTTLE * m_g * (1.0 - SEAM * seam)
+                                       - (1.0 + MOTTLE * mottle[i]) * SEAM * d_seam;
               const double d_eye = -EYE_DARK * dark_g[a];
 
               grad[a] = lines_g[a] * speckle * patches * eye

@@ -35,7 +35,7 @@ typedef struct
   double        tree_x[WOOD_N_TREES], tree_y[WOOD_N_TREES];   /* end grain: centres */
   int           eye_cols, eye_rows; /* burl: its eyes' grid, whole cells per tile */
   double        eye_w, eye_h;       /* ... and a cell's size, pixels */
-  TsrFractal    wobble, grain, drift;
+  TsrFractal    wobble, grain, drift, pores;
 } WoodState;
 
 /* A year's profile across the fraction t of the ring coordinate: its
@@ -74,11 +74,11 @@ double wood_year_tone (guint32 seed, double phi, int period, double *d_phi);
 double wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
                           double grad[2], double *w, double dw[2]);
 
-/* Fibre streaks from fine noise f in (-1, 1): a factor on the value, about
- * 1 for most of the wood, dark where f is near 1 (a square favours the
- * darkest streaks) and a little light where it is low; strength 0 gives 1,
- * and no strength makes it negative.  With d_f not NULL, its slopes along
- * f and along the strength. */
+/* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
+ * most of the wood, dark streaks where f is near 1 (a square favours the
+ * darkest) and a little light where it is low; strength 0 gives 1, and no
+ * strength makes it negative.  With d_f not NULL, its slopes along f and
+ * along the strength. */
 double wood_fibre (double f, double strength, double *d_f, double *d_strength);
 
 /* A fractal at (x, y) and WOOD_FOOTPRINT_STEP on along x and along y

@@ -15,7 +15,8 @@
  * plank profile of wood-rings.c), box-filtered over the pixel.  Over it:
  *  - fibre: fine noise stretched far along the fibre, sampled at (x, ψ H/N)
  *    so its streaks follow the growth lines (around knots too), shaped
- *    by a cube so that a few streaks are dark and most are pale;
+ *    so that a few streaks are dark and most are pale (wood_fibre);
+ *  - pores: fine flecks a few pixels long;
  *  - drift: the board's colour wandering slowly along it;
  *  - knots: a stretched bump in φ (the lines and the fibre swell around
  *    them) and the branch's own dark end grain in the core. */
@@ -34,6 +35,8 @@
 #define FIBRE_CONTRAST 2.4
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
+/* The pores' flecks: ± this much of the value at grain 1. */
+#define PORES 0.3
 /* The colour drift along the board: ± this much of the value. */
 #define DRIFT 0.18
 
@@ -82,7 +85,7 @@ prepare_knots (const TsrTexture *tex, WoodState *st)
 void
 wood_plank_prepare (TsrTexture *tex, WoodState *st)
 {
-  const double s = tex->noise.scale, fibre = 2.0 * MAX (2.5, s / 48.0);
+  const double s = tex->noise.scale, fibre = 2.0 * MAX (2.0, s / 64.0);
   const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
 
   wood_prepare_years (tex, st);
@@ -90,10 +93,13 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, 3, 3.0 * sx, sy, MIN ((guint) tex->noise.octaves, 2u), 0.3,
                      &st->wobble);
   st->figure = st->p.ring_noise * FIGURE * st->rings_per_pixel * s;
-  /* The fibre: streaks from five pixels tall down to the thinnest the
-   * fractal draws without aliasing (cells 2.5 pixels tall), both as
+  /* The fibre: streaks from four pixels tall down to the thinnest the
+   * fractal draws without aliasing (cells 2 pixels tall), both as
    * strong, grain-stretch times longer than tall. */
-  wood_fractal_init (tex, 4, fibre * st->p.grain_stretch, fibre, 2, 1.0, &st->grain);
+  wood_fractal_init (tex, 4, fibre * st->p.grain_stretch, fibre, 2, 1.4, &st->grain);
+  /* Pores: flecks of the cut vessels, three times longer than tall, as
+   * small as the fractal draws them. */
+  wood_fractal_init (tex, 7, 6.0, 2.0, 1, 0.5, &st->pores);
   /* The drift: a few features long along the board. */
   wood_fractal_init (tex, 6, 3.0 * sx, 0.6 * sy, 2, 0.5, &st->drift);
 
@@ -156,14 +162,14 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
       double cover = 1.0 - CLAMP ((r - 1.0) * 2.0, 0.0, 1.0);
       if (core == NULL || cover <= core->cover)
         continue;
-      /* dr/dx, dr/dy; the core's own rings, a few, dark */
+      /* dr/dx, dr/dy; the core's own rings, one or two, dark */
       double rx = d > 0 ? u * kn->inv_sx / (d * kn->core) : 0.0;
       double ry = d > 0 ? v * kn->inv_sy / (d * kn->core) : 0.0;
       double d_cover = r > 1.0 && r < 1.5 ? -2.0 : 0.0;
-      double d_tone = -0.08 * 2.0 * G_PI * 2.5 * tsr_sin_turns (2.5 * r);
+      double d_tone = -0.1 * 2.0 * G_PI * 1.2 * tsr_sin_turns (1.2 * r);
       core->cover = cover;
       core->cover_g[0] = d_cover * rx, core->cover_g[1] = d_cover * ry;
-      core->tone = 0.16 + 0.08 * tsr_cos_turns (2.5 * r);
+      core->tone = 0.14 + 0.1 * tsr_cos_turns (1.2 * r);
       core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
     }
   double psi = phi + YEAR_JITTER * year_jitter (st->year_seed ^ 0x4a495454u, phi,
@@ -181,6 +187,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
   float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
   float drift[TSR_CHUNK], drift_x[TSR_CHUNK], drift_y[TSR_CHUNK];
+  float pores[TSR_CHUNK], pores_x[TSR_CHUNK], pores_y[TSR_CHUNK];
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -190,6 +197,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
   wood_fractal_row (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
+  wood_fractal_row (&st->pores, x, y, n, pores, gx ? pores_x : NULL, pores_y);
 
   /* The growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < n; i++)
@@ -229,8 +237,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       const double streaks = wood_fibre (fibre[i], contrast * fibre_fade[i],
                                          gx ? &d_fibre : NULL, &d_strength);
       const double colour = 1.0 + DRIFT * drift[i];
+      const double pore = 1.0 - PORES * st->p.grain * pores[i];
       const KnotCore *kc = &core[i];
-      double v = rings[i] * streaks * colour;
+      double v = rings[i] * streaks * colour * pore;
       double out_v = v + (kc->tone - v) * kc->cover;
 
       out[i] = (float) CLAMP (out_v, 0.0, 1.0);
@@ -246,8 +255,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
               const double d_streaks = d_fibre * f_g
                                        + d_strength * contrast * fade_g[i][a];
               const double d_colour = DRIFT * (a ? drift_y[i] : drift_x[i]);
-              const double dv = rings_g[i][a] * streaks * colour
-                                + rings[i] * (d_streaks * colour + streaks * d_colour);
+              const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
+              const double dv = rings_g[i][a] * streaks * colour * pore
+                                + rings[i] * (d_streaks * colour * pore + streaks * d_colour * pore
+                                              + streaks * colour * d_pore);
 
               grad[a] = dv * (1.0 - kc->cover) + kc->cover * kc->tone_g[a]
                         + (kc->tone - v) * kc->cover_g[a];
