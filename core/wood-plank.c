@@ -191,8 +191,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
-  /* the footprint (1.5 |∇ψ|) where the fibre is twice as dense as usual */
-  const double fibre_per_footprint = 1.0 / (2.0 * 1.5 * st->rings_per_pixel);
+  /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as usual */
+  const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel);
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
@@ -216,7 +216,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       yg[i] = psi[0] / st->rings_per_pixel;
       /* Where the lines crowd (round a knot, in an arch's tip) the fibre,
        * sampled along ψ, crowds too: it fades there before it can alias,
-       * to half at twice its usual density. */
+       * to half at three times its usual density. */
       const double crowd = w * fibre_per_footprint, crowd4 = crowd * crowd * crowd * crowd;
       fibre_fade[i] = 1.0 / (1.0 + crowd4);
       if (gx != NULL)
