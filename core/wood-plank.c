@@ -36,7 +36,7 @@
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.3
+#define PORES 0.7
 /* The colour drift along the board: ± this much of the value. */
 #define DRIFT 0.18
 
