@@ -28,6 +28,7 @@ typedef struct
   double        figure;             /* plank, burl: the figure noise's amplitude, rings */
   double        period_w, period_h; /* when tiling, else 0 */
   guint32       year_seed;
+  guint32       tone_seed, fine_seed;   /* plank, burl: the years' and the fine lines' tones */
   int           n_rings;            /* plank, burl: whole rings down the tile */
   int           year_period;        /* plank, burl: n_rings when tiling, else 0 */
   int           n_knots;
@@ -39,12 +40,14 @@ typedef struct
 } WoodState;
 
 /* A year's profile across the fraction t of the ring coordinate: its
- * integral from 0 to t, its value and its slope (t in [0, 1]). */
+ * integral from 0 to t, its value and its slope (t in [0, 1]), and the
+ * integral over the whole year, integral (1) (its mean). */
 typedef struct
 {
   double (*integral) (double t);
   double (*value) (double t);
   double (*slope) (double t);
+  double year;
 } WoodRingProfile;
 
 extern const WoodRingProfile wood_profile_end_grain;   /* soft latewood band */

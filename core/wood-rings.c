@@ -44,7 +44,11 @@ end_slope (double t)
   return t > RING_A && t <= RING_B ? (RING_LATE - RING_EARLY) / (RING_B - RING_A) : 0.0;
 }
 
-const WoodRingProfile wood_profile_end_grain = { end_integral, end_value, end_slope };
+/* end_integral (1), the same operations folded by the compiler */
+#define END_YEAR (RING_EARLY * RING_A + (RING_B - RING_A) * 0.5 * (RING_EARLY + RING_LATE) \
+                  + RING_LATE * (1.0 - RING_B))
+
+const WoodRingProfile wood_profile_end_grain = { end_integral, end_value, end_slope, END_YEAR };
 
 /* Plank: pale earlywood that darkens slowly, then fast in the year's last
  * tenth (t⁸) into a thin dark latewood line, the sharp edge after it. */
@@ -73,14 +77,16 @@ plank_slope (double t)
   return -LINE_DRIFT - 8.0 * LINE_DEPTH * t4 * t2 * t;
 }
 
-const WoodRingProfile wood_profile_plank = { plank_integral, plank_value, plank_slope };
+const WoodRingProfile wood_profile_plank = {
+  plank_integral, plank_value, plank_slope,
+  LINE_EARLY * 1.0 - 0.5 * LINE_DRIFT * 1.0 - LINE_DEPTH * 1.0 / 9.0
+};
 
 static inline double
 ring_integral (const WoodRingProfile *prof, double phi)
 {
-  const double year = prof->integral (1.0);
   double whole = floor (phi);
-  return whole * year + prof->integral (phi - whole);
+  return whole * prof->year + prof->integral (phi - whole);
 }
 
 static inline double
@@ -97,7 +103,7 @@ double
 wood_ring_filtered (const WoodRingProfile *prof, double phi, double w, double *d_phi,
                     double *d_w)
 {
-  const double mean = prof->integral (1.0);
+  const double mean = prof->year;
   double v, fade;
 
   if (w < 1e-3)
@@ -167,7 +173,7 @@ wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fi
 
   *w = wood_footprint (psi, g, dw);
   line = wood_ring_filtered (&wood_profile_plank, psi[0], *w, g ? &d_psi : NULL, &d_w);
-  tone = wood_year_tone (tsr_hash1 (st->year_seed, 0), psi[0], st->year_period,
+  tone = wood_year_tone (st->tone_seed, psi[0], st->year_period,
                          g ? &d_tone : NULL);
   v = line * tone;
   if (g != NULL)
@@ -176,11 +182,11 @@ wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fi
   if (fine > 0)
     {
       /* depth 0 .. 1 from a year tone of the fine lines' own years */
-      const double mean = wood_profile_plank.integral (1.0), k = FINE_LINES;
+      const double mean = wood_profile_plank.year, k = FINE_LINES;
       const double at = k * psi[0] + 0.5;
       double d_fpsi = 0, d_fw = 0, d_depth = 0;
       double f = wood_ring_filtered (&wood_profile_plank, at, k * *w, g ? &d_fpsi : NULL, &d_fw);
-      double depth = 5.0 * (wood_year_tone (tsr_hash1 (st->year_seed, 1), at,
+      double depth = 5.0 * (wood_year_tone (st->fine_seed, at,
                                             FINE_LINES * st->year_period, g ? &d_depth : NULL)
                             - 0.9);
       double m = 1.0 + fine * depth * (f - mean) / mean;
@@ -230,6 +236,8 @@ wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y, 
 void
 wood_prepare_years (const TsrTexture *tex, WoodState *st)
 {
+  st->tone_seed = tsr_hash1 (st->year_seed, 0);
+  st->fine_seed = tsr_hash1 (st->year_seed, 1);
   st->n_rings = MAX (1, (int) floor (st->p.rings + 0.5));
   st->year_period = tex->tileable ? st->n_rings : 0;
   st->rings_per_pixel = tex->tileable ? st->n_rings / (double) tex->period_h
