@@ -18,6 +18,8 @@
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 1.2
+/* A burl is darker than the board around it: its value scaled by this. */
+#define BURL_TONE 0.82
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.35
 /* Dark seams where the mottle changes sign (a connected network between
@@ -27,7 +29,7 @@
 /* The fibre's strength at grain 1 (wood_fibre). */
 #define FIBRE_CONTRAST 0.8
 /* Eyes: share of the cells with one, their size and the rings they lift. */
-#define EYE_SHARE 0.6
+#define EYE_SHARE 0.75
 #define EYE_DARK 0.8
 #define EYE_REACH 3.0
 
@@ -152,7 +154,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double seam = u2 < 1.0 ? (1.0 - u2) * (1.0 - u2) : 0.0;
       const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - SEAM * seam);
       const double eye = 1.0 - EYE_DARK * dark;
-      const double v = lines * speckle * patches * eye;
+      const double v = BURL_TONE * lines * speckle * patches * eye;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
       if (gx != NULL)
@@ -168,9 +170,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                        - (1.0 + MOTTLE * mottle[i]) * SEAM * d_seam;
               const double d_eye = -EYE_DARK * dark_g[a];
 
-              grad[a] = lines_g[a] * speckle * patches * eye
-                        + lines * (d_speckle * patches * eye + speckle * d_patches * eye
-                                   + speckle * patches * d_eye);
+              grad[a] = BURL_TONE * (lines_g[a] * speckle * patches * eye
+                                     + lines * (d_speckle * patches * eye
+                                                + speckle * d_patches * eye
+                                                + speckle * patches * d_eye));
             }
           const gboolean clipped = v < 0.0 || v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];
