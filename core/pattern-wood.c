@@ -14,7 +14,7 @@
  * the tile (a secondary centre, squarish rings).  So the tile holds a
  * jittered 2 x 2 grid of trees; a point's rings are its distance to the
  * nearest tree (round around each), wobbled by noise and box-filtered
- * (wood-rings.c), and where two trees meet a dark glue line runs.
+ * (wood-rings.h), and where two trees meet a dark glue line runs.
  * Distances wrap across the tile edges, so it tiles at any W x H.
  *
  * Log: rings are level lines of the distance r from the tree's centre.
@@ -30,6 +30,7 @@
 #include "hash.h"
 #include "trig.h"
 #include "wood-internal.h"
+#include "wood-rings.h"
 
 static void
 prepare_pores (TsrTexture *tex, WoodState *st)
@@ -125,7 +126,7 @@ periodic_offset_slope (double d, double period)
   return period > 0 ? tsr_cos_turns (0.5 * d / period) : 1.0;
 }
 
-static void
+static inline void
 log_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
          float *gx, float *gy)
 {
@@ -176,29 +177,27 @@ typedef struct
 static inline void
 nearest_trees (const WoodState *st, double x, double y, Nearest *nr)
 {
-  double a = G_MAXDOUBLE, b = G_MAXDOUBLE;
+  double a = G_MAXDOUBLE, b = G_MAXDOUBLE, dx[WOOD_N_TREES], dy[WOOD_N_TREES];
+  int second = 0;
 
   nr->tree = 0;
-  nr->o1[0] = nr->o1[1] = nr->o2[0] = nr->o2[1] = 0.0;
   for (int k = 0; k < WOOD_N_TREES; k++)
     {
-      double dx = wood_wrapped (x - st->tree_x[k], st->period_w);
-      double dy = wood_wrapped (y - st->tree_y[k], st->period_h);
-      double d = dx * dx + dy * dy;
+      dx[k] = wood_wrapped (x - st->tree_x[k], st->period_w);
+      dy[k] = wood_wrapped (y - st->tree_y[k], st->period_h);
+      double d = dx[k] * dx[k] + dy[k] * dy[k];
       if (d < a)
-        {
-          b = a, a = d, nr->tree = k;
-          nr->o2[0] = nr->o1[0], nr->o2[1] = nr->o1[1];
-          nr->o1[0] = dx, nr->o1[1] = dy;
-        }
+        b = a, a = d, second = nr->tree, nr->tree = k;
       else if (d < b)
-        b = d, nr->o2[0] = dx, nr->o2[1] = dy;
+        b = d, second = k;
     }
   nr->d1 = sqrt (a);
   nr->d2 = sqrt (b);
+  nr->o1[0] = dx[nr->tree], nr->o1[1] = dy[nr->tree];
+  nr->o2[0] = dx[second], nr->o2[1] = dy[second];
 }
 
-static void
+static inline void
 trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
            float *gx, float *gy)
 {
@@ -214,7 +213,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     {
       const double px[3] = { x[i], x[i] + h, x[i] };
       const double py[3] = { y[i], y[i], y[i] + h };
-      double phi[3], g[3][2], dw[2], d_phi, d_w, d_tone;
+      double phi[3], g[3][2], dw[2], d_phi = 0, d_w = 0, d_tone = 0;
       Nearest nr[3];
 
       for (int s = 0; s < 3; s++)
@@ -264,7 +263,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     }
 }
 
-static void
+static inline void
 wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
           float *gx, float *gy)
 {

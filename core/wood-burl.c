@@ -9,7 +9,7 @@
  * and lifts ψ around it, so the lines ring it.  A slow mottle lightens and
  * darkens patches, with dark seams where it changes sign (a network between
  * them); fine fibre speckles it.  Lines use the plank's profile and filter
- * (wood-rings.c).  B and the mottle tile, the grid wraps and ψ climbs N a
+ * (wood-rings.h).  B and the mottle tile, the grid wraps and ψ climbs N a
  * tile, so it tiles exactly at any W x H. */
 #include <math.h>
 
@@ -77,45 +77,64 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   return TRUE;
 }
 
+/* The eyes of a cell and of its eight neighbours, in row order: all that
+ * touch a point of the cell, or half a pixel beyond it.  Kept while a row
+ * of samples stays in the cell. */
+typedef struct
+{
+  gboolean filled;
+  gint32   ci, cj;
+  int      n;
+  Eye      eyes[9];
+} EyesNear;
+
+static void
+eyes_near (const WoodState *st, double x, double y, EyesNear *near)
+{
+  const gint32 ci = (gint32) floor (x / st->eye_w), cj = (gint32) floor (y / st->eye_h);
+  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
+
+  if (near->filled && near->ci == ci && near->cj == cj)
+    return;
+  near->filled = TRUE, near->ci = ci, near->cj = cj, near->n = 0;
+  for (gint32 j = cj - 1; j <= cj + 1; j++)
+    for (gint32 i = ci - 1; i <= ci + 1; i++)
+      near->n += eye_of_cell (st, seed, i, j, &near->eyes[near->n]);
+}
+
 /* The eyes' lift of ψ at (x, y) (into lift, its gradient into lift_g when
  * not NULL) and, when dark is not NULL, how dark the eyes make the point. */
 static void
-eyes_at (const WoodState *st, double x, double y, double *lift, double lift_g[2],
+eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2],
          double *dark, double dark_g[2])
 {
-  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
-  const gint32 ci = (gint32) floor (x / st->eye_w), cj = (gint32) floor (y / st->eye_h);
-
   *lift = 0.0;
   if (lift_g != NULL)
     lift_g[0] = lift_g[1] = 0.0;
   if (dark != NULL)
     *dark = 0.0, dark_g[0] = dark_g[1] = 0.0;
-  for (gint32 j = cj - 1; j <= cj + 1; j++)
-    for (gint32 i = ci - 1; i <= ci + 1; i++)
-      {
-        Eye e;
-        if (!eye_of_cell (st, seed, i, j, &e))
-          continue;
-        const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
-        const double reach2 = EYE_REACH * EYE_REACH * e.r * e.r, q = d2 / reach2;
-        if (q >= 1.0)
-          continue;
-        /* (1 - q)³: smooth, and nothing at the reach */
-        *lift += e.lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
-        if (lift_g != NULL)
-          {
-            const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
-            lift_g[0] += k * dx, lift_g[1] += k * dy;
-          }
-        /* a soft dot, (1 - c)², fading out at 1.6 r */
-        const double dot2 = 2.56 * e.r * e.r, c = d2 / dot2;
-        if (dark == NULL || c >= 1.0)
-          continue;
-        *dark += (1.0 - c) * (1.0 - c);
-        dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
-        dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
-      }
+  for (int j = 0; j < near->n; j++)
+    {
+      const Eye e = near->eyes[j];
+      const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
+      const double reach2 = EYE_REACH * EYE_REACH * e.r * e.r, q = d2 / reach2;
+      if (q >= 1.0)
+        continue;
+      /* (1 - q)³: smooth, and nothing at the reach */
+      *lift += e.lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
+      if (lift_g != NULL)
+        {
+          const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
+          lift_g[0] += k * dx, lift_g[1] += k * dy;
+        }
+      /* a soft dot, (1 - c)², fading out at 1.6 r */
+      const double dot2 = 2.56 * e.r * e.r, c = d2 / dot2;
+      if (dark == NULL || c >= 1.0)
+        continue;
+      *dark += (1.0 - c) * (1.0 - c);
+      dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
+      dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
+    }
 }
 
 void
@@ -127,6 +146,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
   float mottle[TSR_CHUNK], mottle_x[TSR_CHUNK], mottle_y[TSR_CHUNK];
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  EyesNear near = { FALSE, 0, 0, 0, { { 0 } } };
 
   wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
   wood_fractal_row (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
@@ -138,10 +158,11 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double py[3] = { y[i], y[i], y[i] + h };
       double psi[3], g[3][2], lines_g[2], w, dw[2], dark = 0, dark_g[2] = { 0.0, 0.0 };
 
+      eyes_near (st, x[i], y[i], &near);
       for (int s = 0; s < 3; s++)
         {
           double lift, lift_g[2];
-          eyes_at (st, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &dark : NULL, dark_g);
+          eyes_at (&near, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &dark : NULL, dark_g);
           psi[s] = st->rings_per_pixel * py[s] + st->figure * swirl[s][i] + lift;
           if (gx != NULL)
             g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],

@@ -1,7 +1,8 @@
-/* What the wood cuts share (pattern-wood.c, wood-plank.c, wood-burl.c):
- * the pattern's state, a year's ring profile box-filtered over a pixel's
- * footprint, the years' tones, and noise sampled half a pixel on.  Every
- * helper gives its derivatives too, so the cuts' gradients are analytic. */
+/* What the wood cuts share (pattern-wood.c, wood-plank.c, wood-burl.c,
+ * wood-shared.c; the rings themselves are in wood-rings.h): the pattern's
+ * state, the plank's and burl's growth lines and fibre, and noise sampled
+ * half a pixel on.  Every helper gives its derivatives too, so the cuts'
+ * gradients are analytic. */
 #ifndef TSR_WOOD_INTERNAL_H
 #define TSR_WOOD_INTERNAL_H
 
@@ -39,35 +40,9 @@ typedef struct
   TsrFractal    wobble, grain, drift, pores;
 } WoodState;
 
-/* A year's profile across the fraction t of the ring coordinate: its
- * integral from 0 to t, its value and its slope (t in [0, 1]), and the
- * integral over the whole year, integral (1) (its mean). */
-typedef struct
-{
-  double (*integral) (double t);
-  double (*value) (double t);
-  double (*slope) (double t);
-  double year;
-} WoodRingProfile;
-
-extern const WoodRingProfile wood_profile_end_grain;   /* soft latewood band */
-extern const WoodRingProfile wood_profile_plank;       /* a thin dark line */
-
-/* The profile at φ averaged over a footprint w of φ (the box filter), and
- * with d_phi not NULL its derivatives along φ and w. */
-double wood_ring_filtered (const WoodRingProfile *prof, double phi, double w,
-                           double *d_phi, double *d_w);
-
-/* The footprint of φ on a pixel: 1.5 × the slope of φ from its values at
- * (x, y) and half a pixel on along x and y (phi[0], phi[1], phi[2]); with
- * g not NULL (φ's gradients at the three places, g[k] = {d/dx, d/dy}) the
- * footprint's own gradient into dw. */
+/* The pure function's samples half a pixel on (along x, along y) that
+ * size the rings' filter (wood-rings.h). */
 #define WOOD_FOOTPRINT_STEP 0.5
-double wood_footprint (const double phi[3], double g[3][2], double dw[2]);
-
-/* Each year a little lighter or darker, blended smoothly into the next;
- * years repeat every `period` (0: never); with d_phi its slope along φ. */
-double wood_year_tone (guint32 seed, double phi, int period, double *d_phi);
 
 /* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
  * along x and y: psi[1], psi[2]): the plank profile over the footprint

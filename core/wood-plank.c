@@ -12,7 +12,7 @@
  * everything the eye sees tiles exactly at any W x H.
  *
  * Each year is pale earlywood ending in a thin dark latewood line (the
- * plank profile of wood-rings.c), box-filtered over the pixel.  Over it:
+ * plank profile of wood-rings.h), box-filtered over the pixel.  Over it:
  *  - fibre: fine noise stretched far along the fibre, sampled at (x, ψ H/N)
  *    so its streaks follow the growth lines (around knots too), shaped
  *    so that a few streaks are dark and most are pale (wood_fibre);

@@ -1,10 +1,25 @@
 /* The growth rings every wood cut draws: a year's profile, box-filtered
  * over the pixel so edges never stair-step, the years' tones, and the
- * footprint that sizes the filter; each with its derivatives. */
+ * footprint that sizes the filter; each with its derivatives.  Inline, so
+ * that each cut's profile is folded into its loop. */
+#ifndef TSR_WOOD_RINGS_H
+#define TSR_WOOD_RINGS_H
+
 #include <math.h>
 
 #include "hash.h"
 #include "wood-internal.h"
+
+/* A year's profile across the fraction t of the ring coordinate: its
+ * integral from 0 to t, its value and its slope (t in [0, 1]), and the
+ * integral over the whole year, integral (1) (its mean). */
+typedef struct
+{
+  double (*integral) (double t);
+  double (*value) (double t);
+  double (*slope) (double t);
+  double year;
+} WoodRingProfile;
 
 /* End grain: earlywood at EARLY until A, darkening linearly to LATE at B,
  * latewood to the year's end, then the sharp edge to the next year. */
@@ -13,7 +28,7 @@
 #define RING_EARLY 0.90
 #define RING_LATE 0.40
 
-static double
+static inline double
 end_integral (double t)
 {
   if (t <= RING_A)
@@ -28,7 +43,7 @@ end_integral (double t)
   return acc + RING_LATE * (t - RING_B);
 }
 
-static double
+static inline double
 end_value (double t)
 {
   if (t <= RING_A)
@@ -38,7 +53,7 @@ end_value (double t)
   return RING_LATE;
 }
 
-static double
+static inline double
 end_slope (double t)
 {
   return t > RING_A && t <= RING_B ? (RING_LATE - RING_EARLY) / (RING_B - RING_A) : 0.0;
@@ -48,7 +63,7 @@ end_slope (double t)
 #define END_YEAR (RING_EARLY * RING_A + (RING_B - RING_A) * 0.5 * (RING_EARLY + RING_LATE) \
                   + RING_LATE * (1.0 - RING_B))
 
-const WoodRingProfile wood_profile_end_grain = { end_integral, end_value, end_slope, END_YEAR };
+static const WoodRingProfile wood_profile_end_grain = { end_integral, end_value, end_slope, END_YEAR };
 
 /* Plank: pale earlywood that darkens slowly, then fast in the year's last
  * tenth (t⁸) into a thin dark latewood line, the sharp edge after it. */
@@ -56,28 +71,28 @@ const WoodRingProfile wood_profile_end_grain = { end_integral, end_value, end_sl
 #define LINE_DRIFT 0.12
 #define LINE_DEPTH 0.62
 
-static double
+static inline double
 plank_integral (double t)
 {
   double t2 = t * t, t4 = t2 * t2, t9 = t4 * t4 * t;
   return LINE_EARLY * t - 0.5 * LINE_DRIFT * t2 - LINE_DEPTH * t9 / 9.0;
 }
 
-static double
+static inline double
 plank_value (double t)
 {
   double t2 = t * t, t4 = t2 * t2;
   return LINE_EARLY - LINE_DRIFT * t - LINE_DEPTH * t4 * t4;
 }
 
-static double
+static inline double
 plank_slope (double t)
 {
   double t2 = t * t, t4 = t2 * t2;
   return -LINE_DRIFT - 8.0 * LINE_DEPTH * t4 * t2 * t;
 }
 
-const WoodRingProfile wood_profile_plank = {
+static const WoodRingProfile wood_profile_plank = {
   plank_integral, plank_value, plank_slope,
   LINE_EARLY * 1.0 - 0.5 * LINE_DRIFT * 1.0 - LINE_DEPTH * 1.0 / 9.0
 };
@@ -99,7 +114,9 @@ profile_at (const WoodRingProfile *prof, double phi)
  * ring apart differ by the whole swing), so, as octaves finer than two
  * pixels fade, rings fade to their mean from 3.75 pixels wide (w = 0.4)
  * to 2 (w = 0.75). */
-double
+/* The profile at φ averaged over a footprint w of φ (the box filter), and
+ * with d_phi not NULL its derivatives along φ and w. */
+static inline double
 wood_ring_filtered (const WoodRingProfile *prof, double phi, double w, double *d_phi,
                     double *d_w)
 {
@@ -128,7 +145,11 @@ wood_ring_filtered (const WoodRingProfile *prof, double phi, double w, double *d
   return mean + (v - mean) * fade;
 }
 
-double
+/* The footprint of φ on a pixel: 1.5 × the slope of φ from its values at
+ * (x, y) and half a pixel on along x and y (phi[0], phi[1], phi[2]); with
+ * g not NULL (φ's gradients at the three places, g[k] = {d/dx, d/dy}) the
+ * footprint's own gradient into dw. */
+static inline double
 wood_footprint (const double phi[3], double g[3][2], double dw[2])
 {
   const double h = WOOD_FOOTPRINT_STEP;
@@ -145,7 +166,9 @@ wood_footprint (const double phi[3], double g[3][2], double dw[2])
   return 1.5 * slope;
 }
 
-double
+/* Each year a little lighter or darker, blended smoothly into the next;
+ * years repeat every `period` (0: never); with d_phi its slope along φ. */
+static inline double
 wood_year_tone (guint32 seed, double phi, int period, double *d_phi)
 {
   double whole = floor (phi), t = phi - whole;
@@ -160,116 +183,4 @@ wood_year_tone (guint32 seed, double phi, int period, double *d_phi)
   return 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
 }
 
-/* Thin lines between the years' own (false rings, bands of latewood
- * pores): this many a year, each a different depth, some gone. */
-#define FINE_LINES 3
-
-double
-wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
-                   double grad[2], double *w, double dw[2])
-{
-  double d_psi = 0, d_w = 0, d_tone = 0;
-  double line, tone, v;
-
-  *w = wood_footprint (psi, g, dw);
-  line = wood_ring_filtered (&wood_profile_plank, psi[0], *w, g ? &d_psi : NULL, &d_w);
-  tone = wood_year_tone (st->tone_seed, psi[0], st->year_period,
-                         g ? &d_tone : NULL);
-  v = line * tone;
-  if (g != NULL)
-    for (int a = 0; a < 2; a++)
-      grad[a] = (d_psi * g[0][a] + d_w * dw[a]) * tone + line * d_tone * g[0][a];
-  if (fine > 0)
-    {
-      /* depth 0 .. 1 from a year tone of the fine lines' own years */
-      const double mean = wood_profile_plank.year, k = FINE_LINES;
-      const double at = k * psi[0] + 0.5;
-      double d_fpsi = 0, d_fw = 0, d_depth = 0;
-      double f = wood_ring_filtered (&wood_profile_plank, at, k * *w, g ? &d_fpsi : NULL, &d_fw);
-      double depth = 5.0 * (wood_year_tone (st->fine_seed, at,
-                                            FINE_LINES * st->year_period, g ? &d_depth : NULL)
-                            - 0.9);
-      double m = 1.0 + fine * depth * (f - mean) / mean;
-
-      if (g != NULL)
-        for (int a = 0; a < 2; a++)
-          {
-            const double d_f = d_fpsi * k * g[0][a] + d_fw * k * dw[a];
-            const double d_m = fine * (5.0 * d_depth * k * g[0][a] * (f - mean) + depth * d_f)
-                               / mean;
-            grad[a] = grad[a] * m + v * d_m;
-          }
-      v *= m;
-    }
-  return v;
-}
-
-double
-wood_fibre (double f, double strength, double *d_f, double *d_strength)
-{
-  const double c = 0.5 + 0.5 * f, dark = c * c;
-  const double bright = 1.0 + 0.25 * strength, q = 1.0 / (1.0 + 2.0 * strength * dark);
-
-  if (d_f != NULL)
-    {
-      *d_f = -bright * 2.0 * strength * c * q * q;
-      *d_strength = 0.25 * q - bright * 2.0 * dark * q * q;
-    }
-  return bright * q;
-}
-
-void
-wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y, guint octaves,
-                   double persistence, TsrFractal *f)
-{
-  TsrFractalSpec spec;
-
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
-  spec.scale_x = size_x;
-  spec.scale_y = size_y;
-  spec.octaves = octaves;
-  spec.persistence = persistence;
-  spec.lacunarity = 2.0;
-  tsr_fractal_init (f, &spec);
-}
-
-void
-wood_prepare_years (const TsrTexture *tex, WoodState *st)
-{
-  st->tone_seed = tsr_hash1 (st->year_seed, 0);
-  st->fine_seed = tsr_hash1 (st->year_seed, 1);
-  st->n_rings = MAX (1, (int) floor (st->p.rings + 0.5));
-  st->year_period = tex->tileable ? st->n_rings : 0;
-  st->rings_per_pixel = tex->tileable ? st->n_rings / (double) tex->period_h
-                                      : st->p.rings / (double) tex->period_h;
-}
-
-/* The pure function at sub-pixel offsets, never neighbouring pixels, so
- * tiles and thread splits give the same bits. */
-void
-wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
-                    float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK], float gy[3][TSR_CHUNK])
-{
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-
-  for (int k = 0; k < 3; k++)
-    {
-      for (gsize i = 0; i < n; i++)
-        xs[i] = x[i] + (k == 1 ? WOOD_FOOTPRINT_STEP : 0.0),
-        ys[i] = y[i] + (k == 2 ? WOOD_FOOTPRINT_STEP : 0.0);
-      if (gx != NULL)
-        tsr_fractal_row_grad (f, xs, ys, n, v[k], gx[k], gy[k]);
-      else
-        tsr_fractal_row (f, xs, ys, n, v[k]);
-    }
-}
-
-void
-wood_fractal_row (const TsrFractal *f, const double *x, const double *y, gsize n, float *v,
-                  float *gx, float *gy)
-{
-  if (gx != NULL)
-    tsr_fractal_row_grad (f, x, y, n, v, gx, gy);
-  else
-    tsr_fractal_row (f, x, y, n, v);
-}
+#endif
