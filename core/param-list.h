@@ -90,16 +90,17 @@
           N_("Cut"),                                                                     \
           N_("Plank: the face of a flat-sawn board, growth lines along the fibre; end "  \
              "grain: the round rings of sawn trees packed in the tile; log: one "        \
-             "tree's rings around the tile's centre"))                                   \
+             "tree's rings around the tile's centre; burl: a burl's face, growth lines " \
+             "swirling around dark eyes in a mottled figure (walnut, elm, maple burl)"))  \
   NUMBER (WOOD, RINGS, rings, "rings", DOUBLE, 1, 200, 24, ALWAYS,                       \
           N_("Rings"),                                                                   \
-          N_("Number of growth rings down the tile (plank), from each tree's centre "    \
-             "to its edge (end grain), or from the centre to the tile's nearest edge "   \
-             "(log)"))                                                                   \
+          N_("Number of growth rings down the tile (plank, burl), from each tree's "     \
+             "centre to its edge (end grain), or from the centre to the tile's nearest " \
+             "edge (log)"))                                                              \
   NUMBER (WOOD, RING_NOISE, ring_noise, "ring-noise", DOUBLE, 0, 4, 0.6, ALWAYS,         \
           N_("Ring wobble"),                                                             \
           N_("How much noise bends the rings: on a plank, into the arches of the "       \
-             "board's figure"))                                                          \
+             "board's figure; in a burl, into its swirls"))                              \
   NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, WOOD_PLANK,                        \
           N_("Knots"), N_("Number of knots in each tile of a plank"))                    \
   NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, WOOD_PLANK,       \

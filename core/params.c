@@ -22,10 +22,11 @@ const TsrChoice tsr_cells_choices[3] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
 
-const TsrChoice tsr_wood_cut_choices[3] = {
+const TsrChoice tsr_wood_cut_choices[4] = {
   { "plank", N_("Plank (side grain)") },
   { "end",   N_("End grain") },
   { "log",   N_("Log (one centre)") },
+  { "burl",  N_("Burl") },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_wood_cut_choices) == TSR_WOOD_CUT_COUNT);
 

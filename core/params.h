@@ -108,6 +108,7 @@ typedef enum
   TSR_WOOD_PLANK,
   TSR_WOOD_END,
   TSR_WOOD_LOG,
+  TSR_WOOD_BURL,
   TSR_WOOD_CUT_COUNT
 } TsrWoodCut;
 

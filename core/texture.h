@@ -106,11 +106,11 @@ float tsr_texture_value_at (const TsrTexture *tex, double x, double y);
 
 /* The scalar at (x, y) and its slopes there, per pixel, y down: *gx =
  * d value / dx, *gy = d value / dy.  Analytic (TRUE returned) for every
- * pattern but marble and wood: the noise bases' own gradients (DNoise)
- * carried through the fractal sums, the domain warp and the pattern's
- * shaping.  Marble's and wood's recipes have edges everywhere: for them
- * (FALSE) the slope of the value over a pixel centred there, from its
- * four corners. */
+ * pattern but marble: the noise bases' own gradients (DNoise) carried
+ * through the fractal sums, the domain warp and the pattern's shaping
+ * (wood's rings through their box filter and its footprint).  Marble's
+ * recipe has edges everywhere: for it (FALSE) the slope of the value over
+ * a pixel centred there, from its four corners. */
 gboolean tsr_texture_gradient_at (const TsrTexture *tex, double x, double y,
                                   float *value, float *gx, float *gy);
 

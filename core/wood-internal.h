@@ -1,0 +1,96 @@
+/* What the wood cuts share (pattern-wood.c, wood-plank.c, wood-burl.c,
+ * wood-shared.c; the rings themselves are in wood-rings.h): the pattern's
+ * state, the plank's and burl's growth lines and fibre, and noise sampled
+ * half a pixel on.  Every helper gives its derivatives too, so the cuts'
+ * gradients are analytic. */
+#ifndef TSR_WOOD_INTERNAL_H
+#define TSR_WOOD_INTERNAL_H
+
+#include "fractal.h"
+#include "pattern-impl.h"
+
+#define WOOD_MAX_KNOTS 12
+#define WOOD_TREE_GRID 2
+#define WOOD_N_TREES (WOOD_TREE_GRID * WOOD_TREE_GRID)
+
+typedef struct
+{
+  double x, y;          /* centre, pixels */
+  double inv_sx, inv_sy;/* 1 / its radii along and across the fibre */
+  double lift;          /* rings it adds to φ at its centre */
+  double core;          /* radius of its dark core, in units of inv_s */
+} WoodKnot;
+
+typedef struct
+{
+  TsrWoodParams p;
+  double        cx, cy;             /* log: the centre, pixels */
+  double        rings_per_pixel;    /* end grain, log: along r; plank, burl: down y */
+  double        figure;             /* plank, burl: the figure noise's amplitude, rings */
+  double        period_w, period_h; /* when tiling, else 0 */
+  guint32       year_seed;
+  guint32       tone_seed, fine_seed;   /* plank, burl: the years' and the fine lines' tones */
+  int           n_rings;            /* plank, burl: whole rings down the tile */
+  int           year_period;        /* plank, burl: n_rings when tiling, else 0 */
+  int           n_knots;
+  WoodKnot      knots[WOOD_MAX_KNOTS];
+  double        tree_x[WOOD_N_TREES], tree_y[WOOD_N_TREES];   /* end grain: centres */
+  int           eye_cols, eye_rows; /* burl: its eyes' grid, whole cells per tile */
+  double        eye_w, eye_h;       /* ... and a cell's size, pixels */
+  TsrFractal    wobble, grain, drift, pores;
+} WoodState;
+
+/* The pure function's samples half a pixel on (along x, along y) that
+ * size the rings' filter (wood-rings.h). */
+#define WOOD_FOOTPRINT_STEP 0.5
+
+/* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
+ * along x and y: psi[1], psi[2]): the plank profile over the footprint
+ * *w (wood_footprint) times the year's tone, with fainter lines between
+ * them `fine` (0 .. 1) as deep; with g (ψ's gradients there) not NULL,
+ * the gradients of the lines and of the footprint into grad and dw. */
+double wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
+                          double grad[2], double *w, double dw[2]);
+
+/* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
+ * most of the wood, dark streaks where f is near 1 (a square favours the
+ * darkest) and a little light where it is low; strength 0 gives 1, and no
+ * strength makes it negative.  With d_f not NULL, its slopes along f and
+ * along the strength. */
+double wood_fibre (double f, double strength, double *d_f, double *d_strength);
+
+/* A fractal at (x, y) and WOOD_FOOTPRINT_STEP on along x and along y
+ * (v[0], v[1], v[2]); with gx not NULL, its gradients too. */
+void wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
+                         float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK],
+                         float gy[3][TSR_CHUNK]);
+
+/* An fBm of the texture's noise for one feature of the wood: features
+ * size_x by size_y pixels, octaves of persistence, lacunarity 2; salt
+ * picks its seed. */
+void wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                        guint octaves, double persistence, TsrFractal *f);
+
+/* Plank and burl: whole rings down the tile when tiling (the years then
+ * repeat with it), rings_per_pixel down y. */
+void wood_prepare_years (const TsrTexture *tex, WoodState *st);
+
+/* A fractal's row, with its gradient when gx is not NULL. */
+void wood_fractal_row (const TsrFractal *f, const double *x, const double *y, gsize n,
+                       float *v, float *gx, float *gy);
+
+/* The shortest offset across tile edges when tiling (period > 0). */
+static inline double
+wood_wrapped (double d, double period)
+{
+  return period > 0 ? d - period * floor (d / period + 0.5) : d;
+}
+
+void wood_plank_prepare (TsrTexture *tex, WoodState *st);
+void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                         float *out, float *gx, float *gy);
+void wood_burl_prepare  (TsrTexture *tex, WoodState *st);
+void wood_burl_row      (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                         float *out, float *gx, float *gy);
+
+#endif
