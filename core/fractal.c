@@ -29,6 +29,28 @@ static const float cells_mean[TSR_CELLS_COUNT] = {
   [TSR_CELLS_F2_MINUS_F1] = -0.659f,
 };
 
+/* Mean of |n - mean| of each basis (measured over 512k samples; cells:
+ * f1), what a turbulence octave adds on average. */
+static const double basis_mean_abs[TSR_BASIS_COUNT] = {
+  [TSR_BASIS_PERLIN]  = 0.254,
+  [TSR_BASIS_SIMPLEX] = 0.468,
+  [TSR_BASIS_VALUE]   = 0.375,
+  [TSR_BASIS_CELLS]   = 0.219,
+};
+
+/* The amplitude an octave keeps in a zoomed-out view, with c lattice cells
+ * to a shown pixel: roughly what averaging over the pixel leaves of a
+ * wave of two cells (sinc), and nothing once a cell is a pixel or less,
+ * fading from two.  Chosen for the smallest difference from the block
+ * averages (tests/test-zoomed.c) among a few such curves. */
+static double
+zoomed_gain (double c)
+{
+  const double t = G_PI / (2.0 * c);
+
+  return c <= 1.0 ? 0.0 : MIN (c - 1.0, 1.0) * sin (t) / t;
+}
+
 static int
 octave_cells (int period, double freq)
 {
@@ -39,20 +61,22 @@ octave_cells (int period, double freq)
 void
 tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
 {
-  double amp = 1.0, freq = 1.0, sum_amp = 0.0, sum_sq = 0.0;
+  const double footprint = MAX (spec->footprint, 1.0);
+  double amp = 1.0, freq = 1.0, sum_amp = 0.0, sum_sq = 0.0, bias = 0.0;
+  guint  octaves = CLAMP (spec->octaves, 1u, (guint) TSR_MAX_OCTAVES);
 
   f->mode = spec->mode;
   f->timed = FALSE;
   f->basis = spec->basis;
-  f->n_octaves = CLAMP (spec->octaves, 1u, (guint) TSR_MAX_OCTAVES);
+  f->n_octaves = 1;
   f->center = spec->basis == TSR_BASIS_CELLS
               ? cells_mean[CLAMP ((int) spec->noise.cells_mode, 0, TSR_CELLS_COUNT - 1)] : 0.0f;
 
-  for (guint i = 0; i < f->n_octaves; i++)
+  for (guint i = 0; i < octaves; i++)
     {
       TsrOctave *o = &f->oct[i];
       guint32 h = tsr_hash2 (spec->noise.seed, (gint32) i, 0x7e55);
-      double fx = freq / spec->scale_x, fy = freq / spec->scale_y, keep;
+      double fx = freq / spec->scale_x, fy = freq / spec->scale_y, keep, shown;
 
       o->noise = spec->noise;
       o->noise.seed = tsr_mix32 (h ^ 0x51ed270bu);
@@ -76,14 +100,19 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
        * it into grain.  The first octave is what was asked for: kept. */
       keep = i == 0 ? 1.0 : CLAMP (1.0 / MAX (fx, fy) - 1.0, 0.0, 1.0);
       if (keep <= 0.0)
-        {
-          f->n_octaves = i;
-          break;
-        }
+        break;
+      /* A zoomed-out pixel shows the average of the pixels it spans: the
+       * octaves it cannot hold fade towards their mean (0 once centred;
+       * turbulence's |n| keeps its mean as a bias), while the
+       * normalisation stays the full-size one, so the view keeps the
+       * full-size contrast. */
+      shown = footprint > 1.0 ? zoomed_gain (1.0 / (MAX (fx, fy) * footprint)) : keep;
+      if (shown > 0.0)
+        f->n_octaves = i + 1;
       /* Any offset keeps the period; it only moves the grid's origin. */
       o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
       o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
-      o->amp = (float) (amp * keep);
+      o->amp = (float) (amp * shown);   /* keep at full size */
       {
         /* the fraction of turns first: at t = 1 the angle is exactly 0 */
         double turns = spec->time;
@@ -106,6 +135,8 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
         f->timed |= o->ts != 0.0f || o->tc != 1.0f;
       }
 
+      if (f->mode == TSR_FRACTAL_TURBULENCE)
+        bias += amp * (keep - shown) * basis_mean_abs[f->basis];
       sum_amp += amp * keep;
       sum_sq += amp * keep * amp * keep;
       amp *= spec->persistence;
@@ -119,6 +150,7 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
    * Perlin's spread, the one the ridged sum was tuned with. */
   f->ridge_spread = (float) (basis_std[TSR_BASIS_PERLIN] / basis_std[f->basis]);
 
+  f->bias = (float) bias;
   switch (f->mode)
     {
     case TSR_FRACTAL_FBM:
@@ -192,6 +224,9 @@ fractal_finish (const TsrFractal *f, float *sum, gsize nn)
     {
     case TSR_FRACTAL_FBM:
     case TSR_FRACTAL_TURBULENCE:
+      if (f->bias != 0.0f)
+        for (gsize i = 0; i < nn; i++)
+          sum[i] += f->bias;
       for (gsize i = 0; i < nn; i++)
         sum[i] = soft_bound (sum[i] * f->norm);
       break;
@@ -469,6 +504,9 @@ grad_sum_finish (const TsrFractal *f, GradSum *g, gsize n, gsize nn, float *out,
     {
     case TSR_FRACTAL_FBM:
     case TSR_FRACTAL_TURBULENCE:
+      if (f->bias != 0.0f)
+        for (gsize i = 0; i < nn; i++)
+          g->sum[i] += f->bias;
       for (gsize i = 0; i < nn; i++)
         {
           const float v = g->sum[i] * f->norm, k = f->norm * soft_bound_slope (v);

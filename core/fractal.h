@@ -68,6 +68,8 @@ typedef struct
   guint          n_octaves;
   float          norm;    /* multiplier applied to the sum before the curve */
   float          center;  /* subtracted from every sample (the basis' mean) */
+  float          bias;    /* added to the sum: the mean of the octaves a
+                             zoomed-out view fades (turbulence) */
   float          ridge_spread;  /* ridged: |noise| scaled to Perlin's spread */
   gboolean       timed;   /* some octave's time angle is not 0 */
   TsrOctave      oct[TSR_MAX_OCTAVES];
@@ -87,6 +89,8 @@ typedef struct
   int            period_h;
   double         time;         /* 0 .. 1, the animation loop */
   gboolean       flow;         /* simplex: time turns the gradients (flow noise) */
+  double         footprint;    /* pixels a shown pixel spans along each axis (a
+                                  zoomed-out view); 0 or 1: full size */
 } TsrFractalSpec;
 
 void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);

@@ -86,6 +86,19 @@ basis_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
     tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
   else
     tsr_fractal_octave_row_grad (&st->fractal, 0, lx, ly, n, out, gx, gy);
+  if (o->amp != 1.0f)
+    {
+      /* a zoomed-out view fades what its pixels cannot hold (fractal.c) */
+      const float c = st->fractal.center;
+
+      for (gsize i = 0; i < n; i++)
+        out[i] = c + o->amp * (out[i] - c);
+      for (gsize i = 0; gx != NULL && i < n; i++)
+        {
+          gx[i] *= o->amp;
+          gy[i] *= o->amp;
+        }
+    }
   /* slope[i]: d out / d noise */
   if (k == 1.0f)
     for (gsize i = 0; i < n; i++)

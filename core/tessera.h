@@ -7,6 +7,7 @@
 #include "ramp.h"
 #include "patterns.h"
 #include "texture.h"
+#include "texture-zoomed.h"
 #include "render.h"
 
 #endif

@@ -33,7 +33,21 @@ struct _TsrTexture
   float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
 
   TsrSurface        surface;            /* what the map shows */
+
+  /* Texture pixels a row's pixel stands for along each axis: 1, or 2^L
+   * for a view zoomed out to mipmap level L (texture-zoomed.h). */
+  int               footprint;
 };
+
+/* tsr_texture_new, seen with the given footprint (a power of two). */
+TsrTexture *tsr_texture_build (const TsrSettings *s, int width, int height,
+                               const TsrRamp *ramp, int footprint, GError **error);
+
+/* The texture positions of the shown pixels (x0 .. x0+n-1, y) of a
+ * texture whose footprint is more than 1: their blocks' centres, wrapped
+ * into the tile. */
+void tsr_texture_shown_positions (const TsrTexture *tex, int x0, int y, int n,
+                                  double *xs, double *ys);
 
 /* A fractal spec from the texture's noise parameters, tiling as the
  * texture does; patterns adjust mode, scales or octaves before init. */

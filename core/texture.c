@@ -120,6 +120,7 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->period_h = tex->tileable ? tex->period_h : 0;
   spec->time = tex->time;
   spec->flow = tex->s.value[TSR_P_FLOW] != 0;
+  spec->footprint = tex->footprint;
 }
 
 static gboolean
@@ -209,6 +210,13 @@ TsrTexture *
 tsr_texture_new (const TsrSettings *s, int width, int height,
                  const TsrRamp *ramp, GError **error)
 {
+  return tsr_texture_build (s, width, height, ramp, 1, error);
+}
+
+TsrTexture *
+tsr_texture_build (const TsrSettings *s, int width, int height,
+                   const TsrRamp *ramp, int footprint, GError **error)
+{
   TsrTexture *tex;
 
   if (!check_size ("width", width, error) || !check_size ("height", height, error)
@@ -221,6 +229,7 @@ tsr_texture_new (const TsrSettings *s, int width, int height,
   tex->pattern = tsr_patterns[s->pattern];
   tex->width = width;
   tex->height = height;
+  tex->footprint = footprint;
   tsr_common_params (s, &tex->common);
   tsr_noise_params (s, &tex->noise);
   {
@@ -300,10 +309,16 @@ wrap (int v, int period)
 static void
 chunk_positions (const TsrTexture *tex, int x0, int y, int n, double *xs, double *ys)
 {
+  int x = x0;
+
+  if (tex->footprint > 1)
+    {
+      tsr_texture_shown_positions (tex, x0, y, n, xs, ys);
+      return;
+    }
   /* With tiling on, a pixel and its repeats one period on are the same
    * pixel: the wrap is done on the integer position, so every later step
    * sees the same numbers and repeats match to the last bit. */
-  int x = x0;
   if (tex->tileable)
     {
       y = wrap (y, tex->period_h);

@@ -1,7 +1,9 @@
 /* tessera:texture, a GEGL render operation: the core's texture as a source
  * of non-linear sRGB float RGBA on the canvas (0, 0, width, height).  GEGL
  * decides tiles and threads; every pixel is the core's pixel, so any ROI
- * and any split gives the CLI's and the plug-in's bits. */
+ * and any split gives the CLI's and the plug-in's bits.  Zoomed-out views
+ * (mipmap levels) get the core's zoomed texture: one band-limited sample
+ * a shown pixel. */
 #include "config.h"
 
 #include <string.h>
@@ -11,13 +13,22 @@
 #include "op-properties.h"
 #include "texture-op.h"
 
+/* The textures of one set of values: full size, made by prepare, and the
+ * zoomed-out levels, each made when a view first asks for it. */
+typedef struct
+{
+  TsrOpValues values;
+  GMutex      lock;                              /* guards zoomed */
+  TsrTexture *zoomed[TSR_MAX_ZOOM_LEVEL + 1];    /* [0]: full size; NULL: not yet */
+} Textures;
+
 typedef struct
 {
   GeglOperationPointRender parent_instance;
   TsrOpValues              values;      /* what the properties say */
-  GMutex                   lock;        /* guards built and texture */
-  TsrOpValues              built;       /* what texture was made from */
-  TsrTexture             **texture;     /* a shared box; NULL: none yet or bad values */
+  GMutex                   lock;        /* guards built and textures */
+  TsrOpValues              built;       /* what textures was made from */
+  Textures                *textures;    /* shared, counted; NULL: none yet or bad values */
 } TsrTextureOp;
 
 typedef struct
@@ -30,38 +41,61 @@ G_DEFINE_DYNAMIC_TYPE (TsrTextureOp, tsr_texture_op, GEGL_TYPE_OPERATION_POINT_R
 #define TSR_TEXTURE_OP(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), tsr_texture_op_get_type (), TsrTextureOp))
 
 /* Textures are shared between prepare, which replaces them when a property
- * changed, and the threads still rendering with the previous one. */
+ * changed, and the threads still rendering with the previous ones. */
 static void
-texture_box_clear (gpointer box)
+textures_clear (gpointer data)
 {
-  tsr_texture_free (*(TsrTexture **) box);
+  Textures *t = data;
+
+  for (int l = 0; l <= TSR_MAX_ZOOM_LEVEL; l++)
+    tsr_texture_free (t->zoomed[l]);
+  g_mutex_clear (&t->lock);
 }
 
-static TsrTexture **
-texture_box_new (TsrTexture *tex)
+static Textures *
+textures_new (const TsrOpValues *values, TsrTexture *full_size)
 {
-  TsrTexture **box = g_atomic_rc_box_new (TsrTexture *);
+  Textures *t = g_atomic_rc_box_new0 (Textures);
 
-  *box = tex;
-  return box;
+  t->values = *values;
+  g_mutex_init (&t->lock);
+  t->zoomed[0] = full_size;
+  return t;
 }
 
 static void
-texture_box_release (TsrTexture **box)
+textures_release (Textures *t)
 {
-  if (box != NULL)
-    g_atomic_rc_box_release_full (box, texture_box_clear);
+  if (t != NULL)
+    g_atomic_rc_box_release_full (t, textures_clear);
 }
 
-static TsrTexture **
-acquire_texture (TsrTextureOp *self)
+static Textures *
+acquire_textures (TsrTextureOp *self)
 {
-  TsrTexture **box;
+  Textures *t;
 
   g_mutex_lock (&self->lock);
-  box = self->texture ? g_atomic_rc_box_acquire (self->texture) : NULL;
+  t = self->textures ? g_atomic_rc_box_acquire (self->textures) : NULL;
   g_mutex_unlock (&self->lock);
-  return box;
+  return t;
+}
+
+/* The texture of mipmap level `level`; NULL only if it cannot be made,
+ * which the full-size one's values rule out. */
+static const TsrTexture *
+texture_at_level (Textures *t, int level)
+{
+  TsrTexture *tex;
+
+  level = MIN (level, TSR_MAX_ZOOM_LEVEL);
+  g_mutex_lock (&t->lock);
+  if (t->zoomed[level] == NULL)
+    t->zoomed[level] = tsr_texture_new_zoomed (&t->values.settings, t->values.width,
+                                               t->values.height, NULL, level, NULL);
+  tex = t->zoomed[level];
+  g_mutex_unlock (&t->lock);
+  return tex;
 }
 
 static void
@@ -82,12 +116,12 @@ static void
 prepare (GeglOperation *operation)
 {
   TsrTextureOp *self = TSR_TEXTURE_OP (operation);
-  TsrTexture  **stale = NULL;
+  Textures     *stale = NULL;
 
   gegl_operation_set_format (operation, "output", babl_format ("R'G'B'A float"));
 
   g_mutex_lock (&self->lock);
-  if (self->texture == NULL || memcmp (&self->built, &self->values, sizeof self->built) != 0)
+  if (self->textures == NULL || memcmp (&self->built, &self->values, sizeof self->built) != 0)
     {
       g_autoptr (GError) error = NULL;
       TsrTexture *tex = tsr_texture_new (&self->values.settings, self->values.width,
@@ -98,12 +132,12 @@ prepare (GeglOperation *operation)
        * transparent rather than a guess. */
       if (tex == NULL)
         g_warning ("tessera:texture: %s", error->message);
-      stale = self->texture;
-      self->texture = tex ? texture_box_new (tex) : NULL;
+      stale = self->textures;
+      self->textures = tex ? textures_new (&self->values, tex) : NULL;
       self->built = self->values;
     }
   g_mutex_unlock (&self->lock);
-  texture_box_release (stale);
+  textures_release (stale);
 }
 
 static GeglRectangle
@@ -114,48 +148,24 @@ get_bounding_box (GeglOperation *operation)
   return (GeglRectangle) { 0, 0, v->width, v->height };
 }
 
-/* Mipmap level L (zoomed-out canvas views) wants pixel (x, y) of the texture
- * scaled by 1 / 2^L: each output pixel is the texture's pixel at the centre
- * of the 2^L x 2^L block it stands for, as GEGL's own render operations
- * sample. */
-static void
-render_level (const TsrTexture *tex, float *out, const GeglRectangle *roi, int level)
-{
-  const int factor = 1 << level;
-  const int n = roi->width * factor;
-  float    *row = g_new (float, 4 * (gsize) n);
-
-  for (int r = 0; r < roi->height; r++)
-    {
-      float *dst = out + 4 * (gsize) r * (gsize) roi->width;
-
-      tsr_texture_eval_rgba_row (tex, roi->x * factor, (roi->y + r) * factor + factor / 2,
-                                 n, row);
-      for (int i = 0; i < roi->width; i++)
-        memcpy (dst + 4 * i, row + 4 * ((gsize) i * factor + factor / 2), 4 * sizeof (float));
-    }
-  g_free (row);
-}
-
+/* At mipmap level L (a zoomed-out canvas) roi is in shown pixels, each
+ * standing for 2^L x 2^L texture pixels: the zoomed texture evaluates one
+ * sample a shown pixel, band-limited to it (texture-zoomed.h). */
 static gboolean
 process (GeglOperation *operation, void *out_buf, glong n_pixels,
          const GeglRectangle *roi, gint level)
 {
-  TsrTexture **box = acquire_texture (TSR_TEXTURE_OP (operation));
-  float       *out = out_buf;
+  Textures         *t = acquire_textures (TSR_TEXTURE_OP (operation));
+  const TsrTexture *tex = t ? texture_at_level (t, level) : NULL;
+  float            *out = out_buf;
 
-  if (box == NULL)
-    {
-      memset (out, 0, 4 * sizeof (float) * (gsize) n_pixels);
-      return TRUE;
-    }
-  if (level > 0)
-    render_level (*box, out, roi, level);
+  if (tex == NULL)
+    memset (out, 0, 4 * sizeof (float) * (gsize) n_pixels);
   else
-    for (int r = 0; r < roi->height; r++)
-      tsr_texture_eval_rgba_row (*box, roi->x, roi->y + r, roi->width,
-                                 out + 4 * (gsize) r * (gsize) roi->width);
-  texture_box_release (box);
+    /* the whole tile at once: the core shares work across its rows */
+    tsr_texture_eval_rgba_rows (tex, roi->x, roi->y, roi->width, roi->height, out,
+                                4 * (gsize) roi->width);
+  textures_release (t);
   return TRUE;
 }
 
@@ -164,7 +174,7 @@ finalize (GObject *object)
 {
   TsrTextureOp *self = TSR_TEXTURE_OP (object);
 
-  texture_box_release (self->texture);
+  textures_release (self->textures);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (tsr_texture_op_parent_class)->finalize (object);
 }
