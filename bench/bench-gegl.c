@@ -51,6 +51,9 @@ main (int argc, char **argv)
 
       gegl_node_set (node, "width", size, "height", size, "octaves", octaves,
                      "tileable", TRUE, NULL);
+      /* no cache of the op's float output (1 GiB at 8192², which GEGL's
+       * default cache would swap to disk): the blit's buffer is the output */
+      g_object_set (node, "dont-cache", TRUE, NULL);
       {
         GParamSpec *p = gegl_operation_find_property ("tessera:texture", "pattern");
         GEnumValue *v = g_enum_get_value_by_nick (G_PARAM_SPEC_ENUM (p)->enum_class, pattern);
