@@ -46,8 +46,8 @@ static const PaletteStop cherry_stops[] = {
 
 /* Stones, vein (0) to body (1). */
 static const PaletteStop carrara_stops[] = {
-  { 0.00f, 0x5d6166 }, { 0.15f, 0x8a8f95 }, { 0.45f, 0xc9ccce },
-  { 0.75f, 0xe6e7e6 }, { 1.00f, 0xf5f5f2 },
+  { 0.00f, 0x55575a }, { 0.25f, 0x8b8e91 }, { 0.55f, 0xc4c6c7 },
+  { 0.80f, 0xe4e5e4 }, { 1.00f, 0xf6f6f4 },
 };
 
 static const PaletteStop calacatta_stops[] = {

@@ -92,7 +92,9 @@ test_veins_on_stone (void)
           g_test_message ("%dx%d %s seed %d: %.1f %% vein, %.1f %% bright stone", size, size,
                           sharpness[s], seed, 100.0 * dark / (size * size),
                           100.0 * bright / (size * size));
-          g_assert_cmpint (dark, >, size * size / 400);
+          /* the sharpest veins of a small tile are thinner than a pixel,
+           * drawn fainter (box-filtered): fewer pixels are dark */
+          g_assert_cmpint (dark, >, size * size / (s == 0 ? 400 : 4000));
           g_assert_cmpint (dark, <, size * size / 5);
           g_assert_cmpint (bright, >, size * size / 2);
           g_free (v);
