@@ -28,9 +28,9 @@
 #include "marble-veined.h"
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller */
-#define HALO_WIDTH 6.0f  /* the stain around a vein, in vein widths */
+#define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
 
-static const float layer_ink[TSR_VEIN_LAYERS] = { 0.8f, 0.5f, 0.18f };
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.8f, 0.5f, 0.12f };
 /* Each layer shows where the fade field passes from the first to the
  * second value: finer layers over more of the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
