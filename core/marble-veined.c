@@ -29,8 +29,10 @@
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller */
 #define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
+#define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
+#define MOTTLE      0.4f
 
-static const float layer_ink[TSR_VEIN_LAYERS] = { 0.8f, 0.5f, 0.12f };
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.85f, 0.5f, 0.14f };
 /* Each layer shows where the fade field passes from the first to the
  * second value: finer layers over more of the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
@@ -84,13 +86,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 {
   TsrFractalSpec spec;
   const double main_size = MAX (0.8 * MAX (tex->period_w, tex->period_h) / MAX (veins, 0.5), 4.0);
-  const double width = 0.06 / sqrt (sharpness);
+  const double width = 0.08 / sqrt (sharpness);
   double size = main_size, stretch;
 
   /* Turbulence, the stone's flow, also drew it out along the drift: cells
    * from about as long as wide (still, the cracks of pink marble) to three
    * times as long. */
-  const double drift = 0.6 + MIN (turbulence, 1.0);
+  const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
 
   mv->shear = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
   /* sharper veins leave less of a stain */
@@ -106,7 +108,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
   spec_of_size (tex, 22, 0.6 * main_size, drift, &spec);
   spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
-  spec.persistence = 0.55;
+  spec.persistence = 0.62;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->body, &spec);
 
@@ -270,18 +272,23 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float shown = smooth_step (layer_fade[l][0], layer_fade[l][1], fade[i], &fslope);
           const float cover = vein_cover (d, w, fp, &cd, &cw)
                               + mv->halo_ink * stain (d, HALO_WIDTH * w, &hd, &hw);
-          const float raw = ink * shown * cover;
+          /* the vein's ink mottled by the stone's own clouds: veins
+           * feather into strands and grains rather than keep one tone */
+          const float inked = ink * (MOTTLE_BASE + MOTTLE * body[i]);
+          const float raw = inked * shown * cover;
           const float c = MIN (raw, 1.0f);
 
           if (grad)
             {
-              /* dc = ink (dshown cover + shown dcover), nothing where clipped */
-              const float kd = raw < 1.0f ? ink * shown * (cd + mv->halo_ink * hd) : 0.0f;
-              const float kw = raw < 1.0f ? ink * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
+              /* dc = dinked shown cover + inked (dshown cover + shown dcover),
+               * nothing where clipped */
+              const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
+              const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
                                             * w0 * 0.6f : 0.0f;
-              const float kf = raw < 1.0f ? ink * cover * fslope : 0.0f;
-              const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i];
-              const float dcv = kd * 0.5f * cv[i] * fy + kw * sv[i] + kf * fv[i];
+              const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
+              const float kb = raw < 1.0f ? ink * MOTTLE * shown * cover : 0.0f;
+              const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i] + kb * bu[i];
+              const float dcv = kd * 0.5f * cv[i] * fy + kw * sv[i] + kf * fv[i] + kb * bv[i];
 
               vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
               vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
@@ -292,15 +299,15 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
   for (gsize i = 0; i < n; i++)
     {
-      const float stone = 0.6f + 0.4f * (0.5f + 0.5f * body[i]);
+      const float stone = 0.66f + 0.34f * (0.5f + 0.5f * body[i]);
 
       out[i] = stone * (1.0f - veins[i]);
       if (grad)
         {
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian */
-          const float ou = 0.2f * bu[i] * (1.0f - veins[i]) - stone * vu[i];
-          const float ov = 0.2f * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+          const float ou = 0.17f * bu[i] * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = 0.17f * bv[i] * (1.0f - veins[i]) - stone * vv[i];
           const float oqx = ou, oqy = shear * ou + ov;
 
           gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i]);

@@ -46,13 +46,13 @@ static const PaletteStop cherry_stops[] = {
 
 /* Stones, vein (0) to body (1). */
 static const PaletteStop carrara_stops[] = {
-  { 0.00f, 0x55575a }, { 0.25f, 0x8b8e91 }, { 0.55f, 0xc4c6c7 },
-  { 0.80f, 0xe4e5e4 }, { 1.00f, 0xf6f6f4 },
+  { 0.00f, 0x696c70 }, { 0.30f, 0x9a9da0 }, { 0.60f, 0xcbcdce },
+  { 0.82f, 0xe6e7e6 }, { 1.00f, 0xf6f6f4 },
 };
 
 static const PaletteStop calacatta_stops[] = {
-  { 0.00f, 0x6b5a3e }, { 0.12f, 0x9c8661 }, { 0.30f, 0xc9b99a },
-  { 0.60f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
+  { 0.00f, 0x4f4a44 }, { 0.15f, 0x7d756a }, { 0.35f, 0xbfb299 },
+  { 0.62f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
 };
 
 /* Black stone with white veins. */
