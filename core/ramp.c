@@ -67,6 +67,12 @@ static const PaletteStop verde_stops[] = {
   { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b },
 };
 
+/* Pale pink stone with dark red cracks (GIMP's pink_marble). */
+static const PaletteStop rosa_portogallo_stops[] = {
+  { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },
+  { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 },
+};
+
 static const PaletteStop sky_stops[] = {
   { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },
   { 1.00f, 0xffffff },
@@ -141,6 +147,7 @@ tsr_ramp_palette (TsrRamp *ramp, TsrPalette palette)
     SPECIES (CALACATTA, calacatta_stops)
     SPECIES (NERO_MARQUINA, nero_marquina_stops)
     SPECIES (VERDE, verde_stops)
+    SPECIES (ROSA_PORTOGALLO, rosa_portogallo_stops)
 #undef SPECIES
     case TSR_PALETTE_AUTO:
     case TSR_PALETTE_COLORS:
