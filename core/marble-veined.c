@@ -15,7 +15,8 @@
  * Three layers of cracks, each finer, thinner and fainter: main veins,
  * secondary veins and hairlines; a slow fBm fades each layer in and out
  * along its veins (secondary veins show around the main ones, over a wider
- * area), another swells and thins them, and a soft stain surrounds each.
+ * area), another swells and thins them, the body's clouds mottle their ink
+ * (veins feather into strands), and a soft stain surrounds each.
  * A vein thinner than a pixel is drawn fainter and one pixel wide (its ink
  * box-filtered), and a layer whose cells a pixel cannot show is left out.
  *
@@ -89,9 +90,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const double width = 0.08 / sqrt (sharpness);
   double size = main_size, stretch;
 
-  /* Turbulence, the stone's flow, also drew it out along the drift: cells
-   * from about as long as wide (still, the cracks of pink marble) to three
-   * times as long. */
+  /* Turbulence, the stone's flow, also drew it out along the drift: the
+   * shear alone makes cells about twice as long as wide; this makes them
+   * 1.2 (still stone, the cracks of pink marble) to 2.6 times. */
   const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
 
   mv->shear = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
