@@ -7,10 +7,10 @@
  * moves every point, which bends the segments into meanders, and its fine
  * octaves make each vein jagged and feathered at every scale; with little
  * turbulence the cracks stay near-straight (pink marble, Nero Marquina).
- * All fields are sampled at (x + shear y, y): the lattice is sheared
- * along the diagonal, so cells, veins and the cloudy body share one drift,
- * and whole periods of x and y are still whole periods of the fields, so
- * the stone tiles at any W x H.
+ * All fields are sampled at (x + shear_x y, y + shear_y x): the lattice is
+ * sheared along the diagonal, so cells, veins and the cloudy body share one
+ * drift, and whole periods of x and y are still whole periods of the
+ * fields, so the stone tiles at any W x H.
  *
  * Three layers of cracks, each finer, thinner and fainter: main veins,
  * secondary veins and hairlines; a slow fBm fades each layer in and out
@@ -41,14 +41,38 @@ static const float layer_fade[TSR_VEIN_LAYERS][2] = {
 };
 
 /* A fractal spec of the texture's noise, `size` pixels for its first
- * octave (the stretch kept), `drift` times longer along the drift. */
+ * octave (the stretch kept), `drift` times longer along the drift: along
+ * v when u is sheared (its cells' sides are along x and the diagonal),
+ * along u when v is. */
 static void
-spec_of_size (const TsrTexture *tex, guint32 salt, double size, double drift,
-              TsrFractalSpec *spec)
+spec_of_size (const TsrTexture *tex, const TsrMarbleVeined *mv, guint32 salt, double size,
+              double drift, TsrFractalSpec *spec)
 {
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, spec);
-  spec->scale_x *= size / tex->noise.scale;
-  spec->scale_y *= drift * size / tex->noise.scale;
+  spec->scale_x *= (mv->shear_y != 0.0 ? drift : 1.0) * size / tex->noise.scale;
+  spec->scale_y *= (mv->shear_y != 0.0 ? 1.0 : drift) * size / tex->noise.scale;
+}
+
+/* The shears: one of x + s y (period W when y moves by H: s = m W / H) or
+ * y + s x (s = m H / W), whichever lets s be nearest 1 with a whole m, so
+ * that the drift runs near the diagonal of any tile, not along the long
+ * diagonal of a wide one. */
+static void
+choose_shear (const TsrTexture *tex, TsrMarbleVeined *mv)
+{
+  const double w = tex->period_w, h = tex->period_h;
+
+  mv->shear_x = 1.0;
+  mv->shear_y = 0.0;
+  if (!tex->tileable)
+    return;
+  if (w > h)
+    {
+      mv->shear_x = 0.0;
+      mv->shear_y = floor (w / h + 0.5) * h / w;
+    }
+  else
+    mv->shear_x = floor (h / w + 0.5) * w / h;
 }
 
 /* How much the warp stretches the stone, typically: the RMS over a grid of
@@ -95,11 +119,11 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
    * 1.2 (still stone, the cracks of pink marble) to 2.6 times. */
   const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
 
-  mv->shear = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
+  choose_shear (tex, mv);
   /* sharper veins leave less of a stain */
   mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)));
 
-  spec_of_size (tex, 21, 0.9 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, 21, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.45;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->warp_x, &spec);
@@ -107,19 +131,19 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->warp_y, &spec);
   mv->warp_pixels = 0.15 * turbulence * main_size;
 
-  spec_of_size (tex, 22, 0.6 * main_size, drift, &spec);
+  spec_of_size (tex, mv, 22, 0.6 * main_size, drift, &spec);
   spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
   spec.persistence = 0.62;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->body, &spec);
 
-  spec_of_size (tex, 23, 0.8 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, 23, 0.8 * main_size, 1.0, &spec);
   spec.octaves = 3;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->fade, &spec);
 
-  spec_of_size (tex, 25, 0.35 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, 25, 0.35 * main_size, 1.0, &spec);
   spec.octaves = 2;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
@@ -132,16 +156,17 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       const TsrOctave *oct;
       float fp;
 
-      spec_of_size (tex, 30 + (guint32) l, size, drift, &spec);
+      spec_of_size (tex, mv, 30 + (guint32) l, size, drift, &spec);
       spec.basis = TSR_BASIS_CELLS;
       spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
       spec.octaves = 1;
       tsr_fractal_init (&mv->cracks[l], &spec);
       oct = &mv->cracks[l].oct[0];
       /* F2 - F1 mapped to [0, 1] changes by about 1 a lattice cell across
-       * an edge; a pixel step moves (x + shear y, y) by up to hypot (1,
-       * shear) along x. */
-      fp = (float) (stretch * MAX (oct->fx * hypot (1.0, mv->shear), oct->fy));
+       * an edge; a pixel step moves (u, v) by (1, shear_y) along x and
+       * (shear_x, 1) along y. */
+      fp = (float) (stretch * MAX (hypot (oct->fx, mv->shear_y * oct->fy),
+                                   hypot (mv->shear_x * oct->fx, oct->fy)));
       /* cells under about 3 pixels: nothing a pixel can show */
       if (fp > 0.45f)
         break;
@@ -216,7 +241,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                        gsize n, float *out, float *gx, float *gy)
 {
   const gboolean grad = gx != NULL;
-  const float a = (float) mv->warp_pixels, shear = (float) mv->shear;
+  const float a = (float) mv->warp_pixels;
+  const float sx = (float) mv->shear_x, sy = (float) mv->shear_y;
   float wx[TSR_CHUNK], wy[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK], wyx[TSR_CHUNK],
         wyy[TSR_CHUNK];
   float body[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
@@ -241,8 +267,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
     {
       const double qx = x[i] + mv->warp_pixels * wx[i], qy = y[i] + mv->warp_pixels * wy[i];
 
-      u[i] = qx + mv->shear * qy;
-      v[i] = qy;
+      u[i] = qx + mv->shear_x * qy;
+      v[i] = qy + mv->shear_y * qx;
       veins[i] = vu[i] = vv[i] = 0.0f;
     }
   field (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
@@ -309,7 +335,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
            * pixel through the warp's Jacobian */
           const float ou = 0.17f * bu[i] * (1.0f - veins[i]) - stone * vu[i];
           const float ov = 0.17f * bv[i] * (1.0f - veins[i]) - stone * vv[i];
-          const float oqx = ou, oqy = shear * ou + ov;
+          const float oqx = ou + sy * ov, oqy = sx * ou + ov;
 
           gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i]);
           gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i]);

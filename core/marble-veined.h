@@ -11,7 +11,9 @@ typedef struct
 {
   TsrFractal warp_x, warp_y;   /* many-octave fBm: the stone's flow */
   double     warp_pixels;
-  double     shear;            /* the drift: fields live at (x + shear y, y) */
+  /* the drift: fields live at (u, v) = (x + shear_x y, y + shear_y x),
+   * one of the two shears 0 */
+  double     shear_x, shear_y;
   TsrFractal body;             /* the cloudy stone, streaked along the drift */
   TsrFractal fade;             /* where veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
