@@ -29,7 +29,8 @@
 #include "marble-veined.h"
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller */
-#define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
+#define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
+#define HALO_WIDTH 4.0f  /* the stain around a vein, in vein widths */
 #define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
 #define MOTTLE      0.4f
 
@@ -111,7 +112,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 {
   TsrFractalSpec spec;
   const double main_size = MAX (0.8 * MAX (tex->period_w, tex->period_h) / MAX (veins, 0.5), 4.0);
-  const double width = 0.08 / sqrt (sharpness);
+  const double width = 0.1 / sqrt (sharpness);
   double size = main_size, stretch;
 
   /* Turbulence, the stone's flow, also drew it out along the drift: the
@@ -121,10 +122,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
   choose_shear (tex, mv);
   /* sharper veins leave less of a stain */
-  mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)));
+  mv->halo_ink = (float) (0.3 * MIN (1.0, sqrt (2.0 / sharpness)));
 
   spec_of_size (tex, mv, 21, 0.9 * main_size, 1.0, &spec);
-  spec.persistence = 0.45;
+  spec.persistence = 0.4;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->warp_x, &spec);
   spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x51ed270bu);
@@ -159,6 +160,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       spec_of_size (tex, mv, 30 + (guint32) l, size, drift, &spec);
       spec.basis = TSR_BASIS_CELLS;
       spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
+      /* F2 - F1 grows away from the edge between two points as their
+       * distance apart: points that nearly meet would draw a wedge of a
+       * vein.  Kept apart, veins taper little. */
+      spec.noise.jitter = CRACK_JITTER;
       spec.octaves = 1;
       tsr_fractal_init (&mv->cracks[l], &spec);
       oct = &mv->cracks[l].oct[0];
