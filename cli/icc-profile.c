@@ -2,6 +2,8 @@
  * curve replaced by the identity. */
 #include "config.h"
 
+#include <string.h>
+
 #include <babl/babl.h>
 
 #include "icc-profile.h"
@@ -14,16 +16,26 @@ make_profile (gpointer unused)
 {
   const Babl *space;
   const char *icc;
-  GBytes *bytes;
+  guint8 *copy;
   int size = 0;
 
   (void) unused;
   babl_init ();
   space = babl_space_with_trc (babl_space ("sRGB"), babl_trc ("linear"));
   icc = babl_space_get_icc (space, &size);
-  bytes = g_bytes_new (icc, (gsize) size);
+  copy = g_memdup2 (icc, (guint) size);
   babl_exit ();
-  return bytes;
+  /* babl leaves some header fields unwritten (whatever its heap held):
+   * platform, flags, device manufacturer, model and attributes (bytes
+   * 40-63), the profile ID and the reserved bytes (84-127).  Zero is
+   * valid in each (no ID computed), and the file's bytes then depend on
+   * the settings alone, not on the heap (or the thread count). */
+  if (size >= 128)
+    {
+      memset (copy + 40, 0, 24);
+      memset (copy + 84, 0, 44);
+    }
+  return g_bytes_new_take (copy, (gsize) size);
 }
 
 guint8 *

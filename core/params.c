@@ -36,7 +36,7 @@ const TsrChoice tsr_marble_style_choices[2] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_marble_style_choices) == TSR_MARBLE_STYLE_COUNT);
 
-const TsrChoice tsr_palette_choices[15] = {
+const TsrChoice tsr_palette_choices[16] = {
   { "auto",   N_("Pattern's own") },
   { "colors", N_("Two colors") },
   { "marble", N_("Marble") },
@@ -52,6 +52,7 @@ const TsrChoice tsr_palette_choices[15] = {
   { "calacatta", N_("Calacatta") },
   { "nero-marquina", N_("Nero Marquina") },
   { "verde", N_("Verde") },
+  { "rosa-portogallo", N_("Rosa Portogallo") },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
 

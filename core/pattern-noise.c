@@ -9,6 +9,10 @@ typedef struct
 {
   TsrFractal fractal;
   float      clear_below;   /* clouds: values under it are clear sky */
+  /* value noise: a second lattice turned 45°, sampled at (x + k y, y - x / k) */
+  gboolean   turned;
+  TsrFractal turned_fractal;
+  double     k;
 } NoiseState;
 
 static void
@@ -21,6 +25,58 @@ prepare_basis (TsrTexture *tex)
   spec.basis = (TsrBasis) tex->pattern->basis;
   spec.octaves = 1;
   tsr_fractal_init (&st->fractal, &spec);
+  /* A value-noise lattice shows its axes: the plateaus and blends of its
+   * square cells line up in rows and columns.  Half of it on a lattice
+   * turned 45° hides them.  With k = W / H, whole periods of x and y are
+   * whole periods of (x + k y, y - x / k): it still tiles at any size.
+   * Its cells are sqrt 2 times larger there, the same size on the image. */
+  st->turned = spec.basis == TSR_BASIS_VALUE;
+  if (st->turned)
+    {
+      st->k = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
+      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 2, &spec);
+      spec.basis = TSR_BASIS_VALUE;
+      spec.octaves = 1;
+      spec.scale_x *= G_SQRT2;
+      spec.scale_y *= G_SQRT2;
+      tsr_fractal_init (&st->turned_fractal, &spec);
+    }
+}
+
+/* With the turned lattice: the mean of the two, and its gradient in the
+ * first lattice's units (the turned one's brought through its axes). */
+static void
+add_turned (const NoiseState *st, const double *x, const double *y, gsize n, float *out,
+            float *gx, float *gy)
+{
+  const TsrOctave *o = &st->fractal.oct[0], *t = &st->turned_fractal.oct[0];
+  double lx[TSR_CHUNK], ly[TSR_CHUNK];
+  float b[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
+
+  for (gsize i = 0; i < n; i++)
+    {
+      lx[i] = (x[i] + st->k * y[i]) * t->fx + t->ox;
+      ly[i] = (y[i] - x[i] / st->k) * t->fy + t->oy;
+    }
+  if (gx == NULL)
+    tsr_fractal_octave_row (&st->turned_fractal, 0, lx, ly, n, b);
+  else
+    tsr_fractal_octave_row_grad (&st->turned_fractal, 0, lx, ly, n, b, bu, bv);
+  for (gsize i = 0; i < n; i++)
+    out[i] = 0.5f * (out[i] + b[i]);
+  if (gx != NULL)
+    {
+      /* d / dx = d / du - d / dv / k, d / dy = k d / du + d / dv, per pixel,
+       * then in the first lattice's units */
+      const float tu = (float) t->fx, tv = (float) t->fy, k = (float) st->k;
+      const float ox = (float) o->fx, oy = (float) o->fy;
+
+      for (gsize i = 0; i < n; i++)
+        {
+          gx[i] = 0.5f * (gx[i] + (bu[i] * tu - bv[i] * tv / k) / ox);
+          gy[i] = 0.5f * (gy[i] + (k * bu[i] * tu + bv[i] * tv) / oy);
+        }
+    }
 }
 
 /* Every basis spans [-1, 1], but they fill it unevenly: one octave of
@@ -39,7 +95,7 @@ basis_gain (TsrBasis basis, TsrCellsMode mode)
   switch (basis)
     {
     case TSR_BASIS_PERLIN: return 1.8f;
-    case TSR_BASIS_VALUE:  return 1.25f;
+    case TSR_BASIS_VALUE:  return 1.8f;   /* two lattices, averaged */
     case TSR_BASIS_CELLS:
       return mode == TSR_CELLS_F1 ? 1.6f : mode == TSR_CELLS_F2 ? 1.2f : 1.9f;
     case TSR_BASIS_SIMPLEX:
@@ -86,6 +142,8 @@ basis_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
     tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
   else
     tsr_fractal_octave_row_grad (&st->fractal, 0, lx, ly, n, out, gx, gy);
+  if (st->turned)
+    add_turned (st, x, y, n, out, gx, gy);
   if (o->amp != 1.0f)
     {
       /* a zoomed-out view fades what its pixels cannot hold (fractal.c) */

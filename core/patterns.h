@@ -56,9 +56,10 @@ typedef struct
   gsize             state_size;   /* bytes of tex->state */
   TsrPatternPrepare prepare;
   TsrPatternEval    eval;
-  /* NULL where the recipe has edges everywhere (marble's sharpened
-   * veins): the maps then take the slope of the pure function over
-   * each pixel, from its values at the pixel's corners. */
+  /* NULL where the recipe has edges everywhere, and a texture may say so
+   * too (tex->slopes_over_pixel: banded marble): the maps then take the
+   * slope of the pure function over each pixel, from its values at the
+   * pixel's corners. */
   TsrPatternEvalGrad eval_grad;
   /* NULL: eval (eval_grad) row by row; set only with eval_grad */
   TsrPatternEvalRows eval_rows;

@@ -46,13 +46,13 @@ static const PaletteStop cherry_stops[] = {
 
 /* Stones, vein (0) to body (1). */
 static const PaletteStop carrara_stops[] = {
-  { 0.00f, 0x5d6166 }, { 0.15f, 0x8a8f95 }, { 0.45f, 0xc9ccce },
-  { 0.75f, 0xe6e7e6 }, { 1.00f, 0xf5f5f2 },
+  { 0.00f, 0x696c70 }, { 0.30f, 0x9a9da0 }, { 0.60f, 0xcbcdce },
+  { 0.82f, 0xe6e7e6 }, { 1.00f, 0xf6f6f4 },
 };
 
 static const PaletteStop calacatta_stops[] = {
-  { 0.00f, 0x6b5a3e }, { 0.12f, 0x9c8661 }, { 0.30f, 0xc9b99a },
-  { 0.60f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
+  { 0.00f, 0x4f4a44 }, { 0.15f, 0x7d756a }, { 0.35f, 0xbfb299 },
+  { 0.62f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
 };
 
 /* Black stone with white veins. */
@@ -65,6 +65,12 @@ static const PaletteStop nero_marquina_stops[] = {
 static const PaletteStop verde_stops[] = {
   { 0.00f, 0xdfe8df }, { 0.12f, 0x8fb09a }, { 0.35f, 0x2f5a45 },
   { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b },
+};
+
+/* Pale pink stone with dark red cracks (GIMP's pink_marble). */
+static const PaletteStop rosa_portogallo_stops[] = {
+  { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },
+  { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 },
 };
 
 static const PaletteStop sky_stops[] = {
@@ -141,6 +147,7 @@ tsr_ramp_palette (TsrRamp *ramp, TsrPalette palette)
     SPECIES (CALACATTA, calacatta_stops)
     SPECIES (NERO_MARQUINA, nero_marquina_stops)
     SPECIES (VERDE, verde_stops)
+    SPECIES (ROSA_PORTOGALLO, rosa_portogallo_stops)
 #undef SPECIES
     case TSR_PALETTE_AUTO:
     case TSR_PALETTE_COLORS:

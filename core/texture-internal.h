@@ -25,6 +25,9 @@ struct _TsrTexture
   /* The pattern's own prepared state (pattern->state_size bytes), whose
    * layout only its file knows. */
   gpointer          state;
+  /* Set by a pattern with eval_grad whose prepared recipe has edges
+   * everywhere: its maps take the slope over each pixel instead. */
+  gboolean          slopes_over_pixel;
 
   gboolean          warp;
   double            warp_amount;        /* pixels */

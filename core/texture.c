@@ -383,10 +383,18 @@ eval_positions (const TsrTexture *tex, double *xs, double *ys, int n, float *out
   clamp_unit (out, n);
 }
 
+/* Whether the maps' slopes come from the pattern's own gradient, or over
+ * each pixel from its corners. */
+static gboolean
+analytic_slopes (const TsrTexture *tex)
+{
+  return tex->pattern->eval_grad != NULL && !tex->slopes_over_pixel;
+}
+
 /* eval_positions (the same bits) with the gradient of the values, per
  * pixel (y down), analytic: the pattern's own, through the domain warp by
  * the chain rule, p -> p + A w (p): the gradient times the warp's Jacobian
- * I + A dw/dp.  Only for patterns with eval_grad. */
+ * I + A dw/dp.  Only where analytic_slopes. */
 static void
 eval_positions_grad (const TsrTexture *tex, double *xs, double *ys, int n, float *out,
                      float *gx, float *gy)
@@ -590,7 +598,7 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
   const TsrSurface *sf = &tex->surface;
   float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
 
-  if ((sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED) && tex->pattern->eval_grad)
+  if ((sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED) && analytic_slopes (tex))
     {
       double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
@@ -713,7 +721,7 @@ gboolean
 tsr_texture_gradient_at (const TsrTexture *tex, double x, double y, float *value,
                          float *gx, float *gy)
 {
-  if (tex->pattern->eval_grad != NULL)
+  if (analytic_slopes (tex))
     {
       eval_positions_grad (tex, &x, &y, 1, value, gx, gy);
       return TRUE;
@@ -744,7 +752,7 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
    * pixel less keeps each row of corners in one evaluation.  Column by
    * column of chunks, so each passes its corners down the rows. */
   const int chunk = (tex->surface.map == TSR_MAP_NORMAL || tex->surface.map == TSR_MAP_SHADED)
-                    && tex->pattern->eval_grad == NULL ? TSR_CHUNK - 1 : TSR_CHUNK;
+                    && !analytic_slopes (tex) ? TSR_CHUNK - 1 : TSR_CHUNK;
   Corners *corners = g_new (Corners, 1);
 
   for (int done = 0; done < n; done += chunk)

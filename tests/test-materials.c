@@ -70,7 +70,9 @@ test_knots_local (void)
 
 /* Veined marble is mostly stone with a few dark lines, at every seed and
  * from the gallery's size to a large layer; the lines stay lines (a small
- * share of the pixels) at the sharpest setting too. */
+ * share of the pixels) at the sharpest setting too, where on a small tile
+ * they are thinner than a pixel and drawn fainter (box-filtered): there a
+ * vein is a pixel under 0.58 rather than 0.4. */
 static void
 test_veins_on_stone (void)
 {
@@ -88,7 +90,7 @@ test_veins_on_stone (void)
           float *v = test_render_scalar (tex, 0, 0, size, size, 1);
 
           for (int i = 0; i < size * size; i++)
-            dark += v[i] < 0.4f, bright += v[i] > 0.6f;
+            dark += v[i] < (s == 0 ? 0.4f : 0.58f), bright += v[i] > 0.6f;
           g_test_message ("%dx%d %s seed %d: %.1f %% vein, %.1f %% bright stone", size, size,
                           sharpness[s], seed, 100.0 * dark / (size * size),
                           100.0 * bright / (size * size));

@@ -1,0 +1,349 @@
+/* Veined marble: a crack network bent by the stone's flow.
+ *
+ * Marble's veins are cracks that mineral-laden water filled while the
+ * stone flowed.  Here the cracks are the edges of a cellular network
+ * (F2 - F1 of Worley noise is 0 on the edge between two cells): straight
+ * segments that meet and branch at sharp angles.  A many-octave fBm warp
+ * moves every point, which bends the segments into meanders, and its fine
+ * octaves make each vein jagged and feathered at every scale; with little
+ * turbulence the cracks stay near-straight (pink marble, Nero Marquina).
+ * All fields are sampled at (x + shear_x y, y + shear_y x): the lattice is
+ * sheared along the diagonal, so cells, veins and the cloudy body share one
+ * drift, and whole periods of x and y are still whole periods of the
+ * fields, so the stone tiles at any W x H.
+ *
+ * Three layers of cracks, each finer, thinner and fainter: main veins,
+ * secondary veins and hairlines; a slow fBm fades each layer in and out
+ * along its veins (secondary veins show around the main ones, over a wider
+ * area), another swells and thins them, the body's clouds mottle their ink
+ * (veins feather into strands), and a soft stain surrounds each.
+ * A vein thinner than a pixel is drawn fainter and one pixel wide (its ink
+ * box-filtered), and a layer whose cells a pixel cannot show is left out.
+ *
+ * Every step is differentiable almost everywhere, and the gradient is
+ * carried through by the chain rule: the cells' own, the widths' and
+ * fades', the sheared coordinates, and the warp's Jacobian. */
+#include <math.h>
+
+#include "hash.h"
+#include "marble-veined.h"
+
+#define CRACK_STEP 2.6   /* each layer's cells this much smaller */
+#define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
+#define HALO_WIDTH 4.0f  /* the stain around a vein, in vein widths */
+#define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
+#define MOTTLE      0.4f
+
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.85f, 0.5f, 0.14f };
+/* Each layer shows where the fade field passes from the first to the
+ * second value: finer layers over more of the stone. */
+static const float layer_fade[TSR_VEIN_LAYERS][2] = {
+  { -0.3f, 0.3f }, { -0.55f, 0.05f }, { -0.6f, 0.0f },
+};
+
+/* A fractal spec of the texture's noise, `size` pixels for its first
+ * octave (the stretch kept), `drift` times longer along the drift: along
+ * v when u is sheared (its cells' sides are along x and the diagonal),
+ * along u when v is. */
+static void
+spec_of_size (const TsrTexture *tex, const TsrMarbleVeined *mv, guint32 salt, double size,
+              double drift, TsrFractalSpec *spec)
+{
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, spec);
+  spec->scale_x *= (mv->shear_y != 0.0 ? drift : 1.0) * size / tex->noise.scale;
+  spec->scale_y *= (mv->shear_y != 0.0 ? 1.0 : drift) * size / tex->noise.scale;
+}
+
+/* The shears: one of x + s y (period W when y moves by H: s = m W / H) or
+ * y + s x (s = m H / W), whichever lets s be nearest 1 with a whole m, so
+ * that the drift runs near the diagonal of any tile, not along the long
+ * diagonal of a wide one. */
+static void
+choose_shear (const TsrTexture *tex, TsrMarbleVeined *mv)
+{
+  const double w = tex->period_w, h = tex->period_h;
+
+  mv->shear_x = 1.0;
+  mv->shear_y = 0.0;
+  if (!tex->tileable)
+    return;
+  if (w > h)
+    {
+      mv->shear_x = 0.0;
+      mv->shear_y = floor (w / h + 0.5) * h / w;
+    }
+  else
+    mv->shear_x = floor (h / w + 0.5) * w / h;
+}
+
+/* How much the warp stretches the stone, typically: the RMS over a grid of
+ * points of its Jacobian's size (1 without warp).  A vein's footprint
+ * grows with it, so the fine warp does not break veins into dots. */
+static double
+warp_stretch (const TsrMarbleVeined *mv, double period_w, double period_h)
+{
+  enum { GRID = 16 };
+  double x[GRID], y[GRID], sum = 0.0;
+  float w[GRID], xx[GRID], xy[GRID], yx[GRID], yy[GRID];
+
+  for (int r = 0; r < GRID; r++)
+    {
+      for (int i = 0; i < GRID; i++)
+        {
+          x[i] = (i + 0.37) * period_w / GRID;
+          y[i] = (r + 0.61) * period_h / GRID;
+        }
+      tsr_fractal_row_grad (&mv->warp_x, x, y, GRID, w, xx, xy);
+      tsr_fractal_row_grad (&mv->warp_y, x, y, GRID, w, yx, yy);
+      for (int i = 0; i < GRID; i++)
+        {
+          const double a = mv->warp_pixels;
+          const double j00 = 1 + a * xx[i], j01 = a * xy[i], j10 = a * yx[i], j11 = 1 + a * yy[i];
+
+          sum += 0.5 * (j00 * j00 + j01 * j01 + j10 * j10 + j11 * j11);
+        }
+    }
+  return MAX (1.0, sqrt (sum / (GRID * GRID)));
+}
+
+void
+tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
+                           double turbulence, TsrMarbleVeined *mv)
+{
+  TsrFractalSpec spec;
+  const double main_size = MAX (0.8 * MAX (tex->period_w, tex->period_h) / MAX (veins, 0.5), 4.0);
+  const double width = 0.1 / sqrt (sharpness);
+  double size = main_size, stretch;
+
+  /* Turbulence, the stone's flow, also drew it out along the drift: the
+   * shear alone makes cells about twice as long as wide; this makes them
+   * 1.2 (still stone, the cracks of pink marble) to 2.6 times. */
+  const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
+
+  choose_shear (tex, mv);
+  /* sharper veins leave less of a stain */
+  mv->halo_ink = (float) (0.3 * MIN (1.0, sqrt (2.0 / sharpness)));
+
+  spec_of_size (tex, mv, 21, 0.9 * main_size, 1.0, &spec);
+  spec.persistence = 0.4;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&mv->warp_x, &spec);
+  spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x51ed270bu);
+  tsr_fractal_init (&mv->warp_y, &spec);
+  mv->warp_pixels = 0.15 * turbulence * main_size;
+
+  spec_of_size (tex, mv, 22, 0.6 * main_size, drift, &spec);
+  spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
+  spec.persistence = 0.62;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&mv->body, &spec);
+
+  spec_of_size (tex, mv, 23, 0.8 * main_size, 1.0, &spec);
+  spec.octaves = 3;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&mv->fade, &spec);
+
+  spec_of_size (tex, mv, 25, 0.35 * main_size, 1.0, &spec);
+  spec.octaves = 2;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&mv->swell, &spec);
+
+  stretch = warp_stretch (mv, tex->period_w, tex->period_h);
+  mv->n_layers = 0;
+  for (int l = 0; l < TSR_VEIN_LAYERS; l++)
+    {
+      const TsrOctave *oct;
+      float fp;
+
+      spec_of_size (tex, mv, 30 + (guint32) l, size, drift, &spec);
+      spec.basis = TSR_BASIS_CELLS;
+      spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
+      /* F2 - F1 grows away from the edge between two points as their
+       * distance apart: points that nearly meet would draw a wedge of a
+       * vein.  Kept apart, veins taper little. */
+      spec.noise.jitter = CRACK_JITTER;
+      spec.octaves = 1;
+      tsr_fractal_init (&mv->cracks[l], &spec);
+      oct = &mv->cracks[l].oct[0];
+      /* F2 - F1 mapped to [0, 1] changes by about 1 a lattice cell across
+       * an edge; a pixel step moves (u, v) by (1, shear_y) along x and
+       * (shear_x, 1) along y. */
+      fp = (float) (stretch * MAX (hypot (oct->fx, mv->shear_y * oct->fy),
+                                   hypot (mv->shear_x * oct->fx, oct->fy)));
+      /* cells under about 3 pixels: nothing a pixel can show */
+      if (fp > 0.45f)
+        break;
+      mv->footprint[l] = fp;
+      mv->width[l] = (float) width;
+      mv->ink[l] = layer_ink[l];
+      mv->n_layers = l + 1;
+      size /= CRACK_STEP;
+    }
+}
+
+/* A fractal's values at (u, v), and with gu not NULL their gradient. */
+static void
+field (const TsrFractal *f, const double *u, const double *v, gsize n, float *out,
+       float *gu, float *gv)
+{
+  if (gu != NULL)
+    tsr_fractal_row_grad (f, u, v, n, out, gu, gv);
+  else
+    tsr_fractal_row (f, u, v, n, out);
+}
+
+/* smoothstep from a to b, and its slope */
+static inline float
+smooth_step (float a, float b, float x, float *slope)
+{
+  const float t = CLAMP ((x - a) / (b - a), 0.0f, 1.0f);
+
+  *slope = 6.0f * t * (1.0f - t) / (b - a);
+  return t * t * (3.0f - 2.0f * t);
+}
+
+/* How much of a pixel a vein of half-width w covers at distance d from its
+ * heart, the pixel spanning fp (all in units of F2 - F1): a smooth step
+ * 1 -> 0 around d = w, no sharper than the pixel, and a vein thinner than
+ * the pixel keeps its ink (w / fp) rather than breaking up.  Its partial
+ * derivatives in d and w into *dd and *dw. */
+static inline float
+vein_cover (float d, float w, float fp, float *dd, float *dw)
+{
+  const float edge = MAX (w, fp);
+  const float t = CLAMP (d / edge, 0.0f, 1.0f);
+  const float step = 1.0f - t * t * (3.0f - 2.0f * t);
+  const float dstep = -6.0f * t * (1.0f - t);   /* d step / dt */
+
+  if (w >= fp)
+    {
+      *dd = dstep / w;
+      *dw = dstep * -t / w;
+      return step;
+    }
+  *dd = dstep / fp * (w / fp);
+  *dw = step / fp;
+  return step * (w / fp);
+}
+
+/* The stain a vein left in the stone around it: (1 - d / r)^3 out to the
+ * reach r, which fades with no edge of its own; its partial derivatives
+ * in d and r into *dd and *dr. */
+static inline float
+stain (float d, float r, float *dd, float *dr)
+{
+  const float t = CLAMP (d / r, 0.0f, 1.0f), s = 1.0f - t;
+
+  *dd = d > 0.0f ? -3.0f * s * s / r : 0.0f;   /* nothing where clamped */
+  *dr = 3.0f * s * s * t / r;
+  return s * s * s;
+}
+
+void
+tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
+                       gsize n, float *out, float *gx, float *gy)
+{
+  const gboolean grad = gx != NULL;
+  const float a = (float) mv->warp_pixels;
+  const float sx = (float) mv->shear_x, sy = (float) mv->shear_y;
+  float wx[TSR_CHUNK], wy[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK], wyx[TSR_CHUNK],
+        wyy[TSR_CHUNK];
+  float body[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
+  float fade[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
+  float swell[TSR_CHUNK], su[TSR_CHUNK], sv[TSR_CHUNK];
+  float crack[TSR_CHUNK], cu[TSR_CHUNK], cv[TSR_CHUNK];
+  float veins[TSR_CHUNK], vu[TSR_CHUNK], vv[TSR_CHUNK];
+  double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
+
+  g_assert (n <= TSR_CHUNK);
+  if (grad)
+    {
+      tsr_fractal_row_grad (&mv->warp_x, x, y, n, wx, wxx, wxy);
+      tsr_fractal_row_grad (&mv->warp_y, x, y, n, wy, wyx, wyy);
+    }
+  else
+    {
+      tsr_fractal_row (&mv->warp_x, x, y, n, wx);
+      tsr_fractal_row (&mv->warp_y, x, y, n, wy);
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      const double qx = x[i] + mv->warp_pixels * wx[i], qy = y[i] + mv->warp_pixels * wy[i];
+
+      u[i] = qx + mv->shear_x * qy;
+      v[i] = qy + mv->shear_y * qx;
+      veins[i] = vu[i] = vv[i] = 0.0f;
+    }
+  field (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  field (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
+  field (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
+
+  for (int l = 0; l < mv->n_layers; l++)
+    {
+      const TsrOctave *oct = &mv->cracks[l].oct[0];
+      const float fx = (float) oct->fx, fy = (float) oct->fy;
+      const float w0 = mv->width[l], fp = mv->footprint[l], ink = mv->ink[l];
+
+      for (gsize i = 0; i < n; i++)
+        {
+          lx[i] = u[i] * oct->fx + oct->ox;
+          ly[i] = v[i] * oct->fy + oct->oy;
+        }
+      if (grad)
+        tsr_fractal_octave_row_grad (&mv->cracks[l], 0, lx, ly, n, crack, cu, cv);
+      else
+        tsr_fractal_octave_row (&mv->cracks[l], 0, lx, ly, n, crack);
+      for (gsize i = 0; i < n; i++)
+        {
+          /* the distance to the crack, 0 on it, and its width here */
+          const float d = 0.5f * (crack[i] + 1.0f);
+          const float w = w0 * (1.0f + 0.6f * swell[i]);
+          float fslope, cd, cw, hd, hw;
+          const float shown = smooth_step (layer_fade[l][0], layer_fade[l][1], fade[i], &fslope);
+          const float cover = vein_cover (d, w, fp, &cd, &cw)
+                              + mv->halo_ink * stain (d, HALO_WIDTH * w, &hd, &hw);
+          /* the vein's ink mottled by the stone's own clouds: veins
+           * feather into strands and grains rather than keep one tone */
+          const float inked = ink * (MOTTLE_BASE + MOTTLE * body[i]);
+          const float raw = inked * shown * cover;
+          const float c = MIN (raw, 1.0f);
+
+          if (grad)
+            {
+              /* dc = dinked shown cover + inked (dshown cover + shown dcover),
+               * nothing where clipped */
+              const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
+              const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
+                                            * w0 * 0.6f : 0.0f;
+              const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
+              const float kb = raw < 1.0f ? ink * MOTTLE * shown * cover : 0.0f;
+              const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i] + kb * bu[i];
+              const float dcv = kd * 0.5f * cv[i] * fy + kw * sv[i] + kf * fv[i] + kb * bv[i];
+
+              vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
+              vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
+            }
+          veins[i] += (1.0f - veins[i]) * c;
+        }
+    }
+
+  for (gsize i = 0; i < n; i++)
+    {
+      const float stone = 0.66f + 0.34f * (0.5f + 0.5f * body[i]);
+
+      out[i] = stone * (1.0f - veins[i]);
+      if (grad)
+        {
+          /* in (u, v), then in the unwarped (x + warp, y + warp), then per
+           * pixel through the warp's Jacobian */
+          const float ou = 0.17f * bu[i] * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = 0.17f * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+          const float oqx = ou + sy * ov, oqy = sx * ou + ov;
+
+          gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i]);
+          gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i]);
+        }
+    }
+}

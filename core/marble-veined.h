@@ -1,0 +1,36 @@
+/* Veined marble (marble style=veined): its prepared state, and its values
+ * with their analytic gradient. */
+#ifndef TSR_MARBLE_VEINED_H
+#define TSR_MARBLE_VEINED_H
+
+#include "texture-internal.h"
+
+#define TSR_VEIN_LAYERS 3
+
+typedef struct
+{
+  TsrFractal warp_x, warp_y;   /* many-octave fBm: the stone's flow */
+  double     warp_pixels;
+  /* the drift: fields live at (u, v) = (x + shear_x y, y + shear_y x),
+   * one of the two shears 0 */
+  double     shear_x, shear_y;
+  TsrFractal body;             /* the cloudy stone, streaked along the drift */
+  TsrFractal fade;             /* where veins show, where they fade out */
+  TsrFractal swell;            /* how wide a vein is along its length */
+  TsrFractal cracks[TSR_VEIN_LAYERS];   /* one octave of cells F2 - F1 each */
+  float      width[TSR_VEIN_LAYERS];    /* half-width, in units of F2 - F1 */
+  float      footprint[TSR_VEIN_LAYERS];/* a pixel, in the same units */
+  float      ink[TSR_VEIN_LAYERS];
+  float      halo_ink;                  /* the stain around a vein */
+  int        n_layers;                  /* those a pixel can show */
+} TsrMarbleVeined;
+
+void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
+                                double turbulence, TsrMarbleVeined *mv);
+
+/* Values in [0, 1] at n <= TSR_CHUNK points; with gx and gy not NULL also
+ * their gradient per pixel (the same values, bit for bit). */
+void tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
+                            gsize n, float *out, float *gx, float *gy);
+
+#endif
