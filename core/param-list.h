@@ -118,12 +118,21 @@
           N_("Vertical position of the log's centre, as a fraction of the tile"))
 
 #define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
-  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, ALWAYS,                           \
+  CHOICE (WATER, WATER_STYLE, water_style, "water-style", tsr_water_style_choices, 0,    \
+          ALWAYS, N_("Style"),                                                           \
+          N_("Caustics: the bright network of light on a pool's floor; ripples: a "     \
+             "wind-rippled surface; rings: waves spreading from scattered sources"))     \
+  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, WATER_RINGS,                      \
           N_("Wave sources"),                                                            \
           N_("Number of points the waves spread from, scattered over the tile"))         \
+  NUMBER (WATER, WIND_ANGLE, wind_angle, "wind-angle", DOUBLE, -180, 180, -60,           \
+          WATER_RIPPLES, N_("Wind direction"),                                           \
+          N_("Where the wind blows to, in degrees counter-clockwise from the right: "   \
+             "the ripples' crests lie across it"))                                       \
   NUMBER (WATER, CREST, crest, "crest", DOUBLE, 0, 1, 0.5, ALWAYS,                       \
           N_("Crest sharpness"),                                                         \
-          N_("0: round, sine-like waves; 1: sharp crests between flat troughs"))         \
+          N_("0: round, sine-like waves; 1: sharp crests between flat troughs "          \
+             "(caustics: broad or thin lines of light)"))                                \
   NUMBER (WATER, RIPPLES, ripples, "ripples", DOUBLE, 0, 1, 0.15, ALWAYS,                \
           N_("Ripples"), N_("Strength of the fine noise ruffling the waves"))
 

@@ -36,6 +36,13 @@ const TsrChoice tsr_marble_style_choices[2] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (tsr_marble_style_choices) == TSR_MARBLE_STYLE_COUNT);
 
+const TsrChoice tsr_water_style_choices[3] = {
+  { "caustics", N_("Caustics (pool floor)") },
+  { "ripples",  N_("Wind ripples") },
+  { "rings",    N_("Rings (Perlin 1985)") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (tsr_water_style_choices) == TSR_WATER_STYLE_COUNT);
+
 const TsrChoice tsr_palette_choices[16] = {
   { "auto",   N_("Pattern's own") },
   { "colors", N_("Two colors") },
@@ -151,6 +158,9 @@ tsr_param_when_input (TsrParamWhen when)
       return TSR_P_CUT;
     case TSR_WHEN_MARBLE_BANDED:
       return TSR_P_STYLE;
+    case TSR_WHEN_WATER_RINGS:
+    case TSR_WHEN_WATER_RIPPLES:
+      return TSR_P_WATER_STYLE;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     case TSR_WHEN_NO_RAMP:

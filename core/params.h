@@ -55,6 +55,8 @@ typedef enum
   TSR_WHEN_WOOD_PLANK,   /* wood cut as a plank */
   TSR_WHEN_WOOD_LOG,     /* wood cut as a log (one centre) */
   TSR_WHEN_MARBLE_BANDED,/* marble in bands (Perlin 1985) */
+  TSR_WHEN_WATER_RINGS,  /* water as rings around sources */
+  TSR_WHEN_WATER_RIPPLES,/* water rippled by the wind */
   TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
   TSR_WHEN_TWO_COLORS,   /* ... and the palette in effect is the two colours */
   TSR_WHEN_MAP_RELIEF,   /* the map is a relief: normal or shaded */
@@ -102,6 +104,7 @@ extern const TsrChoice tsr_map_choices[];
 extern const TsrChoice tsr_normal_format_choices[];
 extern const TsrChoice tsr_wood_cut_choices[];
 extern const TsrChoice tsr_marble_style_choices[];
+extern const TsrChoice tsr_water_style_choices[];
 
 typedef enum
 {
@@ -118,6 +121,14 @@ typedef enum
   TSR_MARBLE_BANDED,
   TSR_MARBLE_STYLE_COUNT
 } TsrMarbleStyle;
+
+typedef enum
+{
+  TSR_WATER_CAUSTICS,
+  TSR_WATER_RIPPLES,
+  TSR_WATER_RINGS,
+  TSR_WATER_STYLE_COUNT
+} TsrWaterStyle;
 
 /* What the image holds (the `map` parameter). */
 typedef enum

@@ -68,7 +68,8 @@ tsr_when_defaults (void)
   TsrWhenChoices c = {
     .basis = (int) tsr_params[TSR_P_BASIS].def, .palette = (int) tsr_params[TSR_P_PALETTE].def,
     .map = (int) tsr_params[TSR_P_MAP].def, .cut = (int) tsr_params[TSR_P_CUT].def,
-    .style = (int) tsr_params[TSR_P_STYLE].def, .ramp = FALSE,
+    .style = (int) tsr_params[TSR_P_STYLE].def,
+    .water_style = (int) tsr_params[TSR_P_WATER_STYLE].def, .ramp = FALSE,
   };
   return c;
 }
@@ -83,6 +84,7 @@ tsr_when_set (TsrWhenChoices *c, TsrParamId id, int choice)
     case TSR_P_MAP:     c->map = choice; break;
     case TSR_P_CUT:     c->cut = choice; break;
     case TSR_P_STYLE:   c->style = choice; break;
+    case TSR_P_WATER_STYLE: c->water_style = choice; break;
     default:            g_return_if_reached ();
     }
 }
@@ -120,6 +122,10 @@ tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id, const TsrWh
       return c->cut == TSR_WOOD_LOG;
     case TSR_WHEN_MARBLE_BANDED:
       return c->style == TSR_MARBLE_BANDED;
+    case TSR_WHEN_WATER_RINGS:
+      return c->water_style == TSR_WATER_RINGS;
+    case TSR_WHEN_WATER_RIPPLES:
+      return c->water_style == TSR_WATER_RIPPLES;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     default:

@@ -79,7 +79,7 @@ gboolean          tsr_pattern_uses   (const TsrPattern *pattern, TsrParamId id);
  * indices, and whether a ramp overrides the palette. */
 typedef struct
 {
-  int      basis, palette, map, cut, style;
+  int      basis, palette, map, cut, style, water_style;
   gboolean ramp;
 } TsrWhenChoices;
 

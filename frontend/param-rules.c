@@ -12,7 +12,7 @@ tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id)
     return FALSE;
   TsrWhenChoices c = {
     .basis = st->basis, .palette = st->palette, .map = st->map, .cut = st->cut,
-    .style = st->style, .ramp = st->gradient,
+    .style = st->style, .water_style = st->water_style, .ramp = st->gradient,
   };
 
   if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)

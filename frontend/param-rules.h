@@ -21,6 +21,7 @@ typedef struct
   gboolean gradient;   /* a GIMP gradient colours the texture */
   int      cut;        /* choice index of TSR_P_CUT (a TsrWoodCut) */
   int      style;      /* choice index of TSR_P_STYLE (a TsrMarbleStyle) */
+  int      water_style;/* choice index of TSR_P_WATER_STYLE (a TsrWaterStyle) */
 } TsrRuleState;
 
 gboolean tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id);

@@ -9,7 +9,8 @@ static const char *const variants[][3] = {
   { "perlin", NULL, NULL }, { "simplex", NULL, NULL }, { "value", NULL, NULL },
   { "cells", NULL, NULL }, { "clouds", "octaves=8", NULL }, { "turbulence", "basis=cells", NULL },
   { "ridged", "basis=value", NULL }, { "marble", "distortion=1", NULL }, { "wood", NULL, NULL },
-  { "water", "waves=9", NULL }, { "clouds", "tileable=false", NULL },
+  { "water", "water-style=rings", "waves=9" }, { "water", "crest=0.8", NULL },
+  { "water", "water-style=ripples", NULL }, { "clouds", "tileable=false", NULL },
   /* flow noise: simplex gradients turning */
   { "simplex", "flow=true", NULL }, { "clouds", "basis=simplex", "flow=true" },
   { "ridged", "basis=simplex", "flow=true" },

@@ -375,6 +375,24 @@ test_who_reads_what (void)
     g_assert_true (tsr_pattern_param_applies (wood, TSR_P_RINGS, &c));
   }
 
+  /* A water style shows only the controls it reads. */
+  {
+    const TsrPattern *water = tsr_pattern_lookup ("water");
+    TsrWhenChoices c = tsr_when_defaults ();
+
+    g_assert_cmpint (c.water_style, ==, TSR_WATER_CAUSTICS);
+    g_assert_false (tsr_pattern_param_applies (water, TSR_P_WAVES, &c));
+    g_assert_false (tsr_pattern_param_applies (water, TSR_P_WIND_ANGLE, &c));
+    g_assert_true (tsr_pattern_param_applies (water, TSR_P_CREST, &c));
+    tsr_when_set (&c, TSR_P_WATER_STYLE, TSR_WATER_RIPPLES);
+    g_assert_false (tsr_pattern_param_applies (water, TSR_P_WAVES, &c));
+    g_assert_true (tsr_pattern_param_applies (water, TSR_P_WIND_ANGLE, &c));
+    tsr_when_set (&c, TSR_P_WATER_STYLE, TSR_WATER_RINGS);
+    g_assert_true (tsr_pattern_param_applies (water, TSR_P_WAVES, &c));
+    g_assert_false (tsr_pattern_param_applies (water, TSR_P_WIND_ANGLE, &c));
+    g_assert_false (tsr_pattern_param_applies (marble, TSR_P_WATER_STYLE, &c));
+  }
+
   /* Every owned group belongs to exactly one pattern. */
   for (guint g = 0; g < TSR_GROUP_COUNT; g++)
     if (tsr_param_group ((TsrParamGroup) g)->owned)

@@ -224,6 +224,7 @@ tsr_dialog_groups_update (TsrDialogGroups *g)
   st.gradient = gradient != NULL && gradient[0] != '\0';
   st.cut = choice_index (g->config, tsr_params[TSR_P_CUT].name);
   st.style = choice_index (g->config, tsr_params[TSR_P_STYLE].name);
+  st.water_style = choice_index (g->config, tsr_params[TSR_P_WATER_STYLE].name);
   g_free (gradient);
 
   for (guint i = 0; i < TSR_P_COUNT; i++)

@@ -16,6 +16,7 @@ state (const char *pattern, const char *basis, TsrPalette palette, gboolean grad
   st.gradient = gradient;
   st.cut = 0;
   st.style = 0;
+  st.water_style = 0;
   g_assert_cmpint (st.basis, >=, 0);
   return st;
 }
@@ -29,7 +30,7 @@ test_pattern_uses (void)
       for (int pal = 0; pal < TSR_PALETTE_COUNT; pal++)
         for (int g = 0; g < 2; g++)
           {
-            TsrRuleState st = { p, (int) b, pal, TSR_MAP_COLOR, g, 0, 0 };
+            TsrRuleState st = { p, (int) b, pal, TSR_MAP_COLOR, g, 0, 0, 0 };
             for (guint i = 0; i < TSR_P_COUNT; i++)
               if (!tsr_pattern_uses (tsr_patterns[p], (TsrParamId) i))
                 g_assert_false (tsr_rule_param_applies (&st, (TsrParamId) i));

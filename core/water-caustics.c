@@ -1,0 +1,215 @@
+/* Caustics: the network of light that moving water focuses onto a pool's
+ * floor.  The surface's waves act as lenses; between the spots where they
+ * gather light the floor stays dim, and the light lies in thin bright
+ * lines that meet in a web of rounded cells.
+ *
+ * Built as that web: lines where a point is about as near to the second
+ * nearest feature point of a cellular lattice as to the nearest (F2 - F1
+ * small), through a profile 1 / (1 + (d / w)²)², a smooth ridge.  Two such
+ * networks of different cell sizes move across each other (the doubled,
+ * crossing filaments of real caustics), both seen through a push along
+ * the slopes of a few long waves, which bends the straight cell walls into
+ * wavering curves the way the refracting surface does.
+ *
+ * Band limit: a line is never narrower than MIN_WIDTH; a thinner one is
+ * drawn that wide and fainter, keeping its light.  Tiling: whole cells and
+ * whole wave cycles across the tile, the lattice's indices wrapped.  Time:
+ * every feature point circles once a loop around its place, the waves move
+ * on by whole cycles, so time 1 is time 0.  The gradient is the chain rule
+ * through the profile, F2 - F1 and the push (its Jacobian, exact). */
+#include <math.h>
+
+#include "hash.h"
+#include "noise-internal.h"
+#include "trig.h"
+#include "water-common.h"
+#include "water-styles.h"
+
+#define JITTER 0.5         /* spread of the points' centres over a cell */
+#define ORBIT  0.22        /* radius of their circles, cells: within the cell */
+#define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
+#define SECOND_WEIGHT 0.6
+#define PUSH   0.09        /* each long wave's push, of a cell */
+#define MIN_WIDTH 1.5      /* F2 - F1 grows about 2 pixels a pixel: a line ~3/4 px */
+
+/* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
+#define FLOOR 0.55f
+#define SPAN  0.43f
+#define GAIN  1.6f
+#define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
+
+static void
+prepare_layer (const TsrTexture *tex, double size, double crest, guint32 seed,
+               TsrCausticLayer *l)
+{
+  const double sw = size * sqrt (tex->noise.stretch), sh = size / sqrt (tex->noise.stretch);
+  double width;
+
+  if (tex->tileable)
+    {
+      l->cells_x = MAX (1, (int) round (tex->period_w / sw));
+      l->cells_y = MAX (1, (int) round (tex->period_h / sh));
+      l->cell_w = (double) tex->period_w / l->cells_x;
+      l->cell_h = (double) tex->period_h / l->cells_y;
+    }
+  else
+    {
+      l->cells_x = l->cells_y = 0;
+      l->cell_w = sw;
+      l->cell_h = sh;
+    }
+  l->seed = seed;
+  width = MIN (l->cell_w, l->cell_h) * (0.16 - 0.12 * crest);
+  l->weight = (float) MIN (1.0, width / MIN_WIDTH);
+  l->width = (float) MAX (width, MIN_WIDTH);
+  for (int dir = 0; dir < 2; dir++)
+    for (int ph = 0; ph < 16; ph++)
+      {
+        const double turn = (dir ? -tex->time : tex->time) + ph / 16.0;
+
+        l->orbit[dir][ph][0] = (float) (ORBIT * tsr_cos_turns (turn));
+        l->orbit[dir][ph][1] = (float) (ORBIT * tsr_sin_turns (turn));
+      }
+}
+
+void
+tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
+                            TsrWaterCaustics *st)
+{
+  TsrFractalSpec spec;
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0xc4a5);
+  const double size = tex->noise.scale;
+
+  prepare_layer (tex, size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
+  prepare_layer (tex, SECOND_SIZE * size, p->crest, tsr_hash1 (seed, 2), &st->layers[1]);
+  st->layers[1].weight *= SECOND_WEIGHT;
+
+  for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
+    {
+      TsrWaterPlaneWave *w = &st->warp[j];
+      const double dir = tsr_hash_unit (tsr_hash2 (seed, j, 3));
+      const double wavelength = size * (1.0 + 1.5 * tsr_hash_unit (tsr_hash2 (seed, j, 4)));
+      const int cycles = 1 + (int) (tsr_hash2 (seed, j, 5) >> 31);
+      double kx = tsr_cos_turns (dir) / wavelength, ky = tsr_sin_turns (dir) / wavelength;
+      double travel = cycles * tex->time;
+
+      if (tex->tileable)
+        {
+          kx = round (kx * tex->period_w) / tex->period_w;
+          ky = round (ky * tex->period_h) / tex->period_h;
+          if (kx == 0.0 && ky == 0.0)
+            kx = 1.0 / tex->period_w;
+        }
+      travel -= floor (travel);
+      w->kx = kx;
+      w->ky = ky;
+      w->phase = tsr_hash_unit (tsr_hash2 (seed, j, 6)) - travel;
+      /* the push along k is amp k cos θ: PUSH cells whatever the length */
+      w->amp = (float) (PUSH * size / sqrt (kx * kx + ky * ky));
+    }
+
+  st->ripple_amount = (float) p->ripples;
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 9, &spec);
+  spec.scale_x = spec.scale_y = MAX (1.0, 0.35 * size);
+  tsr_fractal_init (&st->ripples, &spec);
+}
+
+/* The light of one network at the pushed point (ux, uy), and with g not
+ * NULL its gradient there added to g. */
+static inline float
+layer_light (const TsrCausticLayer *l, double ux, double uy, float *g)
+{
+  const double fx = ux / l->cell_w, fy = uy / l->cell_h;
+  const double ix = floor (fx), iy = floor (fy);
+  const float lx = (float) (fx - ix), ly = (float) (fy - iy);
+  const float cw = (float) l->cell_w, ch = (float) l->cell_h;
+  float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
+  float f1, f2, d, q, r;
+
+  for (int dj = -1; dj <= 1; dj++)
+    for (int di = -1; di <= 1; di++)
+      {
+        const gint32 ci = tsr_wrap ((gint32) ix + di, l->cells_x);
+        const gint32 cj = tsr_wrap ((gint32) iy + dj, l->cells_y);
+        const guint32 h = tsr_hash2 (l->seed, ci, cj);
+        const float *orbit = l->orbit[h & 1][(h >> 1) & 15];
+        const float px = di + 0.5f + JITTER * (tsr_hash_unit (h) - 0.5f) + orbit[0];
+        const float py = dj + 0.5f + JITTER * (tsr_hash_unit (tsr_mix32 (h ^ TSR_HASH_Y)) - 0.5f)
+                         + orbit[1];
+        const float dx = (lx - px) * cw, dy = (ly - py) * ch, dd = dx * dx + dy * dy;
+
+        if (dd < d1)
+          {
+            d2 = d1, v2x = v1x, v2y = v1y;
+            d1 = dd, v1x = dx, v1y = dy;
+          }
+        else if (dd < d2)
+          d2 = dd, v2x = dx, v2y = dy;
+      }
+  f1 = sqrtf (d1);
+  f2 = sqrtf (d2);
+  d = (f2 - f1) / l->width;
+  q = 1.0f / (1.0f + d * d);
+  if (g != NULL)
+    {
+      /* d light / d (F2 - F1) = -4 d q³ / w; ∇F = (u - p) / F */
+      const float k = -4.0f * l->weight * d * q * q * q / l->width;
+
+      g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - (f1 > 0.0f ? v1x / f1 : 0.0f));
+      g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - (f1 > 0.0f ? v1y / f1 : 0.0f));
+    }
+  r = l->weight * q * q;
+  return r;
+}
+
+void
+tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const double *y,
+                        gsize n, float *out, float *gx, float *gy)
+{
+  float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  const float ripple_amount = st->ripple_amount;
+
+  tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
+                      gx != NULL ? fx : NULL, fy);
+  for (gsize i = 0; i < n; i++)
+    {
+      double ux = x[i], uy = y[i];
+      /* the push's Jacobian, symmetric: a sum of -2π amp sin θ k kᵀ */
+      float jxx = 1.0f, jxy = 0.0f, jyy = 1.0f, g[2] = { 0.0f, 0.0f };
+      float light, m, t, s;
+
+      for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
+        {
+          const TsrWaterPlaneWave *w = &st->warp[j];
+          double th = w->kx * x[i] + w->ky * y[i] + w->phase, sn, cs;
+
+          th -= floor (th);
+          tsr_sincos_turns_i (th, &sn, &cs);
+          ux += w->amp * w->kx * cs;
+          uy += w->amp * w->ky * cs;
+          if (gx != NULL)
+            {
+              const float k = (float) (-2.0 * G_PI * w->amp * sn);
+
+              jxx += k * (float) (w->kx * w->kx);
+              jxy += k * (float) (w->kx * w->ky);
+              jyy += k * (float) (w->ky * w->ky);
+            }
+        }
+      light = layer_light (&st->layers[0], ux, uy, gx != NULL ? g : NULL)
+              + layer_light (&st->layers[1], ux, uy, gx != NULL ? g : NULL);
+      /* the fine noise mottles the floor and lets the lines fade in and out */
+      m = 1.0f + FADE * ripple_amount * fine[i];
+      t = GAIN * light * m + ripple_amount * fine[i];
+      s = 1.0f / sqrtf (1.0f + t * t);
+      out[i] = FLOOR + SPAN * t * s;
+      if (gx != NULL)
+        {
+          const float k = SPAN * s * s * s;
+          const float kf = ripple_amount * (GAIN * FADE * light + 1.0f);
+
+          gx[i] = k * (GAIN * m * (jxx * g[0] + jxy * g[1]) + kf * fx[i]);
+          gy[i] = k * (GAIN * m * (jxy * g[0] + jyy * g[1]) + kf * fy[i]);
+        }
+    }
+}
