@@ -1,5 +1,5 @@
 /* Water rippled by the wind: many short waves whose directions gather
- * around the wind's, from a tenth to a third of the scale long, each with
+ * around the wind's, from an eighth to two thirds of the scale long, each with
  * the sharp crest of water-crest.h and an amplitude proportional to its
  * length.  Their crests, across the wind, cross each other in short
  * overlapping lobes: the anisotropic chop of a breezy lake.
@@ -14,13 +14,13 @@
 #include "water-common.h"
 #include "water-styles.h"
 
-#define SHORTEST (1.0 / 10.0)  /* of the scale */
-#define LONGEST  (1.0 / 3.0)
-#define SPREAD   0.15          /* turns: how far from the wind's direction waves go */
+#define SHORTEST (1.0 / 8.0)   /* of the scale */
+#define LONGEST  (2.0 / 3.0)
+#define SPREAD   0.18          /* turns: how far from the wind's direction waves go */
 
 /* Waves shorter than this many pixels per crest power fade out: their
  * sharp crests would alias. */
-#define NYQUIST_FADE 2.0
+#define NYQUIST_FADE 1.2
 
 void
 tsr_water_ripples_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWaterRipples *st)
@@ -70,7 +70,7 @@ tsr_water_ripples_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWa
 
   tsr_crest_profile_moments (st->crest_power, &mean, &var);
   st->profile_mean = (float) mean;
-  st->norm = (float) (1.5 / sqrt (MAX (sum_sq * var, 1e-12)));
+  st->norm = (float) (1.0 / sqrt (MAX (sum_sq * var, 1e-12)));
 
   /* Fine noise, a little finer than the shortest wave. */
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 7, &spec);
