@@ -1,0 +1,161 @@
+/* One side-by-side sheet: a GIMP photograph (.pat) on the left, a Tessera
+ * texture rendered at the photograph's own size on the right, both
+ * repeated 2 x 2 and magnified by the same whole factor (nearest
+ * neighbour: no pixel is invented, and the scale of the two is the same).
+ *
+ *   photo-compare PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
+ *
+ * Exit status 2 and one line naming the problem for a bad argument or an
+ * unreadable pattern file; OUTPUT is then left untouched. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <png.h>
+
+#include "pat-reader.h"
+#include "tessera.h"
+
+#define SHEET_PANEL 512   /* a panel's longer side aims at this many pixels */
+#define SHEET_MARGIN 8
+#define SHEET_GREY 0x80
+
+typedef struct
+{
+  int     width, height;
+  guint8 *rgb;
+} Sheet;
+
+/* The texture's colours at the photograph's size, 8-bit sRGB. */
+static guint8 *
+render_texture (int argc, char **argv, int w, int h, GError **error)
+{
+  TsrSettings s;
+  TsrTexture *tex;
+  float *rgba;
+  guint8 *rgb;
+
+  if (!tsr_settings_init (&s, argv[3], error))
+    return NULL;
+  for (int i = 4; i < argc; i++)
+    {
+      g_auto (GStrv) kv = g_strsplit (argv[i], "=", 2);
+
+      if (kv[1] == NULL)
+        {
+          g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                       "'%s' is not KEY=VALUE", argv[i]);
+          return NULL;
+        }
+      if (!tsr_settings_parse (&s, kv[0], kv[1], error))
+        return NULL;
+    }
+  if ((tex = tsr_texture_new (&s, w, h, NULL, error)) == NULL)
+    return NULL;
+  tsr_texture_set_output_levels (tex, 255);
+  rgba = g_new (float, (gsize) w * h * 4);
+  if (!tsr_render (tex, 0, 0, w, h, rgba, (gsize) w * 4, 0, NULL, NULL, error))
+    {
+      g_free (rgba);
+      tsr_texture_free (tex);
+      return NULL;
+    }
+  rgb = g_malloc ((gsize) w * h * 3);
+  for (gsize i = 0; i < (gsize) w * h; i++)
+    for (int c = 0; c < 3; c++)
+      rgb[i * 3 + c] = (guint8) lrintf (CLAMP (rgba[i * 4 + c], 0.0f, 1.0f) * 255.0f);
+  g_free (rgba);
+  tsr_texture_free (tex);
+  return rgb;
+}
+
+/* The tile (w x h RGB) repeated 2 x 2, each pixel zoom x zoom, with its
+ * top-left corner at (x0, y0) of the sheet. */
+static void
+paste_repeated (Sheet *sheet, const guint8 *tile, int w, int h, int zoom, int x0, int y0)
+{
+  for (int y = 0; y < 2 * h * zoom; y++)
+    for (int x = 0; x < 2 * w * zoom; x++)
+      {
+        const guint8 *src = tile + (((y / zoom) % h) * w + (x / zoom) % w) * 3;
+
+        memcpy (sheet->rgb + ((gsize) (y0 + y) * sheet->width + x0 + x) * 3, src, 3);
+      }
+}
+
+/* Written beside the output and renamed into place. */
+static gboolean
+write_png (const Sheet *sheet, const char *path, GError **error)
+{
+  png_image image = { 0 };
+  g_autofree char *tmp = g_strconcat (path, ".tmp", NULL);
+
+  image.version = PNG_IMAGE_VERSION;
+  image.width = (png_uint_32) sheet->width;
+  image.height = (png_uint_32) sheet->height;
+  image.format = PNG_FORMAT_RGB;
+  if (!png_image_write_to_file (&image, tmp, 0, sheet->rgb, sheet->width * 3, NULL))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s: %s", tmp, image.message);
+      g_unlink (tmp);
+      return FALSE;
+    }
+  if (g_rename (tmp, path) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                   "%s: %s", path, g_strerror (errno));
+      g_unlink (tmp);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  TsrPat photo;
+  Sheet sheet;
+  guint8 *texture;
+  int zoom, panel_w, panel_h;
+  gboolean ok;
+
+  if (argc < 4)
+    {
+      fprintf (stderr, "usage: %s PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n", argv[0]);
+      return 2;
+    }
+  if (!tsr_pat_load (argv[1], &photo, &error))
+    {
+      fprintf (stderr, "%s: %s\n", argv[0], error->message);
+      return 2;
+    }
+  if ((texture = render_texture (argc, argv, photo.width, photo.height, &error)) == NULL)
+    {
+      fprintf (stderr, "%s: %s\n", argv[0], error->message);
+      tsr_pat_clear (&photo);
+      return 2;
+    }
+
+  zoom = MAX (1, SHEET_PANEL / (2 * MAX (photo.width, photo.height)));
+  panel_w = 2 * photo.width * zoom;
+  panel_h = 2 * photo.height * zoom;
+  sheet.width = 3 * SHEET_MARGIN + 2 * panel_w;
+  sheet.height = 2 * SHEET_MARGIN + panel_h;
+  sheet.rgb = g_malloc ((gsize) sheet.width * sheet.height * 3);
+  memset (sheet.rgb, SHEET_GREY, (gsize) sheet.width * sheet.height * 3);
+  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, zoom, SHEET_MARGIN, SHEET_MARGIN);
+  paste_repeated (&sheet, texture, photo.width, photo.height, zoom,
+                  2 * SHEET_MARGIN + panel_w, SHEET_MARGIN);
+  ok = write_png (&sheet, argv[2], &error);
+  if (ok)
+    printf ("%s: \"%s\" %d x %d, x%d\n", argv[2], photo.name, photo.width, photo.height, zoom);
+  else
+    fprintf (stderr, "%s: %s\n", argv[0], error->message);
+  g_free (sheet.rgb);
+  g_free (texture);
+  tsr_pat_clear (&photo);
+  return ok ? 0 : 1;
+}
