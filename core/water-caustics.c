@@ -6,7 +6,7 @@
  * Built as that web: lines where a point is about as near to the second
  * nearest feature point of a cellular lattice as to the nearest (F2 - F1
  * small), through a profile 1 / (1 + (d / w)²)², a smooth ridge.  Two such
- * networks of different cell sizes move across each other (the doubled,
+ * networks of different cell sizes lie over each other (the doubled,
  * crossing filaments of real caustics), both seen through a push along
  * the slopes of a few long waves, which bends the straight cell walls into
  * wavering curves the way the refracting surface does.
@@ -124,7 +124,7 @@ layer_light (const TsrCausticLayer *l, double ux, double uy, float *g)
   const float lx = (float) (fx - ix), ly = (float) (fy - iy);
   const float cw = (float) l->cell_w, ch = (float) l->cell_h;
   float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
-  float f1, f2, d, q, r;
+  float f1, f2, d, q;
 
   for (int dj = -1; dj <= 1; dj++)
     for (int di = -1; di <= 1; di++)
@@ -158,8 +158,7 @@ layer_light (const TsrCausticLayer *l, double ux, double uy, float *g)
       g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - (f1 > 0.0f ? v1x / f1 : 0.0f));
       g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - (f1 > 0.0f ? v1y / f1 : 0.0f));
     }
-  r = l->weight * q * q;
-  return r;
+  return l->weight * q * q;
 }
 
 void

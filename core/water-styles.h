@@ -69,7 +69,8 @@ typedef struct
 typedef struct
 {
   TsrCausticLayer   layers[2];
-  TsrWaterPlaneWave warp[TSR_WATER_WARP_WAVES];  /* amp: pixels of push */
+  /* long waves pushing the floor's point by amp (kx, ky) cos θ pixels */
+  TsrWaterPlaneWave warp[TSR_WATER_WARP_WAVES];
   float             ripple_amount;
   TsrFractal        ripples;
 } TsrWaterCaustics;
