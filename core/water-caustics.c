@@ -114,10 +114,41 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
   tsr_fractal_init (&st->ripples, &spec);
 }
 
+/* The feature points around one cell, relative to it (cells): neighbouring
+ * pixels mostly fall in the same cell, and share them. */
+typedef struct
+{
+  gboolean valid;
+  double   ix, iy;
+  float    px[9], py[9];
+} CellPoints;
+
+static void
+cell_points (const TsrCausticLayer *l, double ix, double iy, CellPoints *c)
+{
+  int k = 0;
+
+  for (int dj = -1; dj <= 1; dj++)
+    for (int di = -1; di <= 1; di++, k++)
+      {
+        const gint32 ci = tsr_wrap ((gint32) ix + di, l->cells_x);
+        const gint32 cj = tsr_wrap ((gint32) iy + dj, l->cells_y);
+        const guint32 h = tsr_hash2 (l->seed, ci, cj);
+        const float *orbit = l->orbit[h & 1][(h >> 1) & 15];
+
+        c->px[k] = di + 0.5f + JITTER * (tsr_hash_unit (h) - 0.5f) + orbit[0];
+        c->py[k] = dj + 0.5f + JITTER * (tsr_hash_unit (tsr_mix32 (h ^ TSR_HASH_Y)) - 0.5f)
+                   + orbit[1];
+      }
+  c->valid = TRUE;
+  c->ix = ix;
+  c->iy = iy;
+}
+
 /* The light of one network at the pushed point (ux, uy), and with g not
  * NULL its gradient there added to g. */
 static inline float
-layer_light (const TsrCausticLayer *l, double ux, double uy, float *g)
+layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, float *g)
 {
   const double fx = ux / l->cell_w, fy = uy / l->cell_h;
   const double ix = floor (fx), iy = floor (fy);
@@ -126,26 +157,21 @@ layer_light (const TsrCausticLayer *l, double ux, double uy, float *g)
   float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
   float f1, f2, d, q;
 
-  for (int dj = -1; dj <= 1; dj++)
-    for (int di = -1; di <= 1; di++)
-      {
-        const gint32 ci = tsr_wrap ((gint32) ix + di, l->cells_x);
-        const gint32 cj = tsr_wrap ((gint32) iy + dj, l->cells_y);
-        const guint32 h = tsr_hash2 (l->seed, ci, cj);
-        const float *orbit = l->orbit[h & 1][(h >> 1) & 15];
-        const float px = di + 0.5f + JITTER * (tsr_hash_unit (h) - 0.5f) + orbit[0];
-        const float py = dj + 0.5f + JITTER * (tsr_hash_unit (tsr_mix32 (h ^ TSR_HASH_Y)) - 0.5f)
-                         + orbit[1];
-        const float dx = (lx - px) * cw, dy = (ly - py) * ch, dd = dx * dx + dy * dy;
+  if (!c->valid || ix != c->ix || iy != c->iy)
+    cell_points (l, ix, iy, c);
+  for (int k = 0; k < 9; k++)
+    {
+      const float dx = (lx - c->px[k]) * cw, dy = (ly - c->py[k]) * ch;
+      const float dd = dx * dx + dy * dy;
 
-        if (dd < d1)
-          {
-            d2 = d1, v2x = v1x, v2y = v1y;
-            d1 = dd, v1x = dx, v1y = dy;
-          }
-        else if (dd < d2)
-          d2 = dd, v2x = dx, v2y = dy;
-      }
+      if (dd < d1)
+        {
+          d2 = d1, v2x = v1x, v2y = v1y;
+          d1 = dd, v1x = dx, v1y = dy;
+        }
+      else if (dd < d2)
+        d2 = dd, v2x = dx, v2y = dy;
+    }
   f1 = sqrtf (d1);
   f2 = sqrtf (d2);
   d = (f2 - f1) / l->width;
@@ -167,6 +193,7 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
 {
   float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
+  CellPoints cells[2] = { { FALSE }, { FALSE } };
 
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
                       gx != NULL ? fx : NULL, fy);
@@ -195,8 +222,8 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
               jyy += k * (float) (w->ky * w->ky);
             }
         }
-      light = layer_light (&st->layers[0], ux, uy, gx != NULL ? g : NULL)
-              + layer_light (&st->layers[1], ux, uy, gx != NULL ? g : NULL);
+      light = layer_light (&st->layers[0], &cells[0], ux, uy, gx != NULL ? g : NULL)
+              + layer_light (&st->layers[1], &cells[1], ux, uy, gx != NULL ? g : NULL);
       /* the fine noise mottles the floor and lets the lines fade in and out */
       m = 1.0f + FADE * ripple_amount * fine[i];
       t = GAIN * light * m + ripple_amount * fine[i];
