@@ -8,8 +8,8 @@
 #include <glib.h>
 
 #include "fractal.h"
+#include "noise-internal.h"
 #include "texture.h"
-#include "trig.h"
 
 /* ((1 + cos 2π t) / 2)^k: 1 on the crest, 0 in the trough, sharper crests
  * and flatter troughs as k grows; whole powers blended for a fractional k
@@ -18,9 +18,16 @@
 static inline float
 tsr_crest_profile_slope (double t, float k, float *slope)
 {
-  float c = 0.5f + 0.5f * (float) tsr_cos_turns (t), p = 1.0f, dp = 0.0f;
+  double sn, cs;
+  float c, p = 1.0f, dp = 0.0f;
   const int whole = (int) k;
   const float part = k - (float) whole;
+
+  /* trig.h's functions, inline: the same bits */
+  if (!(fabs (t) < TSR_COORD_LIMIT))
+    t -= floor (t);
+  tsr_sincos_turns_i (t, &sn, &cs);
+  c = 0.5f + 0.5f * (float) cs;
 
   for (int i = 0; i < whole; i++)
     {
@@ -30,7 +37,7 @@ tsr_crest_profile_slope (double t, float k, float *slope)
   if (slope != NULL)
     {
       /* p (1 + (c - 1) part), d / dc, times dc / dt = -π sin 2π t */
-      const float dc = -(float) G_PI * (float) tsr_sin_turns (t);
+      const float dc = -(float) G_PI * (float) sn;
 
       *slope = (dp * (1.0f + (c - 1.0f) * part) + p * part) * dc;
     }

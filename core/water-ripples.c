@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "hash.h"
+#include "trig.h"
 #include "water-common.h"
 #include "water-styles.h"
 
@@ -83,32 +84,41 @@ tsr_water_ripples_row (const TsrWaterRipples *st, const double *x, const double 
                        float *out, float *gx, float *gy)
 {
   float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float sum[TSR_CHUNK], g0[TSR_CHUNK], g1[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
 
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
                       gx != NULL ? fx : NULL, fy);
-  for (gsize i = 0; i < n; i++)
-    {
-      float sum = 0.0f, g[2] = { 0.0f, 0.0f };
 
-      for (int j = 0; j < st->n_waves; j++)
+  /* wave by wave over the row (each pixel still sums its waves in order) */
+  for (gsize i = 0; i < n; i++)
+    sum[i] = g0[i] = g1[i] = 0.0f;
+  for (int j = 0; j < st->n_waves; j++)
+    {
+      const TsrWaterPlaneWave *w = &st->waves[j];
+
+      if (w->amp == 0.0f)
+        continue;
+      for (gsize i = 0; i < n; i++)
         {
-          const TsrWaterPlaneWave *w = &st->waves[j];
           const double t = w->kx * x[i] + w->ky * y[i] + w->phase;
           float slope;
 
-          if (w->amp == 0.0f)
-            continue;
-          sum += w->amp * (tsr_crest_profile_slope (t, st->crest_power,
-                                                    gx != NULL ? &slope : NULL)
-                           - st->profile_mean);
+          sum[i] += w->amp * (tsr_crest_profile_slope (t, st->crest_power,
+                                                       gx != NULL ? &slope : NULL)
+                              - st->profile_mean);
           if (gx != NULL)
             {
-              g[0] += w->amp * slope * (float) w->kx;
-              g[1] += w->amp * slope * (float) w->ky;
+              g0[i] += w->amp * slope * (float) w->kx;
+              g1[i] += w->amp * slope * (float) w->ky;
             }
         }
-      tsr_water_soft_surface (sum, st->norm, g, ripple_amount, fine[i],
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      const float g[2] = { g0[i], g1[i] };
+
+      tsr_water_soft_surface (sum[i], st->norm, g, ripple_amount, fine[i],
                               gx != NULL ? fx[i] : 0.0f, gx != NULL ? fy[i] : 0.0f, &out[i],
                               gx != NULL ? &gx[i] : NULL, gx != NULL ? &gy[i] : NULL);
     }
