@@ -7,7 +7,7 @@
 #include "texture-internal.h"
 
 #define TSR_WATER_MAX_SOURCES 64
-#define TSR_WATER_WIND_WAVES  40
+#define TSR_WATER_WIND_WAVES  24
 #define TSR_WATER_WARP_WAVES  6
 
 /* A plane wave: cycles per pixel along x and y, its phase in turns at the
