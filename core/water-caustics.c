@@ -30,6 +30,7 @@
 #define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
 #define SECOND_WEIGHT 0.6
 #define PUSH   0.09        /* each long wave's push, of a cell */
+#define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
 #define MIN_WIDTH 1.5      /* F2 - F1 grows about 2 pixels a pixel: a line ~3/4 px */
 
 /* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
@@ -78,7 +79,7 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
 {
   TsrFractalSpec spec;
   const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0xc4a5);
-  const double size = tex->noise.scale;
+  const double size = MAX (tex->noise.scale, MIN_CELL);
 
   prepare_layer (tex, size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
   prepare_layer (tex, SECOND_SIZE * size, p->crest, tsr_hash1 (seed, 2), &st->layers[1]);

@@ -137,7 +137,7 @@ test_tiles_with_any_parameters (void)
     { "knots=12", "knot-size=4", "rings=7.4", NULL },
     { "vein-sharpness=16", "turbulence=8", "veins=0.5", NULL },
     { "water-style=ripples", "wind-angle=73", "crest=1", NULL },
-    { "water-style=caustics", "crest=1", "stretch=2.5", "time=0.7" },
+    { "water-style=caustics", "crest=1", "stretch=2.5", NULL },
     { "water-style=rings", "waves=11", NULL },
   };
   const int w = 53, h = 41;
