@@ -15,8 +15,11 @@
  *   RGBA   (GROUP, ID, field, "name", r, g, b, WHEN, label, description)
  * GROUP is the dialog frame (params.h); a pattern reads the parameters of
  * the shared groups and of its own group (marble reads MARBLE).  WHEN says
- * when the parameter has any effect (params.h, TsrParamWhen): the dialog
- * hides the others, and nothing else decides it. */
+ * when the parameter has any effect (params.h, TsrParamWhen): ALWAYS,
+ * FRACTAL (the pattern's basis is the `basis` parameter), NO_RAMP (no GIMP
+ * gradient), or IF (INPUT, choices...): only for those choices of the
+ * choice parameter INPUT, e.g. IF (CUT, TSR_WOOD_PLANK).  The dialog and
+ * GIMP's filter dialog hide the others, and nothing else decides it. */
 #ifndef TSR_PARAM_LIST_H
 #define TSR_PARAM_LIST_H
 
@@ -58,15 +61,17 @@
   NUMBER (NOISE, LACUNARITY, lacunarity, "lacunarity", DOUBLE, 1, 4, 2, FRACTAL,         \
           N_("Lacunarity"), N_("How much finer each octave is than the previous one"))   \
   CHOICE (NOISE, INTERPOLATION, interpolation, "interpolation", tsr_interp_choices, 3,   \
-          BASIS_VALUE,                                                                   \
+          IF (BASIS, TSR_BASIS_VALUE),                                                   \
           N_("Interpolation"), N_("How value noise blends between its lattice points"))  \
-  NUMBER (NOISE, SMOOTHING, smoothing, "smoothing", BOOL, 0, 1, 0, BASIS_VALUE,          \
+  NUMBER (NOISE, SMOOTHING, smoothing, "smoothing", BOOL, 0, 1, 0,                       \
+          IF (BASIS, TSR_BASIS_VALUE),                                                   \
           N_("Smooth lattice"),                                                          \
           N_("Average each value-noise lattice point with its neighbours"))              \
-  CHOICE (NOISE, CELLS_MODE, cells_mode, "cells-mode", tsr_cells_choices, 0, BASIS_CELLS,\
+  CHOICE (NOISE, CELLS_MODE, cells_mode, "cells-mode", tsr_cells_choices, 0,             \
+          IF (BASIS, TSR_BASIS_CELLS),                                                   \
           N_("Cell distance"),                                                           \
           N_("Which distance to the cells' feature points is shown"))                    \
-  NUMBER (NOISE, JITTER, jitter, "jitter", DOUBLE, 0, 1, 1, BASIS_CELLS,                 \
+  NUMBER (NOISE, JITTER, jitter, "jitter", DOUBLE, 0, 1, 1, IF (BASIS, TSR_BASIS_CELLS), \
           N_("Cell irregularity"), N_("How far feature points stray from a regular grid"))
 
 #define TSR_PARAMS_MARBLE(NUMBER, CHOICE, RGBA)                                         \
@@ -78,7 +83,8 @@
           N_("Veins"),                                                                   \
           N_("Banded: number of vein bands across the tile; veined: how many main "      \
              "veins cross it"))                                                          \
-  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, MARBLE_BANDED, \
+  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30,           \
+          IF (STYLE, TSR_MARBLE_BANDED),                                                 \
           N_("Vein direction"), N_("Direction of the bands' veins, in degrees"))         \
   NUMBER (MARBLE, VEIN_SHARPNESS, vein_sharpness, "vein-sharpness", DOUBLE, 1, 16, 2,    \
           ALWAYS, N_("Vein sharpness"), N_("Higher values make thinner, crisper veins")) \
@@ -101,19 +107,22 @@
           N_("Ring wobble"),                                                             \
           N_("How much noise bends the rings: on a plank, into the arches of the "       \
              "board's figure; in a burl, into its swirls"))                              \
-  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, WOOD_PLANK,                        \
+  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, IF (CUT, TSR_WOOD_PLANK),          \
           N_("Knots"), N_("Number of knots in each tile of a plank"))                    \
-  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, WOOD_PLANK,       \
+  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1,                   \
+          IF (CUT, TSR_WOOD_PLANK),                                                      \
           N_("Knot size"), N_("Size of a plank's knots, relative to the scale"))         \
   NUMBER (WOOD, GRAIN, grain, "grain", DOUBLE, 0, 1, 0.35, ALWAYS,                       \
           N_("Grain"), N_("Strength of the fine grain along the fibre"))                 \
   NUMBER (WOOD, GRAIN_STRETCH, grain_stretch, "grain-stretch", DOUBLE, 1, 64, 12, ALWAYS,\
           N_("Grain stretch"),                                                           \
           N_("How much longer grain streaks are than they are wide"))                    \
-  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
+  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5,                       \
+          IF (CUT, TSR_WOOD_LOG),                                                        \
           N_("Centre X"),                                                                \
           N_("Horizontal position of the log's centre, as a fraction of the tile"))      \
-  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
+  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5,                       \
+          IF (CUT, TSR_WOOD_LOG),                                                        \
           N_("Centre Y"),                                                                \
           N_("Vertical position of the log's centre, as a fraction of the tile"))
 
@@ -137,9 +146,9 @@
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
           N_("Palette"), N_("Colours the pattern's values are mapped to"))               \
-  RGBA (COLOR, COLOR1, color1, "color1", 0, 0, 0, TWO_COLORS,                           \
+  RGBA (COLOR, COLOR1, color1, "color1", 0, 0, 0, IF (PALETTE, TSR_PALETTE_COLORS),      \
          N_("First color"), N_("Color of the lowest values (two-color palette)"))        \
-  RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, TWO_COLORS,                           \
+  RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, IF (PALETTE, TSR_PALETTE_COLORS),      \
          N_("Second color"), N_("Color of the highest values (two-color palette)"))      \
   NUMBER (COLOR, REVERSE, reverse, "reverse", BOOL, 0, 1, 0, ALWAYS,                     \
           N_("Reverse colors"), N_("Run the palette from its end to its start"))         \
@@ -156,18 +165,19 @@
           N_("What the image holds: the colors, the height, the normal map, or the "     \
              "colors lit as a relief"))                                                  \
   NUMBER (SURFACE, NORMAL_STRENGTH, normal_strength, "normal-strength", DOUBLE, 0, 256, \
-          16, MAP_RELIEF, N_("Relief depth"),                                             \
+          16, IF (MAP, TSR_MAP_NORMAL, TSR_MAP_SHADED), N_("Relief depth"),              \
           N_("Height of the surface from its lowest to its highest point, in pixels: "   \
              "higher is steeper"))                                                       \
   CHOICE (SURFACE, NORMAL_FORMAT, normal_format, "normal-format",                        \
-          tsr_normal_format_choices, 0, MAP_NORMAL, N_("Normal map format"),             \
+          tsr_normal_format_choices, 0,                                                  \
+          IF (MAP, TSR_MAP_NORMAL), N_("Normal map format"),                             \
           N_("OpenGL: green grows towards the top of the image (Y up); DirectX: green "  \
              "grows towards the bottom"))                                                \
   NUMBER (SURFACE, LIGHT_ANGLE, light_angle, "light-angle", DOUBLE, -180, 180, 135,      \
-          MAP_SHADED, N_("Light direction"),                                             \
+          IF (MAP, TSR_MAP_SHADED), N_("Light direction"),                               \
           N_("Where the light comes from, in degrees counter-clockwise from the right")) \
   NUMBER (SURFACE, LIGHT_ELEVATION, light_elevation, "light-elevation", DOUBLE, 0, 90,  \
-          45, MAP_SHADED, N_("Light elevation"),                                         \
+          45, IF (MAP, TSR_MAP_SHADED), N_("Light elevation"),                           \
           N_("How high the light stands above the surface, in degrees"))
 
 /* Looping animation: every pattern changes smoothly with time, and time 1
@@ -180,7 +190,7 @@
           N_("Rise"),                                                                    \
           N_("Tile heights the texture moves up over one animation loop, as flames "    \
              "or bubbles rise; negative values move it down (needs tiling)"))            \
-  NUMBER (ANIMATION, FLOW, flow, "flow", BOOL, 0, 1, 0, BASIS_SIMPLEX,                   \
+  NUMBER (ANIMATION, FLOW, flow, "flow", BOOL, 0, 1, 0, IF (BASIS, TSR_BASIS_SIMPLEX),   \
           N_("Flow"),                                                                    \
           N_("Simplex noise: time turns the noise's gradients instead of blending "      \
              "two noises, so the texture swirls like a flowing liquid (flow noise)"))

@@ -73,17 +73,17 @@ G_STATIC_ASSERT (G_N_ELEMENTS (tsr_normal_format_choices) == TSR_NORMAL_FORMAT_C
 #define ROW_NUMBER(group_, ID, field, name_, TYPE, min_, max_, def_, when_, label_, desc_) \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_##TYPE, .group = TSR_GROUP_##group_,                    \
-                   .when = TSR_WHEN_##when_, .min = min_, .max = max_, .def = def_ },
+                   .when = TSR_WHEN_COLUMN_##when_, .min = min_, .max = max_, .def = def_ },
 #define ROW_CHOICE(group_, ID, field, name_, choices_, def_, when_, label_, desc_)          \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_CHOICE, .group = TSR_GROUP_##group_,                    \
-                   .when = TSR_WHEN_##when_, .min = 0,                                      \
+                   .when = TSR_WHEN_COLUMN_##when_, .min = 0,                                      \
                    .max = G_N_ELEMENTS (choices_) - 1, .def = def_,                         \
                    .choices = choices_, .n_choices = G_N_ELEMENTS (choices_) },
 #define ROW_COLOR(group_, ID, field, name_, r_, g_, b_, when_, label_, desc_)               \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_COLOR, .group = TSR_GROUP_##group_,                     \
-                   .when = TSR_WHEN_##when_, .min = 0, .max = 1,                            \
+                   .when = TSR_WHEN_COLUMN_##when_, .min = 0, .max = 1,                            \
                    .def_color = { r_, g_, b_, 1.0f } },
 
 const TsrParamSpec tsr_params[TSR_P_COUNT] = {
@@ -134,29 +134,7 @@ tsr_param_choice_index (const TsrParamSpec *spec, const char *name)
 TsrParamId
 tsr_param_when_input (TsrParamWhen when)
 {
-  switch (when)
-    {
-    case TSR_WHEN_BASIS_VALUE:
-    case TSR_WHEN_BASIS_CELLS:
-    case TSR_WHEN_BASIS_SIMPLEX:
-      return TSR_P_BASIS;
-    case TSR_WHEN_TWO_COLORS:
-      return TSR_P_PALETTE;
-    case TSR_WHEN_MAP_RELIEF:
-    case TSR_WHEN_MAP_NORMAL:
-    case TSR_WHEN_MAP_SHADED:
-      return TSR_P_MAP;
-    case TSR_WHEN_WOOD_PLANK:
-    case TSR_WHEN_WOOD_LOG:
-      return TSR_P_CUT;
-    case TSR_WHEN_MARBLE_BANDED:
-      return TSR_P_STYLE;
-    case TSR_WHEN_ALWAYS:
-    case TSR_WHEN_FRACTAL:
-    case TSR_WHEN_NO_RAMP:
-    default:
-      return TSR_P_COUNT;
-    }
+  return when.kind == TSR_WHEN_CHOICE ? when.input : TSR_P_COUNT;
 }
 
 const char *

@@ -291,11 +291,35 @@ applies (const TsrPattern *pattern, TsrParamId id, int basis, int palette, int m
 {
   TsrWhenChoices c = tsr_when_defaults ();
 
-  c.basis = basis;
-  c.palette = palette;
-  c.map = map;
+  tsr_when_set (&c, TSR_P_BASIS, basis);
+  tsr_when_set (&c, TSR_P_PALETTE, palette);
+  tsr_when_set (&c, TSR_P_MAP, map);
   c.ramp = ramp;
   return tsr_pattern_param_applies (pattern, id, &c);
+}
+
+/* A rule that reads a choice reads a choice parameter, and names some of
+ * its choices and nothing past them. */
+static void
+test_when_rules (void)
+{
+  for (guint id = 0; id < TSR_P_COUNT; id++)
+    {
+      const TsrParamWhen *when = &tsr_params[id].when;
+
+      if (when->kind != TSR_WHEN_CHOICE)
+        {
+          g_assert_cmpint (tsr_param_when_input (*when), ==, TSR_P_COUNT);
+          continue;
+        }
+      g_assert_cmpuint (when->input, <, TSR_P_COUNT);
+      g_assert_cmpuint (when->input, !=, id);
+      g_assert_cmpint (tsr_params[when->input].type, ==, TSR_TYPE_CHOICE);
+      g_assert_cmpuint (tsr_params[when->input].n_choices, <=, 32);
+      g_assert_cmpuint (when->choices, !=, 0);
+      if (tsr_params[when->input].n_choices < 32)
+        g_assert_cmpuint (when->choices >> tsr_params[when->input].n_choices, ==, 0);
+    }
 }
 
 static void
@@ -313,7 +337,7 @@ test_who_reads_what (void)
       {
         const TsrParamSpec *spec = &tsr_params[id];
         gboolean shared = !tsr_param_group (spec->group)->owned;
-        if (shared && spec->when == TSR_WHEN_ALWAYS)
+        if (shared && spec->when.kind == TSR_WHEN_ALWAYS)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id));
         if (!shared)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id)
@@ -420,6 +444,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/params/round-trip", test_parse_and_format_round_trip);
   g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
   g_test_add_func ("/core/params/named-fields", test_named_fields_match_table);
+  g_test_add_func ("/core/params/when-rules", test_when_rules);
   g_test_add_func ("/core/params/who-reads-what", test_who_reads_what);
   g_test_add_func ("/core/params/settings-ramp", test_settings_ramp);
   return g_test_run ();
