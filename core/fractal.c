@@ -14,15 +14,13 @@
 #define FBM_GAIN        0.68
 #define TURBULENCE_GAIN 0.62
 
-/* Mean and standard deviation of each basis' output (measured over 512k
- * samples).  Cellular distances are not centred on 0, so octaves of them are
- * centred before they are summed. */
-static const double basis_std[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN]  = 0.31,
-  [TSR_BASIS_SIMPLEX] = 0.54,
-  [TSR_BASIS_VALUE]   = 0.43,
-  [TSR_BASIS_CELLS]   = 0.25,
-};
+/* Each basis' standard deviation (choice-list.h), and the mean of each
+ * cellular distance (measured over 512k samples).  Cellular distances are
+ * not centred on 0, so octaves of them are centred before they are
+ * summed. */
+#define BASIS_STD(id, name, label, stem, std) [id] = std,
+static const double basis_std[TSR_BASIS_COUNT] = { TSR_BASIS_LIST (BASIS_STD) };
+#undef BASIS_STD
 static const float cells_mean[TSR_CELLS_COUNT] = {
   [TSR_CELLS_F1] = -0.393f,
   [TSR_CELLS_F2] = -0.116f,

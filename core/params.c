@@ -7,68 +7,17 @@
 #include "params.h"
 #include "ramp.h"
 
-const TsrChoice tsr_interp_choices[4] = {
-  { "linear",  N_("Linear") },
-  { "cosine",  N_("Cosine") },
-  { "cubic",   N_("Cubic") },
-  { "quintic", N_("Quintic") },
+TSR_CHOICE_NAMES (tsr_interp_choices, TSR_INTERP_LIST, TSR_INTERP_COUNT)
+TSR_CHOICE_NAMES (tsr_cells_choices, TSR_CELLS_LIST, TSR_CELLS_COUNT)
+TSR_CHOICE_NAMES (tsr_wood_cut_choices, TSR_WOOD_CUT_LIST, TSR_WOOD_CUT_COUNT)
+TSR_CHOICE_NAMES (tsr_marble_style_choices, TSR_MARBLE_STYLE_LIST, TSR_MARBLE_STYLE_COUNT)
+TSR_CHOICE_NAMES (tsr_map_choices, TSR_MAP_LIST, TSR_MAP_COUNT)
+TSR_CHOICE_NAMES (tsr_normal_format_choices, TSR_NORMAL_FORMAT_LIST, TSR_NORMAL_FORMAT_COUNT)
+#define PALETTE_ROW(ID, ...) [TSR_PALETTE_##ID] = { TSR_CHOICE_NAME_LABEL_ (__VA_ARGS__, _) },
+const TsrChoice tsr_palette_choices[TSR_PALETTE_COUNT] = {
+  TSR_PALETTES (PALETTE_ROW, PALETTE_ROW)
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_interp_choices) == TSR_INTERP_COUNT);
-
-const TsrChoice tsr_cells_choices[3] = {
-  { "f1",    N_("Nearest (F1)") },
-  { "f2",    N_("Second nearest (F2)") },
-  { "f2-f1", N_("Cracks (F2 - F1)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
-
-const TsrChoice tsr_wood_cut_choices[4] = {
-  { "plank", N_("Plank (side grain)") },
-  { "end",   N_("End grain") },
-  { "log",   N_("Log (one centre)") },
-  { "burl",  N_("Burl") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_wood_cut_choices) == TSR_WOOD_CUT_COUNT);
-
-const TsrChoice tsr_marble_style_choices[2] = {
-  { "veined", N_("Veined") },
-  { "banded", N_("Banded (Perlin 1985)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_marble_style_choices) == TSR_MARBLE_STYLE_COUNT);
-
-const TsrChoice tsr_palette_choices[16] = {
-  { "auto",   N_("Pattern's own") },
-  { "colors", N_("Two colors") },
-  { "marble", N_("Marble") },
-  { "wood",   N_("Wood") },
-  { "sky",    N_("Sky") },
-  { "fire",   N_("Fire") },
-  { "water",  N_("Water") },
-  { "oak",    N_("Oak") },
-  { "walnut", N_("Walnut") },
-  { "pine",   N_("Pine") },
-  { "cherry", N_("Cherry") },
-  { "carrara", N_("Carrara") },
-  { "calacatta", N_("Calacatta") },
-  { "nero-marquina", N_("Nero Marquina") },
-  { "verde", N_("Verde") },
-  { "rosa-portogallo", N_("Rosa Portogallo") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
-
-const TsrChoice tsr_map_choices[4] = {
-  { "color",  N_("Color") },
-  { "height", N_("Height map") },
-  { "normal", N_("Normal map") },
-  { "shaded", N_("Lit relief") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_map_choices) == TSR_MAP_COUNT);
-
-const TsrChoice tsr_normal_format_choices[2] = {
-  { "opengl",  N_("OpenGL (Y up)") },
-  { "directx", N_("DirectX (Y down)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_normal_format_choices) == TSR_NORMAL_FORMAT_COUNT);
+#undef PALETTE_ROW
 
 #define ROW_NUMBER(group_, ID, field, name_, TYPE, min_, max_, def_, when_, label_, desc_) \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
@@ -77,7 +26,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (tsr_normal_format_choices) == TSR_NORMAL_FORMAT_C
 #define ROW_CHOICE(group_, ID, field, name_, choices_, def_, when_, label_, desc_)          \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_CHOICE, .group = TSR_GROUP_##group_,                    \
-                   .when = TSR_WHEN_COLUMN_##when_, .min = 0,                                      \
+                   .when = TSR_WHEN_COLUMN_##when_, .min = 0,                               \
                    .max = G_N_ELEMENTS (choices_) - 1, .def = def_,                         \
                    .choices = choices_, .n_choices = G_N_ELEMENTS (choices_) },
 #define ROW_COLOR(group_, ID, field, name_, r_, g_, b_, when_, label_, desc_)               \

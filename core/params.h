@@ -109,48 +109,21 @@ typedef struct
 
 extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 
-/* Choices of the choice parameters, in the order of their core enums
- * (the bases' are in noise.h). */
-extern const TsrChoice tsr_interp_choices[];
-extern const TsrChoice tsr_cells_choices[];
-extern const TsrChoice tsr_palette_choices[];
-extern const TsrChoice tsr_map_choices[];
-extern const TsrChoice tsr_normal_format_choices[];
-extern const TsrChoice tsr_wood_cut_choices[];
-extern const TsrChoice tsr_marble_style_choices[];
+/* The choice parameters' enums (choice-list.h; the bases' and value and
+ * cellular noise's in noise.h, the palettes' in ramp.h) and their
+ * choices, in the order of the enums. */
+TSR_CHOICE_ENUM (TsrWoodCut, TSR_WOOD_CUT_LIST, TSR_WOOD_CUT_COUNT)
+TSR_CHOICE_ENUM (TsrMarbleStyle, TSR_MARBLE_STYLE_LIST, TSR_MARBLE_STYLE_COUNT)
+TSR_CHOICE_ENUM (TsrMap, TSR_MAP_LIST, TSR_MAP_COUNT)
+TSR_CHOICE_ENUM (TsrNormalFormat, TSR_NORMAL_FORMAT_LIST, TSR_NORMAL_FORMAT_COUNT)
 
-typedef enum
-{
-  TSR_WOOD_PLANK,
-  TSR_WOOD_END,
-  TSR_WOOD_LOG,
-  TSR_WOOD_BURL,
-  TSR_WOOD_CUT_COUNT
-} TsrWoodCut;
-
-typedef enum
-{
-  TSR_MARBLE_VEINED,
-  TSR_MARBLE_BANDED,
-  TSR_MARBLE_STYLE_COUNT
-} TsrMarbleStyle;
-
-/* What the image holds (the `map` parameter). */
-typedef enum
-{
-  TSR_MAP_COLOR,
-  TSR_MAP_HEIGHT,
-  TSR_MAP_NORMAL,
-  TSR_MAP_SHADED,
-  TSR_MAP_COUNT
-} TsrMap;
-
-typedef enum
-{
-  TSR_NORMAL_OPENGL,
-  TSR_NORMAL_DIRECTX,
-  TSR_NORMAL_FORMAT_COUNT
-} TsrNormalFormat;
+extern const TsrChoice tsr_interp_choices[TSR_INTERP_COUNT];
+extern const TsrChoice tsr_cells_choices[TSR_CELLS_COUNT];
+extern const TsrChoice tsr_wood_cut_choices[TSR_WOOD_CUT_COUNT];
+extern const TsrChoice tsr_marble_style_choices[TSR_MARBLE_STYLE_COUNT];
+extern const TsrChoice tsr_map_choices[TSR_MAP_COUNT];
+extern const TsrChoice tsr_normal_format_choices[TSR_NORMAL_FORMAT_COUNT];
+extern const TsrChoice tsr_palette_choices[];   /* ramp.h: TSR_PALETTE_COUNT */
 
 const TsrParamSpec *tsr_param_lookup (const char *name);
 

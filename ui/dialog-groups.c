@@ -194,8 +194,7 @@ tsr_dialog_groups_used_mnemonics (TsrDialogGroups *g, TsrMnemonics *m)
 {
   /* GimpProcedureDialog's buttons (OK, Cancel, Reset, Help, Load/Save
    * Settings) and the preview's "Preview". */
-  for (const char *taken = "ochrlsp"; *taken; taken++)
-    tsr_mnemonics_use (m, (gunichar) *taken);
+  tsr_mnemonics_use_all (m, TSR_MNEMONICS_BUTTONS TSR_MNEMONIC_PREVIEW);
   for (guint i = 0; i < TSR_P_COUNT; i++)
     if (g->widgets[i] != NULL)
       tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->widgets[i])));
