@@ -1,5 +1,5 @@
 /* One named value of a choice (a basis, a palette, ...), and the enum and
- * names made from a list of them (choice-list.h). */
+ * names made from a list of them (param-list.h). */
 #ifndef TSR_CHOICE_H
 #define TSR_CHOICE_H
 

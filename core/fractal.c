@@ -14,7 +14,7 @@
 #define FBM_GAIN        0.68
 #define TURBULENCE_GAIN 0.62
 
-/* Each basis' standard deviation (choice-list.h), and the mean of each
+/* Each basis' standard deviation (param-list.h), and the mean of each
  * cellular distance (measured over 512k samples).  Cellular distances are
  * not centred on 0, so octaves of them are centred before they are
  * summed. */

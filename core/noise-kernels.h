@@ -111,7 +111,7 @@ typedef enum
 
 /* Each basis' kernel tables (noise-BASIS-rows.c) and raw samples
  * (noise-BASIS.c: tsr_noise_sample of one basis), named by the STEM of
- * its line in choice-list.h. */
+ * its line in param-list.h. */
 #define TSR_DECLARE_BASIS(id, name, label, stem, std)                          \
   extern const TsrRowKernels TSR_ROWS_NAME (stem, base);                       \
   extern const TsrRowKernels TSR_ROWS_NAME (stem, avx2);                       \

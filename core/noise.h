@@ -27,7 +27,7 @@
 #include <glib.h>
 
 #include "choice.h"
-#include "choice-list.h"
+#include "param-list.h"
 
 G_BEGIN_DECLS
 

@@ -109,20 +109,16 @@ typedef struct
 
 extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 
-/* The choice parameters' enums (choice-list.h; the bases' and value and
- * cellular noise's in noise.h, the palettes' in ramp.h) and their
- * choices, in the order of the enums. */
-TSR_CHOICE_ENUM (TsrWoodCut, TSR_WOOD_CUT_LIST, TSR_WOOD_CUT_COUNT)
-TSR_CHOICE_ENUM (TsrMarbleStyle, TSR_MARBLE_STYLE_LIST, TSR_MARBLE_STYLE_COUNT)
-TSR_CHOICE_ENUM (TsrMap, TSR_MAP_LIST, TSR_MAP_COUNT)
-TSR_CHOICE_ENUM (TsrNormalFormat, TSR_NORMAL_FORMAT_LIST, TSR_NORMAL_FORMAT_COUNT)
+/* The choice parameters' enums and choices, in the order of the enums
+ * (param-list.h; the bases', interpolations' and cell distances' are in
+ * noise.h, the palettes' in ramp.h). */
+#define TSR_CHOICE_DECLARE(Type, names, LIST, COUNT) \
+  TSR_CHOICE_ENUM (Type, LIST, COUNT) extern const TsrChoice names[COUNT];
+TSR_CHOICE_LISTS (TSR_CHOICE_DECLARE)
+#undef TSR_CHOICE_DECLARE
 
 extern const TsrChoice tsr_interp_choices[TSR_INTERP_COUNT];
 extern const TsrChoice tsr_cells_choices[TSR_CELLS_COUNT];
-extern const TsrChoice tsr_wood_cut_choices[TSR_WOOD_CUT_COUNT];
-extern const TsrChoice tsr_marble_style_choices[TSR_MARBLE_STYLE_COUNT];
-extern const TsrChoice tsr_map_choices[TSR_MAP_COUNT];
-extern const TsrChoice tsr_normal_format_choices[TSR_NORMAL_FORMAT_COUNT];
 extern const TsrChoice tsr_palette_choices[];   /* ramp.h: TSR_PALETTE_COUNT */
 
 const TsrParamSpec *tsr_param_lookup (const char *name);

@@ -116,6 +116,25 @@ tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id, const TsrWh
     }
 }
 
+guint32
+tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id)
+{
+  const TsrParamId input = tsr_param_when_input (tsr_params[id].when);
+  const guint      n = input == TSR_P_COUNT ? 1 : tsr_params[input].n_choices;
+  guint32          set = 0;
+
+  for (guint c = 0; c < n; c++)
+    {
+      TsrWhenChoices when = tsr_when_defaults ();
+
+      if (input != TSR_P_COUNT)
+        tsr_when_set (&when, input, (int) c);
+      if (tsr_pattern_param_applies (pattern, id, &when))
+        set |= TSR_CHOICE_BIT (c);
+    }
+  return set;
+}
+
 TsrPalette
 tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen)
 {

@@ -101,6 +101,12 @@ int               tsr_pattern_choice_in_effect (const TsrPattern *pattern, TsrPa
 gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
                                              const TsrWhenChoices *c);
 
+/* The choices of the parameter its rule reads (tsr_param_when_input) for
+ * which parameter id has an effect in the pattern, the other choices at
+ * their defaults: bit c for choice c.  0 when it has none; when its rule
+ * reads no choice, bit 0 whenever it has an effect. */
+guint32           tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id);
+
 /* The palette in effect when `chosen` is picked (auto: the pattern's own). */
 TsrPalette        tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen);
 
