@@ -271,6 +271,19 @@
   TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
 
+/* Each list above as a named view the patterns read (param-values.h makes
+ * the struct and its reader): L (struct, reader, list). */
+#define TSR_PARAM_LISTS(L)                                               \
+  L (TsrCommonParams,    tsr_common_params,    TSR_PARAMS_COMMON)        \
+  L (TsrNoiseParams,     tsr_noise_params,     TSR_PARAMS_NOISE)         \
+  L (TsrMarbleParams,    tsr_marble_params,    TSR_PARAMS_MARBLE)        \
+  L (TsrWoodParams,      tsr_wood_params,      TSR_PARAMS_WOOD)          \
+  L (TsrWaterParams,     tsr_water_params,     TSR_PARAMS_WATER)         \
+  L (TsrCloudsParams,    tsr_clouds_params,    TSR_PARAMS_CLOUDS)        \
+  L (TsrColorParams,     tsr_color_params,     TSR_PARAMS_COLOR)         \
+  L (TsrSurfaceParams,   tsr_surface_params,   TSR_PARAMS_SURFACE)       \
+  L (TsrAnimationParams, tsr_animation_params, TSR_PARAMS_ANIMATION)
+
 /* The dialog's frames, in order: (ID, "name", label, owner).  A group
  * owned by a pattern holds that pattern's own parameters. */
 #define TSR_PARAM_GROUPS(G)                      \
