@@ -21,7 +21,7 @@ prepare_basis (TsrTexture *tex)
   NoiseState *st = tex->state;
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 1, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_NOISE_PATTERNS, &spec);
   spec.basis = (TsrBasis) tex->pattern->basis;
   spec.octaves = 1;
   tsr_fractal_init (&st->fractal, &spec);
@@ -34,7 +34,7 @@ prepare_basis (TsrTexture *tex)
   if (st->turned)
     {
       st->k = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
-      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 2, &spec);
+      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_VALUE_TURNED, &spec);
       spec.basis = TSR_BASIS_VALUE;
       spec.octaves = 1;
       spec.scale_x *= G_SQRT2;
@@ -191,7 +191,7 @@ prepare_fractal (TsrTexture *tex, TsrFractalMode mode)
   NoiseState *st = tex->state;
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, mode, 1, &spec);
+  tsr_texture_fractal_spec (tex, mode, TSR_SALT_NOISE_PATTERNS, &spec);
   tsr_fractal_init (&st->fractal, &spec);
 }
 

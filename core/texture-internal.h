@@ -5,6 +5,7 @@
 
 #include "fractal.h"
 #include "param-values.h"
+#include "seed-salts.h"
 #include "surface.h"
 #include "texture.h"
 

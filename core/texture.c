@@ -76,7 +76,7 @@ tsr_texture_feature_limit (const TsrTexture *tex, double *max_w, double *max_h)
 
   if (!tex->tileable || tex->s.value[TSR_P_SCALE] == 0)
     return FALSE;   /* the automatic scale always fits */
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 0, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_SIZE_CHECK, &spec);
   /* the fractal rounds cells per tile, at least 2 (fractal.c) */
   wide = tex->period_w / spec.scale_x < 1.5;
   tall = tex->period_h / spec.scale_y < 1.5;
@@ -131,7 +131,7 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
   if (tex->warp)
     {
       TsrFractalSpec spec;
-      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 0xd157, &spec);
+      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_DOMAIN_WARP, &spec);
       spec.basis = TSR_BASIS_PERLIN;   /* a smooth field, whatever the pattern's basis */
       spec.octaves = 3;
       spec.persistence = 0.5;

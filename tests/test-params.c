@@ -2,6 +2,7 @@
 #include <string.h>
 #include "test-helpers.h"
 #include "param-values.h"
+#include "seed-salts.h"
 
 static void
 test_table_is_consistent (void)
@@ -322,6 +323,41 @@ test_when_rules (void)
     }
 }
 
+/* Whether two salts are equal on purpose (TSR_SEED_SALTS_APART). */
+static gboolean
+apart (const char *a, const char *b)
+{
+#define PAIR(A, B) { #A, #B },
+  static const char *const pairs[][2] = { TSR_SEED_SALTS_APART (PAIR) };
+#undef PAIR
+
+  for (guint k = 0; k < G_N_ELEMENTS (pairs); k++)
+    if ((strcmp (a, pairs[k][0]) == 0 && strcmp (b, pairs[k][1]) == 0)
+        || (strcmp (a, pairs[k][1]) == 0 && strcmp (b, pairs[k][0]) == 0))
+      return TRUE;
+  return FALSE;
+}
+
+/* No two fields a texture draws share a salt. */
+static void
+test_seed_salts (void)
+{
+#define SALT_RANGE(NAME, first, n) { #NAME, first, n },
+  static const struct { const char *name; guint32 first, n; } salts[] = {
+    TSR_SEED_SALTS (SALT_RANGE)
+  };
+#undef SALT_RANGE
+
+  for (guint i = 0; i < G_N_ELEMENTS (salts); i++)
+    {
+      g_assert_cmpuint (salts[i].n, >=, 1);
+      for (guint j = i + 1; j < G_N_ELEMENTS (salts); j++)
+        if (salts[i].first < salts[j].first + salts[j].n
+            && salts[j].first < salts[i].first + salts[i].n && !apart (salts[i].name, salts[j].name))
+          g_error ("seed salts %s and %s overlap", salts[i].name, salts[j].name);
+    }
+}
+
 static void
 test_who_reads_what (void)
 {
@@ -445,6 +481,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
   g_test_add_func ("/core/params/named-fields", test_named_fields_match_table);
   g_test_add_func ("/core/params/when-rules", test_when_rules);
+  g_test_add_func ("/core/params/seed-salts", test_seed_salts);
   g_test_add_func ("/core/params/who-reads-what", test_who_reads_what);
   g_test_add_func ("/core/params/settings-ramp", test_settings_ramp);
   return g_test_run ();
