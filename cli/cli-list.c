@@ -31,6 +31,43 @@ defaults_of (const TsrPattern *pattern, TsrSettings *s)
 
 /* ---- plain text --------------------------------------------------------- */
 
+/* When the parameter has an effect in these patterns, as its rule reads
+ * it (tsr_pattern_param_choices): "basis=value", "map=normal or
+ * map=shaded" (code: each in backticks); NULL when always.  Patterns that
+ * differ (a pattern's own palette) give the rule's own choices. */
+static char *
+when_text (const TsrParamSpec *spec, const TsrPattern **patterns, guint n, gboolean code)
+{
+  const TsrParamId input = tsr_param_when_input (spec->when);
+  const char      *quote = code ? "`" : "";
+  guint32          set, all;
+  GString         *text;
+  guint            n_set = 0, written = 0;
+
+  if (input == TSR_P_COUNT)
+    return NULL;
+  all = tsr_params[input].n_choices >= 32 ? ~0u : TSR_CHOICE_BIT (tsr_params[input].n_choices) - 1;
+  set = tsr_pattern_param_choices (patterns[0], spec->id);
+  for (guint i = 1; i < n; i++)
+    if (tsr_pattern_param_choices (patterns[i], spec->id) != set)
+      set = spec->when.choices;
+  if (set == all || set == 0)
+    return NULL;
+  for (guint c = 0; c < tsr_params[input].n_choices; c++)
+    n_set += (set & TSR_CHOICE_BIT (c)) != 0;
+  text = g_string_new (NULL);
+  for (guint c = 0; c < tsr_params[input].n_choices; c++)
+    if (set & TSR_CHOICE_BIT (c))
+      {
+        written++;
+        g_string_append (text, written == 1 ? "" : written == n_set ? " or " : ", ");
+        g_string_append_printf (text, "%s%s=%s%s", quote, tsr_params[input].name,
+                                tsr_params[input].choices[c].name, quote);
+      }
+  return g_string_free (text, FALSE);
+}
+
+
 static gboolean
 list_text_pattern (const TsrPattern *pattern)
 {
@@ -45,7 +82,7 @@ list_text_pattern (const TsrPattern *pattern)
   for (int id = 0; id < TSR_P_COUNT; id++)
     {
       const TsrParamSpec *spec = &tsr_params[id];
-      char *def, *assignment, *range;
+      char *def, *assignment, *range, *when;
 
       if (!tsr_pattern_uses (pattern, (TsrParamId) id))
         continue;
@@ -54,7 +91,10 @@ list_text_pattern (const TsrPattern *pattern)
       assignment = g_strdup_printf ("%s=%s", spec->name, def);
       range = tsr_param_range_text (spec);
       printf ("    %-26s %-8s %s\n", assignment, tsr_param_type_name (spec->type), range);
-      printf ("        %s - %s\n", spec->label, spec->description);
+      when = when_text (spec, &pattern, 1, FALSE);
+      printf ("        %s - %s%s%s%s\n", spec->label, spec->description,
+              when ? " (only with " : "", when ? when : "", when ? ")" : "");
+      g_free (when);
       g_free (range);
       g_free (assignment);
       g_free (def);
@@ -117,7 +157,10 @@ md_row (const TsrParamSpec *spec, const TsrPattern **patterns,
 {
   char *range = tsr_param_range_text (spec);
   char *range_cell = md_cell (range), *label_cell = md_cell (spec->label);
-  char *description_cell = md_cell (spec->description);
+  char *when = when_text (spec, patterns, n, TRUE);
+  char *description = when ? g_strdup_printf ("%s (only with %s)", spec->description, when)
+                           : g_strdup (spec->description);
+  char *description_cell = md_cell (description);
   GString *def = g_string_new (NULL);
   char *first = tsr_settings_format (&defaults[0], spec->id);
   gboolean same = TRUE;
@@ -145,6 +188,8 @@ md_row (const TsrParamSpec *spec, const TsrPattern **patterns,
   g_free (first);
   g_string_free (def, TRUE);
   g_free (description_cell);
+  g_free (description);
+  g_free (when);
   g_free (label_cell);
   g_free (range_cell);
   g_free (range);

@@ -219,12 +219,29 @@ apply_assignment (TsrSettings *s, const TsrPattern *pattern, const char *arg)
 }
 
 static gboolean
-ramp_opaque (const TsrRamp *ramp)
+color_opaque (const TsrColor *c)
 {
-  for (guint i = 0; i < ramp->n_stops; i++)
-    if (!(ramp->stops[i].color.a >= 1.0f))
-      return FALSE;
-  return TRUE;
+  return c->a >= 1.0f;
+}
+
+static gboolean
+color_grey (const TsrColor *c)
+{
+  return c->r == c->g && c->g == c->b;
+}
+
+/* Whether every stop of the ramp the settings colour with passes test. */
+static gboolean
+ramp_stops_all (const TsrSettings *s, gboolean (*test) (const TsrColor *c))
+{
+  TsrRamp *ramp = g_new0 (TsrRamp, 1);
+  gboolean all = TRUE;
+
+  tsr_settings_ramp (s, NULL, ramp);
+  for (guint i = 0; i < ramp->n_stops && all; i++)
+    all = test (&ramp->stops[i].color);
+  g_free (ramp);
+  return all;
 }
 
 /* Whether every pixel is surely opaque, so an 8/16-bit PNG can be RGB.
@@ -232,63 +249,25 @@ ramp_opaque (const TsrRamp *ramp)
  * pixels.  Conservative: both colours must be opaque whatever the palette,
  * and the built-in palette in use too. */
 static gboolean
-settings_opaque (const TsrSettings *s, const TsrPattern *pattern)
+settings_opaque (const TsrSettings *s)
 {
-  TsrPalette palette = (TsrPalette) s->value[TSR_P_PALETTE];
-  TsrRamp *ramp;
-  gboolean opaque;
-
-  if (!(s->color[TSR_P_COLOR1].a >= 1.0f) || !(s->color[TSR_P_COLOR2].a >= 1.0f))
-    return FALSE;
-
-  palette = tsr_pattern_palette (pattern, palette);
-  if (palette == TSR_PALETTE_AUTO || palette == TSR_PALETTE_COLORS)
-    return TRUE;
-
-  ramp = g_new0 (TsrRamp, 1);
-  tsr_ramp_palette (ramp, palette);
-  opaque = ramp_opaque (ramp);
-  g_free (ramp);
-  return opaque;
-}
-
-static gboolean
-ramp_grey (const TsrRamp *ramp)
-{
-  for (guint i = 0; i < ramp->n_stops; i++)
-    {
-      const TsrColor *c = &ramp->stops[i].color;
-      if (c->r != c->g || c->g != c->b)
-        return FALSE;
-    }
-  return TRUE;
+  return color_opaque (&s->color[TSR_P_COLOR1]) && color_opaque (&s->color[TSR_P_COLOR2])
+         && ramp_stops_all (s, color_opaque);
 }
 
 /* What the writer may rely on: alpha, grey (the height map; colours from a
  * ramp of grey stops, which interpolates to grey), data (height and
  * normal maps, whose values are not colours). */
 static ImageContent
-settings_content (const TsrSettings *s, const TsrPattern *pattern)
+settings_content (const TsrSettings *s)
 {
   TsrMap map = (TsrMap) s->value[TSR_P_MAP];
   ImageContent content = {
-    .alpha = !settings_opaque (s, pattern),
+    .alpha = !settings_opaque (s),
     .data = map == TSR_MAP_HEIGHT || map == TSR_MAP_NORMAL,
-    .grey = map == TSR_MAP_HEIGHT,
+    .grey = map == TSR_MAP_HEIGHT || (map == TSR_MAP_COLOR && ramp_stops_all (s, color_grey)),
   };
 
-  if (map == TSR_MAP_COLOR)
-    {
-      TsrRamp *ramp = g_new0 (TsrRamp, 1);
-      TsrPalette palette = tsr_pattern_palette (pattern, (TsrPalette) s->value[TSR_P_PALETTE]);
-
-      if (palette == TSR_PALETTE_AUTO || palette == TSR_PALETTE_COLORS)
-        tsr_ramp_two_colors (ramp, &s->color[TSR_P_COLOR1], &s->color[TSR_P_COLOR2]);
-      else
-        tsr_ramp_palette (ramp, palette);
-      content.grey = ramp_grey (ramp);
-      g_free (ramp);
-    }
   return content;
 }
 
@@ -648,14 +627,14 @@ render (const RenderArgs *a)
 
   warn_feature_limit (tex, &settings);
   tsr_texture_free (tex);
-  if (!image_format_has_alpha (format) && !settings_opaque (&settings, pattern))
+  if (!image_format_has_alpha (format) && !settings_opaque (&settings))
     {
       return cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
                         "transparency (colours with alpha below 1): use .png, .tif, .exr "
                         "or .webp", a->output, image_format_name (format));
     }
 
-  content = settings_content (&settings, pattern);
+  content = settings_content (&settings);
   return write_frames (&settings, width, height, a->output, frames, format, &options,
                        &region, &content, threads);
 }

@@ -14,15 +14,13 @@
 #define FBM_GAIN        0.68
 #define TURBULENCE_GAIN 0.62
 
-/* Mean and standard deviation of each basis' output (measured over 512k
- * samples).  Cellular distances are not centred on 0, so octaves of them are
- * centred before they are summed. */
-static const double basis_std[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN]  = 0.31,
-  [TSR_BASIS_SIMPLEX] = 0.54,
-  [TSR_BASIS_VALUE]   = 0.43,
-  [TSR_BASIS_CELLS]   = 0.25,
-};
+/* Each basis' standard deviation (param-list.h), and the mean of each
+ * cellular distance (measured over 512k samples).  Cellular distances are
+ * not centred on 0, so octaves of them are centred before they are
+ * summed. */
+#define BASIS_STD(id, name, label, stem, std) [id] = std,
+static const double basis_std[TSR_BASIS_COUNT] = { TSR_BASIS_LIST (BASIS_STD) };
+#undef BASIS_STD
 static const float cells_mean[TSR_CELLS_COUNT] = {
   [TSR_CELLS_F1] = -0.393f,
   [TSR_CELLS_F2] = -0.116f,
@@ -192,28 +190,156 @@ ridge (float t)
 
 G_STATIC_ASSERT (TSR_CHUNK % FRACTAL_STEP == 0);
 
-/* cos θ (a - mean) + sin θ (b - mean) + mean */
+/* cos θ (a - mean) + sin θ (b - mean) + mean, and with ax (not NULL) the
+ * same blend of the gradients (ax, ay) and (bx, by) */
 static void
-time_blend (const TsrFractal *f, const TsrOctave *oct, float *a, const float *b, gsize n)
+time_blend (const TsrFractal *f, const TsrOctave *oct, float *a, float *ax, float *ay,
+            const float *b, const float *bx, const float *by, gsize n)
 {
   const float c = f->center;
 
   for (gsize i = 0; i < n; i++)
     a[i] = c + oct->tc * (a[i] - c) + oct->ts * (b[i] - c);
+  if (ax != NULL)
+    for (gsize i = 0; i < n; i++)
+      {
+        ax[i] = oct->tc * ax[i] + oct->ts * bx[i];
+        ay[i] = oct->tc * ay[i] + oct->ts * by[i];
+      }
 }
 
 void
-tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
-                        const double *ly, gsize n, float *out)
+tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
+                             const double *ly, gsize n, float *out, float *gx,
+                             float *gy)
 {
   const TsrOctave *oct = &f->oct[o];
-  float b[TSR_CHUNK];
+  float b[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
 
-  tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, out);
+  if (gx == NULL)
+    tsr_noise2_row (f->basis, &oct->noise, lx, ly, n, out);
+  else
+    tsr_noise2_row_grad (f->basis, &oct->noise, lx, ly, n, out, gx, gy);
   if (!f->timed)
     return;
-  tsr_noise2_row (f->basis, &oct->noise_b, lx, ly, n, b);
-  time_blend (f, oct, out, b, n);
+  if (gx == NULL)
+    tsr_noise2_row (f->basis, &oct->noise_b, lx, ly, n, b);
+  else
+    tsr_noise2_row_grad (f->basis, &oct->noise_b, lx, ly, n, b, bx, by);
+  time_blend (f, oct, out, gx, gy, b, bx, by, n);
+}
+
+/* d/dx of x / sqrt (1 + x^2) */
+static inline float
+soft_bound_slope (float x)
+{
+  const float q = 1.0f / sqrtf (1.0f + x * x);
+
+  return q * q * q;
+}
+
+/* A fractal sum while octaves are added, nn (a multiple of FRACTAL_STEP)
+ * samples; its gradient per pixel only when one is asked for. */
+typedef struct
+{
+  float sum[TSR_CHUNK], weight[TSR_CHUNK];                 /* weight: ridged */
+  float sx[TSR_CHUNK], sy[TSR_CHUNK], wx[TSR_CHUNK], wy[TSR_CHUNK];
+} Sum;
+
+static void
+sum_init (Sum *s, gboolean grad, gsize nn)
+{
+  for (gsize i = 0; i < nn; i++)
+    s->sum[i] = 0.0f, s->weight[i] = 1.0f;
+  if (grad)
+    for (gsize i = 0; i < nn; i++)
+      s->sx[i] = s->sy[i] = s->wx[i] = s->wy[i] = 0.0f;
+}
+
+/* Adds octave oct's noise (n samples, padded here to nn with zeros) and,
+ * with nx (not NULL), its gradient in lattice units. */
+static void
+sum_add (const TsrFractal *f, const TsrOctave *oct, Sum *s, float *noise,
+         float *nx, float *ny, gsize n, gsize nn)
+{
+  const float a = oct->amp, center = f->center;
+  /* lattice units to pixels, and the octave's amplitude */
+  const float ax = a * (float) oct->fx, ay = a * (float) oct->fy;
+
+  for (gsize i = n; i < nn; i++)
+    noise[i] = 0.0f;
+  if (nx == NULL)
+    switch (f->mode)
+      {
+      case TSR_FRACTAL_FBM:
+        for (gsize i = 0; i < nn; i++)
+          s->sum[i] += a * (noise[i] - center);
+        return;
+      case TSR_FRACTAL_TURBULENCE:
+        for (gsize i = 0; i < nn; i++)
+          s->sum[i] += a * fabsf (noise[i] - center);
+        return;
+      case TSR_FRACTAL_RIDGED:
+        for (gsize i = 0; i < nn; i++)
+          {
+            const float t = 1.0f - f->ridge_spread * fabsf (noise[i] - center);
+            float r = ridge (t);
+            float signal = r * r * s->weight[i];
+            s->sum[i] += a * signal;
+            s->weight[i] = signal;
+          }
+        return;
+      }
+
+  /* The same values, and by the chain rule their gradient. */
+  for (gsize i = n; i < nn; i++)
+    nx[i] = ny[i] = 0.0f;
+  switch (f->mode)
+    {
+    case TSR_FRACTAL_FBM:
+      for (gsize i = 0; i < nn; i++)
+        {
+          s->sum[i] += a * (noise[i] - center);
+          s->sx[i] += ax * nx[i];
+          s->sy[i] += ay * ny[i];
+        }
+      break;
+    case TSR_FRACTAL_TURBULENCE:
+      for (gsize i = 0; i < nn; i++)
+        {
+          /* copysignf, not a select of -ax and ax: GCC keeps a select of
+           * an FP negation as a (mispredicted) branch */
+          const float d = noise[i] - center;
+
+          s->sum[i] += a * fabsf (d);
+          s->sx[i] += copysignf (ax, d) * nx[i];
+          s->sy[i] += copysignf (ay, d) * ny[i];
+        }
+      break;
+    case TSR_FRACTAL_RIDGED:
+      for (gsize i = 0; i < nn; i++)
+        {
+          const float d = noise[i] - center;
+          const float t = 1.0f - f->ridge_spread * fabsf (d);
+          float r = ridge (t);
+          float signal = r * r * s->weight[i];
+          /* d r / d noise: d r / d t (1, or 0 where r is clipped at 0)
+           * times d t / d noise */
+          const float dr = (0.5f + copysignf (0.5f, t)) * copysignf (f->ridge_spread, -d);
+          /* d signal = 2 r dr w + r^2 dw, per pixel */
+          const float k = 2.0f * r * dr * s->weight[i], r2 = r * r;
+          const float gxs = k * (float) oct->fx * nx[i] + r2 * s->wx[i];
+          const float gys = k * (float) oct->fy * ny[i] + r2 * s->wy[i];
+
+          s->sum[i] += a * signal;
+          s->weight[i] = signal;
+          s->sx[i] += a * gxs;
+          s->sy[i] += a * gys;
+          s->wx[i] = gxs;
+          s->wy[i] = gys;
+        }
+      break;
+    }
 }
 
 /* The sum's final curve, in place over nn values. */
@@ -237,6 +363,32 @@ fractal_finish (const TsrFractal *f, float *sum, gsize nn)
     }
 }
 
+/* The sum's final curve (and with gx, its slope on the gradient): the
+ * first n samples into out (gx, gy). */
+static void
+sum_finish (const TsrFractal *f, Sum *s, gsize n, gsize nn, float *out, float *gx,
+            float *gy)
+{
+  if (gx != NULL)
+    {
+      const gboolean curve = f->mode != TSR_FRACTAL_RIDGED;
+
+      for (gsize i = 0; i < nn; i++)
+        {
+          /* the curve's slope at the sum (and fractal_finish's bias) */
+          const float v = (f->bias != 0.0f ? s->sum[i] + f->bias : s->sum[i]) * f->norm;
+          const float k = curve ? f->norm * soft_bound_slope (v) : f->norm;
+
+          s->sx[i] *= k;
+          s->sy[i] *= k;
+        }
+      memcpy (gx, s->sx, n * sizeof (float));
+      memcpy (gy, s->sy, n * sizeof (float));
+    }
+  fractal_finish (f, s->sum, nn);
+  memcpy (out, s->sum, n * sizeof (float));
+}
+
 /* Whether the noise of rows of constant y can add itself to the sum (the
  * sinks of fBm and turbulence), as the loops of tsr_fractal_row would. */
 static gboolean
@@ -245,33 +397,22 @@ fractal_sinks (const TsrFractal *f)
   return f->mode != TSR_FRACTAL_RIDGED && !f->timed;
 }
 
-/* Rows a block of tsr_fractal_rows sums together: their sums stay in L1. */
-#define FRACTAL_ROWS 16
+/* Rows a block of tsr_fractal_rows_grad sums together: their sums stay in L1
+ * (a row of values is a sixth of a Sum). */
+#define SINK_ROWS 16
+#define SUM_ROWS  8
 
-void
-tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
-                  gsize rows, gsize n, float *out, gsize stride)
+/* Rows of values whose noise sinks into the sums (fractal_sinks). */
+static void
+sink_rows (const TsrFractal *f, const double *x, const double *y, gsize rows, gsize n,
+           float *out, gsize stride)
 {
-  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+  const gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
 
-  g_assert (n > 0 && n <= TSR_CHUNK);
-  if (!fractal_sinks (f))
+  for (gsize r0 = 0; r0 < rows; r0 += SINK_ROWS)
     {
-      double ys[TSR_CHUNK];
-
-      for (gsize r = 0; r < rows; r++)
-        {
-          for (gsize i = 0; i < n; i++)
-            ys[i] = y[r];
-          tsr_fractal_row (f, x, ys, n, out + r * stride);
-        }
-      return;
-    }
-
-  for (gsize r0 = 0; r0 < rows; r0 += FRACTAL_ROWS)
-    {
-      const gsize m = MIN ((gsize) FRACTAL_ROWS, rows - r0);
-      float sum[FRACTAL_ROWS][TSR_CHUNK];
+      const gsize m = MIN ((gsize) SINK_ROWS, rows - r0);
+      float sum[SINK_ROWS][TSR_CHUNK];
       TsrSink sink;
 
       sink.mode = f->mode == TSR_FRACTAL_FBM ? TSR_SINK_FBM
@@ -283,7 +424,7 @@ tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
       for (guint o = 0; o < f->n_octaves; o++)
         {
           const TsrOctave *oct = &f->oct[o];
-          double ly[FRACTAL_ROWS];
+          double ly[SINK_ROWS];
 
           /* the coordinates tsr_fractal_row's other paths compute */
           for (gsize r = 0; r < m; r++)
@@ -301,258 +442,45 @@ tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
 }
 
 void
-tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
-                 gsize n, float *out)
-{
-  double lx[TSR_CHUNK], ly[TSR_CHUNK];
-  float noise[TSR_CHUNK], sum[TSR_CHUNK], weight[TSR_CHUNK];
-  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
-  gboolean same_y = TRUE;
-
-  g_assert (n > 0 && n <= TSR_CHUNK);
-  /* A row of constant y (no domain warp): the noise takes the octave's
-   * coordinates as x * fx + ox and one y, computed exactly as below. */
-  for (gsize i = 1; i < n; i++)
-    same_y &= y[i] == y[0];
-  if (same_y && fractal_sinks (f))
-    {
-      tsr_fractal_rows (f, x, y, 1, n, out, n);
-      return;
-    }
-  for (gsize i = 0; i < nn; i++)
-    sum[i] = 0.0f, weight[i] = 1.0f;
-
-  for (guint o = 0; o < f->n_octaves; o++)
-    {
-      const TsrOctave *oct = &f->oct[o];
-      const float a = oct->amp, center = f->center;
-
-      if (same_y && !f->timed)
-        tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
-                               y[0] * oct->fy + oct->oy, n, NULL, noise);
-      else if (same_y)
-        {
-          float b[TSR_CHUNK];
-          tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox,
-                                 y[0] * oct->fy + oct->oy, n, NULL, noise);
-          tsr_noise2_row_affine (f->basis, &oct->noise_b, x, oct->fx, oct->ox,
-                                 y[0] * oct->fy + oct->oy, n, NULL, b);
-          time_blend (f, oct, noise, b, n);
-        }
-      else
-        {
-          for (gsize i = 0; i < n; i++)
-            {
-              lx[i] = x[i] * oct->fx + oct->ox;
-              ly[i] = y[i] * oct->fy + oct->oy;
-            }
-          tsr_fractal_octave_row (f, o, lx, ly, n, noise);
-        }
-      for (gsize i = n; i < nn; i++)
-        noise[i] = 0.0f;
-
-      switch (f->mode)
-        {
-        case TSR_FRACTAL_FBM:
-          for (gsize i = 0; i < nn; i++)
-            sum[i] += a * (noise[i] - center);
-          break;
-        case TSR_FRACTAL_TURBULENCE:
-          for (gsize i = 0; i < nn; i++)
-            sum[i] += a * fabsf (noise[i] - center);
-          break;
-        case TSR_FRACTAL_RIDGED:
-          for (gsize i = 0; i < nn; i++)
-            {
-              const float t = 1.0f - f->ridge_spread * fabsf (noise[i] - center);
-              float r = ridge (t);
-              float signal = r * r * weight[i];
-              sum[i] += a * signal;
-              weight[i] = signal;
-            }
-          break;
-        }
-    }
-
-  fractal_finish (f, sum, nn);
-  memcpy (out, sum, n * sizeof (float));
-}
-
-/* time_blend of values a and b and of their gradients (ax, ay), (bx, by) */
-static void
-time_blend_grad (const TsrFractal *f, const TsrOctave *oct, float *a, float *ax, float *ay,
-                 const float *b, const float *bx, const float *by, gsize n)
-{
-  time_blend (f, oct, a, b, n);
-  for (gsize i = 0; i < n; i++)
-    {
-      ax[i] = oct->tc * ax[i] + oct->ts * bx[i];
-      ay[i] = oct->tc * ay[i] + oct->ts * by[i];
-    }
-}
-
-void
-tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
-                             const double *ly, gsize n, float *out, float *gx,
-                             float *gy)
-{
-  const TsrOctave *oct = &f->oct[o];
-  float b[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
-
-  tsr_noise2_row_grad (f->basis, &oct->noise, lx, ly, n, out, gx, gy);
-  if (!f->timed)
-    return;
-  tsr_noise2_row_grad (f->basis, &oct->noise_b, lx, ly, n, b, bx, by);
-  time_blend_grad (f, oct, out, gx, gy, b, bx, by, n);
-}
-
-/* d/dx of x / sqrt (1 + x^2) */
-static inline float
-soft_bound_slope (float x)
-{
-  const float q = 1.0f / sqrtf (1.0f + x * x);
-
-  return q * q * q;
-}
-
-/* A fractal sum and its gradient, per pixel, while octaves are added:
- * nn (a multiple of FRACTAL_STEP) samples. */
-typedef struct
-{
-  float sum[TSR_CHUNK], sx[TSR_CHUNK], sy[TSR_CHUNK];
-  float weight[TSR_CHUNK], wx[TSR_CHUNK], wy[TSR_CHUNK];   /* ridged */
-} GradSum;
-
-static void
-grad_sum_init (GradSum *g, gsize nn)
-{
-  for (gsize i = 0; i < nn; i++)
-    {
-      g->sum[i] = g->sx[i] = g->sy[i] = 0.0f;
-      g->weight[i] = 1.0f;
-      g->wx[i] = g->wy[i] = 0.0f;
-    }
-}
-
-/* Adds octave oct's noise and its gradient in lattice units (n samples,
- * padded here to nn with zeros), as tsr_fractal_row adds the values. */
-static void
-grad_sum_add (const TsrFractal *f, const TsrOctave *oct, GradSum *g, float *noise,
-              float *nx, float *ny, gsize n, gsize nn)
-{
-  const float a = oct->amp, center = f->center;
-  /* lattice units to pixels, and the octave's amplitude */
-  const float ax = a * (float) oct->fx, ay = a * (float) oct->fy;
-
-  for (gsize i = n; i < nn; i++)
-    noise[i] = nx[i] = ny[i] = 0.0f;
-  switch (f->mode)
-    {
-    case TSR_FRACTAL_FBM:
-      for (gsize i = 0; i < nn; i++)
-        {
-          g->sum[i] += a * (noise[i] - center);
-          g->sx[i] += ax * nx[i];
-          g->sy[i] += ay * ny[i];
-        }
-      break;
-    case TSR_FRACTAL_TURBULENCE:
-      for (gsize i = 0; i < nn; i++)
-        {
-          /* copysignf, not a select of -ax and ax: GCC keeps a select of
-           * an FP negation as a (mispredicted) branch */
-          const float d = noise[i] - center;
-
-          g->sum[i] += a * fabsf (d);
-          g->sx[i] += copysignf (ax, d) * nx[i];
-          g->sy[i] += copysignf (ay, d) * ny[i];
-        }
-      break;
-    case TSR_FRACTAL_RIDGED:
-      for (gsize i = 0; i < nn; i++)
-        {
-          const float d = noise[i] - center;
-          const float t = 1.0f - f->ridge_spread * fabsf (d);
-          float r = ridge (t);
-          float signal = r * r * g->weight[i];
-          /* d r / d noise: d r / d t (1, or 0 where r is clipped at 0)
-           * times d t / d noise */
-          const float dr = (0.5f + copysignf (0.5f, t)) * copysignf (f->ridge_spread, -d);
-          /* d signal = 2 r dr w + r^2 dw, per pixel */
-          const float k = 2.0f * r * dr * g->weight[i], r2 = r * r;
-          const float gxs = k * (float) oct->fx * nx[i] + r2 * g->wx[i];
-          const float gys = k * (float) oct->fy * ny[i] + r2 * g->wy[i];
-
-          g->sum[i] += a * signal;
-          g->weight[i] = signal;
-          g->sx[i] += a * gxs;
-          g->sy[i] += a * gys;
-          g->wx[i] = gxs;
-          g->wy[i] = gys;
-        }
-      break;
-    }
-}
-
-/* The final curve, and its slope on the gradient: the first n samples
- * into out, gx, gy. */
-static void
-grad_sum_finish (const TsrFractal *f, GradSum *g, gsize n, gsize nn, float *out, float *gx,
-                 float *gy)
-{
-  switch (f->mode)
-    {
-    case TSR_FRACTAL_FBM:
-    case TSR_FRACTAL_TURBULENCE:
-      if (f->bias != 0.0f)
-        for (gsize i = 0; i < nn; i++)
-          g->sum[i] += f->bias;
-      for (gsize i = 0; i < nn; i++)
-        {
-          const float v = g->sum[i] * f->norm, k = f->norm * soft_bound_slope (v);
-
-          g->sum[i] = soft_bound (v);
-          g->sx[i] *= k;
-          g->sy[i] *= k;
-        }
-      break;
-    case TSR_FRACTAL_RIDGED:
-      for (gsize i = 0; i < nn; i++)
-        {
-          g->sum[i] = g->sum[i] * f->norm;
-          g->sx[i] *= f->norm;
-          g->sy[i] *= f->norm;
-        }
-      break;
-    }
-  memcpy (out, g->sum, n * sizeof (float));
-  memcpy (gx, g->sx, n * sizeof (float));
-  memcpy (gy, g->sy, n * sizeof (float));
-}
-
-/* Rows a block of tsr_fractal_rows_grad sums together. */
-#define GRAD_ROWS 8
-
-void
 tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
                        gsize rows, gsize n, float *out, float *gx, float *gy,
                        gsize stride)
 {
   const gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
-  GradSum *acc = g_new (GradSum, MIN (rows, (gsize) GRAD_ROWS));
+  Sum *acc;
 
   g_assert (n > 0 && n <= TSR_CHUNK);
-  for (gsize r0 = 0; r0 < rows; r0 += GRAD_ROWS)
+  if (gx == NULL && fractal_sinks (f))
     {
-      const gsize m = MIN ((gsize) GRAD_ROWS, rows - r0);
-      float noise[GRAD_ROWS][TSR_CHUNK], nx[GRAD_ROWS][TSR_CHUNK], ny[GRAD_ROWS][TSR_CHUNK];
+      sink_rows (f, x, y, rows, n, out, stride);
+      return;
+    }
+  if (gx == NULL)
+    {
+      /* ridged or timed values: row by row */
+      double ys[TSR_CHUNK];
+
+      for (gsize r = 0; r < rows; r++)
+        {
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r];
+          tsr_fractal_row_grad (f, x, ys, n, out + r * stride, NULL, NULL);
+        }
+      return;
+    }
+
+  acc = g_new (Sum, MIN (rows, (gsize) SUM_ROWS));
+  for (gsize r0 = 0; r0 < rows; r0 += SUM_ROWS)
+    {
+      const gsize m = MIN ((gsize) SUM_ROWS, rows - r0);
+      float noise[SUM_ROWS][TSR_CHUNK], nx[SUM_ROWS][TSR_CHUNK], ny[SUM_ROWS][TSR_CHUNK];
 
       for (gsize r = 0; r < m; r++)
-        grad_sum_init (&acc[r], nn);
+        sum_init (&acc[r], TRUE, nn);
       for (guint o = 0; o < f->n_octaves; o++)
         {
           const TsrOctave *oct = &f->oct[o];
-          double ly[GRAD_ROWS];
+          double ly[SUM_ROWS];
 
           /* the coordinates tsr_fractal_row's affine rows compute */
           for (gsize r = 0; r < m; r++)
@@ -561,21 +489,21 @@ tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
                                        noise[0], nx[0], ny[0], TSR_CHUNK);
           if (f->timed)
             {
-              float b[GRAD_ROWS][TSR_CHUNK], bx[GRAD_ROWS][TSR_CHUNK], by[GRAD_ROWS][TSR_CHUNK];
+              float b[SUM_ROWS][TSR_CHUNK], bx[SUM_ROWS][TSR_CHUNK], by[SUM_ROWS][TSR_CHUNK];
 
               tsr_noise2_rows_affine_grad (f->basis, &oct->noise_b, x, oct->fx, oct->ox, ly,
                                            m, n, b[0], bx[0], by[0], TSR_CHUNK);
               for (gsize r = 0; r < m; r++)
-                time_blend_grad (f, oct, noise[r], nx[r], ny[r], b[r], bx[r], by[r], n);
+                time_blend (f, oct, noise[r], nx[r], ny[r], b[r], bx[r], by[r], n);
             }
           for (gsize r = 0; r < m; r++)
-            grad_sum_add (f, oct, &acc[r], noise[r], nx[r], ny[r], n, nn);
+            sum_add (f, oct, &acc[r], noise[r], nx[r], ny[r], n, nn);
         }
       for (gsize r = 0; r < m; r++)
         {
           const gsize at = (r0 + r) * stride;
 
-          grad_sum_finish (f, &acc[r], n, nn, out + at, gx + at, gy + at);
+          sum_finish (f, &acc[r], n, nn, out + at, gx + at, gy + at);
         }
     }
   g_free (acc);
@@ -585,32 +513,54 @@ void
 tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
                       gsize n, float *out, float *gx, float *gy)
 {
+  const gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
   double lx[TSR_CHUNK], ly[TSR_CHUNK];
   float noise[TSR_CHUNK], nx[TSR_CHUNK], ny[TSR_CHUNK];
-  gsize nn = (n + FRACTAL_STEP - 1) & ~(gsize) (FRACTAL_STEP - 1);
+  float *const ngx = gx != NULL ? nx : NULL, *const ngy = gx != NULL ? ny : NULL;
   gboolean same_y = TRUE;
-  GradSum acc;
+  Sum acc;
 
   g_assert (n > 0 && n <= TSR_CHUNK);
+  /* A row of constant y (no domain warp): the noise takes the octave's
+   * coordinates as x * fx + ox and one y, computed exactly as below. */
   for (gsize i = 1; i < n; i++)
     same_y &= y[i] == y[0];
-  if (same_y)
+  if (same_y && (gx != NULL || fractal_sinks (f)))
     {
       tsr_fractal_rows_grad (f, x, y, 1, n, out, gx, gy, n);
       return;
     }
-  grad_sum_init (&acc, nn);
+  sum_init (&acc, gx != NULL, nn);
   for (guint o = 0; o < f->n_octaves; o++)
     {
       const TsrOctave *oct = &f->oct[o];
 
-      for (gsize i = 0; i < n; i++)
+      if (same_y)
         {
-          lx[i] = x[i] * oct->fx + oct->ox;
-          ly[i] = y[i] * oct->fy + oct->oy;
+          /* values only here (the gradient's rows took the block path) */
+          const double oy = y[0] * oct->fy + oct->oy;
+
+          tsr_noise2_row_affine (f->basis, &oct->noise, x, oct->fx, oct->ox, oy, n, NULL,
+                                 noise);
+          if (f->timed)
+            {
+              float b[TSR_CHUNK];
+
+              tsr_noise2_row_affine (f->basis, &oct->noise_b, x, oct->fx, oct->ox, oy, n,
+                                     NULL, b);
+              time_blend (f, oct, noise, NULL, NULL, b, NULL, NULL, n);
+            }
         }
-      tsr_fractal_octave_row_grad (f, o, lx, ly, n, noise, nx, ny);
-      grad_sum_add (f, oct, &acc, noise, nx, ny, n, nn);
+      else
+        {
+          for (gsize i = 0; i < n; i++)
+            {
+              lx[i] = x[i] * oct->fx + oct->ox;
+              ly[i] = y[i] * oct->fy + oct->oy;
+            }
+          tsr_fractal_octave_row_grad (f, o, lx, ly, n, noise, ngx, ngy);
+        }
+      sum_add (f, oct, &acc, noise, ngx, ngy, n, nn);
     }
-  grad_sum_finish (f, &acc, n, nn, out, gx, gy);
+  sum_finish (f, &acc, n, nn, out, gx, gy);
 }

@@ -96,27 +96,15 @@ typedef struct
 void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);
 
 /* Octave o's noise (its time blend included) at lattice coordinates
- * (lx[i], ly[i]), n <= TSR_CHUNK. */
-void tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
-                             const double *ly, gsize n, float *out);
-
-/* out[i] for pixel coordinates (x[i], y[i]), n <= TSR_CHUNK (patterns.h).
- * fBm in (-1, 1); turbulence and ridged in [0, 1]. */
-void tsr_fractal_row  (const TsrFractal *f, const double *x, const double *y,
-                       gsize n, float *out);
-
-/* tsr_fractal_row (the same bits) of `rows` rows, row k at y[k] (one y a
- * row) and into out + k * stride, all of the columns x. */
-void tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
-                       gsize rows, gsize n, float *out, gsize stride);
-
-/* tsr_fractal_octave_row with the gradient of that noise, in lattice
- * units (tsr_noise2_row_grad). */
+ * (lx[i], ly[i]), n <= TSR_CHUNK; with gx and gy (not NULL) the gradient
+ * of that noise too, in lattice units (tsr_noise2_row_grad). */
 void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx,
                                   const double *ly, gsize n, float *out,
                                   float *gx, float *gy);
 
-/* tsr_fractal_row (the same bits) with the sum's gradient, per pixel:
+/* out[i] for pixel coordinates (x[i], y[i]), n <= TSR_CHUNK (patterns.h):
+ * fBm in (-1, 1); turbulence and ridged in [0, 1].  With gx and gy (not
+ * NULL) the sum's gradient too (the values the same bits), per pixel:
  * gx[i] = d out / dx, gy[i] = d out / dy.  Each octave's analytic noise
  * gradient is carried through the sum by the chain rule: the octave's
  * frequency, its time blend, turbulence's |n| (the sign of n), the ridged
@@ -124,12 +112,34 @@ void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx
 void tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
                            gsize n, float *out, float *gx, float *gy);
 
-/* tsr_fractal_row_grad (the same bits) of `rows` rows of constant y,
- * row k at (x[i], y[k]) into out, gx, gy + k * stride: the rows share the
- * work that depends on x alone (tsr_fractal_rows does so for values). */
+/* tsr_fractal_row_grad (the same bits) of `rows` rows of constant y, row k
+ * at (x[i], y[k]) into out (gx, gy) + k * stride: the rows share the work
+ * that depends on x alone. */
 void tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
                             gsize rows, gsize n, float *out, float *gx, float *gy,
                             gsize stride);
+
+/* The values alone. */
+static inline void
+tsr_fractal_octave_row (const TsrFractal *f, guint o, const double *lx,
+                        const double *ly, gsize n, float *out)
+{
+  tsr_fractal_octave_row_grad (f, o, lx, ly, n, out, NULL, NULL);
+}
+
+static inline void
+tsr_fractal_row (const TsrFractal *f, const double *x, const double *y,
+                 gsize n, float *out)
+{
+  tsr_fractal_row_grad (f, x, y, n, out, NULL, NULL);
+}
+
+static inline void
+tsr_fractal_rows (const TsrFractal *f, const double *x, const double *y,
+                  gsize rows, gsize n, float *out, gsize stride)
+{
+  tsr_fractal_rows_grad (f, x, y, rows, n, out, NULL, NULL, stride);
+}
 
 G_END_DECLS
 

@@ -124,7 +124,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* sharper veins leave less of a stain */
   mv->halo_ink = (float) (0.3 * MIN (1.0, sqrt (2.0 / sharpness)));
 
-  spec_of_size (tex, mv, 21, 0.9 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.4;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->warp_x, &spec);
@@ -132,19 +132,19 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->warp_y, &spec);
   mv->warp_pixels = 0.15 * turbulence * main_size;
 
-  spec_of_size (tex, mv, 22, 0.6 * main_size, drift, &spec);
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, 0.6 * main_size, drift, &spec);
   spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
   spec.persistence = 0.62;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->body, &spec);
 
-  spec_of_size (tex, mv, 23, 0.8 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
   spec.octaves = 3;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->fade, &spec);
 
-  spec_of_size (tex, mv, 25, 0.35 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_SWELL, 0.35 * main_size, 1.0, &spec);
   spec.octaves = 2;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
@@ -157,7 +157,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       const TsrOctave *oct;
       float fp;
 
-      spec_of_size (tex, mv, 30 + (guint32) l, size, drift, &spec);
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_VEINS + (guint32) l, size, drift, &spec);
       spec.basis = TSR_BASIS_CELLS;
       spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
       /* F2 - F1 grows away from the edge between two points as their

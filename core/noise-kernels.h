@@ -109,21 +109,16 @@ typedef enum
 #define TSR_ROW_KERNELS(basis) \
   const TsrRowKernels TSR_ROWS_NAME (basis, TSR_ISA)
 
-#define TSR_DECLARE_ROW_KERNELS(basis)                        \
-  extern const TsrRowKernels TSR_ROWS_NAME (basis, base);     \
-  extern const TsrRowKernels TSR_ROWS_NAME (basis, avx2);     \
-  extern const TsrRowKernels TSR_ROWS_NAME (basis, avx512)
-
-TSR_DECLARE_ROW_KERNELS (perlin);
-TSR_DECLARE_ROW_KERNELS (simplex);
-TSR_DECLARE_ROW_KERNELS (value);
-TSR_DECLARE_ROW_KERNELS (cells);
-
-/* Raw samples (noise-BASIS.c): tsr_noise_sample of one basis. */
-double tsr_perlin_sample  (guint32 seed, int dims, const double *p);
-double tsr_simplex_sample (guint32 seed, int dims, const double *p);
-double tsr_value_sample   (guint32 seed, int dims, const double *p);
-double tsr_cells_sample   (guint32 seed, int dims, const double *p);
+/* Each basis' kernel tables (noise-BASIS-rows.c) and raw samples
+ * (noise-BASIS.c: tsr_noise_sample of one basis), named by the STEM of
+ * its line in param-list.h. */
+#define TSR_DECLARE_BASIS(id, name, label, stem, std)                          \
+  extern const TsrRowKernels TSR_ROWS_NAME (stem, base);                       \
+  extern const TsrRowKernels TSR_ROWS_NAME (stem, avx2);                       \
+  extern const TsrRowKernels TSR_ROWS_NAME (stem, avx512);                     \
+  double tsr_##stem##_sample (guint32 seed, int dims, const double *p);
+TSR_BASIS_LIST (TSR_DECLARE_BASIS)
+#undef TSR_DECLARE_BASIS
 
 G_END_DECLS
 

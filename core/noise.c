@@ -27,25 +27,12 @@ typedef struct
 #endif
 
 /* The one place that names the bases. */
-const TsrChoice tsr_basis_choices[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN]  = { "perlin",  N_("Perlin") },
-  [TSR_BASIS_SIMPLEX] = { "simplex", N_("Simplex") },
-  [TSR_BASIS_VALUE]   = { "value",   N_("Value") },
-  [TSR_BASIS_CELLS]   = { "cells",   N_("Cells") },
-};
+TSR_CHOICE_NAMES (tsr_basis_choices, TSR_BASIS_LIST, TSR_BASIS_COUNT)
 
-/* In the order of TsrBasis. */
-static const Basis bases[TSR_BASIS_COUNT] = {
-  [TSR_BASIS_PERLIN]  = { ROWS (perlin),  tsr_perlin_sample },
-  [TSR_BASIS_SIMPLEX] = { ROWS (simplex), tsr_simplex_sample },
-  [TSR_BASIS_VALUE]   = { ROWS (value),   tsr_value_sample },
-  [TSR_BASIS_CELLS]   = { ROWS (cells),   tsr_cells_sample },
-};
+#define BASIS_ROW(id, name, label, stem, std) [id] = { ROWS (stem), tsr_##stem##_sample },
+static const Basis bases[TSR_BASIS_COUNT] = { TSR_BASIS_LIST (BASIS_ROW) };
+#undef BASIS_ROW
 
-/* The widest instruction set the CPU has, capped by the environment
- * variable TSR_NOISE_SIMD ("sse2" or "avx2"; for tests: every set gives
- * the same bits).  Always the baseline without TSR_MULTI_ISA.  Worked out
- * once: the CPU and the environment do not change under a process. */
 static TsrIsa
 noise_isa (void)
 {

@@ -27,36 +27,13 @@
 #include <glib.h>
 
 #include "choice.h"
+#include "param-list.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  TSR_BASIS_PERLIN,
-  TSR_BASIS_SIMPLEX,
-  TSR_BASIS_VALUE,
-  TSR_BASIS_CELLS,
-  TSR_BASIS_COUNT
-} TsrBasis;
-
-/* Interpolation between lattice values of value noise (Elias). */
-typedef enum
-{
-  TSR_INTERP_LINEAR,
-  TSR_INTERP_COSINE,
-  TSR_INTERP_CUBIC,     /* Catmull-Rom through 4 neighbours, as in Elias */
-  TSR_INTERP_QUINTIC,   /* 6t^5 - 15t^4 + 10t^3 */
-  TSR_INTERP_COUNT
-} TsrInterp;
-
-/* Which distance of cellular (Worley) noise is returned. */
-typedef enum
-{
-  TSR_CELLS_F1,
-  TSR_CELLS_F2,
-  TSR_CELLS_F2_MINUS_F1,
-  TSR_CELLS_COUNT
-} TsrCellsMode;
+TSR_CHOICE_ENUM (TsrBasis, TSR_BASIS_LIST, TSR_BASIS_COUNT)
+TSR_CHOICE_ENUM (TsrInterp, TSR_INTERP_LIST, TSR_INTERP_COUNT)
+TSR_CHOICE_ENUM (TsrCellsMode, TSR_CELLS_LIST, TSR_CELLS_COUNT)
 
 typedef struct
 {

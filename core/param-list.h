@@ -15,10 +15,84 @@
  *   RGBA   (GROUP, ID, field, "name", r, g, b, WHEN, label, description)
  * GROUP is the dialog frame (params.h); a pattern reads the parameters of
  * the shared groups and of its own group (marble reads MARBLE).  WHEN says
- * when the parameter has any effect (params.h, TsrParamWhen): the dialog
- * hides the others, and nothing else decides it. */
+ * when the parameter has any effect (params.h, TsrParamWhen): ALWAYS,
+ * FRACTAL (the pattern's basis is the `basis` parameter), NO_RAMP (no GIMP
+ * gradient), or IF (INPUT, choices...): only for those choices of the
+ * choice parameter INPUT, e.g. IF (CUT, TSR_WOOD_PLANK).  The dialog and
+ * GIMP's filter dialog hide the others, and nothing else decides it. */
 #ifndef TSR_PARAM_LIST_H
 #define TSR_PARAM_LIST_H
+
+/* ---- the choices of the choice parameters, one list each, in the order
+ * of their enum:  X (ENUM_VALUE, "name", label).  From a list come its
+ * enum and its names (noise.h and noise.c; params.h and params.c through
+ * TSR_CHOICE_LISTS below).  The palettes, whose lines carry their colours, are
+ * palette-list.h. */
+
+/* The noise bases; each also has its row kernels and raw samples
+ * (noise-kernels.h, named by STEM) and its output's standard deviation
+ * (measured over 512k samples; fractal.c normalises sums by it):
+ *   X (ENUM_VALUE, "name", label, STEM, std) */
+#define TSR_BASIS_LIST(X)                                           \
+  X (TSR_BASIS_PERLIN,  "perlin",  N_("Perlin"),  perlin,  0.31)    \
+  X (TSR_BASIS_SIMPLEX, "simplex", N_("Simplex"), simplex, 0.54)    \
+  X (TSR_BASIS_VALUE,   "value",   N_("Value"),   value,   0.43)    \
+  X (TSR_BASIS_CELLS,   "cells",   N_("Cells"),   cells,   0.25)
+
+/* Interpolation between lattice values of value noise (Elias); cubic is
+ * Catmull-Rom through 4 neighbours, quintic 6t^5 - 15t^4 + 10t^3. */
+#define TSR_INTERP_LIST(X)                                \
+  X (TSR_INTERP_LINEAR,  "linear",  N_("Linear"))         \
+  X (TSR_INTERP_COSINE,  "cosine",  N_("Cosine"))         \
+  X (TSR_INTERP_CUBIC,   "cubic",   N_("Cubic"))          \
+  X (TSR_INTERP_QUINTIC, "quintic", N_("Quintic"))
+
+/* Which distance of cellular (Worley) noise is returned. */
+#define TSR_CELLS_LIST(X)                                          \
+  X (TSR_CELLS_F1,          "f1",    N_("Nearest (F1)"))           \
+  X (TSR_CELLS_F2,          "f2",    N_("Second nearest (F2)"))    \
+  X (TSR_CELLS_F2_MINUS_F1, "f2-f1", N_("Cracks (F2 - F1)"))
+
+#define TSR_WOOD_CUT_LIST(X)                                \
+  X (TSR_WOOD_PLANK, "plank", N_("Plank (side grain)"))     \
+  X (TSR_WOOD_END,   "end",   N_("End grain"))              \
+  X (TSR_WOOD_LOG,   "log",   N_("Log (one centre)"))       \
+  X (TSR_WOOD_BURL,  "burl",  N_("Burl"))
+
+#define TSR_MARBLE_STYLE_LIST(X)                               \
+  X (TSR_MARBLE_VEINED, "veined", N_("Veined"))                \
+  X (TSR_MARBLE_BANDED, "banded", N_("Banded (Perlin 1985)"))
+
+#define TSR_WATER_STYLE_LIST(X)                                    \
+  X (TSR_WATER_CAUSTICS, "caustics", N_("Caustics (pool floor)"))  \
+  X (TSR_WATER_RIPPLES,  "ripples",  N_("Wind ripples"))           \
+  X (TSR_WATER_RINGS,    "rings",    N_("Rings (Perlin 1985)"))
+
+/* What the image holds (the `map` parameter). */
+#define TSR_MAP_LIST(X)                              \
+  X (TSR_MAP_COLOR,  "color",  N_("Color"))          \
+  X (TSR_MAP_HEIGHT, "height", N_("Height map"))     \
+  X (TSR_MAP_NORMAL, "normal", N_("Normal map"))     \
+  X (TSR_MAP_SHADED, "shaded", N_("Lit relief"))
+
+#define TSR_NORMAL_FORMAT_LIST(X)                           \
+  X (TSR_NORMAL_OPENGL,  "opengl",  N_("OpenGL (Y up)"))    \
+  X (TSR_NORMAL_DIRECTX, "directx", N_("DirectX (Y down)"))
+
+/* The lists above that are not the noise's (noise.h declares those):
+ * L (Enum type, names' array, list, count); params.h and params.c make
+ * each one's enum and names. */
+#define TSR_CHOICE_LISTS(L)                                                               \
+  L (TsrWoodCut, tsr_wood_cut_choices, TSR_WOOD_CUT_LIST, TSR_WOOD_CUT_COUNT)             \
+  L (TsrMarbleStyle, tsr_marble_style_choices, TSR_MARBLE_STYLE_LIST,                    \
+     TSR_MARBLE_STYLE_COUNT)                                                              \
+  L (TsrWaterStyle, tsr_water_style_choices, TSR_WATER_STYLE_LIST,                       \
+     TSR_WATER_STYLE_COUNT)                                                               \
+  L (TsrMap, tsr_map_choices, TSR_MAP_LIST, TSR_MAP_COUNT)                                \
+  L (TsrNormalFormat, tsr_normal_format_choices, TSR_NORMAL_FORMAT_LIST,                  \
+     TSR_NORMAL_FORMAT_COUNT)
+
+/* ---- the parameters */
 
 /* Read by every pattern: its identity and tiling. */
 #define TSR_PARAMS_COMMON(NUMBER, CHOICE, RGBA)                                         \
@@ -58,15 +132,17 @@
   NUMBER (NOISE, LACUNARITY, lacunarity, "lacunarity", DOUBLE, 1, 4, 2, FRACTAL,         \
           N_("Lacunarity"), N_("How much finer each octave is than the previous one"))   \
   CHOICE (NOISE, INTERPOLATION, interpolation, "interpolation", tsr_interp_choices, 3,   \
-          BASIS_VALUE,                                                                   \
+          IF (BASIS, TSR_BASIS_VALUE),                                                   \
           N_("Interpolation"), N_("How value noise blends between its lattice points"))  \
-  NUMBER (NOISE, SMOOTHING, smoothing, "smoothing", BOOL, 0, 1, 0, BASIS_VALUE,          \
+  NUMBER (NOISE, SMOOTHING, smoothing, "smoothing", BOOL, 0, 1, 0,                       \
+          IF (BASIS, TSR_BASIS_VALUE),                                                   \
           N_("Smooth lattice"),                                                          \
           N_("Average each value-noise lattice point with its neighbours"))              \
-  CHOICE (NOISE, CELLS_MODE, cells_mode, "cells-mode", tsr_cells_choices, 0, BASIS_CELLS,\
+  CHOICE (NOISE, CELLS_MODE, cells_mode, "cells-mode", tsr_cells_choices, 0,             \
+          IF (BASIS, TSR_BASIS_CELLS),                                                   \
           N_("Cell distance"),                                                           \
           N_("Which distance to the cells' feature points is shown"))                    \
-  NUMBER (NOISE, JITTER, jitter, "jitter", DOUBLE, 0, 1, 1, BASIS_CELLS,                 \
+  NUMBER (NOISE, JITTER, jitter, "jitter", DOUBLE, 0, 1, 1, IF (BASIS, TSR_BASIS_CELLS), \
           N_("Cell irregularity"), N_("How far feature points stray from a regular grid"))
 
 #define TSR_PARAMS_MARBLE(NUMBER, CHOICE, RGBA)                                         \
@@ -78,7 +154,8 @@
           N_("Veins"),                                                                   \
           N_("Banded: number of vein bands across the tile; veined: how many main "      \
              "veins cross it"))                                                          \
-  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30, MARBLE_BANDED, \
+  NUMBER (MARBLE, VEIN_ANGLE, vein_angle, "vein-angle", DOUBLE, -180, 180, 30,           \
+          IF (STYLE, TSR_MARBLE_BANDED),                                                 \
           N_("Vein direction"), N_("Direction of the bands' veins, in degrees"))         \
   NUMBER (MARBLE, VEIN_SHARPNESS, vein_sharpness, "vein-sharpness", DOUBLE, 1, 16, 2,    \
           ALWAYS, N_("Vein sharpness"), N_("Higher values make thinner, crisper veins")) \
@@ -101,19 +178,22 @@
           N_("Ring wobble"),                                                             \
           N_("How much noise bends the rings: on a plank, into the arches of the "       \
              "board's figure; in a burl, into its swirls"))                              \
-  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, WOOD_PLANK,                        \
+  NUMBER (WOOD, KNOTS, knots, "knots", INT, 0, 12, 2, IF (CUT, TSR_WOOD_PLANK),          \
           N_("Knots"), N_("Number of knots in each tile of a plank"))                    \
-  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1, WOOD_PLANK,       \
+  NUMBER (WOOD, KNOT_SIZE, knot_size, "knot-size", DOUBLE, 0.25, 4, 1,                   \
+          IF (CUT, TSR_WOOD_PLANK),                                                      \
           N_("Knot size"), N_("Size of a plank's knots, relative to the scale"))         \
   NUMBER (WOOD, GRAIN, grain, "grain", DOUBLE, 0, 1, 0.35, ALWAYS,                       \
           N_("Grain"), N_("Strength of the fine grain along the fibre"))                 \
   NUMBER (WOOD, GRAIN_STRETCH, grain_stretch, "grain-stretch", DOUBLE, 1, 64, 12, ALWAYS,\
           N_("Grain stretch"),                                                           \
           N_("How much longer grain streaks are than they are wide"))                    \
-  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
+  NUMBER (WOOD, CENTER_X, center_x, "center-x", DOUBLE, 0, 1, 0.5,                       \
+          IF (CUT, TSR_WOOD_LOG),                                                        \
           N_("Centre X"),                                                                \
           N_("Horizontal position of the log's centre, as a fraction of the tile"))      \
-  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5, WOOD_LOG,             \
+  NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5,                       \
+          IF (CUT, TSR_WOOD_LOG),                                                        \
           N_("Centre Y"),                                                                \
           N_("Vertical position of the log's centre, as a fraction of the tile"))
 
@@ -122,11 +202,11 @@
           ALWAYS, N_("Style"),                                                           \
           N_("Caustics: the bright network of light on a pool's floor; ripples: a "     \
              "wind-rippled surface; rings: waves spreading from scattered sources"))     \
-  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, WATER_RINGS,                      \
+  NUMBER (WATER, WAVES, waves, "waves", INT, 1, 64, 8, IF (WATER_STYLE, TSR_WATER_RINGS),\
           N_("Wave sources"),                                                            \
           N_("Number of points the waves spread from, scattered over the tile"))         \
   NUMBER (WATER, WIND_ANGLE, wind_angle, "wind-angle", DOUBLE, -180, 180, -60,           \
-          WATER_RIPPLES, N_("Wind direction"),                                           \
+          IF (WATER_STYLE, TSR_WATER_RIPPLES), N_("Wind direction"),                     \
           N_("Where the wind blows to, in degrees counter-clockwise from the right: "   \
              "the ripples' crests lie across it"))                                       \
   NUMBER (WATER, CREST, crest, "crest", DOUBLE, 0, 1, 0.5, ALWAYS,                       \
@@ -146,9 +226,9 @@
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
           N_("Palette"), N_("Colours the pattern's values are mapped to"))               \
-  RGBA (COLOR, COLOR1, color1, "color1", 0, 0, 0, TWO_COLORS,                           \
+  RGBA (COLOR, COLOR1, color1, "color1", 0, 0, 0, IF (PALETTE, TSR_PALETTE_COLORS),      \
          N_("First color"), N_("Color of the lowest values (two-color palette)"))        \
-  RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, TWO_COLORS,                           \
+  RGBA (COLOR, COLOR2, color2, "color2", 1, 1, 1, IF (PALETTE, TSR_PALETTE_COLORS),      \
          N_("Second color"), N_("Color of the highest values (two-color palette)"))      \
   NUMBER (COLOR, REVERSE, reverse, "reverse", BOOL, 0, 1, 0, ALWAYS,                     \
           N_("Reverse colors"), N_("Run the palette from its end to its start"))         \
@@ -165,18 +245,19 @@
           N_("What the image holds: the colors, the height, the normal map, or the "     \
              "colors lit as a relief"))                                                  \
   NUMBER (SURFACE, NORMAL_STRENGTH, normal_strength, "normal-strength", DOUBLE, 0, 256, \
-          16, MAP_RELIEF, N_("Relief depth"),                                             \
+          16, IF (MAP, TSR_MAP_NORMAL, TSR_MAP_SHADED), N_("Relief depth"),              \
           N_("Height of the surface from its lowest to its highest point, in pixels: "   \
              "higher is steeper"))                                                       \
   CHOICE (SURFACE, NORMAL_FORMAT, normal_format, "normal-format",                        \
-          tsr_normal_format_choices, 0, MAP_NORMAL, N_("Normal map format"),             \
+          tsr_normal_format_choices, 0,                                                  \
+          IF (MAP, TSR_MAP_NORMAL), N_("Normal map format"),                             \
           N_("OpenGL: green grows towards the top of the image (Y up); DirectX: green "  \
              "grows towards the bottom"))                                                \
   NUMBER (SURFACE, LIGHT_ANGLE, light_angle, "light-angle", DOUBLE, -180, 180, 135,      \
-          MAP_SHADED, N_("Light direction"),                                             \
+          IF (MAP, TSR_MAP_SHADED), N_("Light direction"),                               \
           N_("Where the light comes from, in degrees counter-clockwise from the right")) \
   NUMBER (SURFACE, LIGHT_ELEVATION, light_elevation, "light-elevation", DOUBLE, 0, 90,  \
-          45, MAP_SHADED, N_("Light elevation"),                                         \
+          45, IF (MAP, TSR_MAP_SHADED), N_("Light elevation"),                           \
           N_("How high the light stands above the surface, in degrees"))
 
 /* Looping animation: every pattern changes smoothly with time, and time 1
@@ -189,7 +270,7 @@
           N_("Rise"),                                                                    \
           N_("Tile heights the texture moves up over one animation loop, as flames "    \
              "or bubbles rise; negative values move it down (needs tiling)"))            \
-  NUMBER (ANIMATION, FLOW, flow, "flow", BOOL, 0, 1, 0, BASIS_SIMPLEX,                   \
+  NUMBER (ANIMATION, FLOW, flow, "flow", BOOL, 0, 1, 0, IF (BASIS, TSR_BASIS_SIMPLEX),   \
           N_("Flow"),                                                                    \
           N_("Simplex noise: time turns the noise's gradients instead of blending "      \
              "two noises, so the texture swirls like a flowing liquid (flow noise)"))
@@ -205,6 +286,19 @@
   TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
+
+/* Each list above as a named view the patterns read (param-values.h makes
+ * the struct and its reader): L (struct, reader, list). */
+#define TSR_PARAM_LISTS(L)                                               \
+  L (TsrCommonParams,    tsr_common_params,    TSR_PARAMS_COMMON)        \
+  L (TsrNoiseParams,     tsr_noise_params,     TSR_PARAMS_NOISE)         \
+  L (TsrMarbleParams,    tsr_marble_params,    TSR_PARAMS_MARBLE)        \
+  L (TsrWoodParams,      tsr_wood_params,      TSR_PARAMS_WOOD)          \
+  L (TsrWaterParams,     tsr_water_params,     TSR_PARAMS_WATER)         \
+  L (TsrCloudsParams,    tsr_clouds_params,    TSR_PARAMS_CLOUDS)        \
+  L (TsrColorParams,     tsr_color_params,     TSR_PARAMS_COLOR)         \
+  L (TsrSurfaceParams,   tsr_surface_params,   TSR_PARAMS_SURFACE)       \
+  L (TsrAnimationParams, tsr_animation_params, TSR_PARAMS_ANIMATION)
 
 /* The dialog's frames, in order: (ID, "name", label, owner).  A group
  * owned by a pattern holds that pattern's own parameters. */

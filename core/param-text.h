@@ -1,5 +1,5 @@
 /* The core's side of parameters as text (texture.h declares the parse and
- * format functions people call); shared with texture.c's validation. */
+ * format functions people call); shared with settings.c's validation. */
 #ifndef TSR_PARAM_TEXT_H
 #define TSR_PARAM_TEXT_H
 

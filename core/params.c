@@ -7,90 +7,31 @@
 #include "params.h"
 #include "ramp.h"
 
-const TsrChoice tsr_interp_choices[4] = {
-  { "linear",  N_("Linear") },
-  { "cosine",  N_("Cosine") },
-  { "cubic",   N_("Cubic") },
-  { "quintic", N_("Quintic") },
+TSR_CHOICE_NAMES (tsr_interp_choices, TSR_INTERP_LIST, TSR_INTERP_COUNT)
+TSR_CHOICE_NAMES (tsr_cells_choices, TSR_CELLS_LIST, TSR_CELLS_COUNT)
+#define CHOICE_NAMES(Type, names, LIST, COUNT) TSR_CHOICE_NAMES (names, LIST, COUNT)
+TSR_CHOICE_LISTS (CHOICE_NAMES)
+#undef CHOICE_NAMES
+#define PALETTE_ROW(ID, ...) [TSR_PALETTE_##ID] = { TSR_CHOICE_NAME_LABEL_ (__VA_ARGS__, _) },
+const TsrChoice tsr_palette_choices[TSR_PALETTE_COUNT] = {
+  TSR_PALETTES (PALETTE_ROW, PALETTE_ROW)
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_interp_choices) == TSR_INTERP_COUNT);
-
-const TsrChoice tsr_cells_choices[3] = {
-  { "f1",    N_("Nearest (F1)") },
-  { "f2",    N_("Second nearest (F2)") },
-  { "f2-f1", N_("Cracks (F2 - F1)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_cells_choices) == TSR_CELLS_COUNT);
-
-const TsrChoice tsr_wood_cut_choices[4] = {
-  { "plank", N_("Plank (side grain)") },
-  { "end",   N_("End grain") },
-  { "log",   N_("Log (one centre)") },
-  { "burl",  N_("Burl") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_wood_cut_choices) == TSR_WOOD_CUT_COUNT);
-
-const TsrChoice tsr_marble_style_choices[2] = {
-  { "veined", N_("Veined") },
-  { "banded", N_("Banded (Perlin 1985)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_marble_style_choices) == TSR_MARBLE_STYLE_COUNT);
-
-const TsrChoice tsr_water_style_choices[3] = {
-  { "caustics", N_("Caustics (pool floor)") },
-  { "ripples",  N_("Wind ripples") },
-  { "rings",    N_("Rings (Perlin 1985)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_water_style_choices) == TSR_WATER_STYLE_COUNT);
-
-const TsrChoice tsr_palette_choices[16] = {
-  { "auto",   N_("Pattern's own") },
-  { "colors", N_("Two colors") },
-  { "marble", N_("Marble") },
-  { "wood",   N_("Wood") },
-  { "sky",    N_("Sky") },
-  { "fire",   N_("Fire") },
-  { "water",  N_("Water") },
-  { "oak",    N_("Oak") },
-  { "walnut", N_("Walnut") },
-  { "pine",   N_("Pine") },
-  { "cherry", N_("Cherry") },
-  { "carrara", N_("Carrara") },
-  { "calacatta", N_("Calacatta") },
-  { "nero-marquina", N_("Nero Marquina") },
-  { "verde", N_("Verde") },
-  { "rosa-portogallo", N_("Rosa Portogallo") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_palette_choices) == TSR_PALETTE_COUNT);
-
-const TsrChoice tsr_map_choices[4] = {
-  { "color",  N_("Color") },
-  { "height", N_("Height map") },
-  { "normal", N_("Normal map") },
-  { "shaded", N_("Lit relief") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_map_choices) == TSR_MAP_COUNT);
-
-const TsrChoice tsr_normal_format_choices[2] = {
-  { "opengl",  N_("OpenGL (Y up)") },
-  { "directx", N_("DirectX (Y down)") },
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (tsr_normal_format_choices) == TSR_NORMAL_FORMAT_COUNT);
+#undef PALETTE_ROW
 
 #define ROW_NUMBER(group_, ID, field, name_, TYPE, min_, max_, def_, when_, label_, desc_) \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_##TYPE, .group = TSR_GROUP_##group_,                    \
-                   .when = TSR_WHEN_##when_, .min = min_, .max = max_, .def = def_ },
+                   .when = TSR_WHEN_COLUMN_##when_, .min = min_, .max = max_, .def = def_ },
 #define ROW_CHOICE(group_, ID, field, name_, choices_, def_, when_, label_, desc_)          \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_CHOICE, .group = TSR_GROUP_##group_,                    \
-                   .when = TSR_WHEN_##when_, .min = 0,                                      \
+                   .when = TSR_WHEN_COLUMN_##when_, .min = 0,                               \
                    .max = G_N_ELEMENTS (choices_) - 1, .def = def_,                         \
                    .choices = choices_, .n_choices = G_N_ELEMENTS (choices_) },
 #define ROW_COLOR(group_, ID, field, name_, r_, g_, b_, when_, label_, desc_)               \
   [TSR_P_##ID] = { .id = TSR_P_##ID, .name = name_, .label = label_, .description = desc_,  \
                    .type = TSR_TYPE_COLOR, .group = TSR_GROUP_##group_,                     \
-                   .when = TSR_WHEN_##when_, .min = 0, .max = 1,                            \
+                   .when = TSR_WHEN_COLUMN_##when_, .min = 0, .max = 1,                            \
                    .def_color = { r_, g_, b_, 1.0f } },
 
 const TsrParamSpec tsr_params[TSR_P_COUNT] = {
@@ -141,32 +82,7 @@ tsr_param_choice_index (const TsrParamSpec *spec, const char *name)
 TsrParamId
 tsr_param_when_input (TsrParamWhen when)
 {
-  switch (when)
-    {
-    case TSR_WHEN_BASIS_VALUE:
-    case TSR_WHEN_BASIS_CELLS:
-    case TSR_WHEN_BASIS_SIMPLEX:
-      return TSR_P_BASIS;
-    case TSR_WHEN_TWO_COLORS:
-      return TSR_P_PALETTE;
-    case TSR_WHEN_MAP_RELIEF:
-    case TSR_WHEN_MAP_NORMAL:
-    case TSR_WHEN_MAP_SHADED:
-      return TSR_P_MAP;
-    case TSR_WHEN_WOOD_PLANK:
-    case TSR_WHEN_WOOD_LOG:
-      return TSR_P_CUT;
-    case TSR_WHEN_MARBLE_BANDED:
-      return TSR_P_STYLE;
-    case TSR_WHEN_WATER_RINGS:
-    case TSR_WHEN_WATER_RIPPLES:
-      return TSR_P_WATER_STYLE;
-    case TSR_WHEN_ALWAYS:
-    case TSR_WHEN_FRACTAL:
-    case TSR_WHEN_NO_RAMP:
-    default:
-      return TSR_P_COUNT;
-    }
+  return when.kind == TSR_WHEN_CHOICE ? when.input : TSR_P_COUNT;
 }
 
 const char *

@@ -44,25 +44,39 @@ typedef enum
 } TsrParamGroup;
 #undef TSR_GROUP_ID
 
-/* When a parameter has an effect (for the pattern that reads it). */
+/* When a parameter has an effect (for the pattern that reads it): a rule
+ * is data, read the same way by every front-end (patterns.h). */
 typedef enum
 {
   TSR_WHEN_ALWAYS,
-  TSR_WHEN_FRACTAL,      /* the pattern sums octaves of a chosen basis */
-  TSR_WHEN_BASIS_VALUE,  /* the basis in effect is value noise */
-  TSR_WHEN_BASIS_CELLS,  /* the basis in effect is cellular noise */
-  TSR_WHEN_BASIS_SIMPLEX,/* the basis in effect is simplex noise */
-  TSR_WHEN_WOOD_PLANK,   /* wood cut as a plank */
-  TSR_WHEN_WOOD_LOG,     /* wood cut as a log (one centre) */
-  TSR_WHEN_MARBLE_BANDED,/* marble in bands (Perlin 1985) */
-  TSR_WHEN_WATER_RINGS,  /* water as rings around sources */
-  TSR_WHEN_WATER_RIPPLES,/* water rippled by the wind */
-  TSR_WHEN_NO_RAMP,      /* no ramp (a GIMP gradient) overrides the palette */
-  TSR_WHEN_TWO_COLORS,   /* ... and the palette in effect is the two colours */
-  TSR_WHEN_MAP_RELIEF,   /* the map is a relief: normal or shaded */
-  TSR_WHEN_MAP_NORMAL,   /* the map is the normal map */
-  TSR_WHEN_MAP_SHADED    /* the map is the lit colours */
+  TSR_WHEN_FRACTAL,  /* the pattern sums octaves of a chosen basis */
+  TSR_WHEN_NO_RAMP,  /* no ramp (a GIMP gradient) overrides the palette */
+  TSR_WHEN_CHOICE    /* another parameter's choice in effect is one of a set */
+} TsrWhenKind;
+
+typedef struct
+{
+  TsrWhenKind kind;
+  TsrParamId  input;    /* TSR_WHEN_CHOICE: the choice parameter it reads */
+  guint32     choices;  /* ... and the choices it applies for, bit c for choice c */
 } TsrParamWhen;
+
+/* The WHEN column of param-list.h: ALWAYS, FRACTAL, NO_RAMP, or
+ * IF (INPUT, choice, ...): when the choice in effect of parameter INPUT is
+ * one of up to four enum values. */
+#define TSR_WHEN_COLUMN_ALWAYS  { TSR_WHEN_ALWAYS, TSR_P_COUNT, 0 }
+#define TSR_WHEN_COLUMN_FRACTAL { TSR_WHEN_FRACTAL, TSR_P_COUNT, 0 }
+#define TSR_WHEN_COLUMN_NO_RAMP { TSR_WHEN_NO_RAMP, TSR_P_COUNT, 0 }
+#define TSR_WHEN_COLUMN_IF(INPUT, ...) \
+  { TSR_WHEN_CHOICE, TSR_P_##INPUT, TSR_CHOICE_BITS (__VA_ARGS__) }
+#define TSR_CHOICE_BIT(c) (1u << (c))
+#define TSR_CHOICE_BITS_2(a, b)       (TSR_CHOICE_BIT (a) | TSR_CHOICE_BIT (b))
+#define TSR_CHOICE_BITS_3(a, b, c)    (TSR_CHOICE_BITS_2 (a, b) | TSR_CHOICE_BIT (c))
+#define TSR_CHOICE_BITS_4(a, b, c, d) (TSR_CHOICE_BITS_3 (a, b, c) | TSR_CHOICE_BIT (d))
+#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, NAME, ...) NAME
+#define TSR_CHOICE_BITS(...) \
+  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, \
+                        TSR_CHOICE_BITS_2, TSR_CHOICE_BIT, _) (__VA_ARGS__)
 
 typedef struct
 {
@@ -95,57 +109,17 @@ typedef struct
 
 extern const TsrParamSpec tsr_params[TSR_P_COUNT];
 
-/* Choices of the choice parameters, in the order of their core enums
- * (the bases' are in noise.h). */
-extern const TsrChoice tsr_interp_choices[];
-extern const TsrChoice tsr_cells_choices[];
-extern const TsrChoice tsr_palette_choices[];
-extern const TsrChoice tsr_map_choices[];
-extern const TsrChoice tsr_normal_format_choices[];
-extern const TsrChoice tsr_wood_cut_choices[];
-extern const TsrChoice tsr_marble_style_choices[];
-extern const TsrChoice tsr_water_style_choices[];
+/* The choice parameters' enums and choices, in the order of the enums
+ * (param-list.h; the bases', interpolations' and cell distances' are in
+ * noise.h, the palettes' in ramp.h). */
+#define TSR_CHOICE_DECLARE(Type, names, LIST, COUNT) \
+  TSR_CHOICE_ENUM (Type, LIST, COUNT) extern const TsrChoice names[COUNT];
+TSR_CHOICE_LISTS (TSR_CHOICE_DECLARE)
+#undef TSR_CHOICE_DECLARE
 
-typedef enum
-{
-  TSR_WOOD_PLANK,
-  TSR_WOOD_END,
-  TSR_WOOD_LOG,
-  TSR_WOOD_BURL,
-  TSR_WOOD_CUT_COUNT
-} TsrWoodCut;
-
-typedef enum
-{
-  TSR_MARBLE_VEINED,
-  TSR_MARBLE_BANDED,
-  TSR_MARBLE_STYLE_COUNT
-} TsrMarbleStyle;
-
-typedef enum
-{
-  TSR_WATER_CAUSTICS,
-  TSR_WATER_RIPPLES,
-  TSR_WATER_RINGS,
-  TSR_WATER_STYLE_COUNT
-} TsrWaterStyle;
-
-/* What the image holds (the `map` parameter). */
-typedef enum
-{
-  TSR_MAP_COLOR,
-  TSR_MAP_HEIGHT,
-  TSR_MAP_NORMAL,
-  TSR_MAP_SHADED,
-  TSR_MAP_COUNT
-} TsrMap;
-
-typedef enum
-{
-  TSR_NORMAL_OPENGL,
-  TSR_NORMAL_DIRECTX,
-  TSR_NORMAL_FORMAT_COUNT
-} TsrNormalFormat;
+extern const TsrChoice tsr_interp_choices[TSR_INTERP_COUNT];
+extern const TsrChoice tsr_cells_choices[TSR_CELLS_COUNT];
+extern const TsrChoice tsr_palette_choices[];   /* ramp.h: TSR_PALETTE_COUNT */
 
 const TsrParamSpec *tsr_param_lookup (const char *name);
 
@@ -159,8 +133,8 @@ const char         *tsr_param_group_label (TsrParamGroup group); /* N_ */
 int                 tsr_param_choice_index (const TsrParamSpec *spec,
                                             const char *name);
 
-/* The parameter whose value the rule `when` reads (basis, palette), or
- * TSR_P_COUNT when it reads none: a dialog re-checks its rules when that
+/* The parameter whose choice the rule `when` reads (basis, palette, ...),
+ * or TSR_P_COUNT when it reads none: a dialog re-checks its rules when that
  * parameter changes. */
 TsrParamId          tsr_param_when_input (TsrParamWhen when);
 

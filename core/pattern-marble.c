@@ -54,7 +54,7 @@ prepare_banded (TsrTexture *tex, MarbleState *st)
   st->kx = kx;
   st->ky = ky;
 
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_TURBULENCE, 2, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_TURBULENCE, TSR_SALT_MARBLE_BANDS, &spec);
   tsr_fractal_init (&st->turbulence, &spec);
 }
 

@@ -21,7 +21,7 @@ prepare_basis (TsrTexture *tex)
   NoiseState *st = tex->state;
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 1, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_NOISE_PATTERNS, &spec);
   spec.basis = (TsrBasis) tex->pattern->basis;
   spec.octaves = 1;
   tsr_fractal_init (&st->fractal, &spec);
@@ -34,7 +34,7 @@ prepare_basis (TsrTexture *tex)
   if (st->turned)
     {
       st->k = tex->tileable ? (double) tex->period_w / tex->period_h : 1.0;
-      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 2, &spec);
+      tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_VALUE_TURNED, &spec);
       spec.basis = TSR_BASIS_VALUE;
       spec.octaves = 1;
       spec.scale_x *= G_SQRT2;
@@ -138,10 +138,7 @@ basis_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       lx[i] = x[i] * o->fx + o->ox;
       ly[i] = y[i] * o->fy + o->oy;
     }
-  if (gx == NULL)
-    tsr_fractal_octave_row (&st->fractal, 0, lx, ly, n, out);
-  else
-    tsr_fractal_octave_row_grad (&st->fractal, 0, lx, ly, n, out, gx, gy);
+  tsr_fractal_octave_row_grad (&st->fractal, 0, lx, ly, n, out, gx, gy);
   if (st->turned)
     add_turned (st, x, y, n, out, gx, gy);
   if (o->amp != 1.0f)
@@ -194,7 +191,7 @@ prepare_fractal (TsrTexture *tex, TsrFractalMode mode)
   NoiseState *st = tex->state;
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, mode, 1, &spec);
+  tsr_texture_fractal_spec (tex, mode, TSR_SALT_NOISE_PATTERNS, &spec);
   tsr_fractal_init (&st->fractal, &spec);
 }
 
@@ -236,10 +233,7 @@ fractal_row (const TsrTexture *tex, const double *x, const double *y,
 {
   const NoiseState *st = tex->state;
 
-  if (gx == NULL)
-    tsr_fractal_row (&st->fractal, x, y, n, out);
-  else
-    tsr_fractal_row_grad (&st->fractal, x, y, n, out, gx, gy);
+  tsr_fractal_row_grad (&st->fractal, x, y, n, out, gx, gy);
   fractal_unit (st, n, out, gx, gy);
 }
 
@@ -249,10 +243,7 @@ fractal_rows (const TsrTexture *tex, const double *x, const double *y,
 {
   const NoiseState *st = tex->state;
 
-  if (gx == NULL)
-    tsr_fractal_rows (&st->fractal, x, y, rows, n, out, stride);
-  else
-    tsr_fractal_rows_grad (&st->fractal, x, y, rows, n, out, gx, gy, stride);
+  tsr_fractal_rows_grad (&st->fractal, x, y, rows, n, out, gx, gy, stride);
   for (gsize r = 0; r < rows; r++)
     fractal_unit (st, n, out + r * stride, gx != NULL ? gx + r * stride : NULL,
                   gy != NULL ? gy + r * stride : NULL);

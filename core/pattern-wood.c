@@ -38,7 +38,7 @@ prepare_pores (TsrTexture *tex, WoodState *st)
   /* Thin streaks, long along x. */
   const double width = MAX (1.5, tex->noise.scale / 48.0);
 
-  wood_fractal_init (tex, 4, width * st->p.grain_stretch, width, 2, 0.5, &st->grain);
+  wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, width * st->p.grain_stretch, width, 2, 0.5, &st->grain);
 }
 
 /* The rings' wobble of a log or of end grain: few, gentle octaves ("low
@@ -48,7 +48,7 @@ prepare_ring_wobble (TsrTexture *tex, WoodState *st)
 {
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 3, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_WOOD_WOBBLE, &spec);
   spec.octaves = MIN (spec.octaves, 3u);
   spec.persistence *= 0.5;
   tsr_fractal_init (&st->wobble, &spec);
@@ -72,7 +72,7 @@ prepare_trees (TsrTexture *tex, WoodState *st)
 {
   const double cw = tex->period_w / (double) WOOD_TREE_GRID;
   const double ch = tex->period_h / (double) WOOD_TREE_GRID;
-  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x74726565);
+  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WOOD_TREES);
 
   for (int k = 0; k < WOOD_N_TREES; k++)
     {
@@ -92,7 +92,7 @@ prepare_wood (TsrTexture *tex)
   tsr_wood_params (&tex->s, &st->p);
   st->period_w = tex->tileable ? tex->period_w : 0;
   st->period_h = tex->tileable ? tex->period_h : 0;
-  st->year_seed = tsr_hash1 ((guint32) tex->common.seed, 0x79656172);
+  st->year_seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WOOD_YEARS);
   switch (st->p.cut)
     {
     case TSR_WOOD_LOG:

@@ -28,10 +28,25 @@ tsr_pattern_lookup (const char *name)
   return i < 0 ? NULL : tsr_patterns[i];
 }
 
-static gboolean
-basis_may_be (const TsrPattern *pattern, TsrBasis basis)
+int
+tsr_pattern_choice_in_effect (const TsrPattern *pattern, TsrParamId input, int chosen,
+                              gboolean ramp)
 {
-  return pattern->basis == TSR_BASIS_CHOSEN || pattern->basis == (int) basis;
+  switch (input)
+    {
+    case TSR_P_BASIS:
+      return pattern->basis == TSR_BASIS_CHOSEN ? chosen : pattern->basis;
+    case TSR_P_PALETTE:
+      return ramp ? -1 : (int) tsr_pattern_palette (pattern, (TsrPalette) chosen);
+    default:
+      return chosen;
+    }
+}
+
+static gboolean
+rule_holds (const TsrParamWhen *when, int in_effect)
+{
+  return in_effect >= 0 && (when->choices & TSR_CHOICE_BIT (in_effect)) != 0;
 }
 
 gboolean
@@ -44,19 +59,19 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
   spec = &tsr_params[id];
   if (tsr_param_group (spec->group)->owned && (int) spec->group != pattern->own_group)
     return FALSE;
-  switch (spec->when)
+  switch (spec->when.kind)
     {
     case TSR_WHEN_FRACTAL:
       return pattern->basis == TSR_BASIS_CHOSEN;
-    case TSR_WHEN_BASIS_VALUE:
-      return basis_may_be (pattern, TSR_BASIS_VALUE);
-    case TSR_WHEN_BASIS_CELLS:
-      return basis_may_be (pattern, TSR_BASIS_CELLS);
-    case TSR_WHEN_BASIS_SIMPLEX:
-      return basis_may_be (pattern, TSR_BASIS_SIMPLEX);
+    case TSR_WHEN_CHOICE:
+      /* read if some choice puts one of its choices in effect */
+      for (guint c = 0; c < tsr_params[spec->when.input].n_choices; c++)
+        if (rule_holds (&spec->when,
+                        tsr_pattern_choice_in_effect (pattern, spec->when.input, (int) c, FALSE)))
+          return TRUE;
+      return FALSE;
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_NO_RAMP:
-    case TSR_WHEN_TWO_COLORS:
     default:
       return TRUE;
     }
@@ -65,72 +80,59 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
 TsrWhenChoices
 tsr_when_defaults (void)
 {
-  TsrWhenChoices c = {
-    .basis = (int) tsr_params[TSR_P_BASIS].def, .palette = (int) tsr_params[TSR_P_PALETTE].def,
-    .map = (int) tsr_params[TSR_P_MAP].def, .cut = (int) tsr_params[TSR_P_CUT].def,
-    .style = (int) tsr_params[TSR_P_STYLE].def,
-    .water_style = (int) tsr_params[TSR_P_WATER_STYLE].def, .ramp = FALSE,
-  };
+  TsrWhenChoices c = { .ramp = FALSE };
+
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    c.choice[i] = tsr_params[i].type == TSR_TYPE_CHOICE ? (int) tsr_params[i].def : 0;
   return c;
 }
 
 void
 tsr_when_set (TsrWhenChoices *c, TsrParamId id, int choice)
 {
-  switch (id)
-    {
-    case TSR_P_BASIS:   c->basis = choice; break;
-    case TSR_P_PALETTE: c->palette = choice; break;
-    case TSR_P_MAP:     c->map = choice; break;
-    case TSR_P_CUT:     c->cut = choice; break;
-    case TSR_P_STYLE:   c->style = choice; break;
-    case TSR_P_WATER_STYLE: c->water_style = choice; break;
-    default:            g_return_if_reached ();
-    }
+  g_return_if_fail ((guint) id < TSR_P_COUNT && tsr_params[id].type == TSR_TYPE_CHOICE);
+  c->choice[id] = choice;
 }
 
 gboolean
 tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id, const TsrWhenChoices *c)
 {
-  int in_effect = pattern->basis == TSR_BASIS_CHOSEN ? c->basis : pattern->basis;
-  const int palette = c->palette, map = c->map;
-  const gboolean ramp = c->ramp;
+  const TsrParamWhen *when;
 
   if (!tsr_pattern_uses (pattern, id))
     return FALSE;
-  switch (tsr_params[id].when)
+  when = &tsr_params[id].when;
+  switch (when->kind)
     {
-    case TSR_WHEN_BASIS_VALUE:
-      return in_effect == TSR_BASIS_VALUE;
-    case TSR_WHEN_BASIS_CELLS:
-      return in_effect == TSR_BASIS_CELLS;
-    case TSR_WHEN_BASIS_SIMPLEX:
-      return in_effect == TSR_BASIS_SIMPLEX;
     case TSR_WHEN_NO_RAMP:
-      return !ramp;
-    case TSR_WHEN_TWO_COLORS:
-      return !ramp && tsr_pattern_palette (pattern, (TsrPalette) palette) == TSR_PALETTE_COLORS;
-    case TSR_WHEN_MAP_RELIEF:
-      return map == TSR_MAP_NORMAL || map == TSR_MAP_SHADED;
-    case TSR_WHEN_MAP_NORMAL:
-      return map == TSR_MAP_NORMAL;
-    case TSR_WHEN_MAP_SHADED:
-      return map == TSR_MAP_SHADED;
-    case TSR_WHEN_WOOD_PLANK:
-      return c->cut == TSR_WOOD_PLANK;
-    case TSR_WHEN_WOOD_LOG:
-      return c->cut == TSR_WOOD_LOG;
-    case TSR_WHEN_MARBLE_BANDED:
-      return c->style == TSR_MARBLE_BANDED;
-    case TSR_WHEN_WATER_RINGS:
-      return c->water_style == TSR_WATER_RINGS;
-    case TSR_WHEN_WATER_RIPPLES:
-      return c->water_style == TSR_WATER_RIPPLES;
+      return !c->ramp;
+    case TSR_WHEN_CHOICE:
+      return rule_holds (when, tsr_pattern_choice_in_effect (pattern, when->input,
+                                                             c->choice[when->input], c->ramp));
     case TSR_WHEN_ALWAYS:
     case TSR_WHEN_FRACTAL:
     default:
       return TRUE;
     }
+}
+
+guint32
+tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id)
+{
+  const TsrParamId input = tsr_param_when_input (tsr_params[id].when);
+  const guint      n = input == TSR_P_COUNT ? 1 : tsr_params[input].n_choices;
+  guint32          set = 0;
+
+  for (guint c = 0; c < n; c++)
+    {
+      TsrWhenChoices when = tsr_when_defaults ();
+
+      if (input != TSR_P_COUNT)
+        tsr_when_set (&when, input, (int) c);
+      if (tsr_pattern_param_applies (pattern, id, &when))
+        set |= TSR_CHOICE_BIT (c);
+    }
+  return set;
 }
 
 TsrPalette

@@ -75,23 +75,37 @@ int               tsr_pattern_index  (const char *name);   /* -1 if unknown */
  * others). */
 gboolean          tsr_pattern_uses   (const TsrPattern *pattern, TsrParamId id);
 
-/* The choices the parameters' `when` rules read (params.h), as choice
- * indices, and whether a ramp overrides the palette. */
+/* What the parameters' `when` rules read (params.h): the choice index of
+ * every choice parameter, and whether a ramp overrides the palette. */
 typedef struct
 {
-  int      basis, palette, map, cut, style, water_style;
+  int      choice[TSR_P_COUNT];   /* TSR_TYPE_CHOICE parameters only */
   gboolean ramp;
 } TsrWhenChoices;
 
-/* The defaults of all of them, no ramp. */
+/* Every choice at its default, no ramp. */
 TsrWhenChoices    tsr_when_defaults  (void);
 
-/* Sets the choice of parameter id (one a rule reads: tsr_param_when_input). */
+/* Sets the choice of the choice parameter id. */
 void              tsr_when_set       (TsrWhenChoices *c, TsrParamId id, int choice);
 
-/* Whether the parameter changes the pattern's pixels given those choices. */
+/* The choice of parameter `input` in effect in the pattern when `chosen`
+ * is picked, -1 for none: a pattern built on one basis keeps it whatever
+ * the basis parameter says, palette auto is the pattern's own palette, and
+ * a ramp leaves no palette in effect.  Any other choice is as chosen. */
+int               tsr_pattern_choice_in_effect (const TsrPattern *pattern, TsrParamId input,
+                                                int chosen, gboolean ramp);
+
+/* Whether the parameter changes the pattern's pixels given those choices:
+ * its pattern reads it and its `when` rule holds. */
 gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
                                              const TsrWhenChoices *c);
+
+/* The choices of the parameter its rule reads (tsr_param_when_input) for
+ * which parameter id has an effect in the pattern, the other choices at
+ * their defaults: bit c for choice c.  0 when it has none; when its rule
+ * reads no choice, bit 0 whenever it has an effect. */
+guint32           tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id);
 
 /* The palette in effect when `chosen` is picked (auto: the pattern's own). */
 TsrPalette        tsr_pattern_palette (const TsrPattern *pattern, TsrPalette chosen);

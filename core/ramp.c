@@ -10,84 +10,17 @@ typedef struct
   guint32 rgb;   /* 0xRRGGBB, opaque */
 } PaletteStop;
 
-/* Perlin 1985's marble: white stone, grey-green veins. */
-static const PaletteStop marble_stops[] = {
-  { 0.00f, 0x3b4540 }, { 0.10f, 0x6f7a72 }, { 0.30f, 0xb9bdb5 },
-  { 0.60f, 0xe4e2da }, { 1.00f, 0xf8f6f0 },
-};
+#define NO_STOPS(ID, name, label)
+#define STOPS(ID, name, label, ...) static const PaletteStop stops_##ID[] = { __VA_ARGS__ };
+TSR_PALETTES (NO_STOPS, STOPS)
 
-/* Dark latewood to pale earlywood. */
-static const PaletteStop wood_stops[] = {
-  { 0.00f, 0x5a3413 }, { 0.25f, 0x7d4a1e }, { 0.60f, 0xb07a3f },
-  { 0.85f, 0xcf9a5c }, { 1.00f, 0xdcab6d },
-};
-
-/* Woods by species, latewood (0) to earlywood (1), after photographs of
- * oiled planks. */
-static const PaletteStop oak_stops[] = {
-  { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },
-  { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 },
-};
-
-static const PaletteStop walnut_stops[] = {
-  { 0.00f, 0x24160d }, { 0.30f, 0x452c1c }, { 0.60f, 0x664630 },
-  { 0.85f, 0x84603f }, { 1.00f, 0x967150 },
-};
-
-static const PaletteStop pine_stops[] = {
-  { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },
-  { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 },
-};
-
-static const PaletteStop cherry_stops[] = {
-  { 0.00f, 0x4f2214 }, { 0.30f, 0x7a3a22 }, { 0.60f, 0xa45a36 },
-  { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 },
-};
-
-/* Stones, vein (0) to body (1). */
-static const PaletteStop carrara_stops[] = {
-  { 0.00f, 0x696c70 }, { 0.30f, 0x9a9da0 }, { 0.60f, 0xcbcdce },
-  { 0.82f, 0xe6e7e6 }, { 1.00f, 0xf6f6f4 },
-};
-
-static const PaletteStop calacatta_stops[] = {
-  { 0.00f, 0x4f4a44 }, { 0.15f, 0x7d756a }, { 0.35f, 0xbfb299 },
-  { 0.62f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 },
-};
-
-/* Black stone with white veins. */
-static const PaletteStop nero_marquina_stops[] = {
-  { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x3a3a3c },
-  { 0.70f, 0x1c1c1e }, { 1.00f, 0x111113 },
-};
-
-/* Dark green serpentine with pale veins. */
-static const PaletteStop verde_stops[] = {
-  { 0.00f, 0xdfe8df }, { 0.12f, 0x8fb09a }, { 0.35f, 0x2f5a45 },
-  { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b },
-};
-
-/* Pale pink stone with dark red cracks (GIMP's pink_marble). */
-static const PaletteStop rosa_portogallo_stops[] = {
-  { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },
-  { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 },
-};
-
-static const PaletteStop sky_stops[] = {
-  { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },
-  { 1.00f, 0xffffff },
-};
-
-static const PaletteStop fire_stops[] = {
-  { 0.00f, 0x000000 }, { 0.35f, 0x8a1200 }, { 0.60f, 0xe85d00 },
-  { 0.85f, 0xffc21a }, { 1.00f, 0xfffbe0 },
-};
-
-/* Deep water in the troughs to sunlit foam on the crests. */
-static const PaletteStop water_stops[] = {
-  { 0.00f, 0x06264a }, { 0.35f, 0x0d4f7c }, { 0.65f, 0x2f8fb0 },
-  { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff },
-};
+#define PALETTE_ROW(ID, name, label, ...) \
+  [TSR_PALETTE_##ID] = { stops_##ID, G_N_ELEMENTS (stops_##ID) },
+static const struct
+{
+  const PaletteStop *stops;
+  guint              n;
+} palettes[TSR_PALETTE_COUNT] = { TSR_PALETTES (NO_STOPS, PALETTE_ROW) };
 
 static void
 set_stops (TsrRamp *ramp, const PaletteStop *stops, guint n)
@@ -118,44 +51,10 @@ tsr_ramp_palette (TsrRamp *ramp, TsrPalette palette)
 {
   static const TsrColor black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
 
-  switch (palette)
-    {
-    case TSR_PALETTE_MARBLE:
-      set_stops (ramp, marble_stops, G_N_ELEMENTS (marble_stops));
-      break;
-    case TSR_PALETTE_WOOD:
-      set_stops (ramp, wood_stops, G_N_ELEMENTS (wood_stops));
-      break;
-    case TSR_PALETTE_SKY:
-      set_stops (ramp, sky_stops, G_N_ELEMENTS (sky_stops));
-      break;
-    case TSR_PALETTE_FIRE:
-      set_stops (ramp, fire_stops, G_N_ELEMENTS (fire_stops));
-      break;
-    case TSR_PALETTE_WATER:
-      set_stops (ramp, water_stops, G_N_ELEMENTS (water_stops));
-      break;
-#define SPECIES(ID, stops)                                   \
-    case TSR_PALETTE_##ID:                                   \
-      set_stops (ramp, stops, G_N_ELEMENTS (stops));         \
-      break;
-    SPECIES (OAK, oak_stops)
-    SPECIES (WALNUT, walnut_stops)
-    SPECIES (PINE, pine_stops)
-    SPECIES (CHERRY, cherry_stops)
-    SPECIES (CARRARA, carrara_stops)
-    SPECIES (CALACATTA, calacatta_stops)
-    SPECIES (NERO_MARQUINA, nero_marquina_stops)
-    SPECIES (VERDE, verde_stops)
-    SPECIES (ROSA_PORTOGALLO, rosa_portogallo_stops)
-#undef SPECIES
-    case TSR_PALETTE_AUTO:
-    case TSR_PALETTE_COLORS:
-    case TSR_PALETTE_COUNT:
-    default:
-      tsr_ramp_two_colors (ramp, &black, &white);
-      break;
-    }
+  if ((guint) palette < TSR_PALETTE_COUNT && palettes[palette].n > 0)
+    set_stops (ramp, palettes[palette].stops, palettes[palette].n);
+  else
+    tsr_ramp_two_colors (ramp, &black, &white);
 }
 
 void

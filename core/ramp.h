@@ -3,6 +3,7 @@
 #define TSR_RAMP_H
 
 #include <glib.h>
+#include "palette-list.h"
 #include "params.h"
 
 G_BEGIN_DECLS
@@ -21,31 +22,19 @@ typedef struct
   TsrStop stops[TSR_RAMP_MAX_STOPS];
 } TsrRamp;
 
-/* Built-in palettes, in the order of the `palette` parameter's choices.
- * TSR_PALETTE_AUTO means "the pattern's own" (marble and wood have one,
- * everything else uses the two colours). */
+/* The `palette` parameter's choices (palette-list.h).  TSR_PALETTE_AUTO
+ * means "the pattern's own" (marble and wood have one, everything else
+ * uses the two colours). */
+#define TSR_PALETTE_ID_(ID, ...) TSR_PALETTE_##ID,
 typedef enum
 {
-  TSR_PALETTE_AUTO,
-  TSR_PALETTE_COLORS,
-  TSR_PALETTE_MARBLE,
-  TSR_PALETTE_WOOD,
-  TSR_PALETTE_SKY,
-  TSR_PALETTE_FIRE,
-  TSR_PALETTE_WATER,
-  TSR_PALETTE_OAK,
-  TSR_PALETTE_WALNUT,
-  TSR_PALETTE_PINE,
-  TSR_PALETTE_CHERRY,
-  TSR_PALETTE_CARRARA,
-  TSR_PALETTE_CALACATTA,
-  TSR_PALETTE_NERO_MARQUINA,
-  TSR_PALETTE_VERDE,
-  TSR_PALETTE_ROSA_PORTOGALLO,
+  TSR_PALETTES (TSR_PALETTE_ID_, TSR_PALETTE_ID_)
   TSR_PALETTE_COUNT
 } TsrPalette;
+#undef TSR_PALETTE_ID_
 
 void     tsr_ramp_two_colors (TsrRamp *ramp, const TsrColor *c1, const TsrColor *c2);
+/* A palette's stops; black to white for a choice without stops. */
 void     tsr_ramp_palette    (TsrRamp *ramp, TsrPalette palette);
 void     tsr_ramp_reverse    (TsrRamp *ramp);
 

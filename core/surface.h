@@ -18,6 +18,13 @@ typedef struct
 
 void tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p);
 
+/* Whether the map is made from the surface's slopes (normal and lit). */
+static inline gboolean
+tsr_surface_needs_slopes (const TsrSurface *sf)
+{
+  return sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED;
+}
+
 /* The unit normals, facing out, in the map's tangent frame (x right, y as
  * the format says, z out) of the height field whose slopes are gx[i] =
  * dh/dx and gy[i] = dh/dy, per pixel, y counted down the image; written

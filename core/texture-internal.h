@@ -1,9 +1,11 @@
-/* What a prepared texture holds; shared by texture.c and the patterns. */
+/* What a prepared texture holds; shared by texture.c, texture-maps.c and
+ * the patterns. */
 #ifndef TSR_TEXTURE_INTERNAL_H
 #define TSR_TEXTURE_INTERNAL_H
 
 #include "fractal.h"
 #include "param-values.h"
+#include "seed-salts.h"
 #include "surface.h"
 #include "texture.h"
 
@@ -56,5 +58,17 @@ void tsr_texture_shown_positions (const TsrTexture *tex, int x0, int y, int n,
  * texture does; patterns adjust mode, scales or octaves before init. */
 void tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
                                guint32 seed_salt, TsrFractalSpec *spec);
+
+/* The pattern's values at n <= TSR_CHUNK texture positions, clamped to
+ * 0 .. 1; xs and ys are changed (the rise and the domain warp move them).
+ * With gx and gy (not NULL; only for patterns with eval_grad) their
+ * gradient per pixel (y down) too, analytic: the pattern's own, through
+ * the domain warp by the chain rule. */
+void tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, int n,
+                                 float *out, float *gx, float *gy);
+
+/* Values clamped to 0 .. 1 against rounding; with gx and gy (not NULL)
+ * the gradient flat where a value is clamped. */
+void tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n);
 
 #endif

@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "hash.h"
+#include "seed-salts.h"
 #include "noise-internal.h"
 #include "trig.h"
 #include "water-common.h"
@@ -78,7 +79,7 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
                             TsrWaterCaustics *st)
 {
   TsrFractalSpec spec;
-  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0xc4a5);
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_CAUSTICS_CELLS);
   const double size = MAX (tex->noise.scale, MIN_CELL);
 
   prepare_layer (tex, size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
@@ -110,7 +111,7 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
     }
 
   st->ripple_amount = (float) p->ripples;
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 9, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_CAUSTICS_RIPPLES, &spec);
   spec.scale_x = spec.scale_y = MAX (1.0, 0.35 * size);
   tsr_fractal_init (&st->ripples, &spec);
 }

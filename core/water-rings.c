@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "hash.h"
+#include "seed-salts.h"
 #include "water-common.h"
 #include "water-styles.h"
 
@@ -28,7 +29,7 @@ tsr_water_rings_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWate
   TsrFractalSpec spec;
   const double pw = tex->period_w, ph = tex->period_h;
   const double longest = 0.5 * tex->noise.scale;   /* a crest and a trough a feature */
-  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x3a7e);
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WATER_SOURCES);
   double sum_sq = 0.0, mean, var;
 
   st->n_sources = CLAMP (p->waves, 1, TSR_WATER_MAX_SOURCES);
@@ -64,7 +65,7 @@ tsr_water_rings_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWate
                                          / (7.0 * pw * ph)));
 
   /* Ripples: fine noise, a tenth of the longest wave. */
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 5, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_WATER_RIPPLES, &spec);
   spec.scale_x = spec.scale_y = MAX (1.0, longest / 10.0);
   tsr_fractal_init (&st->ripples, &spec);
 }

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "hash.h"
+#include "seed-salts.h"
 #include "trig.h"
 #include "water-common.h"
 #include "water-styles.h"
@@ -27,7 +28,7 @@ void
 tsr_water_ripples_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWaterRipples *st)
 {
   TsrFractalSpec spec;
-  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x71b5);
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WIND_WAVES);
   const double pw = tex->period_w, ph = tex->period_h;
   const double longest = LONGEST * tex->noise.scale;
   const double wind = p->wind_angle / 360.0;   /* turns */
@@ -74,7 +75,7 @@ tsr_water_ripples_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWa
   st->norm = (float) (1.0 / sqrt (MAX (sum_sq * var, 1e-12)));
 
   /* Fine noise, a little finer than the shortest wave. */
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, 7, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_WIND_CHOP, &spec);
   spec.scale_x = spec.scale_y = MAX (1.0, SHORTEST * tex->noise.scale);
   tsr_fractal_init (&st->ripples, &spec);
 }

@@ -41,13 +41,13 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   const guint octaves = (guint) tex->noise.octaves;
 
   wood_prepare_years (tex, st);
-  wood_fractal_init (tex, 3, 0.6 * sx, 0.6 * sy, MIN (octaves, 4u), 0.5, &st->wobble);
+  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.6 * sx, 0.6 * sy, MIN (octaves, 4u), 0.5, &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
   /* Fibre: fine speckles, the fibre having no direction in a burl. */
-  wood_fractal_init (tex, 4, fibre, fibre, 2, 0.6, &st->grain);
+  wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, fibre, fibre, 2, 0.6, &st->grain);
   /* Mottle: patches a fifth of a feature across, broken up by rough
    * finer octaves. */
-  wood_fractal_init (tex, 6, 0.22 * sx, 0.22 * sy, MIN (octaves, 4u), 0.6, &st->drift);
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.22 * sx, 0.22 * sy, MIN (octaves, 4u), 0.6, &st->drift);
 
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;

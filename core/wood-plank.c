@@ -50,7 +50,7 @@ prepare_knots (const TsrTexture *tex, WoodState *st)
    * and never more than a sixth of the tile (it must fit its own tile). */
   double sy = MIN (0.3 * st->p.knot_size * tex->noise.scale, ph / 6.0);
   double sx = MIN (2.2 * sy, pw / 6.0);
-  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, 0x6b6e6f74);
+  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WOOD_KNOTS);
 
   st->n_knots = 0;
   for (int k = 0, tries = 0; k < st->p.knots && tries < 64 * WOOD_MAX_KNOTS; tries++)
@@ -90,18 +90,18 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
 
   wood_prepare_years (tex, st);
   /* The figure: long along the fibre, gentle. */
-  wood_fractal_init (tex, 3, 3.0 * sx, sy, MIN ((guint) tex->noise.octaves, 2u), 0.3,
+  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 3.0 * sx, sy, MIN ((guint) tex->noise.octaves, 2u), 0.3,
                      &st->wobble);
   st->figure = st->p.ring_noise * FIGURE * st->rings_per_pixel * s;
   /* The fibre: streaks from four pixels tall down to the thinnest the
    * fractal draws without aliasing (cells 2 pixels tall), both as
    * strong, grain-stretch times longer than tall. */
-  wood_fractal_init (tex, 4, fibre * st->p.grain_stretch, fibre, 2, 1.4, &st->grain);
+  wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, fibre * st->p.grain_stretch, fibre, 2, 1.4, &st->grain);
   /* Pores: flecks of the cut vessels, three times longer than tall, as
    * small as the fractal draws them. */
-  wood_fractal_init (tex, 7, 6.0, 2.0, 1, 0.5, &st->pores);
+  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 6.0, 2.0, 1, 0.5, &st->pores);
   /* The drift: a few features long along the board. */
-  wood_fractal_init (tex, 6, 3.0 * sx, 0.6 * sy, 2, 0.5, &st->drift);
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 3.0 * sx, 0.6 * sy, 2, 0.5, &st->drift);
 
   prepare_knots (tex, st);
 }

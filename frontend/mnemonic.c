@@ -66,6 +66,13 @@ place (TsrMnemonics *m, const char *label, gboolean double_underscores)
   return g_string_free (out, FALSE);
 }
 
+void
+tsr_mnemonics_use_all (TsrMnemonics *m, const char *letters)
+{
+  for (const char *c = letters; *c; c++)
+    tsr_mnemonics_use (m, (gunichar) *c);
+}
+
 char *
 tsr_mnemonics_label (TsrMnemonics *m, const char *label)
 {

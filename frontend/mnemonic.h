@@ -19,8 +19,18 @@ typedef struct
   guint    n_used;
 } TsrMnemonics;
 
+/* The letters GimpProcedureDialog's own buttons hold (OK, Cancel, Reset,
+ * Help, Load and Save Settings): no argument's label takes them. */
+#define TSR_MNEMONICS_BUTTONS "ochrls"
+/* The letter of the dialog's "_Preview" toggle, which the widgets it adds
+ * beside the arguments leave free too. */
+#define TSR_MNEMONIC_PREVIEW  "p"
+
 /* Marks the letter c (any case) as used; anything but a letter is ignored. */
 void  tsr_mnemonics_use    (TsrMnemonics *m, gunichar c);
+
+/* Marks each ASCII letter of letters as used. */
+void  tsr_mnemonics_use_all (TsrMnemonics *m, const char *letters);
 
 /* label (plain text) with an underscore before its first letter not used
  * yet, which becomes used (or " (_X)" appended, see above); no mnemonic when

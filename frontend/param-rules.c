@@ -2,22 +2,13 @@
 #include <math.h>
 
 #include "param-rules.h"
-#include "patterns.h"
-#include "ramp.h"
 
 gboolean
 tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id)
 {
   if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)
     return FALSE;
-  TsrWhenChoices c = {
-    .basis = st->basis, .palette = st->palette, .map = st->map, .cut = st->cut,
-    .style = st->style, .water_style = st->water_style, .ramp = st->gradient,
-  };
-
-  if (st->pattern >= tsr_n_patterns || (guint) id >= TSR_P_COUNT)
-    return FALSE;
-  return tsr_pattern_param_applies (tsr_patterns[st->pattern], id, &c);
+  return tsr_pattern_param_applies (tsr_patterns[st->pattern], id, &st->choices);
 }
 
 gboolean

@@ -5,23 +5,16 @@
 
 #include <glib.h>
 
-#include "params.h"
-
+#include "patterns.h"
 #include "texture.h"
 
 G_BEGIN_DECLS
 
-/* The choices the rules read, as the dialog holds them. */
+/* What the rules read, as the dialog holds it. */
 typedef struct
 {
-  guint    pattern;    /* index into tsr_patterns[] */
-  int      basis;      /* choice index of TSR_P_BASIS */
-  int      palette;    /* choice index of TSR_P_PALETTE (a TsrPalette) */
-  int      map;        /* choice index of TSR_P_MAP (a TsrMap) */
-  gboolean gradient;   /* a GIMP gradient colours the texture */
-  int      cut;        /* choice index of TSR_P_CUT (a TsrWoodCut) */
-  int      style;      /* choice index of TSR_P_STYLE (a TsrMarbleStyle) */
-  int      water_style;/* choice index of TSR_P_WATER_STYLE (a TsrWaterStyle) */
+  guint          pattern;   /* index into tsr_patterns[] */
+  TsrWhenChoices choices;   /* ramp: a GIMP gradient colours the texture */
 } TsrRuleState;
 
 gboolean tsr_rule_param_applies (const TsrRuleState *st, TsrParamId id);

@@ -289,32 +289,28 @@ tsr_op_values_get_property (const TsrOpValues *v, guint id, GValue *value)
     }
 }
 
-/* The choices of the parameter the rule reads (basis, palette, map) for
- * which the parameter has an effect in the pattern, as "a, b"; "" when it
- * has one for all of them (or the rule reads none), NULL for none. */
+/* The choices of the parameter the rule reads for which the parameter
+ * has an effect in the pattern, as "a, b"; "" when it has one for all of
+ * them (or the rule reads none), NULL for none. */
 static char *
 applying_choices (const TsrPattern *pattern, TsrParamId id, TsrParamId input)
 {
-  const TsrParamSpec *in = &tsr_params[input == TSR_P_COUNT ? TSR_P_BASIS : input];
-  const guint         n = input == TSR_P_COUNT ? 1 : in->n_choices;
-  GString            *set = g_string_new (NULL);
-  guint               n_applying = 0;
+  const guint32 set = tsr_pattern_param_choices (pattern, id);
+  const guint   n = input == TSR_P_COUNT ? 1 : tsr_params[input].n_choices;
+  GString      *names = g_string_new (NULL);
+  guint         n_applying = 0;
 
   for (guint c = 0; c < n; c++)
-    {
-      TsrWhenChoices when = tsr_when_defaults ();
-
-      if (input != TSR_P_COUNT)
-        tsr_when_set (&when, input, (int) c);
-      if (!tsr_pattern_param_applies (pattern, id, &when))
-        continue;
-      if (input != TSR_P_COUNT)
-        g_string_append_printf (set, "%s%s", n_applying ? ", " : "", in->choices[c].name);
-      n_applying++;
-    }
+    if (set & TSR_CHOICE_BIT (c))
+      {
+        if (input != TSR_P_COUNT)
+          g_string_append_printf (names, "%s%s", n_applying ? ", " : "",
+                                  tsr_params[input].choices[c].name);
+        n_applying++;
+      }
   if (n_applying == n)
-    g_string_truncate (set, 0);
-  return g_string_free (set, n_applying == 0);
+    g_string_truncate (names, 0);
+  return g_string_free (names, n_applying == 0);
 }
 
 /* Patterns for which a parameter applies with the same choices. */

@@ -2,6 +2,7 @@
 #include <string.h>
 #include "test-helpers.h"
 #include "param-values.h"
+#include "seed-salts.h"
 
 static void
 test_table_is_consistent (void)
@@ -291,11 +292,70 @@ applies (const TsrPattern *pattern, TsrParamId id, int basis, int palette, int m
 {
   TsrWhenChoices c = tsr_when_defaults ();
 
-  c.basis = basis;
-  c.palette = palette;
-  c.map = map;
+  tsr_when_set (&c, TSR_P_BASIS, basis);
+  tsr_when_set (&c, TSR_P_PALETTE, palette);
+  tsr_when_set (&c, TSR_P_MAP, map);
   c.ramp = ramp;
   return tsr_pattern_param_applies (pattern, id, &c);
+}
+
+/* A rule that reads a choice reads a choice parameter, and names some of
+ * its choices and nothing past them. */
+static void
+test_when_rules (void)
+{
+  for (guint id = 0; id < TSR_P_COUNT; id++)
+    {
+      const TsrParamWhen *when = &tsr_params[id].when;
+
+      if (when->kind != TSR_WHEN_CHOICE)
+        {
+          g_assert_cmpint (tsr_param_when_input (*when), ==, TSR_P_COUNT);
+          continue;
+        }
+      g_assert_cmpuint (when->input, <, TSR_P_COUNT);
+      g_assert_cmpuint (when->input, !=, id);
+      g_assert_cmpint (tsr_params[when->input].type, ==, TSR_TYPE_CHOICE);
+      g_assert_cmpuint (tsr_params[when->input].n_choices, <=, 32);
+      g_assert_cmpuint (when->choices, !=, 0);
+      if (tsr_params[when->input].n_choices < 32)
+        g_assert_cmpuint (when->choices >> tsr_params[when->input].n_choices, ==, 0);
+    }
+}
+
+/* Whether two salts are equal on purpose (TSR_SEED_SALTS_APART). */
+static gboolean
+apart (const char *a, const char *b)
+{
+#define PAIR(A, B) { #A, #B },
+  static const char *const pairs[][2] = { TSR_SEED_SALTS_APART (PAIR) };
+#undef PAIR
+
+  for (guint k = 0; k < G_N_ELEMENTS (pairs); k++)
+    if ((strcmp (a, pairs[k][0]) == 0 && strcmp (b, pairs[k][1]) == 0)
+        || (strcmp (a, pairs[k][1]) == 0 && strcmp (b, pairs[k][0]) == 0))
+      return TRUE;
+  return FALSE;
+}
+
+/* No two fields a texture draws share a salt. */
+static void
+test_seed_salts (void)
+{
+#define SALT_RANGE(NAME, first, n) { #NAME, first, n },
+  static const struct { const char *name; guint32 first, n; } salts[] = {
+    TSR_SEED_SALTS (SALT_RANGE)
+  };
+#undef SALT_RANGE
+
+  for (guint i = 0; i < G_N_ELEMENTS (salts); i++)
+    {
+      g_assert_cmpuint (salts[i].n, >=, 1);
+      for (guint j = i + 1; j < G_N_ELEMENTS (salts); j++)
+        if (salts[i].first < salts[j].first + salts[j].n
+            && salts[j].first < salts[i].first + salts[i].n && !apart (salts[i].name, salts[j].name))
+          g_error ("seed salts %s and %s overlap", salts[i].name, salts[j].name);
+    }
 }
 
 static void
@@ -313,7 +373,7 @@ test_who_reads_what (void)
       {
         const TsrParamSpec *spec = &tsr_params[id];
         gboolean shared = !tsr_param_group (spec->group)->owned;
-        if (shared && spec->when == TSR_WHEN_ALWAYS)
+        if (shared && spec->when.kind == TSR_WHEN_ALWAYS)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id));
         if (!shared)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id)
@@ -380,7 +440,7 @@ test_who_reads_what (void)
     const TsrPattern *water = tsr_pattern_lookup ("water");
     TsrWhenChoices c = tsr_when_defaults ();
 
-    g_assert_cmpint (c.water_style, ==, TSR_WATER_CAUSTICS);
+    g_assert_cmpint (c.choice[TSR_P_WATER_STYLE], ==, TSR_WATER_CAUSTICS);
     g_assert_false (tsr_pattern_param_applies (water, TSR_P_WAVES, &c));
     g_assert_false (tsr_pattern_param_applies (water, TSR_P_WIND_ANGLE, &c));
     g_assert_true (tsr_pattern_param_applies (water, TSR_P_CREST, &c));
@@ -438,6 +498,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/params/round-trip", test_parse_and_format_round_trip);
   g_test_add_func ("/core/params/bad-sizes", test_bad_sizes);
   g_test_add_func ("/core/params/named-fields", test_named_fields_match_table);
+  g_test_add_func ("/core/params/when-rules", test_when_rules);
+  g_test_add_func ("/core/params/seed-salts", test_seed_salts);
   g_test_add_func ("/core/params/who-reads-what", test_who_reads_what);
   g_test_add_func ("/core/params/settings-ramp", test_settings_ramp);
   return g_test_run ();

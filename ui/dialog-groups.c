@@ -194,8 +194,7 @@ tsr_dialog_groups_used_mnemonics (TsrDialogGroups *g, TsrMnemonics *m)
 {
   /* GimpProcedureDialog's buttons (OK, Cancel, Reset, Help, Load/Save
    * Settings) and the preview's "Preview". */
-  for (const char *taken = "ochrlsp"; *taken; taken++)
-    tsr_mnemonics_use (m, (gunichar) *taken);
+  tsr_mnemonics_use_all (m, TSR_MNEMONICS_BUTTONS TSR_MNEMONIC_PREVIEW);
   for (guint i = 0; i < TSR_P_COUNT; i++)
     if (g->widgets[i] != NULL)
       tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->widgets[i])));
@@ -218,13 +217,11 @@ tsr_dialog_groups_update (TsrDialogGroups *g)
 
   g_object_get (g->config, TSR_ARG_GRADIENT, &gradient, NULL);
   st.pattern = pattern >= 0 ? (guint) pattern : 0;
-  st.basis = choice_index (g->config, tsr_params[TSR_P_BASIS].name);
-  st.palette = choice_index (g->config, tsr_params[TSR_P_PALETTE].name);
-  st.map = choice_index (g->config, tsr_params[TSR_P_MAP].name);
-  st.gradient = gradient != NULL && gradient[0] != '\0';
-  st.cut = choice_index (g->config, tsr_params[TSR_P_CUT].name);
-  st.style = choice_index (g->config, tsr_params[TSR_P_STYLE].name);
-  st.water_style = choice_index (g->config, tsr_params[TSR_P_WATER_STYLE].name);
+  st.choices = tsr_when_defaults ();
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    if (tsr_params[i].type == TSR_TYPE_CHOICE)
+      tsr_when_set (&st.choices, (TsrParamId) i, choice_index (g->config, tsr_params[i].name));
+  st.choices.ramp = gradient != NULL && gradient[0] != '\0';
   g_free (gradient);
 
   for (guint i = 0; i < TSR_P_COUNT; i++)

@@ -10,14 +10,13 @@ state (const char *pattern, const char *basis, TsrPalette palette, gboolean grad
   TsrRuleState st;
 
   st.pattern = (guint) tsr_pattern_index (pattern);
-  st.basis = tsr_param_choice_index (&tsr_params[TSR_P_BASIS], basis);
-  st.palette = palette;
-  st.map = TSR_MAP_COLOR;
-  st.gradient = gradient;
-  st.cut = 0;
-  st.style = 0;
-  st.water_style = 0;
-  g_assert_cmpint (st.basis, >=, 0);
+  st.choices = tsr_when_defaults ();
+  tsr_when_set (&st.choices, TSR_P_BASIS,
+                tsr_param_choice_index (&tsr_params[TSR_P_BASIS], basis));
+  tsr_when_set (&st.choices, TSR_P_PALETTE, palette);
+  tsr_when_set (&st.choices, TSR_P_MAP, TSR_MAP_COLOR);
+  st.choices.ramp = gradient;
+  g_assert_cmpint (st.choices.choice[TSR_P_BASIS], >=, 0);
   return st;
 }
 
@@ -30,7 +29,11 @@ test_pattern_uses (void)
       for (int pal = 0; pal < TSR_PALETTE_COUNT; pal++)
         for (int g = 0; g < 2; g++)
           {
-            TsrRuleState st = { p, (int) b, pal, TSR_MAP_COLOR, g, 0, 0, 0 };
+            TsrRuleState st = { p, tsr_when_defaults () };
+
+            tsr_when_set (&st.choices, TSR_P_BASIS, (int) b);
+            tsr_when_set (&st.choices, TSR_P_PALETTE, pal);
+            st.choices.ramp = g;
             for (guint i = 0; i < TSR_P_COUNT; i++)
               if (!tsr_pattern_uses (tsr_patterns[p], (TsrParamId) i))
                 g_assert_false (tsr_rule_param_applies (&st, (TsrParamId) i));
@@ -98,19 +101,19 @@ test_colors (void)
   g_assert_true (tsr_rule_param_applies (&st, TSR_P_PALETTE));
   g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR1));
   g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR2));
-  st.palette = TSR_PALETTE_FIRE;
+  tsr_when_set (&st.choices, TSR_P_PALETTE, TSR_PALETTE_FIRE);
   g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
-  st.palette = TSR_PALETTE_COLORS;
+  tsr_when_set (&st.choices, TSR_P_PALETTE, TSR_PALETTE_COLORS);
   g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR2));
 
   /* Marble's own palette is its stone. */
   st = state ("marble", "perlin", TSR_PALETTE_AUTO, FALSE);
   g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
-  st.palette = TSR_PALETTE_COLORS;
+  tsr_when_set (&st.choices, TSR_P_PALETTE, TSR_PALETTE_COLORS);
   g_assert_true (tsr_rule_param_applies (&st, TSR_P_COLOR1));
 
   /* A gradient replaces palette and colours; reverse still applies. */
-  st.gradient = TRUE;
+  st.choices.ramp = TRUE;
   g_assert_false (tsr_rule_param_applies (&st, TSR_P_PALETTE));
   g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR1));
   g_assert_false (tsr_rule_param_applies (&st, TSR_P_COLOR2));

@@ -2,7 +2,8 @@
 """The translation catalogues are valid, complete and up to date.
 
   * po/POTFILES lists every source file with translatable strings (found
-    by running xgettext over all of core/, frontend/, plugin/, ui/ and cli/), and
+    by running xgettext over all of core/, frontend/, gimp-glue/, plugin/, ui/
+    and cli/), and
     only files that exist;
   * po/LINGUAS and the po/*.po files name the same languages; each
     catalogue's header names its language and its plural forms;
@@ -30,7 +31,7 @@ import tempfile
 
 import polib
 
-SOURCE_DIRS = ('core', 'frontend', 'plugin', 'ui', 'cli')
+SOURCE_DIRS = ('core', 'frontend', 'gimp-glue', 'plugin', 'ui', 'cli')
 PLURAL_FORMS = {
     'ru': 'nplurals=3;',
     'zh_CN': 'nplurals=1;',

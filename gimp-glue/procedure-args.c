@@ -25,8 +25,7 @@ pattern_choice (void)
  * (and warns about each one without).  The core's labels have none, and a
  * letter free in English may not be in another language, so they are
  * chosen here, on the translated labels (mnemonic.h), within each group of
- * the dialog (whose OK, Cancel, Reset, Help, Load and Save buttons hold
- * o, c, r, h, l, s).
+ * the dialog, whose own buttons hold TSR_MNEMONICS_BUTTONS.
  * Across groups a letter may repeat: GTK then cycles between its widgets. */
 static void
 add_param (GimpProcedure *procedure, const TsrParamSpec *spec, TsrMnemonics *m)
@@ -45,8 +44,7 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
 
   memset (m, 0, sizeof m);
   for (guint g = 0; g < TSR_GROUP_COUNT; g++)
-    for (const char *taken = "ochrls"; *taken; taken++)
-      tsr_mnemonics_use (&m[g], (gunichar) *taken);
+    tsr_mnemonics_use_all (&m[g], TSR_MNEMONICS_BUTTONS);
 
   label = tsr_mnemonics_assign (&m[TSR_GROUP_PATTERN], _("_Pattern"));
   gimp_procedure_add_choice_argument (procedure, TSR_ARG_PATTERN, label,

@@ -1,0 +1,67 @@
+/* The `palette` parameter's choices, in order, each palette with its
+ * colours: one line (or block) each, from which come TsrPalette
+ * (ramp.h), the choices' names (params.c) and the stops (ramp.c).
+ *   CHOICE  (ID, "name", label)             a choice without stops of its own
+ *   PALETTE (ID, "name", label, stops...)   stops { position, 0xRRGGBB }, opaque,
+ *                                           from value 0 to value 1 */
+#ifndef TSR_PALETTE_LIST_H
+#define TSR_PALETTE_LIST_H
+
+#define TSR_PALETTES(CHOICE, PALETTE)                                         \
+  /* the pattern's own (TsrPattern.palette) */                                \
+  CHOICE (AUTO, "auto", N_("Pattern's own"))                                  \
+  /* color1 to color2 */                                                      \
+  CHOICE (COLORS, "colors", N_("Two colors"))                                 \
+  /* Perlin 1985's marble: white stone, grey-green veins. */                  \
+  PALETTE (MARBLE, "marble", N_("Marble"),                                    \
+           { 0.00f, 0x3b4540 }, { 0.10f, 0x6f7a72 }, { 0.30f, 0xb9bdb5 },     \
+           { 0.60f, 0xe4e2da }, { 1.00f, 0xf8f6f0 })                          \
+  /* Dark latewood to pale earlywood. */                                      \
+  PALETTE (WOOD, "wood", N_("Wood"),                                          \
+           { 0.00f, 0x5a3413 }, { 0.25f, 0x7d4a1e }, { 0.60f, 0xb07a3f },     \
+           { 0.85f, 0xcf9a5c }, { 1.00f, 0xdcab6d })                          \
+  PALETTE (SKY, "sky", N_("Sky"),                                             \
+           { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },     \
+           { 1.00f, 0xffffff })                                               \
+  PALETTE (FIRE, "fire", N_("Fire"),                                          \
+           { 0.00f, 0x000000 }, { 0.35f, 0x8a1200 }, { 0.60f, 0xe85d00 },     \
+           { 0.85f, 0xffc21a }, { 1.00f, 0xfffbe0 })                          \
+  /* Deep water in the troughs to sunlit foam on the crests. */               \
+  PALETTE (WATER, "water", N_("Water"),                                       \
+           { 0.00f, 0x06264a }, { 0.35f, 0x0d4f7c }, { 0.65f, 0x2f8fb0 },     \
+           { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff })                          \
+  /* Woods by species, latewood (0) to earlywood (1), after photographs of    \
+   * oiled planks. */                                                         \
+  PALETTE (OAK, "oak", N_("Oak"),                                             \
+           { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },     \
+           { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 })                          \
+  PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
+           { 0.00f, 0x24160d }, { 0.30f, 0x452c1c }, { 0.60f, 0x664630 },     \
+           { 0.85f, 0x84603f }, { 1.00f, 0x967150 })                          \
+  PALETTE (PINE, "pine", N_("Pine"),                                          \
+           { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },     \
+           { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 })                          \
+  PALETTE (CHERRY, "cherry", N_("Cherry"),                                    \
+           { 0.00f, 0x4f2214 }, { 0.30f, 0x7a3a22 }, { 0.60f, 0xa45a36 },     \
+           { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
+  /* Stones, vein (0) to body (1). */                                         \
+  PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
+           { 0.00f, 0x696c70 }, { 0.30f, 0x9a9da0 }, { 0.60f, 0xcbcdce },     \
+           { 0.82f, 0xe6e7e6 }, { 1.00f, 0xf6f6f4 })                          \
+  PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
+           { 0.00f, 0x4f4a44 }, { 0.15f, 0x7d756a }, { 0.35f, 0xbfb299 },     \
+           { 0.62f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 })                          \
+  /* Black stone with white veins. */                                         \
+  PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
+           { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x3a3a3c },     \
+           { 0.70f, 0x1c1c1e }, { 1.00f, 0x111113 })                          \
+  /* Dark green serpentine with pale veins. */                                \
+  PALETTE (VERDE, "verde", N_("Verde"),                                       \
+           { 0.00f, 0xdfe8df }, { 0.12f, 0x8fb09a }, { 0.35f, 0x2f5a45 },     \
+           { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b })                          \
+  /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
+  PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
+           { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },     \
+           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })
+
+#endif

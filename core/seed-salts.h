@@ -1,0 +1,43 @@
+/* The salts hashed with a texture's seed, one for each field or scatter
+ * of points a texture draws (tsr_hash1 (seed, salt), or the seed_salt of
+ * tsr_texture_fractal_spec), so that no two draw the same numbers:
+ *   X (NAME, first salt, how many consecutive salts)
+ * test-params checks that no two ranges meet, but for the pairs of
+ * TSR_SEED_SALTS_APART, drawn by different patterns, never in one texture.
+ * A salt, once used, stays: changing one changes the pixels. */
+#ifndef TSR_SEED_SALTS_H
+#define TSR_SEED_SALTS_H
+
+#define TSR_SEED_SALTS(X)                                                     \
+  X (SIZE_CHECK,        0,          1)  /* feature limit: draws no noise */   \
+  X (NOISE_PATTERNS,    1,          1)                                        \
+  X (MARBLE_BANDS,      2,          1)  /* banded marble's turbulence */     \
+  X (VALUE_TURNED,      2,          1)  /* value noise's turned lattice */   \
+  X (WOOD_WOBBLE,       3,          1)                                        \
+  X (WOOD_GRAIN,        4,          1)                                        \
+  X (WATER_RIPPLES,     5,          1)  /* rings' fine ripples */            \
+  X (WOOD_DRIFT,        6,          1)                                        \
+  X (WOOD_PORES,        7,          1)                                        \
+  X (WIND_CHOP,         7,          1)  /* wind ripples' fine chop */        \
+  X (CAUSTICS_RIPPLES,  9,          1)  /* caustics' fine noise */           \
+  X (MARBLE_WARP,       21,         1)                                        \
+  X (MARBLE_BODY,       22,         1)                                        \
+  X (MARBLE_FADE,       23,         1)                                        \
+  X (MARBLE_SWELL,      25,         1)                                        \
+  X (MARBLE_VEINS,      30,         3)  /* one a vein layer */                \
+  X (WATER_SOURCES,     0x3a7e,     1)  /* rings' sources */                 \
+  X (WIND_WAVES,        0x71b5,     1)  /* wind ripples' waves */            \
+  X (CAUSTICS_CELLS,    0xc4a5,     1)  /* caustics' networks and waves */   \
+  X (DOMAIN_WARP,       0xd157,     1)                                        \
+  X (WOOD_KNOTS,        0x6b6e6f74, 1)  /* "knot" */                          \
+  X (WOOD_TREES,        0x74726565, 1)  /* "tree" */                          \
+  X (WOOD_YEARS,        0x79656172, 1)  /* "year" */
+
+/* Salts equal on purpose: X (NAME, NAME) of two patterns' own fields. */
+#define TSR_SEED_SALTS_APART(X) X (MARBLE_BANDS, VALUE_TURNED) X (WOOD_PORES, WIND_CHOP)
+
+#define TSR_SALT_VALUE_(NAME, first, n) TSR_SALT_##NAME = first,
+enum { TSR_SEED_SALTS (TSR_SALT_VALUE_) };
+#undef TSR_SALT_VALUE_
+
+#endif
