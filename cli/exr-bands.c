@@ -129,9 +129,9 @@ exr_band_encode (ExrBandEncoder *e, const float *rgba, gsize stride, int n_rows,
 
       for (int r = 0; r < rows; r++)
         pack_row (f, rgba + (gsize) (y + r) * stride, e->packed + (gsize) r * row_bytes);
-      if (f->level > 0)
+      if (f->level != 0)
         split_and_difference (e->packed, n, e->scratch);
-      if (!zlib_chunks_add (&e->chunks, f->level > 0 ? e->scratch : e->packed, n, e->packed,
+      if (!zlib_chunks_add (&e->chunks, f->level != 0 ? e->scratch : e->packed, n, e->packed,
                             error))
         return FALSE;
     }
@@ -227,7 +227,7 @@ exr_file_new (int fd, int width, int height, int bits, int channels, int level,
     rv = exr_add_part (f->ctxt, "rgba", EXR_STORAGE_SCANLINE, &part);
   if (rv == EXR_ERR_SUCCESS)
     rv = exr_initialize_required_attr_simple (f->ctxt, part, width, height,
-                                              level > 0 ? EXR_COMPRESSION_ZIP
+                                              level != 0 ? EXR_COMPRESSION_ZIP
                                                         : EXR_COMPRESSION_NONE);
   for (int c = 0; c < channels && rv == EXR_ERR_SUCCESS; c++)
     rv = exr_add_channel (f->ctxt, part, names[c], type,

@@ -15,7 +15,7 @@ typedef struct
 {
   int width;
   int bits;        /* 16 (half) or 32 (float) */
-  int level;       /* deflate level 1 .. 9 (ZIP), 0: uncompressed */
+  int level;       /* ZIP: deflate level 1 .. 9 or ZLIB_CHUNKS_REPEATS; 0: uncompressed */
   int chunk_rows;  /* scanlines per chunk: exr_file_chunk_rows () */
   int channels;    /* 1: Y (grey), or 4: RGBA */
   const SrgbLinear *to_linear;   /* NULL: the values are data, kept as they are */

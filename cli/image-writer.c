@@ -24,6 +24,7 @@
 #include "icc-profile.h"
 #include "png-bands.h"
 #include "tiff-bands.h"
+#include "zlib-chunks.h"
 #include "stream-encoders.h"
 #include "image-writer.h"
 #include "quantize.h"
@@ -40,6 +41,13 @@
  * (4096² clouds at 16 bits: 43 MB against 52 MB) at several times the
  * speed; float mantissas barely compress at any level. */
 #define DEFAULT_LEVEL 1
+
+/* Float EXR: deflate's gain on float mantissas is nearly all the
+ * repetition of flat channels (an opaque alpha), which this keeps at a
+ * fraction of the time (1024² clouds palette=sky: 12.6 MB against level
+ * 1's 12.1 MB, 0.16 G instructions of writing against 0.84 G).  Halves
+ * keep level 1: their high bytes compress (5.7 MB against 3.3 MB). */
+#define EXR32_DEFAULT_LEVEL ZLIB_CHUNKS_REPEATS
 
 /* Leave room for ".", ".XXXXXX" within NAME_MAX (255). */
 #define TMP_NAME_MAX_BASE 200
@@ -553,7 +561,8 @@ image_writer_new (const char *path, ImageFormat format, const ImageOptions *opti
   w->channels = channels_for (format, content);
   w->path = g_strdup (path);
   w->fd = -1;
-  w->level = options && options->level >= 0 ? options->level : DEFAULT_LEVEL;
+  w->level = options && options->level >= 0 ? options->level
+             : format == IMAGE_EXR32 ? EXR32_DEFAULT_LEVEL : DEFAULT_LEVEL;
   w->quality = quality_of (options);
   w->stop = options ? options->stop : NULL;
 

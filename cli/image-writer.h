@@ -48,9 +48,9 @@ G_BEGIN_DECLS
 typedef struct _ImageWriter ImageWriter;
 
 /* The format's setting (image-format.h): deflate level, or quality;
- * -1: the writer's default (level 1, quality 90).  stop (may be NULL):
- * when it turns non-zero (a signal came), an encoding that runs long at
- * the finish (WebP's) gives up. */
+ * -1: the writer's default (level 1, but repetition only for float EXR;
+ * quality 90).  stop (may be NULL): when it turns non-zero (a signal
+ * came), an encoding that runs long at the finish (WebP's) gives up. */
 typedef struct
 {
   int level;

@@ -2,6 +2,7 @@
 #include <string.h>
 #include <libdeflate.h>
 
+#include "deflate-repeats.h"
 #include "zlib-chunks.h"
 
 void
@@ -44,7 +45,11 @@ zlib_chunks_add (ZlibChunks *c, const guint8 *src, gsize n, const guint8 *stored
           return FALSE;
         }
     }
-  if (c->level > 0 && stored == NULL)
+  if (c->level == ZLIB_CHUNKS_REPEATS && stored == NULL)
+    /* Each block at most 6 bytes of its own; at most one block per
+     * repetition (32 bytes or more) and one per 65535 stored bytes. */
+    bound = n + 6 * (n / 32 + n / 65535 + 2) + 6;
+  else if (c->level > 0 && stored == NULL)
     bound = libdeflate_zlib_compress_bound (c->deflate, n);
   if (c->used + bound > c->allocated)
     {
@@ -57,7 +62,9 @@ zlib_chunks_add (ZlibChunks *c, const guint8 *src, gsize n, const guint8 *stored
       c->sizes = g_renew (gsize, c->sizes, c->max_chunks);
     }
 
-  if (c->level > 0)
+  if (c->level == ZLIB_CHUNKS_REPEATS)
+    size = deflate_repeats_zlib (src, n, c->data + c->used, stored != NULL ? n - 1 : bound);
+  else if (c->level > 0)
     /* With stored, a result of n bytes or more does not fit: 0. */
     size = libdeflate_zlib_compress (c->deflate, src, n, c->data + c->used,
                                      stored != NULL ? n - 1 : bound);

@@ -10,9 +10,12 @@
 
 G_BEGIN_DECLS
 
+/* A level that only codes repetition (deflate-repeats.h). */
+#define ZLIB_CHUNKS_REPEATS (-1)
+
 typedef struct
 {
-  int           level;     /* 1 .. 9; 0: chunks are stored as they are */
+  int           level;     /* 1 .. 9, ZLIB_CHUNKS_REPEATS; 0: chunks are stored as they are */
   gpointer      deflate;   /* the libdeflate compressor, once needed */
   guint8       *data;      /* the chunks, end to end */
   gsize         used, allocated;

@@ -1116,10 +1116,12 @@ static void
 test_render_chunked_formats (void)
 {
   /* One band and a short chunk; two bands (1776 rows) and a short last
-   * chunk; several bands of 224 rows; translucent colours (RGBA TIFFs). */
+   * chunk; several bands of 224 rows; translucent colours (RGBA TIFFs);
+   * opaque colours (an EXR's constant alpha, coded as repetition). */
   static const int sizes[][3] = { { 1, 20, 0 }, { 37, 3000, 0 }, { 300, 500, 0 },
-                                  { 37, 400, 1 } };
-  static const char *const translucent[] = { "color1=#ff000080", NULL };
+                                  { 37, 400, 1 }, { 300, 70, 2 } };
+  static const char *const colours[][2] = { { NULL }, { "color1=#ff000080", NULL },
+                                            { "palette=sky", NULL } };
   static const struct { const char *ext; int bits; } formats[] = {
     { "exr", 16 }, { "exr", 32 }, { "tif", 8 }, { "tif", 16 }, { "tif", 32 },
   };
@@ -1130,7 +1132,7 @@ test_render_chunked_formats (void)
     for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
       for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
         {
-          char **words = render_words (sizes[k][2] ? translucent : NULL);
+          char **words = render_words (colours[sizes[k][2]]);
           const char *const *kv = (const char *const *) words;
           TsrSettings s = settings_of ("marble", kv);
           const int width = sizes[k][0], height = sizes[k][1], bits = formats[f].bits;
