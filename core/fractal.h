@@ -103,8 +103,9 @@ void tsr_fractal_octave_row_grad (const TsrFractal *f, guint o, const double *lx
                                   float *gx, float *gy);
 
 /* out[i] for pixel coordinates (x[i], y[i]), n <= TSR_CHUNK (patterns.h):
- * fBm in (-1, 1); turbulence and ridged in [0, 1].  With gx and gy (not
- * NULL) the sum's gradient too (the values the same bits), per pixel:
+ * fBm in (-1, 1); turbulence and ridged in [0, 1].  With gx not NULL the
+ * sum's gradient too, into gx and gy (the values the same bits; with gx
+ * NULL, gy is neither read nor written), per pixel:
  * gx[i] = d out / dx, gy[i] = d out / dy.  Each octave's analytic noise
  * gradient is carried through the sum by the chain rule: the octave's
  * frequency, its time blend, turbulence's |n| (the sign of n), the ridged

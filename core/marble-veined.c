@@ -183,17 +183,6 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
     }
 }
 
-/* A fractal's values at (u, v), and with gu not NULL their gradient. */
-static void
-field (const TsrFractal *f, const double *u, const double *v, gsize n, float *out,
-       float *gu, float *gv)
-{
-  if (gu != NULL)
-    tsr_fractal_row_grad (f, u, v, n, out, gu, gv);
-  else
-    tsr_fractal_row (f, u, v, n, out);
-}
-
 /* smoothstep from a to b, and its slope */
 static inline float
 smooth_step (float a, float b, float x, float *slope)
@@ -276,9 +265,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       v[i] = qy + mv->shear_y * qx;
       veins[i] = vu[i] = vv[i] = 0.0f;
     }
-  field (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
-  field (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
-  field (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
+  tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  tsr_fractal_row_grad (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
+  tsr_fractal_row_grad (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
 
   for (int l = 0; l < mv->n_layers; l++)
     {

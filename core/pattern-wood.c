@@ -135,8 +135,8 @@ log_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float
   float grain[TSR_CHUNK], grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   const float grain_amount = (float) st->p.grain;
 
-  wood_fractal_row (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
-  wood_fractal_row (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
+  tsr_fractal_row_grad (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
   for (gsize i = 0; i < n; i++)
     {
       double dx = periodic_offset (x[i] - st->cx, st->period_w);
@@ -207,7 +207,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   const double h = WOOD_FOOTPRINT_STEP, k = st->rings_per_pixel, noise = 2.0 * st->p.ring_noise;
 
   wood_fractal_steps (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
-  wood_fractal_row (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
 
   for (gsize i = 0; i < n; i++)
     {

@@ -149,8 +149,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   EyesNear near = { FALSE, 0, 0, 0, { { 0 } } };
 
   wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
-  wood_fractal_row (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
-  wood_fractal_row (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
+  tsr_fractal_row_grad (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
 
   for (gsize i = 0; i < n; i++)
     {

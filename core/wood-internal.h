@@ -75,10 +75,6 @@ void wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double siz
  * repeat with it), rings_per_pixel down y. */
 void wood_prepare_years (const TsrTexture *tex, WoodState *st);
 
-/* A fractal's row, with its gradient when gx is not NULL. */
-void wood_fractal_row (const TsrFractal *f, const double *x, const double *y, gsize n,
-                       float *v, float *gx, float *gy);
-
 /* The shortest offset across tile edges when tiling (period > 0). */
 static inline double
 wood_wrapped (double d, double period)

@@ -196,8 +196,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
-  wood_fractal_row (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
-  wood_fractal_row (&st->pores, x, y, n, pores, gx ? pores_x : NULL, pores_y);
+  tsr_fractal_row_grad (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
+  tsr_fractal_row_grad (&st->pores, x, y, n, pores, gx ? pores_x : NULL, pores_y);
 
   /* The growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < n; i++)
@@ -229,7 +229,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
     }
 
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
-  wood_fractal_row (&st->grain, x, yg, n, fibre, gx ? fibre_x : NULL, fibre_y);
+  tsr_fractal_row_grad (&st->grain, x, yg, n, fibre, gx ? fibre_x : NULL, fibre_y);
 
   for (gsize i = 0; i < n; i++)
     {

@@ -109,13 +109,3 @@ wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize
         tsr_fractal_row (f, xs, ys, n, v[k]);
     }
 }
-
-void
-wood_fractal_row (const TsrFractal *f, const double *x, const double *y, gsize n, float *v,
-                  float *gx, float *gy)
-{
-  if (gx != NULL)
-    tsr_fractal_row_grad (f, x, y, n, v, gx, gy);
-  else
-    tsr_fractal_row (f, x, y, n, v);
-}
