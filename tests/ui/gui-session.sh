@@ -81,11 +81,9 @@ gui_session_start () {
   export XDG_CONFIG_HOME="$HOME/.config"
   export XDG_CACHE_HOME="$HOME/.cache"
   export XDG_DATA_HOME="$HOME/.local/share"
-  # GIMP names its user folder after its version (GIMP/3.0, GIMP/3.2):
-  # ask it, once, before the GUI starts.
-  profile=$(gimp-console-3 -i --batch-interpreter=plug-in-script-fu-eval \
-              -b '(begin (display "TSR-PROFILE ") (display gimp-directory) (newline))' \
-              --quit 2>&1 | sed -n 's/.*TSR-PROFILE //p' | head -n 1)
+  # GIMP names its user folder after its version: ask it, once, before the
+  # GUI starts.
+  profile=$("$(dirname "${BASH_SOURCE[0]}")/../../tools/gimp-user-folder")
   case $profile in
     "$HOME"/*) log "GIMP's user folder: $profile" ;;
     *) fail "GIMP did not name its user folder inside $HOME (got '$profile')" ;;
