@@ -2,9 +2,12 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
+#include "image-format.h"
 
+/* %s: the extensions; %s: every format's depths (the format table's). */
 static const char usage[] =
   "Usage:\n"
   "  tessera list [--markdown] [PATTERN]\n"
@@ -35,8 +38,7 @@ static const char usage[] =
   "                  in the same directory and renamed into place when\n"
   "                  complete: on an error or an interrupt, an existing FILE\n"
   "                  is left untouched.\n"
-  "                  The extension chooses the format: .png, .tif/.tiff,\n"
-  "                  .exr, .webp, .jpg/.jpeg.\n"
+  "                  The extension chooses the format: %s.\n"
   "  --frames N      Write N frames of the texture's animation loop\n"
   "                  (1 .. 1000): frame k at time k / N (after the time=\n"
   "                  setting), named with a 4-digit number before the\n"
@@ -46,10 +48,10 @@ static const char usage[] =
   "                  Write only this rectangle of the --size texture: the\n"
   "                  same pixels as that part of the whole, so parts\n"
   "                  rendered apart assemble into it.\n"
-  "  --depth 8|16|32 Bits per channel: PNG 8, 16; TIFF 8, 16, 32; EXR 16\n"
-  "                  (half), 32; WebP and JPEG 8.  Integer files hold\n"
-  "                  non-linear sRGB rounded to the nearest level (no\n"
-  "                  dithering), RGB when the colours are opaque, else RGBA.\n"
+  "  --depth 8|16|32 Bits per channel: %s.\n"
+  "                  Integer files hold non-linear sRGB rounded to the\n"
+  "                  nearest level (no dithering), RGB when the colours\n"
+  "                  are opaque, else RGBA.\n"
   "                  Float files (TIFF 32, EXR) hold RGBA in LINEAR light\n"
   "                  (the sRGB curve removed, as GIMP and Krita expect),\n"
   "                  alpha not premultiplied; the TIFF says so with a\n"
@@ -59,7 +61,7 @@ static const char usage[] =
   "                  Deflate level of PNG, TIFF and EXR (0: none; default\n"
   "                  1, the fastest; higher levels make smaller files\n"
   "                  slowly).  A float EXR's default deflates only\n"
-  "                  repeated bytes (a flat alpha): 3-5 % bigger than 1,\n"
+  "                  repeated bytes (a flat alpha): 3-5 %% bigger than 1,\n"
   "                  several times faster.\n"
   "  --quality 1-100 JPEG and WebP quality (default 90; WebP 100 is\n"
   "                  lossless).\n"
@@ -69,9 +71,47 @@ static const char usage[] =
   "Exit status: 0 done, 1 the output could not be written, 2 a bad argument\n"
   "(nothing is written).\n";
 
+/* text, its lines longer than width broken at spaces after indent spaces. */
+static char *
+wrap (const char *text, int width, int indent)
+{
+  GString *out = g_string_new (NULL);
+  char **lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      while ((int) strlen (line) > width)
+        {
+          int cut = width;
+          while (cut > indent && line[cut] != ' ')
+            cut--;
+          if (cut <= indent)
+            break;
+          g_string_append_len (out, line, cut);
+          g_string_append_printf (out, "\n%*s", indent, "");
+          line += cut + 1;
+        }
+      g_string_append (out, line);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (out, '\n');
+    }
+  g_strfreev (lines);
+  return g_string_free (out, FALSE);
+}
+
 int
 cli_help (void)
 {
-  fputs (usage, stdout);
+  char *extensions = image_format_extensions (), *depths = image_format_depths ();
+  char *text = g_strdup_printf (usage, extensions, depths);
+  char *wrapped = wrap (text, 78, 18);
+
+  fputs (wrapped, stdout);
+  g_free (wrapped);
+  g_free (text);
+  g_free (extensions);
+  g_free (depths);
   return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }

@@ -5,8 +5,8 @@
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
  * The image is then rendered in bands of rows by the core's scheduler,
- * each band written to the encoder while later ones are being rendered, so
- * memory is bounded by a few bands, not by the image. */
+ * each band encoded on its render thread and written while later ones
+ * render, so memory is bounded by a few bands, not by the image. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
@@ -20,7 +20,7 @@
 
 #include "tessera.h"
 #include "cli.h"
-#include "image-writer.h"
+#include "image-output.h"
 
 #define MAX_THREADS 1024
 #define MAX_FRAMES  1000
@@ -42,9 +42,9 @@ typedef struct
 
 typedef struct
 {
-  ImageWriter *writer;
-  ImageEncoder **encoders;   /* one per band in flight (NULL: none needed) */
-  int           n_encoders;
+  ImageOutput *out;
+  ImageBand  **bands;        /* one per band in flight */
+  int          n_bands;
   const char  *output;
   gboolean     tty;
   int          shown;        /* last percentage printed, -1 if none */
@@ -255,7 +255,7 @@ settings_opaque (const TsrSettings *s)
          && ramp_stops_all (s, color_opaque);
 }
 
-/* What the writer may rely on: alpha, grey (the height map; colours from a
+/* What the output may rely on: alpha, grey (the height map; colours from a
  * ramp of grey stops, which interpolates to grey), data (height and
  * normal maps, whose values are not colours). */
 static ImageContent
@@ -356,17 +356,13 @@ parse_region (const char *text, int width, int height, Region *r)
   return CLI_EXIT_OK;
 }
 
-/* Bands are a fixed number of rows, whatever the thread count, so the
- * file's bytes (PNG's compressed pieces) are the same for any --threads. */
-#define BAND_PIXELS 65536
-
-/* The encoder of a band: bands k and k + n_encoders are never in flight
+/* Where a band is encoded: bands k and k + n_bands are never in flight
  * together (the scheduler renders band k only once band k - max_bands is
- * written), so band k owns encoder k % n_encoders until it is written. */
-static ImageEncoder *
-encoder_of (const Progress *p, const TsrBand *band)
+ * written), so band k owns image band k % n_bands until it is written. */
+static ImageBand *
+image_band_of (const Progress *p, const TsrBand *band)
 {
-  return p->encoders[band->index % p->n_encoders];
+  return p->bands[band->index % p->n_bands];
 }
 
 /* On a worker thread, right after the band is rendered: its encoding. */
@@ -374,10 +370,9 @@ static gboolean
 encode_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
-  ImageEncoder *e = encoder_of (p, band);
 
-  return e == NULL || image_writer_encode (p->writer, e, band->pixels, band->stride,
-                                           band->row, band->rows, error);
+  return image_output_encode (p->out, image_band_of (p, band), band->pixels, band->stride,
+                              band->row, band->rows, error);
 }
 
 /* On the calling thread, bands in row order. */
@@ -386,11 +381,10 @@ write_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
 
-  return image_writer_write_band (p->writer, encoder_of (p, band), band->pixels,
-                                  band->stride, band->rows, error);
+  return image_output_write_band (p->out, image_band_of (p, band), band->rows, error);
 }
 
-/* Renders tex into the writer.  Returns the exit status. */
+/* Renders tex into the output.  Returns the exit status. */
 static int
 render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *progress)
 {
@@ -398,7 +392,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
   const TsrRenderJob job = {
     .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
-    .band_rows = image_writer_band_rows (progress->writer, CLAMP (BAND_PIXELS / width, 1, height)),
+    .band_rows = image_output_band_rows (progress->out),
     .max_bands = 2 * n_threads,
     .band_done = encode_band, .consume = write_band,
     .progress = on_progress, .user_data = progress,
@@ -406,16 +400,16 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
-  progress->n_encoders = job.max_bands;
-  progress->encoders = g_new0 (ImageEncoder *, job.max_bands);
+  progress->n_bands = job.max_bands;
+  progress->bands = g_new0 (ImageBand *, job.max_bands);
   for (int i = 0; i < job.max_bands; i++)
-    progress->encoders[i] = image_writer_encoder_new (progress->writer);
+    progress->bands[i] = image_band_new (progress->out);
   if (!tsr_render_bands (tex, &job, &error))
     {
       if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
         {
           progress_clear (progress);
-          /* The writer's errors name the file and say what failed. */
+          /* The output's errors name the file and say what failed. */
           if (error->domain == TSR_ERROR)
             status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
           else
@@ -424,8 +418,8 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
       g_error_free (error);
     }
   for (int i = 0; i < job.max_bands; i++)
-    image_encoder_free (progress->encoders[i]);
-  g_clear_pointer (&progress->encoders, g_free);
+    image_band_free (progress->bands[i]);
+  g_clear_pointer (&progress->bands, g_free);
   return status;
 }
 
@@ -437,7 +431,7 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
                const ImageOptions *options, const Region *region, const ImageContent *content,
                int threads)
 {
-  ImageWriter *writer;
+  ImageOutput *out;
   Progress progress = { 0 };
   GError *error = NULL;
   struct stat st;
@@ -447,16 +441,16 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
     return cli_error (CLI_EXIT_FAILURE, "cannot write '%s': %s", output,
                       S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
 
-  writer = image_writer_new (output, format, options, region->width, region->height,
-                             content, &error);
-  if (writer == NULL)
+  out = image_output_new (output, format, options, region->width, region->height,
+                          content, &error);
+  if (out == NULL)
     {
       status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
       g_error_free (error);
       return status;
     }
 
-  progress.writer = writer;
+  progress.out = out;
   progress.output = output;
   progress.tty = isatty (STDERR_FILENO);
   progress.shown = -1;
@@ -464,14 +458,14 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
   status = render_bands (tex, region, threads, &progress);
   if (status != CLI_EXIT_OK || interrupted)
     {
-      image_writer_abort (writer);
+      image_output_abort (out);
       return status == CLI_EXIT_OK ? stop_interrupted (&progress, output, FALSE) : status;
     }
 
   progress_clear (&progress);
   /* A signal during the finish: WebP's long encoding gives up, and the
    * file is not written; the other formats end quickly, complete. */
-  if (!image_writer_finish (writer, &error))
+  if (!image_output_finish (out, &error))
     {
       if (interrupted)
         status = stop_interrupted (&progress, output, FALSE);
@@ -520,7 +514,7 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
           return status;
         }
       tsr_texture_set_output_levels (tex, image_format_is_float (format)
-                                          ? 0 : (1u << image_format_depth (format)) - 1);
+                                          ? 0 : (1u << format.depth) - 1);
       status = write_texture (tex, path, format, options, region, content, threads);
       tsr_texture_free (tex);
       g_free (path);
@@ -549,7 +543,7 @@ render (const RenderArgs *a)
   const TsrPattern *pattern;
   TsrSettings settings;
   TsrTexture *tex;
-  ImageFormat format = IMAGE_PNG8;
+  ImageFormat format = { 0 };
   GError *error = NULL;
   int width, height, threads = 0, frames = 1, status;
   ImageOptions options;
@@ -592,7 +586,7 @@ render (const RenderArgs *a)
 
   if ((status = check_options (a, format, &options)) != CLI_EXIT_OK)
     return status;
-  if (!image_writer_size_fits (format, &options, region.width, region.height, &message))
+  if (!image_format_size_fits (format, &options, region.width, region.height, &message))
     {
       status = cli_error (CLI_EXIT_USAGE, "%s %s: %s", a->region ? "--region" : "--size",
                           a->region ? a->region : a->size, message);

@@ -1,31 +1,54 @@
-/* Output formats by extension: see image-format.h. */
+/* The output formats, and choosing one by extension: see image-format.h. */
 #include <string.h>
 
-#include "image-format.h"
+#include "format-backend.h"
 
-typedef struct
-{
-  const char *extensions;   /* space-separated, lower case */
-  const char *name;
-  ImageFormat by_depth[3];  /* 8, 16, 32 bits; -1: not held */
-  int         usual_depth;
-  gboolean    alpha;
-} Kind;
+/* Every output format, in the order messages and --help list them: one
+ * line each, naming the backend its file format-NAME.c defines. */
+#define IMAGE_FORMATS \
+  X (png)             \
+  X (tiff)            \
+  X (exr)             \
+  X (webp)            \
+  X (jpeg)
 
-#define NONE ((ImageFormat) -1)
+#define X(name) extern const FormatBackend format_##name;
+IMAGE_FORMATS
+#undef X
 
-static const Kind kinds[] = {
-  { ".png",       "PNG",  { IMAGE_PNG8, IMAGE_PNG16, NONE },          8,  TRUE },
-  { ".tif .tiff", "TIFF", { IMAGE_TIFF8, IMAGE_TIFF16, IMAGE_TIFF32 }, 32, TRUE },
-  { ".exr",       "EXR",  { NONE, IMAGE_EXR16, IMAGE_EXR32 },          32, TRUE },
-  { ".webp",      "WebP", { IMAGE_WEBP8, NONE, NONE },                 8,  TRUE },
-  { ".jpg .jpeg", "JPEG", { IMAGE_JPEG8, NONE, NONE },                 8,  FALSE },
+static const FormatBackend *const backends[] = {
+#define X(name) &format_##name,
+  IMAGE_FORMATS
+#undef X
 };
 
-static int
-depth_slot (int depth)
+static gboolean
+holds (const FormatBackend *b, int depth)
 {
-  return depth == 8 ? 0 : depth == 16 ? 1 : depth == 32 ? 2 : -1;
+  return (depth == 8 || depth == 16 || depth == 32) && (b->depths & FORMAT_DEPTH (depth)) != 0;
+}
+
+/* ".tif/.tiff" */
+static void
+append_extensions (GString *s, const FormatBackend *b)
+{
+  char **exts = g_strsplit (b->extensions, " ", -1);
+  char *joined = g_strjoinv ("/", exts);
+
+  g_string_append (s, joined);
+  g_free (joined);
+  g_strfreev (exts);
+}
+
+/* " 8, 16, 32"; with_half: " 16 (half), 32" for a format of 16-bit floats. */
+static void
+append_depths (GString *s, const FormatBackend *b, gboolean with_half)
+{
+  for (int depth = 8, n = 0; depth <= 32; depth *= 2)
+    if (holds (b, depth))
+      g_string_append_printf (s, "%s %d%s", n++ ? "," : "", depth,
+                              with_half && depth == 16 && (b->float_depths & FORMAT_DEPTH (16))
+                              ? " (half)" : "");
 }
 
 /* ".png: 8, 16; .tif/.tiff: 8, 16, 32; ..." */
@@ -34,32 +57,28 @@ supported (void)
 {
   GString *s = g_string_new (NULL);
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
     {
-      char **exts = g_strsplit (kinds[k].extensions, " ", -1);
-      char *joined = g_strjoinv ("/", exts);
-      g_string_append_printf (s, "%s%s:", k ? "; " : "", joined);
-      for (int d = 0, n = 0; d < 3; d++)
-        if (kinds[k].by_depth[d] != NONE)
-          g_string_append_printf (s, "%s %d", n++ ? "," : "", 8 << d);
-      g_free (joined);
-      g_strfreev (exts);
+      g_string_append (s, k ? "; " : "");
+      append_extensions (s, backends[k]);
+      g_string_append_c (s, ':');
+      append_depths (s, backends[k], FALSE);
     }
   return g_string_free (s, FALSE);
 }
 
-static const Kind *
-kind_of_extension (const char *ext)
+static const FormatBackend *
+backend_of_extension (const char *ext)
 {
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
     {
-      char **exts = g_strsplit (kinds[k].extensions, " ", -1);
+      char **exts = g_strsplit (backends[k]->extensions, " ", -1);
       gboolean found = FALSE;
       for (guint i = 0; exts[i] && !found; i++)
         found = g_ascii_strcasecmp (exts[i], ext) == 0;
       g_strfreev (exts);
       if (found)
-        return &kinds[k];
+        return backends[k];
     }
   return NULL;
 }
@@ -69,11 +88,11 @@ image_format_choose (const char *path, int depth, ImageFormat *format, char **me
 {
   char *base = g_path_get_basename (path);
   const char *dot = strrchr (base, '.');
-  const Kind *kind = dot && dot != base ? kind_of_extension (dot) : NULL;
-  int slot;
+  const FormatBackend *backend = dot && dot != base ? backend_of_extension (dot) : NULL;
   char *list;
 
-  if (kind == NULL)
+  *format = (ImageFormat) { backends[0], backends[0]->usual_depth };
+  if (backend == NULL)
     {
       list = supported ();
       if (dot == NULL || dot == base)
@@ -88,68 +107,88 @@ image_format_choose (const char *path, int depth, ImageFormat *format, char **me
     }
   g_free (base);
   if (depth == 0)
-    depth = kind->usual_depth;
-  slot = depth_slot (depth);
-  if (slot < 0 || kind->by_depth[slot] == NONE)
+    depth = backend->usual_depth;
+  if (!holds (backend, depth))
     {
       list = supported ();
       *message = g_strdup_printf ("--depth %d: %s cannot hold %d bits per channel (%s)",
-                                  depth, kind->name, depth, list);
+                                  depth, backend->name, depth, list);
       g_free (list);
       return FALSE;
     }
-  *format = kind->by_depth[slot];
+  *format = (ImageFormat) { backend, depth };
   return TRUE;
-}
-
-int
-image_format_depth (ImageFormat f)
-{
-  switch (f)
-    {
-    case IMAGE_PNG16: case IMAGE_TIFF16: case IMAGE_EXR16:
-      return 16;
-    case IMAGE_TIFF32: case IMAGE_EXR32:
-      return 32;
-    case IMAGE_PNG8: case IMAGE_TIFF8: case IMAGE_WEBP8: case IMAGE_JPEG8:
-    default:
-      return 8;
-    }
 }
 
 gboolean
 image_format_is_float (ImageFormat f)
 {
-  return f == IMAGE_TIFF32 || f == IMAGE_EXR16 || f == IMAGE_EXR32;
+  return (f.backend->float_depths & FORMAT_DEPTH (f.depth)) != 0;
 }
 
 gboolean
 image_format_has_alpha (ImageFormat f)
 {
-  return f != IMAGE_JPEG8;
+  return f.backend->alpha;
 }
 
 const char *
 image_format_name (ImageFormat f)
 {
-  switch (f)
-    {
-    case IMAGE_PNG8: case IMAGE_PNG16: return "PNG";
-    case IMAGE_TIFF8: case IMAGE_TIFF16: case IMAGE_TIFF32: return "TIFF";
-    case IMAGE_EXR16: case IMAGE_EXR32: return "EXR";
-    case IMAGE_WEBP8: return "WebP";
-    case IMAGE_JPEG8: default: return "JPEG";
-    }
+  return f.backend->name;
 }
 
 gboolean
 image_format_has_level (ImageFormat f)
 {
-  return !image_format_has_quality (f);
+  return f.backend->setting == FORMAT_LEVEL;
 }
 
 gboolean
 image_format_has_quality (ImageFormat f)
 {
-  return f == IMAGE_WEBP8 || f == IMAGE_JPEG8;
+  return f.backend->setting == FORMAT_QUALITY;
+}
+
+int
+image_format_setting (ImageFormat f, const ImageOptions *options)
+{
+  int asked = options == NULL ? -1
+              : image_format_has_level (f) ? options->level : options->quality;
+
+  return asked >= 0 ? asked : f.backend->default_setting (f.depth);
+}
+
+gboolean
+image_format_size_fits (ImageFormat f, const ImageOptions *options, int width, int height,
+                        char **reason)
+{
+  return f.backend->size_fits == NULL
+         || f.backend->size_fits (image_format_setting (f, options), width, height, reason);
+}
+
+char *
+image_format_extensions (void)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
+    {
+      g_string_append (s, k ? ", " : "");
+      append_extensions (s, backends[k]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+image_format_depths (void)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
+    {
+      g_string_append_printf (s, "%s%s", k ? "; " : "", backends[k]->name);
+      append_depths (s, backends[k], TRUE);
+    }
+  return g_string_free (s, FALSE);
 }

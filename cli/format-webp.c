@@ -1,14 +1,19 @@
-/* WebP output through libwebp.  Its encoder takes a whole picture, so the
- * quantised rows are kept (4 bytes a pixel) until finish, and then the
- * encoder's own copy (YUV, 1.5 bytes a pixel; ARGB, 4, when lossless),
- * and its working buffers: measured peaks of 5.4 MB a megapixel lossy
- * (4096²: 96 MB), 20 lossless (358 MB). */
+/* WebP through libwebp, 8-bit RGB(A) (no grey mode); quality 1 .. 100,
+ * 100 = lossless.  Its encoder takes a whole picture, so the render
+ * threads quantise their bands into one picture (4 bytes a pixel) that is
+ * kept until finish, and then the encoder's own copy (YUV, 1.5 bytes a
+ * pixel; ARGB, 4, when lossless), and its working buffers: measured peaks
+ * of 5.4 MB a megapixel lossy (4096²: 96 MB), 20 lossless (358 MB).  A
+ * non-zero *stop (a signal came) ends the encoding, which can take
+ * minutes. */
 #include <errno.h>
 #include <unistd.h>
 #include <webp/encode.h>
 
+#include "format-backend.h"
 #include "quantize.h"
-#include "stream-encoders.h"
+
+#define DEFAULT_QUALITY 90
 
 /* Lossy WebP (VP8) keeps the prediction modes of every 16x16 macroblock in
  * the frame's first partition, whose length has 19 bits: less than
@@ -27,26 +32,25 @@
 
 typedef struct
 {
-  StreamEncoder base;
-  int           fd;
-  int           quality;
-  const volatile sig_atomic_t *stop;
-  guint8       *pixels;
-  int           rows_done;
-} WebpEncoder;
+  FormatFile base;
+  /* The picture, quantised: bands fill their own rows, from any thread. */
+  guint8    *pixels;
+} WebpFile;
 
 static gboolean
-webp_rows (StreamEncoder *base, const float *rgba, gsize stride, int n_rows, GError **error)
+webp_encode (const FormatFile *file, FormatBand *band, const float *rgba, gsize stride,
+             int first_row, int n_rows, GError **error)
 {
-  WebpEncoder *e = (WebpEncoder *) base;
+  const int width = file->spec.width;
+  guint8 *dst = ((const WebpFile *) file)->pixels + (gsize) first_row * width * 4;
 
+  (void) band;
   (void) error;
-  for (int r = 0; r < n_rows; r++, e->rows_done++)
+  for (int r = 0; r < n_rows; r++)
     {
       const float *src = rgba + (gsize) r * stride;
-      guint8 *dst = e->pixels + (gsize) e->rows_done * base->width * 4;
-      for (int i = 0; i < base->width * 4; i++)
-        dst[i] = (guint8) tsr_quantize_unit (src[i], 255);
+      for (int i = 0; i < width * 4; i++)
+        *dst++ = (guint8) tsr_quantize_unit (src[i], 255);
     }
   return TRUE;
 }
@@ -61,8 +65,7 @@ write_all (int fd, const guint8 *data, gsize size, GError **error)
         continue;
       if (n <= 0)
         {
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (n < 0 ? errno : EIO),
-                       "%s", g_strerror (n < 0 ? errno : EIO));
+          format_set_error (error, n < 0 ? errno : EIO, NULL, NULL);
           return FALSE;
         }
       data += n;
@@ -72,20 +75,21 @@ write_all (int fd, const guint8 *data, gsize size, GError **error)
 }
 
 /* libwebp's progress hook: a non-zero *stop (a signal came) ends the
- * encoding, which can take minutes. */
+ * encoding. */
 static int
-webp_keep_going (int percent, const WebPPicture *picture)
+keep_going (int percent, const WebPPicture *picture)
 {
-  const WebpEncoder *e = picture->user_data;
+  const WebpFile *f = picture->user_data;
 
   (void) percent;
-  return e->stop == NULL || *e->stop == 0;
+  return f->base.spec.stop == NULL || *f->base.spec.stop == 0;
 }
 
 static gboolean
-webp_finish (StreamEncoder *base, GError **error)
+webp_finish (FormatFile *file, GError **error)
 {
-  WebpEncoder *e = (WebpEncoder *) base;
+  WebpFile *f = (WebpFile *) file;
+  const FileSpec *spec = &file->spec;
   WebPConfig config;
   WebPPicture picture;
   WebPMemoryWriter out;
@@ -96,24 +100,24 @@ webp_finish (StreamEncoder *base, GError **error)
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "WebP: library version mismatch");
       return FALSE;
     }
-  config.lossless = e->quality >= 100;
-  config.quality = config.lossless ? 75.0f : (float) e->quality;
+  config.lossless = spec->setting >= 100;
+  config.quality = config.lossless ? 75.0f : (float) spec->setting;
   /* libwebp's own threads for the analysis and filtering passes, so the
    * encoder uses both cores as the renderer does; the same bits. */
   config.thread_level = 1;
   picture.use_argb = config.lossless;
-  picture.width = base->width;
-  picture.height = base->height;
+  picture.width = spec->width;
+  picture.height = spec->height;
   /* libwebp writes in many small pieces: collected, then written once */
   WebPMemoryWriterInit (&out);
   picture.writer = WebPMemoryWrite;
   picture.custom_ptr = &out;
-  picture.progress_hook = webp_keep_going;
-  picture.user_data = e;
+  picture.progress_hook = keep_going;
+  picture.user_data = f;
   /* The pixels go straight into the picture's own planes: from here on
    * the quantised copy is not needed. */
-  ok = WebPPictureImportRGBA (&picture, e->pixels, base->width * 4);
-  g_clear_pointer (&e->pixels, g_free);
+  ok = WebPPictureImportRGBA (&picture, f->pixels, spec->width * 4);
+  g_clear_pointer (&f->pixels, g_free);
   if (!ok || !WebPEncode (&config, &picture))
     {
       if (picture.error_code == VP8_ENC_ERROR_USER_ABORT)
@@ -124,24 +128,22 @@ webp_finish (StreamEncoder *base, GError **error)
       ok = FALSE;
     }
   WebPPictureFree (&picture);
-  ok = ok && write_all (e->fd, out.mem, out.size, error);
+  ok = ok && write_all (spec->fd, out.mem, out.size, error);
   WebPMemoryWriterClear (&out);
   return ok;
 }
 
 static void
-webp_free (StreamEncoder *base)
+webp_close (FormatFile *file)
 {
-  WebpEncoder *e = (WebpEncoder *) base;
+  WebpFile *f = (WebpFile *) file;
 
-  g_free (e->pixels);
-  g_free (e);
+  g_free (f->pixels);
+  g_free (f);
 }
 
-static const StreamEncoderClass webp_class = { webp_rows, webp_finish, webp_free };
-
-gboolean
-webp_size_fits (int width, int height, int quality, char **reason)
+static gboolean
+webp_size_fits (int quality, int width, int height, char **reason)
 {
   const gint64 macroblocks = (gint64) ((width + 15) / 16) * ((height + 15) / 16);
 
@@ -163,33 +165,53 @@ webp_size_fits (int width, int height, int quality, char **reason)
   return TRUE;
 }
 
-StreamEncoder *
-webp_encoder_new (int fd, int width, int height, int quality,
-                  const volatile sig_atomic_t *stop, GError **error)
+static FormatFile *
+webp_open (const FileSpec *spec, GError **error)
 {
-  WebpEncoder *e;
+  WebpFile *f;
   char *reason = NULL;
 
-  if (!webp_size_fits (width, height, quality, &reason))
+  if (!webp_size_fits (spec->setting, spec->width, spec->height, &reason))
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s", reason);
       g_free (reason);
       return NULL;
     }
-  e = g_new0 (WebpEncoder, 1);
-  e->base.klass = &webp_class;
-  e->base.width = width;
-  e->base.height = height;
-  e->fd = fd;
-  e->quality = quality;
-  e->stop = stop;
-  e->pixels = g_try_malloc ((gsize) width * height * 4);
-  if (e->pixels == NULL)
+  f = g_new0 (WebpFile, 1);
+  f->base.spec = *spec;
+  f->base.band_rows = 1;
+  f->pixels = g_try_malloc ((gsize) spec->width * spec->height * 4);
+  if (f->pixels == NULL)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
-                   "WebP: no memory for a %d x %d picture", width, height);
-      webp_free (&e->base);
+                   "WebP: no memory for a %d x %d picture", spec->width, spec->height);
+      webp_close (&f->base);
       return NULL;
     }
-  return &e->base;
+  return &f->base;
 }
+
+static int
+webp_default_setting (int depth)
+{
+  (void) depth;
+  return DEFAULT_QUALITY;
+}
+
+/* No grey mode: RGB, or RGBA when some pixel may be translucent. */
+static int
+webp_channels (int depth, const ImageContent *content)
+{
+  (void) depth;
+  return content->alpha ? 4 : 3;
+}
+
+const FormatBackend format_webp = {
+  .name = "WebP", .extensions = ".webp",
+  .depths = FORMAT_DEPTH (8), .usual_depth = 8,
+  .alpha = TRUE, .setting = FORMAT_QUALITY,
+  .default_setting = webp_default_setting, .channels = webp_channels,
+  .size_fits = webp_size_fits,
+  .open = webp_open, .encode = webp_encode, .finish = webp_finish,
+  .close = webp_close,
+};
