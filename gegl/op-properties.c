@@ -1,5 +1,6 @@
 /* Parameter types as GEGL properties: see op-properties.h.  This is the one
- * place that maps a TsrParamType to a GParamSpec and back. */
+ * place that maps a TsrParamType to a GParamSpec; values go both ways
+ * through param-gvalue.h, as the plug-in's do. */
 #include "config.h"
 
 #include <string.h>
@@ -7,6 +8,7 @@
 #include <gegl-paramspecs.h>
 
 #include "op-properties.h"
+#include "param-gvalue.h"
 #include "srgb-color.h"
 
 #define TSR_OP_PROP_FLAGS \
@@ -179,72 +181,6 @@ tsr_op_values_init (TsrOpValues *v)
   v->width = v->height = TSR_OP_DEFAULT_SIZE;
 }
 
-static void
-set_param (TsrOpValues *v, const TsrParamSpec *spec, const GValue *value)
-{
-  double *slot = &v->settings.value[spec->id];
-
-  switch (spec->type)
-    {
-    case TSR_TYPE_INT:
-      *slot = g_value_get_int (value);
-      break;
-    case TSR_TYPE_DOUBLE:
-      *slot = g_value_get_double (value);
-      break;
-    case TSR_TYPE_BOOL:
-      *slot = g_value_get_boolean (value) ? 1 : 0;
-      break;
-    case TSR_TYPE_CHOICE:
-      *slot = g_value_get_enum (value);
-      break;
-    case TSR_TYPE_COLOR:
-      {
-        GeglColor *color = g_value_get_object (value);
-        float      rgba[4];
-        TsrColor  *c = &v->settings.color[spec->id];
-
-        if (color == NULL)   /* at construction: the default */
-          {
-            *c = spec->def_color;
-            break;
-          }
-        tsr_gegl_color_rgba (color, rgba);
-        *c = tsr_color_clamped (rgba);
-      }
-      break;
-    default:
-      g_warn_if_reached ();
-    }
-}
-
-static void
-get_param (const TsrOpValues *v, const TsrParamSpec *spec, GValue *value)
-{
-  const double x = v->settings.value[spec->id];
-
-  switch (spec->type)
-    {
-    case TSR_TYPE_INT:
-      g_value_set_int (value, (gint) x);
-      break;
-    case TSR_TYPE_DOUBLE:
-      g_value_set_double (value, x);
-      break;
-    case TSR_TYPE_BOOL:
-      g_value_set_boolean (value, x != 0);
-      break;
-    case TSR_TYPE_CHOICE:
-      g_value_set_enum (value, (gint) x);
-      break;
-    case TSR_TYPE_COLOR:
-      g_value_take_object (value, tsr_gegl_color_new (&v->settings.color[spec->id]));
-      break;
-    default:
-      g_warn_if_reached ();
-    }
-}
-
 gboolean
 tsr_op_values_set_property (TsrOpValues *v, guint id, const GValue *value)
 {
@@ -262,7 +198,17 @@ tsr_op_values_set_property (TsrOpValues *v, guint id, const GValue *value)
     default:
       if (id < TSR_OP_PROP_PARAM || id - TSR_OP_PROP_PARAM >= TSR_P_COUNT)
         return FALSE;
-      set_param (v, &tsr_params[id - TSR_OP_PROP_PARAM], value);
+      {
+        GError *error = NULL;
+
+        /* The property's range is the parameter's: only a bug fails. */
+        if (!tsr_param_from_gvalue (&tsr_params[id - TSR_OP_PROP_PARAM], value, &v->settings,
+                                    &error))
+          {
+            g_warning ("%s", error->message);
+            g_error_free (error);
+          }
+      }
       return TRUE;
     }
 }
@@ -284,7 +230,7 @@ tsr_op_values_get_property (const TsrOpValues *v, guint id, GValue *value)
     default:
       if (id < TSR_OP_PROP_PARAM || id - TSR_OP_PROP_PARAM >= TSR_P_COUNT)
         return FALSE;
-      get_param (v, &tsr_params[id - TSR_OP_PROP_PARAM], value);
+      tsr_param_to_gvalue (&tsr_params[id - TSR_OP_PROP_PARAM], &v->settings, value);
       return TRUE;
     }
 }

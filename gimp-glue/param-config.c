@@ -1,12 +1,13 @@
 /* Parameter types as PDB arguments and config properties: see
- * param-config.h. */
+ * param-config.h.  Values go both ways through param-gvalue.h, as the
+ * GEGL operation's do. */
 #include "config.h"
 
-#include <math.h>
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
 #include "param-config.h"
+#include "param-gvalue.h"
 #include "srgb-color.h"
 
 static GimpChoice *
@@ -64,32 +65,13 @@ tsr_param_add_argument (GimpProcedure *procedure, const TsrParamSpec *spec,
 void
 tsr_param_to_config (GObject *config, const TsrParamSpec *spec, const TsrSettings *s)
 {
-  const double v = s->value[spec->id];
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (config), spec->name);
+  GValue      value = G_VALUE_INIT;
 
-  switch (spec->type)
-    {
-    case TSR_TYPE_INT:
-      g_object_set (config, spec->name, (gint) v, NULL);
-      break;
-    case TSR_TYPE_BOOL:
-      g_object_set (config, spec->name, (gboolean) (v != 0), NULL);
-      break;
-    case TSR_TYPE_CHOICE:
-      /* Choice arguments hold the choice's name (the GimpChoice nick). */
-      g_object_set (config, spec->name, spec->choices[(guint) v].name, NULL);
-      break;
-    case TSR_TYPE_COLOR:
-      {
-        GeglColor *color = tsr_gegl_color_new (&s->color[spec->id]);
-        g_object_set (config, spec->name, color, NULL);
-        g_object_unref (color);
-      }
-      break;
-    case TSR_TYPE_DOUBLE:
-    default:
-      g_object_set (config, spec->name, v, NULL);
-      break;
-    }
+  g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+  tsr_param_to_gvalue (spec, s, &value);
+  g_object_set_property (config, spec->name, &value);
+  g_value_unset (&value);
 }
 
 /* GIMP 3.0.4 loses the default of every plug-in colour argument on its way
@@ -99,64 +81,31 @@ tsr_param_to_config (GObject *config, const TsrParamSpec *spec, const TsrSetting
  * Exactly (0, 0, 0, 0) therefore means "not given": the table's default.
  * (A transparent end of a ramp is still possible with any other RGB, or a
  * gradient.) */
-static void
-read_color (GimpProcedureConfig *config, const TsrParamSpec *spec, TsrColor *out)
+static gboolean
+color_not_given (const GValue *value)
 {
-  GeglColor *color = NULL;
+  GeglColor *color = g_value_get_object (value);
   float      rgba[4] = { 0, 0, 0, 0 };
 
-  g_object_get (config, spec->name, &color, NULL);
   if (color != NULL)
-    {
-      tsr_gegl_color_rgba (color, rgba);
-      g_object_unref (color);
-    }
-  if (rgba[0] == 0.0f && rgba[1] == 0.0f && rgba[2] == 0.0f && rgba[3] == 0.0f)
-    {
-      *out = spec->def_color;
-      return;
-    }
-  *out = tsr_color_clamped (rgba);
-}
-
-static double
-read_number (GimpProcedureConfig *config, const TsrParamSpec *spec)
-{
-  switch (spec->type)
-    {
-    case TSR_TYPE_INT:
-      {
-        gint v = 0;
-        g_object_get (config, spec->name, &v, NULL);
-        return v;
-      }
-    case TSR_TYPE_BOOL:
-      {
-        gboolean v = FALSE;
-        g_object_get (config, spec->name, &v, NULL);
-        return v ? 1 : 0;
-      }
-    case TSR_TYPE_CHOICE:
-      return gimp_procedure_config_get_choice_id (config, spec->name);
-    case TSR_TYPE_DOUBLE:
-    case TSR_TYPE_COLOR:
-    default:
-      {
-        gdouble v = NAN;
-        g_object_get (config, spec->name, &v, NULL);
-        return v;
-      }
-    }
+    tsr_gegl_color_rgba (color, rgba);
+  return rgba[0] == 0.0f && rgba[1] == 0.0f && rgba[2] == 0.0f && rgba[3] == 0.0f;
 }
 
 gboolean
 tsr_param_from_config (GimpProcedureConfig *config, const TsrParamSpec *spec,
                        TsrSettings *s, GError **error)
 {
-  if (spec->type == TSR_TYPE_COLOR)
-    {
-      read_color (config, spec, &s->color[spec->id]);
-      return TRUE;
-    }
-  return tsr_settings_set (s, spec->id, read_number (config, spec), error);
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (config), spec->name);
+  GValue      value = G_VALUE_INIT;
+  gboolean    ok = TRUE;
+
+  g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+  g_object_get_property (G_OBJECT (config), spec->name, &value);
+  if (spec->type == TSR_TYPE_COLOR && color_not_given (&value))
+    s->color[spec->id] = spec->def_color;
+  else
+    ok = tsr_param_from_gvalue (spec, &value, s, error);
+  g_value_unset (&value);
+  return ok;
 }

@@ -1,5 +1,5 @@
 /* The core's colours (non-linear sRGB floats) as GeglColors and back: for
- * the GEGL operation and the plug-in, which both hand colours to GIMP. */
+ * the GEGL operation and the GIMP glue, which both hand colours to GIMP. */
 #ifndef TSR_SRGB_COLOR_H
 #define TSR_SRGB_COLOR_H
 
