@@ -23,15 +23,34 @@
 #ifndef TSR_PARAM_LIST_H
 #define TSR_PARAM_LIST_H
 
+/* ---- the patterns, in the order every front-end lists and numbers them:
+ *   PATTERN (name, "file")
+ * file (core/) defines the TsrPattern tsr_pattern_NAME.  core/meson.build
+ * reads these lines to compile the files (one line a pattern, as written
+ * here), and patterns.c makes the table from them. */
+#define TSR_PATTERNS(PATTERN)                  \
+  PATTERN (perlin,     "pattern-noise.c")      \
+  PATTERN (simplex,    "pattern-noise.c")      \
+  PATTERN (value,      "pattern-noise.c")      \
+  PATTERN (cells,      "pattern-noise.c")      \
+  PATTERN (clouds,     "pattern-noise.c")      \
+  PATTERN (turbulence, "pattern-noise.c")      \
+  PATTERN (ridged,     "pattern-noise.c")      \
+  PATTERN (marble,     "pattern-marble.c")     \
+  PATTERN (wood,       "pattern-wood.c")       \
+  PATTERN (water,      "pattern-water.c")
+
 /* ---- the choices of the choice parameters, one list each, in the order
  * of their enum:  X (ENUM_VALUE, "name", label).  From a list come its
  * enum and its names (noise.h and noise.c; params.h and params.c through
  * TSR_CHOICE_LISTS below).  The palettes, whose lines carry their colours, are
  * palette-list.h. */
 
-/* The noise bases; each also has its row kernels and raw samples
- * (noise-kernels.h, named by STEM) and its output's standard deviation
- * (measured over 512k samples; fractal.c normalises sums by it):
+/* The noise bases; each also has its raw samples and row kernels
+ * (noise-kernels.h, named by STEM), in noise-STEM.c and noise-STEM-rows.c,
+ * which core/meson.build compiles as it reads these lines, and its output's
+ * standard deviation (measured over 512k samples; fractal.c normalises
+ * sums by it):
  *   X (ENUM_VALUE, "name", label, STEM, std) */
 #define TSR_BASIS_LIST(X)                                           \
   X (TSR_BASIS_PERLIN,  "perlin",  N_("Perlin"),  perlin,  0.31)    \

@@ -1,15 +1,15 @@
-/* The pattern table, from the list core/meson.build generates, and the
+/* The pattern table, from the list of patterns (param-list.h), and the
  * rules deciding which parameters a pattern reads. */
 #include <string.h>
 
-#include "pattern-list.h"
+#include "param-list.h"
 #include "patterns.h"
 
-#define DECLARE(name) extern const TsrPattern tsr_pattern_##name;
-TSR_PATTERN_LIST (DECLARE)
+#define DECLARE(name, file) extern const TsrPattern tsr_pattern_##name;
+TSR_PATTERNS (DECLARE)
 
-#define ENTRY(name) &tsr_pattern_##name,
-const TsrPattern *const tsr_patterns[] = { TSR_PATTERN_LIST (ENTRY) };
+#define ENTRY(name, file) &tsr_pattern_##name,
+const TsrPattern *const tsr_patterns[] = { TSR_PATTERNS (ENTRY) };
 const guint tsr_n_patterns = G_N_ELEMENTS (tsr_patterns);
 
 int

@@ -1,6 +1,7 @@
-/* The patterns: one file each (pattern-*.c) defines a TsrPattern named
- * tsr_pattern_NAME, and core/meson.build lists it; the table below is
- * generated from that list.  Which parameters a pattern reads follows from
+/* The patterns: a file (pattern-*.c) defines a TsrPattern named
+ * tsr_pattern_NAME, and one line of param-list.h's TSR_PATTERNS lists it;
+ * the table below is generated from that list, and the build compiles the
+ * files it names.  Which parameters a pattern reads follows from
  * its basis and its own group (params.h): nothing is listed twice. */
 #ifndef TSR_PATTERNS_H
 #define TSR_PATTERNS_H

@@ -1,7 +1,7 @@
-/* What cellular noise's raw samples (noise-cellular.c) and row kernels
- * (noise-cellular-rows.c) share. */
-#ifndef TSR_NOISE_CELLULAR_H
-#define TSR_NOISE_CELLULAR_H
+/* What cellular noise's raw samples (noise-cells.c) and row kernels
+ * (noise-cells-rows.c) share. */
+#ifndef TSR_NOISE_CELLS_H
+#define TSR_NOISE_CELLS_H
 
 /* A feature point's offset in [0, 1) along one axis, from 16 bits of its
  * cell's hash, given as a float or a vector of floats. */

@@ -48,7 +48,7 @@
 
 #include <math.h>
 
-#include "noise-cellular.h"
+#include "noise-cells.h"
 #include "noise-internal.h"
 #include "noise-kernels.h"
 

@@ -1,4 +1,4 @@
-/* Cellular noise rows (noise-cellular.c has the maths and the search
+/* Cellular noise rows (noise-cells.c has the maths and the search
  * region), compiled once per instruction set (noise-kernels.h).
  *
  * Speed: the 3x3 core is always searched; the 12-cell ring only for
@@ -18,7 +18,7 @@
 
 #include <math.h>
 
-#include "noise-cellular.h"
+#include "noise-cells.h"
 #include "noise-vec.h"
 
 /* The 21 cells of the 5x5 block without its corners: first the 3x3 core,
@@ -81,7 +81,7 @@ cells_row_init (CellsRow *r, const TsrNoise2D *cfg)
   r->mode = r->need_f2 ? cfg->cells_mode : TSR_CELLS_F1;
 }
 
-/* unit16 of noise-cellular.c */
+/* unit16 of noise-cells.c */
 TSR_VINLINE VF
 v_unit16 (VU bits)
 {
