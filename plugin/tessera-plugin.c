@@ -219,7 +219,7 @@ tessera_create_procedure (GimpPlugIn *plug_in, const gchar *name)
   gimp_procedure_set_documentation (procedure,
                                     _("Render procedural, seamlessly tiling textures"),
                                     _("Renders noise, clouds, turbulence, ridged fractals, "
-                                      "cells, marble or wood into the selected layers, "
+                                      "cells, marble, wood or water into the selected layers, "
                                       "inside the selection.  The texture's canvas is each "
                                       "layer's own size, so with tiling on the layer "
                                       "repeats seamlessly."),
