@@ -135,13 +135,8 @@ jpeg_encode (const FormatFile *file, FormatBand *band, const float *rgba, gsize 
       b->rows = g_malloc (b->allocated);
     }
   dst = b->rows;
-  for (int r = 0; r < n_rows; r++)
-    {
-      const float *src = rgba + (gsize) r * stride;
-      for (int x = 0; x < width; x++)
-        for (int c = 0; c < channels; c++)
-          *dst++ = (JSAMPLE) tsr_quantize_unit (src[4 * x + c], 255);
-    }
+  for (int r = 0; r < n_rows; r++, dst += row_bytes)
+    tsr_quantize_row (rgba + (gsize) r * stride, width, channels, 8, dst);
   return TRUE;
 }
 

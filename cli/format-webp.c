@@ -46,12 +46,8 @@ webp_encode (const FormatFile *file, FormatBand *band, const float *rgba, gsize 
 
   (void) band;
   (void) error;
-  for (int r = 0; r < n_rows; r++)
-    {
-      const float *src = rgba + (gsize) r * stride;
-      for (int i = 0; i < width * 4; i++)
-        *dst++ = (guint8) tsr_quantize_unit (src[i], 255);
-    }
+  for (int r = 0; r < n_rows; r++, dst += (gsize) width * 4)
+    tsr_quantize_row (rgba + (gsize) r * stride, width, 4, 8, dst);
   return TRUE;
 }
 

@@ -1,5 +1,4 @@
 /* PNG image data in bands: see png-bands.h. */
-#include "pixel-layout.h"
 #include "png-bands.h"
 #include "quantize.h"
 
@@ -9,21 +8,10 @@ enum { FILTER_SUB = 1, FILTER_UP = 2 };
 static void
 pack_row (const PngBandFormat *f, const float *src, guint8 *dst)
 {
-  const int channels = f->channels;
-
-  for (int x = 0; x < f->width; x++, src += 4)
-    for (int c = 0; c < channels; c++)
-      {
-        float v = src[pixel_component (channels, c)];
-        if (f->bits == 16)
-          {
-            guint q = tsr_quantize_unit (v, 65535);
-            *dst++ = (guint8) (q >> 8);
-            *dst++ = (guint8) (q & 0xff);
-          }
-        else
-          *dst++ = (guint8) tsr_quantize_unit (v, 255);
-      }
+  tsr_quantize_row (src, f->width, f->channels, f->bits, dst);
+  if (f->bits == 16)
+    for (gsize i = 0; i < (gsize) f->width * f->channels; i++)
+      ((guint16 *) dst)[i] = GUINT16_TO_BE (((guint16 *) dst)[i]);
 }
 
 struct _PngBandEncoder

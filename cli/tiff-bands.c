@@ -68,20 +68,18 @@ encode_row (TiffBandEncoder *e, const float *src, guint8 *dst)
   const gboolean predict = f->level > 0;
   guint8 *out = predict ? e->row : dst;
 
-  for (int x = 0; x < f->width; x++)
-    for (int c = 0; c < channels; c++)
-      {
-        gsize i = (gsize) x * channels + c;
-        float v = src[4 * x + pixel_component (channels, c)];
+  if (f->bits != 32)
+    tsr_quantize_row (src, f->width, channels, f->bits, out);
+  else
+    for (int x = 0; x < f->width; x++)
+      for (int c = 0; c < channels; c++)
+        {
+          float v = src[4 * x + tsr_channel_component (channels, c)];
 
-        if (f->bits == 32)
-          ((float *) out)[i] = f->to_linear != NULL && pixel_is_colour (channels, c)
-                               ? srgb_linear (f->to_linear, v) : v;
-        else if (f->bits == 16)
-          ((guint16 *) out)[i] = (guint16) tsr_quantize_unit (v, 65535);
-        else
-          out[i] = (guint8) tsr_quantize_unit (v, 255);
-      }
+          ((float *) out)[(gsize) x * channels + c] =
+            f->to_linear != NULL && pixel_is_color (channels, c)
+            ? srgb_linear (f->to_linear, v) : v;
+        }
   if (!predict)
     return;
 

@@ -16,7 +16,7 @@
 
 #include <glib.h>
 
-#include "quantize.h"
+#include "pixel-convert.h"
 #include "texture.h"
 
 G_BEGIN_DECLS

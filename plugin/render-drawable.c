@@ -81,25 +81,12 @@ static gboolean
 round_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
 {
   const Transfer *t = data;
-  const gsize     n = (gsize) band->width * 4;
+  const int       bits = t->kind == SINK_U8 ? 8 : 16;
+  const gsize     row_bytes = (gsize) band->width * 4 * (bits / 8);
 
   for (int r = 0; r < band->rows; r++)
-    {
-      const float *in = band->pixels + (gsize) r * band->stride;
-
-      if (t->kind == SINK_U8)
-        {
-          guint8 *o = (guint8 *) band->extra + (gsize) r * n;
-          for (gsize i = 0; i < n; i++)
-            o[i] = (guint8) tsr_quantize_unit (in[i], 255);
-        }
-      else
-        {
-          guint16 *o = (guint16 *) band->extra + (gsize) r * n;
-          for (gsize i = 0; i < n; i++)
-            o[i] = (guint16) tsr_quantize_unit (in[i], 65535);
-        }
-    }
+    tsr_quantize_row (band->pixels + (gsize) r * band->stride, band->width, 4, bits,
+                      (guint8 *) band->extra + (gsize) r * row_bytes);
   return TRUE;
 }
 

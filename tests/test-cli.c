@@ -670,7 +670,7 @@ test_grey_and_data_files (void)
     { "h32.tif", "32", 1 }, { "h16.exr", "16", 1 }, { "h32.exr", "32", 1 },
     { "h.jpg", "8", 1 }, { "h.webp", "8", 3 },
   };
-  static const struct { const char *kv, *name, *depth; int channels; } colour_files[] = {
+  static const struct { const char *kv, *name, *depth; int channels; } color_files[] = {
     { "palette=colors", "grey.png", NULL, 1 }, { "palette=sky", "sky.png", NULL, 3 },
     { "color1=#00000080", "translucent.png", NULL, 2 }, { "palette=colors", "grey.exr", NULL, 1 },
     { "palette=colors", "grey.tif", "16", 1 }, { "palette=sky", "sky.jpg", NULL, 3 },
@@ -732,12 +732,12 @@ test_grey_and_data_files (void)
     g_assert_cmpfloat (got[i], ==, core[i]);
   g_free (got), g_free (path), g_free (core);
 
-  for (guint k = 0; k < G_N_ELEMENTS (colour_files); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (color_files); k++)
     {
-      const char *kv[] = { colour_files[k].kv, NULL };
-      path = cli_render (dir, colour_files[k].name, "clouds", kv, width, height,
-                         colour_files[k].depth, NULL);
-      g_assert_cmpint (file_channels (path), ==, colour_files[k].channels);
+      const char *kv[] = { color_files[k].kv, NULL };
+      path = cli_render (dir, color_files[k].name, "clouds", kv, width, height,
+                         color_files[k].depth, NULL);
+      g_assert_cmpint (file_channels (path), ==, color_files[k].channels);
       g_free (path);
     }
 

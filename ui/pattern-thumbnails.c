@@ -3,7 +3,7 @@
 
 #include "tessera.h"
 #include "pattern-thumbnails.h"
-#include "quantize.h"
+#include "pixel-convert.h"
 
 #define SUPERSAMPLE 2
 

@@ -1,12 +1,13 @@
 /* The preview's threaded renderer: its pixels are the plug-in's (same
  * texture, same 8-bit rounding), stale renders are dropped and cancelled,
  * and the benchmark figure (printed, never asserted). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "tessera.h"
 #include "preview-renderer.h"
-#include "quantize.h"
+#include "pixel-convert.h"
 
 typedef struct
 {

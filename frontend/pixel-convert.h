@@ -1,13 +1,12 @@
-/* Float RGBA (the core's non-linear sRGB, 0..1) to 8-bit pixels, rounded
- * as the plug-in's 8-bit output is: floor (v * 255 + 0.5). */
-#ifndef TSR_QUANTIZE_H
-#define TSR_QUANTIZE_H
-
-#include <math.h>
+/* Float RGBA (the core's non-linear sRGB, 0..1) to the 8-bit pixels the
+ * previews show, rounded as every integer output is (core/quantize.h):
+ * floor (v * 255 + 0.5). */
+#ifndef TSR_PIXEL_CONVERT_H
+#define TSR_PIXEL_CONVERT_H
 
 #include <glib.h>
 
-#include "../core/quantize.h"
+#include "quantize.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +14,6 @@ G_BEGIN_DECLS
 typedef void (*TsrPixelConvert) (const float *rgba, guchar *out, int n,
                                  gpointer data);
 
-/* The core's rounding (quantize.h in core/), as the plug-in's 8-bit
- * layers and the CLI's PNGs use it. */
 static inline guchar
 tsr_quantize (float v)
 {

@@ -1,12 +1,10 @@
-/* 8-bit quantisation: see quantize.h. */
-#include "quantize.h"
+/* Float RGBA to 8-bit preview pixels: see pixel-convert.h. */
+#include "pixel-convert.h"
 
 void
 tsr_quantize_rgb (const float *rgba, guchar *out, int n, int channels)
 {
-  for (int i = 0; i < n; i++, rgba += 4, out += channels)
-    for (int c = 0; c < channels; c++)
-      out[c] = tsr_quantize (rgba[c]);
+  tsr_quantize_row (rgba, n, channels, 8, out);
 }
 
 void
