@@ -7,7 +7,8 @@
 #include "cli.h"
 #include "image-format.h"
 
-/* %s: the extensions; %s: every format's depths (the format table's). */
+/* From the format table, in order: the extensions, every format's depths,
+ * the formats with a deflate level, those with a quality. */
 static const char usage[] =
   "Usage:\n"
   "  tessera list [--markdown] [PATTERN]\n"
@@ -58,12 +59,12 @@ static const char usage[] =
   "                  linear sRGB ICC profile, the EXR with chromaticities.\n"
   "                  Default: 32 for TIFF and EXR, else 8.\n"
   "  --compression 0-9\n"
-  "                  Deflate level of PNG, TIFF and EXR (0: none; default\n"
+  "                  Deflate level of %s (0: none; default\n"
   "                  1, the fastest; higher levels make smaller files\n"
   "                  slowly).  A float EXR's default deflates only\n"
   "                  repeated bytes (a flat alpha): 3-5 %% bigger than 1,\n"
   "                  several times faster.\n"
-  "  --quality 1-100 JPEG and WebP quality (default 90; WebP 100 is\n"
+  "  --quality 1-100 %s quality (default 90; WebP 100 is\n"
   "                  lossless).\n"
   "  --threads N     Render threads; 0 (the default) uses every core.  The\n"
   "                  pixels do not depend on N.\n"
@@ -105,7 +106,9 @@ int
 cli_help (void)
 {
   char *extensions = image_format_extensions (), *depths = image_format_depths ();
-  char *text = g_strdup_printf (usage, extensions, depths);
+  char *levels = image_format_names_with_level (TRUE);
+  char *qualities = image_format_names_with_level (FALSE);
+  char *text = g_strdup_printf (usage, extensions, depths, levels, qualities);
   char *wrapped = wrap (text, 78, 18);
 
   fputs (wrapped, stdout);
@@ -113,5 +116,7 @@ cli_help (void)
   g_free (text);
   g_free (extensions);
   g_free (depths);
+  g_free (levels);
+  g_free (qualities);
   return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }

@@ -623,9 +623,13 @@ render (const RenderArgs *a)
   tsr_texture_free (tex);
   if (!image_format_has_alpha (format) && !settings_opaque (&settings))
     {
-      return cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
-                        "transparency (colours with alpha below 1): use .png, .tif, .exr "
-                        "or .webp", a->output, image_format_name (format));
+      char *extensions = image_format_alpha_extensions ();
+
+      status = cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
+                          "transparency (colours with alpha below 1): use %s", a->output,
+                          image_format_name (format), extensions);
+      g_free (extensions);
+      return status;
     }
 
   content = settings_content (&settings);

@@ -192,3 +192,39 @@ image_format_depths (void)
     }
   return g_string_free (s, FALSE);
 }
+
+/* "a, b and c" (conjunction "and"); words is freed. */
+static char *
+join_words (GPtrArray *words, const char *conjunction)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < words->len; i++)
+    g_string_append_printf (s, "%s%s", i == 0 ? "" : i + 1 < words->len ? ", " : conjunction,
+                            (const char *) words->pdata[i]);
+  g_ptr_array_free (words, TRUE);
+  return g_string_free (s, FALSE);
+}
+
+char *
+image_format_names_with_level (gboolean level)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
+    if ((backends[k]->setting == FORMAT_LEVEL) == level)
+      g_ptr_array_add (names, g_strdup (backends[k]->name));
+  return join_words (names, " and ");
+}
+
+char *
+image_format_alpha_extensions (void)
+{
+  GPtrArray *extensions = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint k = 0; k < G_N_ELEMENTS (backends); k++)
+    if (backends[k]->alpha)
+      g_ptr_array_add (extensions, g_strndup (backends[k]->extensions,
+                                              strcspn (backends[k]->extensions, " ")));
+  return join_words (extensions, " or ");
+}

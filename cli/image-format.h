@@ -70,6 +70,11 @@ int         image_format_setting     (ImageFormat format, const ImageOptions *op
  * g_free (). */
 char       *image_format_extensions  (void);
 char       *image_format_depths      (void);
+/* For messages: the formats that have a deflate level (level TRUE) or a
+ * quality, "PNG, TIFF and EXR"; the first extension of each format that
+ * holds transparency, ".png, .tif, .exr or .webp". */
+char       *image_format_names_with_level (gboolean level);
+char       *image_format_alpha_extensions (void);
 
 G_END_DECLS
 
