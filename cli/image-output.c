@@ -5,6 +5,9 @@
 #include "format-backend.h"
 #include "image-output.h"
 
+/* Bands of about this many pixels, whatever the thread count: so the
+ * file's bytes (PNG's compressed pieces) are the same for any --threads,
+ * and a few bands in flight bound the memory. */
 #define BAND_PIXELS 65536
 
 struct _ImageOutput
