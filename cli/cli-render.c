@@ -255,17 +255,21 @@ settings_opaque (const TsrSettings *s)
          && ramp_stops_all (s, color_opaque);
 }
 
-/* What the output may rely on: alpha, grey (the height map; colours from a
- * ramp of grey stops, which interpolates to grey), data (height and
- * normal maps, whose values are not colours). */
+/* What the output may rely on: alpha (translucent colours; the HDRP
+ * mask's smoothness), grey (height, roughness, occlusion and curvature
+ * maps; colours from a ramp of grey stops, which interpolates to grey),
+ * data (every map but the colours, whose values are not colours). */
 static ImageContent
 settings_content (const TsrSettings *s)
 {
   TsrMap map = (TsrMap) s->value[TSR_P_MAP];
+  const gboolean material = tsr_map_is_material (map);
   ImageContent content = {
-    .alpha = !settings_opaque (s),
-    .data = map == TSR_MAP_HEIGHT || map == TSR_MAP_NORMAL,
-    .grey = map == TSR_MAP_HEIGHT || (map == TSR_MAP_COLOR && ramp_stops_all (s, color_grey)),
+    .alpha = map == TSR_MAP_MASK_HDRP || (!material && !settings_opaque (s)),
+    .data = map == TSR_MAP_HEIGHT || map == TSR_MAP_NORMAL || material,
+    .grey = map == TSR_MAP_HEIGHT || map == TSR_MAP_ROUGHNESS || map == TSR_MAP_AO
+            || map == TSR_MAP_CURVATURE
+            || (map == TSR_MAP_COLOR && ramp_stops_all (s, color_grey)),
   };
 
   return content;
@@ -621,7 +625,12 @@ render (const RenderArgs *a)
 
   warn_feature_limit (tex, &settings);
   tsr_texture_free (tex);
-  if (!image_format_has_alpha (format) && !settings_opaque (&settings))
+  content = settings_content (&settings);
+  if (!image_format_has_alpha (format) && settings.value[TSR_P_MAP] == TSR_MAP_MASK_HDRP)
+    return cli_error (CLI_EXIT_USAGE, "--output '%s': the HDRP mask map keeps smoothness in "
+                      "its alpha channel, which %s cannot hold: use .png, .tif, .exr or .webp",
+                      a->output, image_format_name (format));
+  if (!image_format_has_alpha (format) && content.alpha)
     {
       char *extensions = image_format_alpha_extensions ();
 
@@ -632,7 +641,6 @@ render (const RenderArgs *a)
       return status;
     }
 
-  content = settings_content (&settings);
   return write_frames (&settings, width, height, a->output, frames, format, &options,
                        &region, &content, threads);
 }

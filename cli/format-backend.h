@@ -33,6 +33,7 @@ typedef struct
   /* Float files: colours to linear light by this table; NULL for data,
    * kept as they are. */
   const SrgbLinear *to_linear;
+  gboolean     data;        /* heights, normals, material maps: no colour space */
   const volatile sig_atomic_t *stop;   /* may be NULL */
 } FileSpec;
 

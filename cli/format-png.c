@@ -1,7 +1,8 @@
 /* PNG (libpng for the container), 8 or 16 bits, grey, grey + alpha, RGB
- * or RGBA, with an sRGB chunk: the core's values are non-linear sRGB.  The
- * image data is encoded in bands on the render threads (png-bands.h) as
- * pieces of one zlib stream, each band written as one IDAT chunk. */
+ * or RGBA, with an sRGB chunk: the core's colours are non-linear sRGB (data
+ * maps have none).  The image data is encoded in bands on the render
+ * threads (png-bands.h) as pieces of one zlib stream, each band written as
+ * one IDAT chunk. */
 #include "config.h"
 
 #include <errno.h>
@@ -140,7 +141,9 @@ png_open (const FileSpec *spec, GError **error)
                 : channels == 2 ? PNG_COLOR_TYPE_GRAY_ALPHA
                 : channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_sRGB_gAMA_and_cHRM (f->png, f->info, PNG_sRGB_INTENT_PERCEPTUAL);
+  /* data (heights, normals, material maps) is no colour: no colour space */
+  if (!spec->data)
+    png_set_sRGB_gAMA_and_cHRM (f->png, f->info, PNG_sRGB_INTENT_PERCEPTUAL);
 
   memset (&software, 0, sizeof software);
   software.compression = PNG_TEXT_COMPRESSION_NONE;

@@ -84,7 +84,7 @@ image_output_new (const char *path, ImageFormat format, const ImageOptions *opti
     .width = width, .height = height, .depth = format.depth,
     .channels = b->channels (format.depth, content),
     .setting = image_format_setting (format, options),
-    .to_linear = out->to_linear, .stop = options ? options->stop : NULL,
+    .to_linear = out->to_linear, .data = content->data, .stop = options ? options->stop : NULL,
   };
   out->encoder = b->open (&spec, error);
   if (out->encoder == NULL)

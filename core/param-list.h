@@ -87,12 +87,21 @@
   X (TSR_WATER_RIPPLES,  "ripples",  N_("Wind ripples"))           \
   X (TSR_WATER_RINGS,    "rings",    N_("Rings (Perlin 1985)"))
 
-/* What the image holds (the `map` parameter). */
+/* What the image holds (the `map` parameter).  Roughness, ambient
+ * occlusion, curvature and the packed maps are PBR material data
+ * (texture-material.c); ORM is R occlusion, G roughness, B metallic (glTF,
+ * Unreal, Godot), the HDRP mask R metallic, G occlusion, B detail (0),
+ * A smoothness = 1 - roughness. */
 #define TSR_MAP_LIST(X)                              \
   X (TSR_MAP_COLOR,  "color",  N_("Color"))          \
   X (TSR_MAP_HEIGHT, "height", N_("Height map"))     \
   X (TSR_MAP_NORMAL, "normal", N_("Normal map"))     \
-  X (TSR_MAP_SHADED, "shaded", N_("Lit relief"))
+  X (TSR_MAP_SHADED, "shaded", N_("Lit relief"))     \
+  X (TSR_MAP_ROUGHNESS, "roughness", N_("Roughness map"))         \
+  X (TSR_MAP_AO, "ao", N_("Ambient occlusion"))                   \
+  X (TSR_MAP_CURVATURE, "curvature", N_("Curvature map"))         \
+  X (TSR_MAP_ORM, "orm", N_("Packed occlusion, roughness, metallic (ORM)"))  \
+  X (TSR_MAP_MASK_HDRP, "mask-hdrp", N_("Unity HDRP mask map"))
 
 #define TSR_NORMAL_FORMAT_LIST(X)                           \
   X (TSR_NORMAL_OPENGL,  "opengl",  N_("OpenGL (Y up)"))    \
@@ -261,10 +270,12 @@
 #define TSR_PARAMS_SURFACE(NUMBER, CHOICE, RGBA)                                        \
   CHOICE (SURFACE, MAP, map, "map", tsr_map_choices, 0, ALWAYS,                          \
           N_("Map"),                                                                     \
-          N_("What the image holds: the colors, the height, the normal map, or the "     \
-             "colors lit as a relief"))                                                  \
+          N_("What the image holds: the colors, the height, the normal map, the "        \
+             "colors lit as a relief, or a material's roughness, ambient occlusion, "     \
+             "curvature or packed maps"))                                                \
   NUMBER (SURFACE, NORMAL_STRENGTH, normal_strength, "normal-strength", DOUBLE, 0, 256, \
-          16, IF (MAP, TSR_MAP_NORMAL, TSR_MAP_SHADED), N_("Relief depth"),              \
+          16, IF (MAP, TSR_MAP_NORMAL, TSR_MAP_SHADED, TSR_MAP_AO, TSR_MAP_CURVATURE,    \
+                  TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Relief depth"),                   \
           N_("Height of the surface from its lowest to its highest point, in pixels: "   \
              "higher is steeper"))                                                       \
   CHOICE (SURFACE, NORMAL_FORMAT, normal_format, "normal-format",                        \
@@ -277,7 +288,31 @@
           N_("Where the light comes from, in degrees counter-clockwise from the right")) \
   NUMBER (SURFACE, LIGHT_ELEVATION, light_elevation, "light-elevation", DOUBLE, 0, 90,  \
           45, IF (MAP, TSR_MAP_SHADED), N_("Light elevation"),                           \
-          N_("How high the light stands above the surface, in degrees"))
+          N_("How high the light stands above the surface, in degrees"))                \
+  NUMBER (SURFACE, ROUGHNESS_MIN, roughness_min, "roughness-min", DOUBLE, 0, 1, 0.05,    \
+          IF (MAP, TSR_MAP_ROUGHNESS, TSR_MAP_ORM, TSR_MAP_MASK_HDRP),                  \
+          N_("Smoothest"),                                                               \
+          N_("Roughness of the pattern's smoothest parts (polished stone, earlywood; "   \
+             "a noise's low values)"))                                                             \
+  NUMBER (SURFACE, ROUGHNESS_MAX, roughness_max, "roughness-max", DOUBLE, 0, 1, 0.9,     \
+          IF (MAP, TSR_MAP_ROUGHNESS, TSR_MAP_ORM, TSR_MAP_MASK_HDRP),                  \
+          N_("Roughest"),                                                                \
+          N_("Roughness of the pattern's roughest parts (veins, latewood and pores; "    \
+             "a noise's high values)"))                                                            \
+  NUMBER (SURFACE, METALLIC, metallic, "metallic", DOUBLE, 0, 1, 0,                      \
+          IF (MAP, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Metallic"),                      \
+          N_("How metallic the whole surface is, for the packed maps (0: not at all)"))  \
+  NUMBER (SURFACE, AO_RADIUS, ao_radius, "ao-radius", INT, 1, 64, 16,                    \
+          IF (MAP, TSR_MAP_AO, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Occlusion radius"),  \
+          N_("How far around each pixel the relief may hide the sky, in pixels"))        \
+  NUMBER (SURFACE, AO_STRENGTH, ao_strength, "ao-strength", DOUBLE, 0, 4, 1,             \
+          IF (MAP, TSR_MAP_AO, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Occlusion strength"), \
+          N_("How dark hollows get in the ambient occlusion (1: as the horizon hides "   \
+             "the sky)"))                                                                \
+  NUMBER (SURFACE, CURVATURE_STRENGTH, curvature_strength, "curvature-strength", DOUBLE, \
+          0, 256, 1, IF (MAP, TSR_MAP_CURVATURE), N_("Curvature contrast"),              \
+          N_("The radius of curvature, in pixels, shown 70 percent of the way to white "  \
+             "(a ridge) or black (a hollow): higher shows gentler bends"))
 
 /* Looping animation: every pattern changes smoothly with time, and time 1
  * is time 0 again. */

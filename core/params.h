@@ -73,10 +73,14 @@ typedef struct
 #define TSR_CHOICE_BITS_2(a, b)       (TSR_CHOICE_BIT (a) | TSR_CHOICE_BIT (b))
 #define TSR_CHOICE_BITS_3(a, b, c)    (TSR_CHOICE_BITS_2 (a, b) | TSR_CHOICE_BIT (c))
 #define TSR_CHOICE_BITS_4(a, b, c, d) (TSR_CHOICE_BITS_3 (a, b, c) | TSR_CHOICE_BIT (d))
-#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, NAME, ...) NAME
-#define TSR_CHOICE_BITS(...) \
-  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, \
-                        TSR_CHOICE_BITS_2, TSR_CHOICE_BIT, _) (__VA_ARGS__)
+#define TSR_CHOICE_BITS_5(a, b, c, d, e) (TSR_CHOICE_BITS_4 (a, b, c, d) | TSR_CHOICE_BIT (e))
+#define TSR_CHOICE_BITS_6(a, b, c, d, e, f) \
+  (TSR_CHOICE_BITS_5 (a, b, c, d, e) | TSR_CHOICE_BIT (f))
+#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, _5, _6, NAME, ...) NAME
+#define TSR_CHOICE_BITS(...)                                                    \
+  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_6, TSR_CHOICE_BITS_5,      \
+                        TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, TSR_CHOICE_BITS_2, \
+                        TSR_CHOICE_BIT, _) (__VA_ARGS__)
 
 typedef struct
 {

@@ -121,9 +121,12 @@ marble_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
 TSR_PATTERN_EVALS (eval_marble, eval_marble_grad, marble_row)
 
+/* Polished stone; its veins, softer minerals, polish less well. */
+static const TsrRoughness marble_roughness = { 0.45f, 0.0f };
+
 const TsrPattern tsr_pattern_marble = {
   "marble", N_("Marble"),
   N_("Branching veins through a cloudy stone, or Perlin 1985's bands twisted by turbulence"),
   TSR_BASIS_CHOSEN, TSR_GROUP_MARBLE, TSR_PALETTE_MARBLE,
-  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad, NULL
+  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad, NULL, &marble_roughness
 };

@@ -62,10 +62,13 @@ water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
 TSR_PATTERN_EVALS (eval_water, eval_water_grad, water_row)
 
+/* Wet: glossy all over. */
+static const TsrRoughness water_roughness = { 0.1f, 0.0f };
+
 const TsrPattern tsr_pattern_water = {
   "water", N_("Water"),
   N_("Light on a pool's floor, a wind-rippled surface, or waves spreading from "
      "scattered sources"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL
+  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL, &water_roughness
 };

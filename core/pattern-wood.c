@@ -289,10 +289,13 @@ wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, floa
 
 TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 
+/* Open pores and latewood lines (low values) rougher than the earlywood. */
+static const TsrRoughness wood_roughness = { 1.0f, 0.45f };
+
 const TsrPattern tsr_pattern_wood = {
   "wood", N_("Wood"),
   N_("A plank's growth lines and streaky fibre, a burl's swirls, or the rings of end grain "
      "and logs, with knots"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
-  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL
+  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness
 };

@@ -46,6 +46,15 @@ typedef void (*TsrPatternEvalRows) (const TsrTexture *tex, const double *x,
                                     float *out, float *gx, float *gy,
                                     gsize stride);
 
+/* How rough a pattern's surface is where its value is 0 and where it is
+ * 1, as fractions of the user's range (roughness-min .. roughness-max),
+ * linearly between: the parts the palettes draw dark (marble's veins,
+ * wood's latewood lines and pores) are a pattern's low values. */
+typedef struct
+{
+  float at_0, at_1;
+} TsrRoughness;
+
 typedef struct
 {
   const char       *name;         /* "marble" */
@@ -64,6 +73,8 @@ typedef struct
   TsrPatternEvalGrad eval_grad;
   /* NULL: eval (eval_grad) row by row; set only with eval_grad */
   TsrPatternEvalRows eval_rows;
+  /* NULL: roughness follows the value (0: smoothest, 1: roughest). */
+  const TsrRoughness *roughness;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

@@ -71,4 +71,19 @@ void tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, 
  * the gradient flat where a value is clamped. */
 void tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n);
 
+/* The values of n pixels of row y from x0, undithered. */
+void tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float *out);
+
+/* The values of rows x n pixels from (x0, y0), row r at v + r * stride,
+ * and with gx and gy (not NULL, or both NULL) their slopes as the maps take
+ * them (analytic, or over each pixel): the same bits as the pixels of the
+ * single maps, whatever the rectangle. */
+void tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                              float *v, float *gx, float *gy, gsize stride);
+
+/* RGBA of n pixels as map (colour, height, normal or lit relief) shows
+ * them, from their values and slopes (overwritten by the lit relief). */
+void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, const float *v, float *gx,
+                           float *gy, int n, float *rgba);
+
 #endif

@@ -153,13 +153,14 @@ ramp_color (const TsrTexture *tex, float v)
 /* The colour and height maps' pixels of n values (shaded: times
  * shade[i]). */
 static void
-values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, float *rgba)
+values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade, int n,
+             float *rgba)
 {
   for (int i = 0; i < n; i++)
     {
       Rgba px;
 
-      switch (tex->surface.map)
+      switch (map)
         {
         case TSR_MAP_HEIGHT:
           px = (Rgba) { v[i], v[i], v[i], 1.0f };
@@ -177,21 +178,20 @@ values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, f
     }
 }
 
-/* The pixels of the map the settings ask for, from n values and (normal
- * and lit maps) their slopes, which it may overwrite. */
-static void
-map_rgba (const TsrTexture *tex, const float *v, float *gx, float *gy, int n, float *rgba)
+void
+tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, const float *v, float *gx,
+                      float *gy, int n, float *rgba)
 {
   const TsrSurface *sf = &tex->surface;
 
-  if (sf->map == TSR_MAP_NORMAL)
+  if (map == TSR_MAP_NORMAL)
     {
       tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
       return;
     }
-  if (sf->map == TSR_MAP_SHADED)
+  if (map == TSR_MAP_SHADED)
     tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
-  values_rgba (tex, v, gx, n, rgba);
+  values_rgba (tex, map, v, gx, n, rgba);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -202,63 +202,61 @@ analytic_slopes (const TsrTexture *tex)
   return tex->pattern->eval_grad != NULL && !tex->slopes_over_pixel;
 }
 
-/* Whether the map's slopes come from the heights at the pixels' corners. */
-static gboolean
-corner_slopes_needed (const TsrTexture *tex)
-{
-  return tsr_surface_needs_slopes (&tex->surface) && !analytic_slopes (tex);
-}
+/* Rows a block of eval_values_block evaluates together. */
+#define BLOCK_ROWS 16
 
-/* One chunk of the map the settings ask for, as RGBA; corners (for the
- * maps with slopes from corners) carries the chunk's corners from the row
- * above. */
-static void
-eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corners *corners)
-{
-  const gboolean slopes = tsr_surface_needs_slopes (&tex->surface);
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-  float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
-
-  chunk_positions (tex, x0, y, n, xs, ys);
-  if (corner_slopes_needed (tex))
-    {
-      if (!corners->have_bottom)
-        corners_layout (corners, xs, n);
-      eval_slopes (tex, corners, ys[0], n, gx, gy);
-      if (tex->surface.map == TSR_MAP_SHADED)   /* a normal map shows no values */
-        tsr_texture_eval_positions (tex, xs, ys, n, v, NULL, NULL);
-    }
-  else
-    tsr_texture_eval_positions (tex, xs, ys, n, v, slopes ? gx : NULL, slopes ? gy : NULL);
-  map_rgba (tex, v, gx, gy, n, rgba);
-}
-
-/* Rows a block of eval_rgba_block evaluates together. */
-#define RGBA_ROWS 16
-
-/* Whether a map takes its rows a block at a time: rows of constant y (no
+/* Whether a block's rows are taken together: rows of constant y (no
  * domain warp) whose pattern can share work across them (its values, and
- * for the normal and lit maps their gradient). */
+ * for the maps with slopes their gradient). */
 static gboolean
-rgba_by_blocks (const TsrTexture *tex)
+rows_together (const TsrTexture *tex)
 {
   return tex->pattern->eval_rows != NULL && !tex->warp;
 }
 
-/* eval_rgba_chunk (the same bits) of rows <= RGBA_ROWS rows from y0, for
- * rgba_by_blocks textures. */
+/* The values of n pixels of row y (with want_values) and with slopes their
+ * slopes as the maps take them; corners carries the chunk's corners from
+ * the row above. */
 static void
-eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *rgba,
-                 gsize stride)
+eval_values_chunk (const TsrTexture *tex, int x0, int y, int n, gboolean slopes,
+                   gboolean want_values, float *v, float *gx, float *gy, Corners *corners)
 {
-  const gboolean slopes = tsr_surface_needs_slopes (&tex->surface);
-  double xs[TSR_CHUNK], ys[TSR_CHUNK], y[RGBA_ROWS];
-  float v[RGBA_ROWS][TSR_CHUNK], gx[RGBA_ROWS][TSR_CHUNK], gy[RGBA_ROWS][TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
-  g_assert (rows > 0 && rows <= RGBA_ROWS);
+  chunk_positions (tex, x0, y, n, xs, ys);
+  if (slopes && !analytic_slopes (tex))
+    {
+      if (!corners->have_bottom)
+        corners_layout (corners, xs, n);
+      eval_slopes (tex, corners, ys[0], n, gx, gy);
+      if (want_values)
+        tsr_texture_eval_positions (tex, xs, ys, n, v, NULL, NULL);
+    }
+  else
+    tsr_texture_eval_positions (tex, xs, ys, n, v, slopes ? gx : NULL, slopes ? gy : NULL);
+}
+
+/* The values (and with slopes their slopes) of rows <= BLOCK_ROWS rows
+ * of n <= TSR_CHUNK pixels from (x0, y0), row r at v[r]: eval_rows for a
+ * rows_together texture, else row by row, corners passed down. */
+static void
+eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gboolean slopes,
+                   gboolean want_values, float v[][TSR_CHUNK], float gx[][TSR_CHUNK],
+                   float gy[][TSR_CHUNK], Corners *corners)
+{
+  double xs[TSR_CHUNK], ys[TSR_CHUNK], y[BLOCK_ROWS];
+
+  g_assert (rows > 0 && rows <= BLOCK_ROWS);
+  if (!rows_together (tex))
+    {
+      for (int r = 0; r < rows; r++)
+        eval_values_chunk (tex, x0, y0 + r, n, slopes, want_values, v[r], gx[r], gy[r],
+                           corners);
+      return;
+    }
   for (int r = 0; r < rows; r++)
     {
-      /* the positions eval_rgba_chunk gives, one y a row */
+      /* the positions eval_values_chunk gives, one y a row */
       chunk_positions (tex, x0, y0 + r, 1, xs, ys);
       if (tex->rise_shift != 0.0)
         ys[0] += tex->rise_shift;
@@ -268,9 +266,98 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
   tex->pattern->eval_rows (tex, xs, y, rows, n, v[0], slopes ? gx[0] : NULL,
                            slopes ? gy[0] : NULL, TSR_CHUNK);
   for (int r = 0; r < rows; r++)
+    tsr_texture_clamp_unit (v[r], slopes ? gx[r] : NULL, slopes ? gy[r] : NULL, n);
+}
+
+/* Calls done (tex, x, y, n, rows, v, gx, gy, data) for each block of a
+ * rows x n rectangle from (x0, y0), its values and (with slopes) slopes
+ * evaluated: column by column of chunks, so each passes its corners down
+ * the rows.  With slopes from corners, a chunk of pixels has one corner
+ * more than pixels: one pixel less keeps each row of corners in one
+ * evaluation. */
+typedef void (*BlockDone) (const TsrTexture *tex, int x, int y, int n, int rows,
+                           float v[][TSR_CHUNK], float gx[][TSR_CHUNK],
+                           float gy[][TSR_CHUNK], gpointer data);
+
+static void
+for_each_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gboolean slopes,
+                gboolean want_values, BlockDone done, gpointer data)
+{
+  const int chunk = slopes && !analytic_slopes (tex) ? TSR_CHUNK - 1 : TSR_CHUNK;
+  Corners *corners = g_new (Corners, 1);
+  float (*v)[TSR_CHUNK] = (float (*)[TSR_CHUNK]) g_new (float, 3 * BLOCK_ROWS * TSR_CHUNK);
+  float (*gx)[TSR_CHUNK] = v + BLOCK_ROWS, (*gy)[TSR_CHUNK] = v + 2 * BLOCK_ROWS;
+
+  for (int done_x = 0; done_x < n; done_x += chunk)
     {
-      tsr_texture_clamp_unit (v[r], slopes ? gx[r] : NULL, slopes ? gy[r] : NULL, n);
-      map_rgba (tex, v[r], gx[r], gy[r], n, rgba + (gsize) r * stride);
+      const int m = MIN (chunk, n - done_x);
+
+      corners->have_bottom = FALSE;
+      for (int r = 0; r < rows; r += BLOCK_ROWS)
+        {
+          const int k = MIN (BLOCK_ROWS, rows - r);
+
+          eval_values_block (tex, x0 + done_x, y0 + r, m, k, slopes, want_values, v, gx, gy,
+                             corners);
+          done (tex, x0 + done_x, y0 + r, m, k, v, gx, gy, data);
+        }
+    }
+  g_free (v);
+  g_free (corners);
+}
+
+typedef struct
+{
+  int    x0, y0;
+  float *out, *gx, *gy;
+  gsize  stride;
+  int    channels;     /* 4: the map as RGBA into out; 1: values (and slopes) */
+} BlockSink;
+
+static void
+block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][TSR_CHUNK],
+               float gx[][TSR_CHUNK], float gy[][TSR_CHUNK], gpointer data)
+{
+  const BlockSink *sink = data;
+
+  for (int r = 0; r < rows; r++)
+    {
+      const gsize at = (gsize) (y + r - sink->y0) * sink->stride
+                       + (gsize) (x - sink->x0) * (gsize) sink->channels;
+
+      if (sink->channels == 4)
+        {
+          tsr_texture_map_rgba (tex, tex->surface.map, v[r], gx[r], gy[r], n, sink->out + at);
+          continue;
+        }
+      memcpy (sink->out + at, v[r], sizeof (float) * n);
+      if (sink->gx != NULL)
+        {
+          memcpy (sink->gx + at, gx[r], sizeof (float) * n);
+          memcpy (sink->gy + at, gy[r], sizeof (float) * n);
+        }
+    }
+}
+
+void
+tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                         float *v, float *gx, float *gy, gsize stride)
+{
+  BlockSink sink = { x0, y0, v, gx, gy, stride, 1 };
+
+  for_each_block (tex, x0, y0, n, rows, gx != NULL, TRUE, block_to_sink, &sink);
+}
+
+void
+tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float *out)
+{
+  for (int done = 0; done < n; done += TSR_CHUNK)
+    {
+      const int m = MIN (TSR_CHUNK, n - done);
+      double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+      chunk_positions (tex, x0 + done, y, m, xs, ys);
+      tsr_texture_eval_positions (tex, xs, ys, m, out + done, NULL, NULL);
     }
 }
 
@@ -332,14 +419,7 @@ void
 tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
                              float *out)
 {
-  for (int done = 0; done < n; done += TSR_CHUNK)
-    {
-      const int m = MIN (TSR_CHUNK, n - done);
-      double xs[TSR_CHUNK], ys[TSR_CHUNK];
-
-      chunk_positions (tex, x0 + done, y, m, xs, ys);
-      tsr_texture_eval_positions (tex, xs, ys, m, out + done, NULL, NULL);
-    }
+  tsr_texture_values_row (tex, x0, y, n, out);
   if (tex->dither_step > 0.0f)
     dither_chunk (tex, x0, y, n, out, 1);
 }
@@ -348,29 +428,25 @@ void
 tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
                             float *rgba, gsize stride)
 {
-  /* With slopes, a chunk of pixels has one corner more than pixels: one
-   * pixel less keeps each row of corners in one evaluation.  Column by
-   * column of chunks, so each passes its corners down the rows. */
-  const int chunk = corner_slopes_needed (tex) ? TSR_CHUNK - 1 : TSR_CHUNK;
-  Corners *corners = g_new (Corners, 1);
+  const TsrMap map = tex->surface.map;
 
-  for (int done = 0; done < n; done += chunk)
+  if (tsr_map_is_material (map))
     {
-      corners->have_bottom = FALSE;
-      if (rgba_by_blocks (tex))
-        for (int r = 0; r < rows; r += RGBA_ROWS)
-          eval_rgba_block (tex, x0 + done, y0 + r, MIN (chunk, n - done),
-                           MIN (RGBA_ROWS, rows - r),
-                           rgba + (gsize) r * stride + 4 * (gsize) done, stride);
-      else
-        for (int r = 0; r < rows; r++)
-          eval_rgba_chunk (tex, x0 + done, y0 + r, MIN (chunk, n - done),
-                           rgba + (gsize) r * stride + 4 * (gsize) done, corners);
+      float *out[TSR_MAP_COUNT] = { NULL };
+
+      out[map] = rgba;
+      tsr_texture_eval_maps (tex, 1u << map, x0, y0, n, rows, out, stride);
+    }
+  else
+    {
+      BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4 };
+
+      for_each_block (tex, x0, y0, n, rows, tsr_surface_needs_slopes (&tex->surface),
+                      map != TSR_MAP_NORMAL, block_to_sink, &sink);
     }
   if (tex->dither_step > 0.0f)
     for (int r = 0; r < rows; r++)
       dither_chunk (tex, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
-  g_free (corners);
 }
 
 void

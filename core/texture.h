@@ -125,6 +125,24 @@ void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
 void tsr_texture_eval_rgba_rows  (const TsrTexture *tex, int x0, int y0, int n, int rows,
                                   float *rgba, gsize stride);
 
+/* Whether a map is material data made from a pixel's neighbourhood or
+ * its roughness (texture-material.c): roughness, ambient occlusion,
+ * curvature, ORM, HDRP mask. */
+static inline gboolean
+tsr_map_is_material (TsrMap map)
+{
+  return map >= TSR_MAP_ROUGHNESS && map < TSR_MAP_COUNT;
+}
+
+/* Several maps of the same rows x n pixels at once, the evaluation shared
+ * (values and slopes once, the heights around the pixels once): for each
+ * map m whose bit 1 << m is in `maps`, its RGBA rows into rgba[m], row r at
+ * rgba[m] + r * stride, exactly the pixels a texture of these settings
+ * with map=m gives before dither (the normal map in the settings'
+ * normal-format).  Any map but `shaded`. */
+void tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n,
+                            int rows, float *const *rgba, gsize stride);
+
 G_END_DECLS
 
 #endif

@@ -250,7 +250,8 @@ test_formats_and_height (void)
 static void
 test_maps_tile (void)
 {
-  const char *maps[] = { "map=normal", "map=shaded" };
+  const char *maps[] = { "map=normal", "map=shaded", "map=roughness", "map=ao",
+                         "map=curvature", "map=orm", "map=mask-hdrp" };
 
   for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
     for (guint p = 0; p < G_N_ELEMENTS (patterns_and_settings); p++)
@@ -271,25 +272,43 @@ test_maps_tile (void)
               for (int x = 1; x < w; x++)
                 inner = MAX (inner, fabsf (row[4 * x + c] - row[4 * (x - 1) + c]));
             }
-        if (wrap > inner * 1.0001)
+        /* Curvature is a derivative more: it changes slope where a
+         * lattice cell ends, and the wrap is always such a place. */
+        const double slack = strstr (maps[m], "curvature") ? 1.1 : 1.0001;
+
+        if (wrap > inner * slack)
           g_error ("%s %s: the wrap step %g is rougher than any inner step %g", ps[0], maps[m],
                    wrap, inner);
         tsr_texture_free (tex);
       }
 }
 
-/* Any region and thread count: the same bits. */
+/* Any region and thread count: the same bits, for the maps whose pixels
+ * need their neighbours too (ambient occlusion, curvature), rows taken
+ * together (clouds) or one by one (marble's domain warp). */
 static void
 test_maps_same_bits_any_split (void)
 {
-  TsrTexture *tex = test_texture ("marble", 70, 50, "map=shaded", "distortion=1", NULL);
-  g_autofree float *whole = render_rgba (tex, 0, 0, 70, 50, 1);
-  g_autofree float *part = render_rgba (tex, 13, 9, 41, 30, 3);
+  const char *maps[] = { "map=shaded", "map=ao", "map=curvature", "map=orm",
+                         "map=mask-hdrp", "map=roughness" };
+  const char *patterns[][2] = { { "marble", "distortion=1" }, { "clouds", "octaves=7" },
+                                { "marble", "style=banded" } };
 
-  for (int y = 0; y < 30; y++)
-    g_assert_cmpmem (part + 4 * (gsize) y * 41, 4 * sizeof (float) * 41,
-                     whole + 4 * ((gsize) (y + 9) * 70 + 13), 4 * sizeof (float) * 41);
-  tsr_texture_free (tex);
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    for (guint p = 0; p < G_N_ELEMENTS (patterns); p++)
+      {
+        TsrTexture *tex = test_texture (patterns[p][0], 70, 50, maps[m], patterns[p][1],
+                                        "ao-radius=9", NULL);
+        g_autofree float *whole = render_rgba (tex, 0, 0, 70, 50, 1);
+        g_autofree float *part = render_rgba (tex, 13, 9, 41, 30, 3);
+        g_autofree float *rows = render_rgba (tex, 0, 0, 70, 50, 2);
+
+        for (int y = 0; y < 30; y++)
+          g_assert_cmpmem (part + 4 * (gsize) y * 41, 4 * sizeof (float) * 41,
+                           whole + 4 * ((gsize) (y + 9) * 70 + 13), 4 * sizeof (float) * 41);
+        g_assert_cmpmem (rows, 4 * sizeof (float) * 70 * 50, whole, 4 * sizeof (float) * 70 * 50);
+        tsr_texture_free (tex);
+      }
 }
 
 /* The light: a slope facing it is brighter than one facing away. */

@@ -1,0 +1,125 @@
+/* Ambient occlusion and curvature of a height field: see relief.h. */
+#include <math.h>
+
+#include "relief.h"
+
+static const int directions[TSR_AO_DIRECTIONS][2] = {
+  { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
+};
+
+void
+tsr_ao_direction (int d, int *dx, int *dy)
+{
+  *dx = directions[d][0];
+  *dy = directions[d][1];
+}
+
+int
+tsr_ao_reach (int d, int radius)
+{
+  const int diagonal = directions[d][0] != 0 && directions[d][1] != 0;
+
+  return MAX (1, diagonal ? (int) floor (radius / G_SQRT2) : radius);
+}
+
+/* Against a horizon search over every pixel (tests/test-pbr.c), the steps
+ * past 8 cost little: a far peak is wide enough to be met. */
+int
+tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])
+{
+  int n = 0;
+
+  for (int k = 1; k < reach && n < TSR_AO_MAX_STEPS - 1; k = k < 8 ? k + 1 : (k * 5 + 2) / 4)
+    steps[n++] = k;
+  steps[n++] = reach;
+  return n;
+}
+
+/* The steepest rise in one direction, tan of the horizon angle, into
+ * tan_max (n pixels of one row). */
+static void
+horizon_row (const float *h, gsize h_stride, int n, int dx, int dy, const int *steps,
+             int n_steps, float depth, float *tan_max)
+{
+  const float unit = sqrtf ((float) (dx * dx + dy * dy));
+
+  for (int i = 0; i < n; i++)
+    tan_max[i] = 0.0f;
+  for (int s = 0; s < n_steps; s++)
+    {
+      const gssize off = (gssize) steps[s] * (dy * (gssize) h_stride + dx);
+      const float scale = depth / (unit * (float) steps[s]);
+
+      for (int i = 0; i < n; i++)
+        {
+          const float t = (h[i + off] - h[i]) * scale;
+
+          tan_max[i] = t > tan_max[i] ? t : tan_max[i];
+        }
+    }
+}
+
+void
+tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius, float depth,
+               float strength, float *out, gsize out_stride)
+{
+  float *tan_max = g_new (float, n), *sum = g_new (float, n);
+
+  for (int r = 0; r < rows; r++)
+    {
+      const float *centre = h + (gsize) (r + radius) * h_stride + radius;
+      float *o = out + (gsize) r * out_stride;
+
+      for (int i = 0; i < n; i++)
+        sum[i] = 0.0f;
+      for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
+        {
+          int steps[TSR_AO_MAX_STEPS];
+          const int n_steps = tsr_ao_steps (tsr_ao_reach (d, radius), steps);
+
+          horizon_row (centre, h_stride, n, directions[d][0], directions[d][1], steps, n_steps,
+                       depth, tan_max);
+          /* sin (atan t) */
+          for (int i = 0; i < n; i++)
+            sum[i] += tan_max[i] / sqrtf (1.0f + tan_max[i] * tan_max[i]);
+        }
+      for (int i = 0; i < n; i++)
+        {
+          const float ao = 1.0f - strength * sum[i] * (1.0f / TSR_AO_DIRECTIONS);
+
+          o[i] = ao > 0.0f ? ao : 0.0f;
+        }
+    }
+  g_free (tan_max);
+  g_free (sum);
+}
+
+void
+tsr_relief_curvature (const float *gx, const float *gy, gsize g_stride, int n, int rows,
+                      float depth, float strength, float *out, gsize out_stride)
+{
+  for (int r = 0; r < rows; r++)
+    {
+      const gsize c0 = (gsize) (r + 1) * g_stride + 1;
+      float *o = out + (gsize) r * out_stride;
+
+      for (int i = 0; i < n; i++)
+        {
+          const gsize c = c0 + (gsize) i;
+          const float zx = depth * gx[c], zy = depth * gy[c];
+          const float zxx = 0.5f * depth * (gx[c + 1] - gx[c - 1]);
+          const float zyy = 0.5f * depth * (gy[c + g_stride] - gy[c - g_stride]);
+          const float zxy = 0.25f * depth * ((gx[c + g_stride] - gx[c - g_stride])
+                                             + (gy[c + 1] - gy[c - 1]));
+          const float g2 = 1.0f + zx * zx + zy * zy;
+          const float mean = ((1.0f + zy * zy) * zxx - 2.0f * zx * zy * zxy
+                              + (1.0f + zx * zx) * zyy) / (2.0f * g2 * sqrtf (g2));
+
+          const float k = strength * mean;
+
+          /* a soft clamp of IEEE operations only: the same bits on every
+           * machine, and the loop vectorises */
+          o[i] = 0.5f - 0.5f * k / sqrtf (1.0f + k * k);
+        }
+    }
+}

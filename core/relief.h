@@ -1,0 +1,54 @@
+/* What a height field's neighbourhood says of each pixel: ambient
+ * occlusion (how much sky the relief around hides) and curvature (ridge or
+ * hollow).  Pure arithmetic on planes of heights and slopes that the
+ * caller evaluated around the pixels, so a pixel's result depends only on
+ * the heights around it, never on where a rectangle or a thread's band
+ * begins. */
+#ifndef TSR_RELIEF_H
+#define TSR_RELIEF_H
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The directions the occlusion looks in: the 4 axes and 4 diagonals, so
+ * every sample falls on a pixel centre. */
+#define TSR_AO_DIRECTIONS 8
+
+/* The multiples of a direction's lattice vector (length 1 on the axes,
+ * sqrt 2 on the diagonals) the occlusion samples up to `reach` of them:
+ * every one out to 8, where a thin crest is narrow, then each a quarter
+ * further (1 .. 8, 10, 12, 15, 16 for 16).  Returns their count, at most
+ * TSR_AO_MAX_STEPS. */
+#define TSR_AO_MAX_STEPS 24
+int tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS]);
+
+/* How many lattice vectors of direction d fit in radius pixels. */
+int tsr_ao_reach (int d, int radius);
+
+/* The direction d's lattice vector (dx, dy), y down. */
+void tsr_ao_direction (int d, int *dx, int *dy);
+
+/* Ambient occlusion of n x rows pixels, out[r * out_stride + i] in [0, 1]
+ * (1: open sky), from heights h (values 0 .. 1) whose plane reaches
+ * `radius` pixels beyond them on every side: pixel (i, r) is at
+ * h[(r + radius) * h_stride + i + radius].  depth is the relief's depth in
+ * pixels (value 0 to value 1).  In each direction the horizon is the
+ * steepest rise tan a = depth (h (q) - h (p)) / |q - p| over the steps,
+ * never below the horizontal; the occlusion is 1 - strength times the mean
+ * over the directions of sin a, clamped to 0. */
+void tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius,
+                    float depth, float strength, float *out, gsize out_stride);
+
+/* Curvature of n x rows pixels, out in [0, 1]: 0.5 flat, brighter on
+ * ridges and bumps (convex), darker in hollows.  From slopes gx, gy (dh/dx,
+ * dh/dy per pixel, y down) on a plane one pixel wider on every side: pixel
+ * (i, r) at (r + 1) * g_stride + i + 1.  The second derivatives are
+ * central differences of the slopes; the surface z = depth h has mean
+ * curvature H, and the map shows 0.5 - 0.5 k / sqrt (1 + k^2), k = strength H. */
+void tsr_relief_curvature (const float *gx, const float *gy, gsize g_stride, int n, int rows,
+                           float depth, float strength, float *out, gsize out_stride);
+
+G_END_DECLS
+
+#endif
