@@ -1,6 +1,8 @@
 /* tessera render PATTERN [KEY=VALUE ...] --size WxH --output FILE
  *                [--region WxH+X+Y] [--depth 8|16|32] [--compression 0-9]
  *                [--quality 1-100] [--threads N] [--frames N]
+ * tessera render PATTERN [KEY=VALUE ...] --size WxH --material DIR/NAME
+ *                [--naming PRESET|TEMPLATE] ...    (cli-material.c)
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
@@ -20,7 +22,7 @@
 
 #include "tessera.h"
 #include "cli.h"
-#include "image-output.h"
+#include "cli-render.h"
 
 #define MAX_THREADS 1024
 #define MAX_FRAMES  1000
@@ -37,18 +39,10 @@ typedef struct
   char       *depth;
   char       *threads;
   char       *frames;
+  char       *material;
+  char       *naming;
   char      **operands;      /* the words that are not options, in order */
 } RenderArgs;
-
-typedef struct
-{
-  ImageOutput *out;
-  ImageBand  **bands;        /* one per band in flight */
-  int          n_bands;
-  const char  *output;
-  gboolean     tty;
-  int          shown;        /* last percentage printed, -1 if none */
-} Progress;
 
 static volatile sig_atomic_t interrupted = 0;
 
@@ -63,8 +57,8 @@ on_signal (int sig)
  * the file-size limit (ulimit -f) must fail with EFBIG, to be reported and
  * cleaned up like a full disk, not kill us with SIGXFSZ and leave the
  * temporary file behind. */
-static void
-catch_signals (void)
+void
+cli_catch_signals (void)
 {
   static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
   struct sigaction action, old;
@@ -92,8 +86,8 @@ reraise_signal (int sig)
   raise (sig);
 }
 
-static void
-progress_clear (Progress *p)
+void
+cli_progress_clear (Progress *p)
 {
   if (p->shown >= 0)
     {
@@ -104,17 +98,23 @@ progress_clear (Progress *p)
 }
 
 /* Says what became of output, then dies of the signal that came. */
-static int
-stop_interrupted (Progress *p, const char *output, gboolean written)
+int
+cli_stop_interrupted (Progress *p, const char *output, gboolean written)
 {
-  progress_clear (p);
+  cli_progress_clear (p);
   cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was %swritten", output, written ? "" : "not ");
   reraise_signal (interrupted);
   return CLI_EXIT_FAILURE;
 }
 
-static gboolean
-on_progress (double fraction, gpointer user_data)
+const volatile sig_atomic_t *
+cli_interrupted (void)
+{
+  return &interrupted;
+}
+
+gboolean
+cli_render_progress (double fraction, gpointer user_data)
 {
   Progress *p = user_data;
 
@@ -173,6 +173,8 @@ collect_args (int argc, char **argv, RenderArgs *a, int *status)
     { "depth", 0, 0, G_OPTION_ARG_FILENAME, &a->depth, NULL, NULL },
     { "threads", 0, 0, G_OPTION_ARG_FILENAME, &a->threads, NULL, NULL },
     { "frames", 0, 0, G_OPTION_ARG_FILENAME, &a->frames, NULL, NULL },
+    { "material", 0, 0, G_OPTION_ARG_FILENAME, &a->material, NULL, NULL },
+    { "naming", 0, 0, G_OPTION_ARG_FILENAME, &a->naming, NULL, NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &a->operands, NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -259,8 +261,8 @@ settings_opaque (const TsrSettings *s)
  * mask's smoothness), grey (height, roughness, occlusion and curvature
  * maps; colours from a ramp of grey stops, which interpolates to grey),
  * data (every map but the colours, whose values are not colours). */
-static ImageContent
-settings_content (const TsrSettings *s)
+ImageContent
+cli_settings_content (const TsrSettings *s)
 {
   TsrMap map = (TsrMap) s->value[TSR_P_MAP];
   const gboolean material = tsr_map_is_material (map);
@@ -300,6 +302,22 @@ check_output (const char *output, const char *depth_arg, ImageFormat *format)
   return status;
 }
 
+/* --material writes a set of fixed formats in place of --output. */
+static int
+check_material_options (const RenderArgs *a)
+{
+  if (a->material == NULL)
+    return a->naming == NULL ? CLI_EXIT_OK
+           : cli_error (CLI_EXIT_USAGE, "--naming: only with --material DIR/NAME");
+  if (a->output != NULL)
+    return cli_error (CLI_EXIT_USAGE, "--material and --output: give one (a set of maps, "
+                      "or one image)");
+  if (a->depth != NULL || a->quality != NULL)
+    return cli_error (CLI_EXIT_USAGE, "%s: a material set's formats are fixed (8-bit PNG, "
+                      "16-bit for the height)", a->depth != NULL ? "--depth" : "--quality");
+  return CLI_EXIT_OK;
+}
+
 /* --compression and --quality, each only for the formats that have it. */
 static int
 check_options (const RenderArgs *a, ImageFormat format, ImageOptions *o)
@@ -328,12 +346,6 @@ check_options (const RenderArgs *a, ImageFormat format, ImageOptions *o)
     }
   return CLI_EXIT_OK;
 }
-
-/* The part of the texture written: all of it, or --region's rectangle. */
-typedef struct
-{
-  int x, y, width, height;
-} Region;
 
 /* ImageMagick's geometry WxH+X+Y, inside the width x height texture. */
 static int
@@ -399,7 +411,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
     .band_rows = image_output_band_rows (progress->out),
     .max_bands = 2 * n_threads,
     .band_done = encode_band, .consume = write_band,
-    .progress = on_progress, .user_data = progress,
+    .progress = cli_render_progress, .user_data = progress,
   };
   GError *error = NULL;
   int status = CLI_EXIT_OK;
@@ -412,7 +424,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
     {
       if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
         {
-          progress_clear (progress);
+          cli_progress_clear (progress);
           /* The output's errors name the file and say what failed. */
           if (error->domain == TSR_ERROR)
             status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
@@ -463,28 +475,28 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
   if (status != CLI_EXIT_OK || interrupted)
     {
       image_output_abort (out);
-      return status == CLI_EXIT_OK ? stop_interrupted (&progress, output, FALSE) : status;
+      return status == CLI_EXIT_OK ? cli_stop_interrupted (&progress, output, FALSE) : status;
     }
 
-  progress_clear (&progress);
+  cli_progress_clear (&progress);
   /* A signal during the finish: WebP's long encoding gives up, and the
    * file is not written; the other formats end quickly, complete. */
   if (!image_output_finish (out, &error))
     {
       if (interrupted)
-        status = stop_interrupted (&progress, output, FALSE);
+        status = cli_stop_interrupted (&progress, output, FALSE);
       else
         status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
       g_error_free (error);
       return status;
     }
-  return interrupted ? stop_interrupted (&progress, output, TRUE) : CLI_EXIT_OK;
+  return interrupted ? cli_stop_interrupted (&progress, output, TRUE) : CLI_EXIT_OK;
 }
 
 /* Frame k's file: "sky.png" -> "sky-0007.png" (the number before the
  * extension, which chooses the format). */
-static char *
-frame_path (const char *output, int k)
+char *
+cli_frame_path (const char *output, int k)
 {
   const char *slash = strrchr (output, '/');
   const char *dot = strrchr (slash ? slash + 1 : output, '.');
@@ -500,13 +512,13 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
               int frames, ImageFormat format, const ImageOptions *options,
               const Region *region, const ImageContent *content, int threads)
 {
-  catch_signals ();
+  cli_catch_signals ();
   for (int k = 0; k < frames; k++)
     {
       TsrSettings s = frames > 1 ? tsr_settings_frame (settings, k, frames) : *settings;
       TsrTexture *tex;
       GError *error = NULL;
-      char *path = frames > 1 ? frame_path (output, k) : g_strdup (output);
+      char *path = frames > 1 ? cli_frame_path (output, k) : g_strdup (output);
       int status;
 
       tex = tsr_texture_new (&s, width, height, NULL, &error);
@@ -583,9 +595,13 @@ render (const RenderArgs *a)
   if (a->region != NULL && (status = parse_region (a->region, width, height, &region)) != CLI_EXIT_OK)
     return status;
 
-  if (a->output == NULL)
-    return cli_error (CLI_EXIT_USAGE, "render: --output FILE is required");
-  if ((status = check_output (a->output, a->depth, &format)) != CLI_EXIT_OK)
+  if ((status = check_material_options (a)) != CLI_EXIT_OK)
+    return status;
+  if (a->output == NULL && a->material == NULL)
+    return cli_error (CLI_EXIT_USAGE, "render: --output FILE (or --material DIR/NAME) is required");
+  /* a material set is PNGs: --compression is PNG's */
+  if ((status = check_output (a->material ? "set.png" : a->output, a->depth, &format))
+      != CLI_EXIT_OK)
     return status;
 
   if ((status = check_options (a, format, &options)) != CLI_EXIT_OK)
@@ -625,7 +641,10 @@ render (const RenderArgs *a)
 
   warn_feature_limit (tex, &settings);
   tsr_texture_free (tex);
-  content = settings_content (&settings);
+  if (a->material != NULL)
+    return cli_render_material (&settings, width, height, &region, a->material, a->naming,
+                                options.level, frames, threads);
+  content = cli_settings_content (&settings);
   if (!image_format_has_alpha (format) && settings.value[TSR_P_MAP] == TSR_MAP_MASK_HDRP)
     return cli_error (CLI_EXIT_USAGE, "--output '%s': the HDRP mask map keeps smoothness in "
                       "its alpha channel, which %s cannot hold: use .png, .tif, .exr or .webp",
@@ -664,5 +683,7 @@ cli_render (int argc, char **argv)
   g_free (args.depth);
   g_free (args.threads);
   g_free (args.frames);
+  g_free (args.material);
+  g_free (args.naming);
   return status;
 }

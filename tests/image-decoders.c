@@ -251,3 +251,50 @@ tiff_has_profile (const char *path)
   TIFFClose (tif);
   return has;
 }
+
+float *
+decode_png (const char *path, int *width, int *height, int *bits)
+{
+  FILE *fp = fopen (path, "rb");
+  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_infop info = png_create_info_struct (png);
+  png_bytep row;
+  float *rgba;
+  int channels;
+
+  g_assert_nonnull (fp);
+  g_assert_nonnull (info);
+  if (setjmp (png_jmpbuf (png)))
+    g_error ("%s: not a valid PNG", path);
+  png_init_io (png, fp);
+  png_read_info (png, info);
+  *width = (int) png_get_image_width (png, info);
+  *height = (int) png_get_image_height (png, info);
+  *bits = png_get_bit_depth (png, info);
+  channels = png_get_channels (png, info);
+  g_assert_cmpint (png_get_color_type (png, info) & PNG_COLOR_MASK_PALETTE, ==, 0);
+  rgba = g_new (float, 4 * (gsize) *width * *height);
+  row = g_malloc (png_get_rowbytes (png, info));
+  for (int y = 0; y < *height; y++)
+    {
+      png_read_row (png, row, NULL);
+      for (int x = 0; x < *width; x++)
+        for (int c = 0; c < 4; c++)
+          {
+            /* a grey file's one sample is R, G and B, its second alpha */
+            const int k = channels > 2 ? c : c < 3 ? 0 : 1;
+            const int i = x * channels + k;
+            const float max = *bits == 16 ? 65535.0f : 255.0f;
+            float v = 1.0f;
+
+            if (k < channels)
+              v = (*bits == 16 ? (float) (row[2 * i] << 8 | row[2 * i + 1]) : row[i]) / max;
+            rgba[4 * ((gsize) y * *width + x) + c] = v;
+          }
+    }
+  png_read_end (png, NULL);
+  png_destroy_read_struct (&png, &info, NULL);
+  g_free (row);
+  fclose (fp);
+  return rgba;
+}

@@ -9,6 +9,10 @@
 float *decode_exr      (const char *path, int *width, int *height);
 float *decode_webp     (const char *path, int *width, int *height);
 float *decode_jpeg     (const char *path, int *width, int *height);
+/* 8- or 16-bit grey, grey + alpha, RGB or RGBA PNG, its samples / 255 or
+ * / 65535 as they are (no colour conversion); alpha 1 when absent.
+ * *bits: the file's depth. */
+float *decode_png      (const char *path, int *width, int *height, int *bits);
 /* 8- or 16-bit integer grey, RGB or RGBA TIFF; alpha 1 when absent. */
 float *decode_tiff_int (const char *path, int bits, int *width, int *height);
 

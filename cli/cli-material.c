@@ -1,0 +1,226 @@
+/* tessera render ... --material DIR/NAME [--naming PRESET|TEMPLATE]: every
+ * map of one texture in one pass over the pixels.
+ *
+ * Each band of rows is evaluated once for all maps (tsr_texture_eval_maps:
+ * values and slopes once, the heights around the band for the occlusion
+ * once) on a render thread, which also encodes each map's rows for its
+ * file; the calling thread writes the files' bands in row order.  A band
+ * is several of the files' own bands high, so the heights evaluated around
+ * it for the occlusion cost at most a quarter more.  Every name is checked
+ * before anything is rendered; a failure removes every file of the set
+ * that was not yet complete. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cli-render.h"
+#include "material-naming.h"
+
+typedef struct
+{
+  Progress          progress;     /* first: cli_render_progress reads it */
+  const TsrTexture *tex;
+  MaterialSet      *set;
+  ImageOutput      *outs[TSR_MAP_COUNT];      /* by file */
+  guint32           maps;                      /* bits of the maps in the set */
+  int               file_rows;                 /* rows of a file's band */
+  int               per_band;                  /* file bands a render band */
+  int               n_slots;                   /* render bands in flight */
+  ImageBand       **bands;                     /* slot x file x per_band */
+} SetJob;
+
+static ImageBand *
+band_of (const SetJob *job, int slot, int file, int part)
+{
+  return job->bands[((gsize) slot * job->set->n_files + file) * job->per_band + part];
+}
+
+/* Rows of the render band's file bands: each file_rows but the image's
+ * last. */
+static int
+part_rows (const SetJob *job, const TsrBand *band, int part)
+{
+  return CLAMP (band->rows - part * job->file_rows, 0, job->file_rows);
+}
+
+/* On a render thread: every map of the band, encoded for its file. */
+static gboolean
+eval_and_encode (TsrBand *band, gpointer user_data, GError **error)
+{
+  SetJob *job = user_data;
+  const gsize stride = 4 * (gsize) band->width;
+  float *rgba[TSR_MAP_COUNT] = { NULL };
+  gboolean ok = TRUE;
+
+  for (int f = 0; f < job->set->n_files; f++)
+    rgba[job->set->files[f].map] = g_new (float, stride * band->rows);
+  tsr_texture_eval_maps (job->tex, job->maps, band->x, band->y, band->width, band->rows, rgba,
+                         stride);
+  for (int f = 0; ok && f < job->set->n_files; f++)
+    for (int part = 0; ok && part_rows (job, band, part) > 0; part++)
+      ok = image_output_encode (job->outs[f], band_of (job, band->index % job->n_slots, f, part),
+                                rgba[job->set->files[f].map]
+                                  + (gsize) part * job->file_rows * stride,
+                                stride, band->row + part * job->file_rows,
+                                part_rows (job, band, part), error);
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    g_free (rgba[m]);
+  return ok;
+}
+
+/* On the calling thread, bands in row order. */
+static gboolean
+write_band (TsrBand *band, gpointer user_data, GError **error)
+{
+  SetJob *job = user_data;
+
+  for (int f = 0; f < job->set->n_files; f++)
+    for (int part = 0; part_rows (job, band, part) > 0; part++)
+      if (!image_output_write_band (job->outs[f],
+                                    band_of (job, band->index % job->n_slots, f, part),
+                                    part_rows (job, band, part), error))
+        return FALSE;
+  return TRUE;
+}
+
+/* Opens every file of the set (temporary files until the finish). */
+static gboolean
+open_outputs (SetJob *job, const TsrSettings *s, const Region *r, int level, int frame,
+              int frames, GError **error)
+{
+  for (int f = 0; f < job->set->n_files; f++)
+    {
+      const MaterialFile *file = &job->set->files[f];
+      TsrSettings one = *s;
+      ImageOptions options = { level, -1, cli_interrupted () };
+      ImageContent content;
+      ImageFormat format;
+      char *path = frames > 1 ? cli_frame_path (file->path, frame) : g_strdup (file->path);
+      char *message = NULL;
+
+      one.value[TSR_P_MAP] = file->map;
+      content = cli_settings_content (&one);
+      if (!image_format_choose (path, file->depth, &format, &message))
+        g_error ("%s", message);   /* material-naming.c names only PNGs */
+      job->outs[f] = image_output_new (path, format, &options, r->width, r->height, &content,
+                                       error);
+      g_free (path);
+      if (job->outs[f] == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+abort_outputs (SetJob *job)
+{
+  for (int f = 0; f < job->set->n_files; f++)
+    g_clear_pointer (&job->outs[f], image_output_abort);
+}
+
+/* Every file complete, then renamed into place. */
+static gboolean
+finish_outputs (SetJob *job, GError **error)
+{
+  for (int f = 0; f < job->set->n_files; f++)
+    {
+      ImageOutput *out = job->outs[f];
+
+      job->outs[f] = NULL;
+      if (!image_output_finish (out, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Renders one frame's set; the exit status. */
+static int
+render_set (SetJob *job, const Region *r, int threads)
+{
+  const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
+  const int halo = (int) tsr_texture_get_settings (job->tex)->value[TSR_P_AO_RADIUS];
+  TsrRenderJob rj = {
+    .x = r->x, .y = r->y, .width = r->width, .height = r->height, .n_threads = threads,
+    .max_bands = 2 * n_threads, .band_done = eval_and_encode, .consume = write_band,
+    .progress = cli_render_progress, .user_data = job,
+  };
+  gsize n_bands;
+  GError *error = NULL;
+  int status = CLI_EXIT_OK;
+
+  /* render bands of whole file bands, at least 8 halos high */
+  job->file_rows = image_output_band_rows (job->outs[0]);
+  job->per_band = MAX (1, (8 * (halo + 1) + job->file_rows - 1) / job->file_rows);
+  rj.band_rows = job->file_rows * job->per_band;
+  job->n_slots = rj.max_bands;
+  n_bands = (gsize) job->n_slots * job->set->n_files * job->per_band;
+  job->bands = g_new0 (ImageBand *, n_bands);
+  for (gsize i = 0; i < n_bands; i++)
+    job->bands[i] = image_band_new (job->outs[i / job->per_band % job->set->n_files]);
+
+  if (!tsr_render_bands (NULL, &rj, &error))
+    {
+      if (!(*cli_interrupted () && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
+        {
+          cli_progress_clear (&job->progress);
+          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+        }
+      g_error_free (error);
+    }
+  for (gsize i = 0; i < n_bands; i++)
+    image_band_free (job->bands[i]);
+  g_clear_pointer (&job->bands, g_free);
+  return status;
+}
+
+int
+cli_render_material (const TsrSettings *settings, int width, int height, const Region *region,
+                     const char *target, const char *naming, int level, int frames, int threads)
+{
+  MaterialSet set;
+  char *message = NULL;
+  int status = CLI_EXIT_OK;
+
+  if (!material_set_init (&set, target, naming, &message))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", message);
+      g_free (message);
+      return status;
+    }
+  cli_catch_signals ();
+  for (int k = 0; k < frames && status == CLI_EXIT_OK; k++)
+    {
+      TsrSettings s = frames > 1 ? tsr_settings_frame (settings, k, frames) : *settings;
+      SetJob job = { .set = &set };
+      GError *error = NULL;
+      TsrTexture *tex;
+
+      if (set.normal_format >= 0)
+        s.value[TSR_P_NORMAL_FORMAT] = set.normal_format;
+      tex = tsr_texture_new (&s, width, height, NULL, &error);
+      g_assert_no_error (error);   /* the settings were checked */
+      job.tex = tex;
+      for (int f = 0; f < set.n_files; f++)
+        job.maps |= 1u << set.files[f].map;
+      job.progress = (Progress) { .output = target, .tty = isatty (STDERR_FILENO), .shown = -1 };
+      if (!open_outputs (&job, &s, region, level, k, frames, &error))
+        status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+      else if ((status = render_set (&job, region, threads)) == CLI_EXIT_OK && !*cli_interrupted ())
+        {
+          cli_progress_clear (&job.progress);
+          if (!finish_outputs (&job, &error))
+            status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+        }
+      g_clear_error (&error);
+      abort_outputs (&job);
+      tsr_texture_free (tex);
+      if (status == CLI_EXIT_OK && *cli_interrupted ())
+        status = cli_stop_interrupted (&job.progress, target, FALSE);
+    }
+  material_set_clear (&set);
+  return status;
+}

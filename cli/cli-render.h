@@ -1,0 +1,57 @@
+/* What `tessera render` shares between its single image (cli-render.c) and
+ * its material sets (cli-material.c): the region, progress on a
+ * terminal, signals, what the output may rely on, frame numbering. */
+#ifndef TSR_CLI_RENDER_H
+#define TSR_CLI_RENDER_H
+
+#include <signal.h>
+
+#include "tessera.h"
+#include "image-output.h"
+
+G_BEGIN_DECLS
+
+/* The part of the texture written: all of it, or --region's rectangle. */
+typedef struct
+{
+  int x, y, width, height;
+} Region;
+
+/* A render's progress line; a material set's user data begins with one. */
+typedef struct
+{
+  ImageOutput *out;
+  ImageBand  **bands;        /* one per band in flight */
+  int          n_bands;
+  const char  *output;
+  gboolean     tty;
+  int          shown;        /* last percentage printed, -1 if none */
+} Progress;
+
+/* The TsrProgressFunc of renders: shows the percentage, stops on a signal. */
+gboolean cli_render_progress (double fraction, gpointer user_data);
+void     cli_progress_clear  (Progress *p);
+
+/* Ctrl-C, kill and hang-up cancel the render (cli-render.c says how). */
+void     cli_catch_signals (void);
+/* Non-zero once a signal came; the flag ImageOptions.stop reads. */
+const volatile sig_atomic_t *cli_interrupted (void);
+/* Says what became of output, then dies of the signal that came. */
+int      cli_stop_interrupted (Progress *p, const char *output, gboolean written);
+
+/* What the output of these settings (their map) may rely on. */
+ImageContent cli_settings_content (const TsrSettings *s);
+
+/* Frame k's file: "sky.png" -> "sky-0007.png". */
+char    *cli_frame_path (const char *output, int k);
+
+/* Writes the material set of the settings to target (DIR/NAME) named by
+ * naming (material-naming.h), after checking every name: the exit
+ * status. */
+int      cli_render_material (const TsrSettings *settings, int width, int height,
+                              const Region *region, const char *target, const char *naming,
+                              int level, int frames, int threads);
+
+G_END_DECLS
+
+#endif
