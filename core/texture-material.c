@@ -146,32 +146,23 @@ material_row (const TsrTexture *tex, TsrMap map, const Planes *p, int r, float *
 {
   const float metallic = (float) tex->s.value[TSR_P_METALLIC];
   const gsize at = (gsize) r * p->n;
+  const float *ao = p->occlusion ? p->occlusion + at : NULL;
+  const float *rough = p->roughness ? p->roughness + at : NULL;
+  const float *grey = map == TSR_MAP_AO ? ao : map == TSR_MAP_ROUGHNESS ? rough
+                      : map == TSR_MAP_CURVATURE ? p->curvature + at : NULL;
 
-  for (int i = 0; i < p->n; i++)
-    {
-      float *px = rgba + 4 * (gsize) i;
-
-      switch (map)
-        {
-        case TSR_MAP_ROUGHNESS:
-          set_rgba (px, p->roughness[at + i], p->roughness[at + i], p->roughness[at + i], 1.0f);
-          break;
-        case TSR_MAP_AO:
-          set_rgba (px, p->occlusion[at + i], p->occlusion[at + i], p->occlusion[at + i], 1.0f);
-          break;
-        case TSR_MAP_CURVATURE:
-          set_rgba (px, p->curvature[at + i], p->curvature[at + i], p->curvature[at + i], 1.0f);
-          break;
-        case TSR_MAP_ORM:
-          set_rgba (px, p->occlusion[at + i], p->roughness[at + i], metallic, 1.0f);
-          break;
-        case TSR_MAP_MASK_HDRP:
-          set_rgba (px, metallic, p->occlusion[at + i], 0.0f, 1.0f - p->roughness[at + i]);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
+  /* one loop a map, each simple enough to vectorise */
+  if (grey != NULL)
+    for (int i = 0; i < p->n; i++)
+      set_rgba (rgba + 4 * (gsize) i, grey[i], grey[i], grey[i], 1.0f);
+  else if (map == TSR_MAP_ORM)
+    for (int i = 0; i < p->n; i++)
+      set_rgba (rgba + 4 * (gsize) i, ao[i], rough[i], metallic, 1.0f);
+  else if (map == TSR_MAP_MASK_HDRP)
+    for (int i = 0; i < p->n; i++)
+      set_rgba (rgba + 4 * (gsize) i, metallic, ao[i], 0.0f, 1.0f - rough[i]);
+  else
+    g_assert_not_reached ();
 }
 
 void

@@ -1,0 +1,122 @@
+/* Prints what a whole material set costs against the colour map alone:
+ * the colour, normal, height, roughness, ambient occlusion and ORM maps of
+ * one texture from one shared evaluation (tsr_texture_eval_maps, bands as
+ * `tessera render --material` takes them), and the colour map as `tessera
+ * render --output` renders it, both as float RGBA bands (no files), at 1
+ * thread and at all threads.
+ *
+ *   bench-material [SIZE] [PATTERN [KEY=VALUE ...]]
+ *                  (default 4096 clouds octaves=8)
+ *
+ * TSR_BENCH_REPEAT=N keeps the fastest of N runs.  It prints figures; it
+ * asserts nothing about time. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tessera.h"
+
+static const TsrMap set_maps[] = { TSR_MAP_COLOR, TSR_MAP_NORMAL, TSR_MAP_HEIGHT,
+                                   TSR_MAP_ROUGHNESS, TSR_MAP_AO, TSR_MAP_ORM };
+
+/* A set's band: every map into buffers of its own, then dropped. */
+static gboolean
+eval_set_band (TsrBand *band, gpointer user_data, GError **error)
+{
+  const TsrTexture *tex = user_data;
+  const gsize stride = 4 * (gsize) band->width;
+  float *rgba[TSR_MAP_COUNT] = { NULL };
+  guint32 maps = 0;
+
+  (void) error;
+  for (guint i = 0; i < G_N_ELEMENTS (set_maps); i++)
+    {
+      rgba[set_maps[i]] = g_new (float, stride * band->rows);
+      maps |= 1u << set_maps[i];
+    }
+  tsr_texture_eval_maps (tex, maps, band->x, band->y, band->width, band->rows, rgba, stride);
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    g_free (rgba[m]);
+  return TRUE;
+}
+
+/* Best wall time of the runs; *cpu the best process CPU time. */
+static double
+time_job (const TsrTexture *tex, const TsrRenderJob *job, int repeat, double *cpu)
+{
+  double best = G_MAXDOUBLE;
+
+  *cpu = G_MAXDOUBLE;
+  for (int r = 0; r < repeat; r++)
+    {
+      const gint64 t0 = g_get_monotonic_time ();
+      const clock_t c0 = clock ();
+      GError *error = NULL;
+
+      if (!tsr_render_bands (tex, job, &error))
+        g_error ("render: %s", error->message);
+      best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
+      *cpu = MIN (*cpu, (double) (clock () - c0) / CLOCKS_PER_SEC);
+    }
+  return best;
+}
+
+int
+main (int argc, char **argv)
+{
+  const int size = argc > 1 ? atoi (argv[1]) : 4096;
+  const char *rep = g_getenv ("TSR_BENCH_REPEAT");
+  const int repeat = rep ? CLAMP (atoi (rep), 1, 100) : 1;
+  const int all = tsr_render_default_threads ();
+  TsrSettings s;
+  GError *error = NULL;
+  TsrTexture *tex;
+  GString *label = g_string_new (argc > 2 ? argv[2] : "clouds");
+
+  if (size < 16 || size > 16384)
+    {
+      fprintf (stderr, "bench-material: SIZE must be 16 .. 16384\n");
+      return 2;
+    }
+  if (!tsr_settings_init (&s, argc > 2 ? argv[2] : "clouds", &error)
+      || (argc <= 3 && !tsr_settings_parse (&s, "octaves", "8", &error)))
+    g_error ("%s", error->message);
+  if (argc <= 3)
+    g_string_append (label, " octaves=8");
+  for (int i = 3; i < argc; i++)
+    {
+      char **kv = g_strsplit (argv[i], "=", 2);
+
+      if (kv[1] == NULL || !tsr_settings_parse (&s, kv[0], kv[1], &error))
+        g_error ("%s: %s", argv[i], error ? error->message : "expected KEY=VALUE");
+      g_string_append_printf (label, " %s", argv[i]);
+      g_strfreev (kv);
+    }
+  tex = tsr_texture_new (&s, size, size, NULL, &error);
+  if (tex == NULL)
+    g_error ("%s", error->message);
+
+  printf ("%s, %dx%d: colour alone against the set (colour, normal, height, roughness, "
+          "AO, ORM), float RGBA bands, best of %d\n", label->str, size, size, repeat);
+  for (int threads = 1; threads <= all; threads = threads == all ? all + 1 : all)
+    {
+      const int halo = (int) s.value[TSR_P_AO_RADIUS];
+      const TsrRenderJob colour = { .width = size, .height = size, .n_threads = threads };
+      const TsrRenderJob set = {
+        .width = size, .height = size, .n_threads = threads,
+        .band_rows = MAX (1, 65536 / size) * MAX (1, (8 * (halo + 1) + MAX (1, 65536 / size) - 1)
+                                                     / MAX (1, 65536 / size)),
+        .band_done = eval_set_band, .user_data = tex,
+      };
+      double c_colour, c_set;
+      const double t_colour = time_job (tex, &colour, repeat, &c_colour);
+      const double t_set = time_job (NULL, &set, repeat, &c_set);
+
+      printf ("  %d thread%s: colour %.3f s (%.3f s CPU), set %.3f s (%.3f s CPU): %.2fx "
+              "(CPU %.2fx)\n", threads, threads > 1 ? "s" : "", t_colour, c_colour, t_set, c_set,
+              t_set / t_colour, c_set / c_colour);
+    }
+  tsr_texture_free (tex);
+  g_string_free (label, TRUE);
+  return 0;
+}
