@@ -19,24 +19,28 @@
 static const TsrMap set_maps[] = { TSR_MAP_COLOR, TSR_MAP_NORMAL, TSR_MAP_HEIGHT,
                                    TSR_MAP_ROUGHNESS, TSR_MAP_AO, TSR_MAP_ORM };
 
-/* A set's band: every map into buffers of its own, then dropped. */
+/* A set's band: every map into memory of the thread's own, as
+ * `tessera render --material` keeps it (cli-material.c). */
+typedef struct
+{
+  const TsrTexture *tex;
+  GAsyncQueue      *scratches;
+} SetJob;
+
 static gboolean
 eval_set_band (TsrBand *band, gpointer user_data, GError **error)
 {
-  const TsrTexture *tex = user_data;
-  const gsize stride = 4 * (gsize) band->width;
-  float *rgba[TSR_MAP_COUNT] = { NULL };
+  SetJob *job = user_data;
+  TsrMapsScratch *scratch = g_async_queue_pop (job->scratches);
   guint32 maps = 0;
 
   (void) error;
   for (guint i = 0; i < G_N_ELEMENTS (set_maps); i++)
-    {
-      rgba[set_maps[i]] = g_new (float, stride * band->rows);
-      maps |= 1u << set_maps[i];
-    }
-  tsr_texture_eval_maps (tex, maps, band->x, band->y, band->width, band->rows, rgba, stride);
-  for (int m = 0; m < TSR_MAP_COUNT; m++)
-    g_free (rgba[m]);
+    maps |= 1u << set_maps[i];
+  tsr_texture_eval_maps (job->tex, maps, band->x, band->y, band->width, band->rows,
+                         tsr_maps_scratch_rgba (scratch, maps, band->width, band->rows),
+                         4 * (gsize) band->width, scratch);
+  g_async_queue_push (job->scratches, scratch);
   return TRUE;
 }
 
@@ -102,19 +106,24 @@ main (int argc, char **argv)
     {
       const int halo = (int) s.value[TSR_P_AO_RADIUS];
       const TsrRenderJob colour = { .width = size, .height = size, .n_threads = threads };
+      const int file_rows = MAX (1, 65536 / size);
+      SetJob job = { tex, g_async_queue_new_full ((GDestroyNotify) tsr_maps_scratch_free) };
       const TsrRenderJob set = {
         .width = size, .height = size, .n_threads = threads,
-        .band_rows = MAX (1, 65536 / size) * MAX (1, (8 * (halo + 1) + MAX (1, 65536 / size) - 1)
-                                                     / MAX (1, 65536 / size)),
-        .band_done = eval_set_band, .user_data = tex,
+        .band_rows = file_rows * MAX (1, (8 * (halo + 1) + file_rows - 1) / file_rows),
+        .band_done = eval_set_band, .user_data = &job,
       };
       double c_colour, c_set;
+
+      for (int i = 0; i < threads; i++)
+        g_async_queue_push (job.scratches, tsr_maps_scratch_new ());
       const double t_colour = time_job (tex, &colour, repeat, &c_colour);
       const double t_set = time_job (NULL, &set, repeat, &c_set);
 
       printf ("  %d thread%s: colour %.3f s (%.3f s CPU), set %.3f s (%.3f s CPU): %.2fx "
               "(CPU %.2fx)\n", threads, threads > 1 ? "s" : "", t_colour, c_colour, t_set, c_set,
               t_set / t_colour, c_set / c_colour);
+      g_async_queue_unref (job.scratches);
     }
   tsr_texture_free (tex);
   g_string_free (label, TRUE);

@@ -31,6 +31,9 @@ typedef struct
   int               per_band;                  /* file bands a render band */
   int               n_slots;                   /* render bands in flight */
   ImageBand       **bands;                     /* slot x file x per_band */
+  /* what a render thread computes a band in (the maps' rows too), taken
+   * and given back, so bands reuse their memory: one a thread */
+  GAsyncQueue      *scratches;
 } SetJob;
 
 static ImageBand *
@@ -53,13 +56,12 @@ eval_and_encode (TsrBand *band, gpointer user_data, GError **error)
 {
   SetJob *job = user_data;
   const gsize stride = 4 * (gsize) band->width;
-  float *rgba[TSR_MAP_COUNT] = { NULL };
+  TsrMapsScratch *scratch = g_async_queue_pop (job->scratches);
+  float *const *rgba = tsr_maps_scratch_rgba (scratch, job->maps, band->width, band->rows);
   gboolean ok = TRUE;
 
-  for (int f = 0; f < job->set->n_files; f++)
-    rgba[job->set->files[f].map] = g_new (float, stride * band->rows);
   tsr_texture_eval_maps (job->tex, job->maps, band->x, band->y, band->width, band->rows, rgba,
-                         stride);
+                         stride, scratch);
   for (int f = 0; ok && f < job->set->n_files; f++)
     for (int part = 0; ok && part_rows (job, band, part) > 0; part++)
       ok = image_output_encode (job->outs[f], band_of (job, band->index % job->n_slots, f, part),
@@ -67,8 +69,7 @@ eval_and_encode (TsrBand *band, gpointer user_data, GError **error)
                                   + (gsize) part * job->file_rows * stride,
                                 stride, band->row + part * job->file_rows,
                                 part_rows (job, band, part), error);
-  for (int m = 0; m < TSR_MAP_COUNT; m++)
-    g_free (rgba[m]);
+  g_async_queue_push (job->scratches, scratch);
   return ok;
 }
 
@@ -161,6 +162,9 @@ render_set (SetJob *job, const Region *r, int threads)
   job->bands = g_new0 (ImageBand *, n_bands);
   for (gsize i = 0; i < n_bands; i++)
     job->bands[i] = image_band_new (job->outs[i / job->per_band % job->set->n_files]);
+  job->scratches = g_async_queue_new_full ((GDestroyNotify) tsr_maps_scratch_free);
+  for (int i = 0; i < n_threads; i++)
+    g_async_queue_push (job->scratches, tsr_maps_scratch_new ());
 
   if (!tsr_render_bands (NULL, &rj, &error))
     {
@@ -174,6 +178,7 @@ render_set (SetJob *job, const Region *r, int threads)
   for (gsize i = 0; i < n_bands; i++)
     image_band_free (job->bands[i]);
   g_clear_pointer (&job->bands, g_free);
+  g_clear_pointer (&job->scratches, g_async_queue_unref);
   return status;
 }
 

@@ -1,6 +1,5 @@
 /* Ambient occlusion and curvature of a height field: see relief.h. */
 #include <math.h>
-#include <string.h>
 
 #include "relief.h"
 
@@ -36,13 +35,6 @@ tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])
   return n;
 }
 
-/* Eight pixels at once: GCC's vectors, one AVX register or two SSE ones;
- * every lane does the scalar code's IEEE operations in the same order, so
- * the bits are the same whichever the machine or the path. */
-typedef float Lanes __attribute__ ((vector_size (32)));
-typedef gint32 LaneMask __attribute__ ((vector_size (32)));
-#define LANES 8
-
 /* Where the samples of one pixel are: offsets into the height plane and
  * the factor making a rise a slope, direction by direction. */
 typedef struct
@@ -72,119 +64,61 @@ samples_init (Samples *sm, gsize h_stride, int radius, float depth)
     }
 }
 
-/* 1 - strength times the mean sine of the horizons, clamped to 0, from
- * the horizons' tangents. */
-static inline float
-open_sky (const float tan_max[TSR_AO_DIRECTIONS], float strength)
-{
-  float sum = 0.0f, ao;
-
-  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
-    sum += tan_max[d] / sqrtf (1.0f + tan_max[d] * tan_max[d]);   /* sin (atan t) */
-  ao = 1.0f - strength * sum * (1.0f / TSR_AO_DIRECTIONS);
-  return ao > 0.0f ? ao : 0.0f;
-}
-
-/* (Through a pointer: a vector return value would change the ABI of the
- * default clone.) */
-static inline void
-load_lanes (Lanes *v, const float *p)
-{
-  memcpy (v, p, sizeof *v);
-}
-
-/* The occlusion of the LANES pixels from centre: open_sky's operations
- * in its order, lane by lane. */
-static inline void
-occlusion_lanes (const float *centre, const Samples *sm, float strength, float *out)
-{
-  Lanes here, there, sum = { 0 };
-  int k = 0;
-
-  load_lanes (&here, centre);
-  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
-    {
-      Lanes best = { 0 }, sine;
-      float b[LANES];
-
-      for (int s = 0; s < sm->n_steps[d]; s++, k++)
-        {
-          Lanes t;
-          LaneMask higher;
-
-          load_lanes (&there, centre + sm->offset[k]);
-          t = (there - here) * sm->scale[k];
-          higher = t > best;
-          best = (Lanes) ((higher & (LaneMask) t) | (~higher & (LaneMask) best));
-        }
-      memcpy (b, &best, sizeof b);
-      for (int l = 0; l < LANES; l++)
-        b[l] = b[l] / sqrtf (1.0f + b[l] * b[l]);
-      memcpy (&sine, b, sizeof b);
-      sum += sine;
-    }
-  for (int l = 0; l < LANES; l++)
-    {
-      const float ao = 1.0f - strength * sum[l] * (1.0f / TSR_AO_DIRECTIONS);
-
-      out[l] = ao > 0.0f ? ao : 0.0f;
-    }
-}
-
-/* The same for one pixel (rows narrower than LANES). */
-static inline float
-occlusion_one (const float *centre, const Samples *sm, float strength)
-{
-  float tan_max[TSR_AO_DIRECTIONS];
-  int k = 0;
-
-  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
-    {
-      float best = 0.0f;
-
-      for (int s = 0; s < sm->n_steps[d]; s++, k++)
-        {
-          const float t = (centre[sm->offset[k]] - centre[0]) * sm->scale[k];
-
-          best = t > best ? t : best;
-        }
-      tan_max[d] = best;
-    }
-  return open_sky (tan_max, strength);
-}
-
-/* Compiled for the widest vectors the machine has, picked at run time
- * (the same bits on each: see Lanes). */
+/* One row's occlusion, a step of one direction at a time over the whole
+ * row: loops the compiler vectorises (max for the horizon, sqrt for its
+ * sine), in each pixel the same operations in the same order whatever the
+ * vector width.  Compiled for the widest vectors the machine has, picked
+ * at run time. */
 #if TSR_MULTI_ISA
 __attribute__ ((target_clones ("avx512f", "avx2", "default")))
 #endif
+static void
+occlusion_row (const float *restrict centre, int n, const Samples *sm, float strength,
+               float *restrict best, float *restrict sum, float *restrict out)
+{
+  int k = 0;
+
+  for (int i = 0; i < n; i++)
+    sum[i] = 0.0f;
+  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
+    {
+      for (int i = 0; i < n; i++)
+        best[i] = 0.0f;
+      for (int s = 0; s < sm->n_steps[d]; s++, k++)
+        {
+          const float *restrict there = centre + sm->offset[k];
+          const float scale = sm->scale[k];
+
+          for (int i = 0; i < n; i++)
+            {
+              const float t = (there[i] - centre[i]) * scale;
+
+              best[i] = t > best[i] ? t : best[i];
+            }
+        }
+      for (int i = 0; i < n; i++)
+        sum[i] += best[i] / sqrtf (1.0f + best[i] * best[i]);   /* sin (atan t) */
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const float ao = 1.0f - strength * sum[i] * (1.0f / TSR_AO_DIRECTIONS);
+
+      out[i] = ao > 0.0f ? ao : 0.0f;
+    }
+}
+
 void
 tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius, float depth,
                float strength, float *out, gsize out_stride)
 {
+  float *best = g_new (float, 2 * (gsize) n), *sum = best + n;
   Samples sm;
 
   samples_init (&sm, h_stride, radius, depth);
   for (int r = 0; r < rows; r++)
-    {
-      const float *centre = h + (gsize) (r + radius) * h_stride + radius;
-      float *o = out + (gsize) r * out_stride;
-
-      if (n < LANES)
-        {
-          for (int i = 0; i < n; i++)
-            o[i] = occlusion_one (centre + i, &sm, strength);
-          continue;
-        }
-      /* the last group overlaps the one before: those pixels again, the
-       * same values */
-      for (int i = 0; i < n; i += LANES)
-        {
-          const int at = MIN (i, n - LANES);
-
-          occlusion_lanes (centre + at, &sm, strength, o + at);
-        }
-    }
+    occlusion_row (h + (gsize) (r + radius) * h_stride + radius, n, &sm, strength, best, sum,
+                   out + (gsize) r * out_stride);
+  g_free (best);
 }
 
 void

@@ -435,7 +435,7 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
       float *out[TSR_MAP_COUNT] = { NULL };
 
       out[map] = rgba;
-      tsr_texture_eval_maps (tex, 1u << map, x0, y0, n, rows, out, stride);
+      tsr_texture_eval_maps (tex, 1u << map, x0, y0, n, rows, out, stride, NULL);
     }
   else
     {

@@ -14,6 +14,46 @@
 #define ROUGHNESS_MAPS \
   (MAPS_OF (TSR_MAP_ROUGHNESS) | MAPS_OF (TSR_MAP_ORM) | MAPS_OF (TSR_MAP_MASK_HDRP))
 
+struct _TsrMapsScratch
+{
+  float *floats;                  /* the planes */
+  gsize  size;
+  float *rgba[TSR_MAP_COUNT];     /* tsr_maps_scratch_rgba's */
+  gsize  rgba_size[TSR_MAP_COUNT];
+};
+
+TsrMapsScratch *
+tsr_maps_scratch_new (void)
+{
+  return g_new0 (TsrMapsScratch, 1);
+}
+
+void
+tsr_maps_scratch_free (TsrMapsScratch *scratch)
+{
+  if (scratch == NULL)
+    return;
+  g_free (scratch->floats);
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    g_free (scratch->rgba[m]);
+  g_free (scratch);
+}
+
+float *const *
+tsr_maps_scratch_rgba (TsrMapsScratch *scratch, guint32 maps, int n, int rows)
+{
+  const gsize size = 4 * (gsize) n * rows;
+
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    if ((maps & (1u << m)) && scratch->rgba_size[m] < size)
+      {
+        g_free (scratch->rgba[m]);
+        scratch->rgba[m] = g_new (float, size);
+        scratch->rgba_size[m] = size;
+      }
+  return scratch->rgba;
+}
+
 /* What one call evaluates: planes around its n x rows pixels. */
 typedef struct
 {
@@ -76,59 +116,67 @@ eval_roughness (const TsrTexture *tex, const Planes *p)
     }
 }
 
-static void
-planes_eval (const TsrTexture *tex, guint32 maps, int x0, int y0, Planes *p)
+/* The planes' sizes, in floats, for these maps. */
+static gsize
+planes_layout (const TsrTexture *tex, guint32 maps, Planes *p, gsize sizes[7])
 {
   const gboolean slopes = (maps & (MAPS_OF (TSR_MAP_NORMAL) | MAPS_OF (TSR_MAP_CURVATURE))) != 0;
   const gsize pixels = (gsize) p->n * p->rows;
-  const float depth = (float) tex->s.value[TSR_P_NORMAL_STRENGTH];
-  gsize g_size;
+  gsize g_size, total = 0;
 
   p->ring = (maps & MAPS_OF (TSR_MAP_CURVATURE)) ? 1 : 0;
   p->halo = (maps & OCCLUSION_MAPS) ? MAX ((int) tex->s.value[TSR_P_AO_RADIUS], p->ring) : 0;
   p->g_stride = (gsize) p->n + 2 * p->ring;
+  p->h_stride = (gsize) p->n + 2 * p->halo;
   g_size = p->g_stride * (gsize) (p->rows + 2 * p->ring);
-  p->v = g_new (float, g_size);
-  p->gx = slopes ? g_new (float, g_size) : NULL;
-  p->gy = slopes ? g_new (float, g_size) : NULL;
-  tsr_texture_values_rows (tex, x0 - p->ring, y0 - p->ring, (int) p->g_stride,
-                           p->rows + 2 * p->ring, p->v, p->gx, p->gy, p->g_stride);
-
-  p->h = NULL;
-  p->occlusion = p->roughness = p->curvature = NULL;
-  if (p->halo > 0)
-    {
-      p->h_stride = (gsize) p->n + 2 * p->halo;
-      p->h = g_new (float, p->h_stride * (gsize) (p->rows + 2 * p->halo));
-      eval_heights (tex, x0, y0, p);
-      p->occlusion = g_new (float, pixels);
-      tsr_relief_ao (p->h, p->h_stride, p->n, p->rows, p->halo, depth,
-                     (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
-    }
-  if (maps & ROUGHNESS_MAPS)
-    {
-      p->roughness = g_new (float, pixels);
-      eval_roughness (tex, p);
-    }
-  if (p->ring > 0)
-    {
-      p->curvature = g_new (float, pixels);
-      tsr_relief_curvature (p->gx, p->gy, p->g_stride, p->n, p->rows, depth,
-                            (float) tex->s.value[TSR_P_CURVATURE_STRENGTH], p->curvature,
-                            p->n);
-    }
+  sizes[0] = g_size;                                         /* v */
+  sizes[1] = sizes[2] = slopes ? g_size : 0;                 /* gx, gy */
+  sizes[3] = p->halo > 0 ? p->h_stride * (gsize) (p->rows + 2 * p->halo) : 0;
+  sizes[4] = p->halo > 0 ? pixels : 0;                       /* occlusion */
+  sizes[5] = (maps & ROUGHNESS_MAPS) ? pixels : 0;
+  sizes[6] = p->ring > 0 ? pixels : 0;                       /* curvature */
+  for (int i = 0; i < 7; i++)
+    total += sizes[i];
+  return total;
 }
 
 static void
-planes_free (Planes *p)
+planes_eval (const TsrTexture *tex, guint32 maps, int x0, int y0, Planes *p,
+             TsrMapsScratch *scratch)
 {
-  g_free (p->v);
-  g_free (p->gx);
-  g_free (p->gy);
-  g_free (p->h);
-  g_free (p->occlusion);
-  g_free (p->roughness);
-  g_free (p->curvature);
+  const float depth = (float) tex->s.value[TSR_P_NORMAL_STRENGTH];
+  gsize sizes[7];
+  const gsize total = planes_layout (tex, maps, p, sizes);
+  float **planes[7] = { &p->v, &p->gx, &p->gy, &p->h, &p->occlusion, &p->roughness,
+                        &p->curvature };
+  float *at;
+
+  if (scratch->size < total)
+    {
+      g_free (scratch->floats);
+      scratch->floats = g_new (float, total);
+      scratch->size = total;
+    }
+  at = scratch->floats;
+  for (int i = 0; i < 7; i++)
+    {
+      *planes[i] = sizes[i] > 0 ? at : NULL;
+      at += sizes[i];
+    }
+
+  tsr_texture_values_rows (tex, x0 - p->ring, y0 - p->ring, (int) p->g_stride,
+                           p->rows + 2 * p->ring, p->v, p->gx, p->gy, p->g_stride);
+  if (p->halo > 0)
+    {
+      eval_heights (tex, x0, y0, p);
+      tsr_relief_ao (p->h, p->h_stride, p->n, p->rows, p->halo, depth,
+                     (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
+    }
+  if (p->roughness != NULL)
+    eval_roughness (tex, p);
+  if (p->ring > 0)
+    tsr_relief_curvature (p->gx, p->gy, p->g_stride, p->n, p->rows, depth,
+                          (float) tex->s.value[TSR_P_CURVATURE_STRENGTH], p->curvature, p->n);
 }
 
 static inline void
@@ -167,12 +215,14 @@ material_row (const TsrTexture *tex, TsrMap map, const Planes *p, int r, float *
 
 void
 tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n, int rows,
-                       float *const *rgba, gsize stride)
+                       float *const *rgba, gsize stride, TsrMapsScratch *scratch)
 {
+  TsrMapsScratch *own;
   Planes p = { .n = n, .rows = rows };
 
   g_return_if_fail (!(maps & MAPS_OF (TSR_MAP_SHADED)));
-  planes_eval (tex, maps, x0, y0, &p);
+  own = scratch == NULL ? tsr_maps_scratch_new () : NULL;
+  planes_eval (tex, maps, x0, y0, &p, scratch != NULL ? scratch : own);
   for (int m = 0; m < TSR_MAP_COUNT; m++)
     {
       if (!(maps & MAPS_OF (m)))
@@ -189,5 +239,5 @@ tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int 
                                   p.gy ? p.gy + at : NULL, n, out);
         }
     }
-  planes_free (&p);
+  tsr_maps_scratch_free (own);
 }

@@ -134,14 +134,26 @@ tsr_map_is_material (TsrMap map)
   return map >= TSR_MAP_ROUGHNESS && map < TSR_MAP_COUNT;
 }
 
+/* Memory tsr_texture_eval_maps works in, kept from call to call (one
+ * call at a time), so that a band after band does not ask the system for
+ * fresh pages each time. */
+typedef struct _TsrMapsScratch TsrMapsScratch;
+TsrMapsScratch *tsr_maps_scratch_new  (void);
+void            tsr_maps_scratch_free (TsrMapsScratch *scratch);
+/* Output rows for the maps whose bits are set, n x rows RGBA pixels each
+ * (stride 4 n), index by map, kept in the scratch: for the callers that
+ * evaluate band after band into memory of their own. */
+float *const   *tsr_maps_scratch_rgba (TsrMapsScratch *scratch, guint32 maps, int n, int rows);
+
 /* Several maps of the same rows x n pixels at once, the evaluation shared
  * (values and slopes once, the heights around the pixels once): for each
  * map m whose bit 1 << m is in `maps`, its RGBA rows into rgba[m], row r at
  * rgba[m] + r * stride, exactly the pixels a texture of these settings
  * with map=m gives before dither (the normal map in the settings'
- * normal-format).  Any map but `shaded`. */
+ * normal-format).  Any map but `shaded`.  scratch may be NULL. */
 void tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n,
-                            int rows, float *const *rgba, gsize stride);
+                            int rows, float *const *rgba, gsize stride,
+                            TsrMapsScratch *scratch);
 
 G_END_DECLS
 

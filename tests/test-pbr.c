@@ -241,6 +241,7 @@ test_shared_evaluation (void)
   static const char *const patterns[][2] = { { "clouds", "octaves=8" }, { "marble", "style=banded" },
                                              { "wood", "distortion=0.3" } };
   const int w = 45, h = 29, x0 = -7, y0 = 11;
+  TsrMapsScratch *scratch = tsr_maps_scratch_new ();   /* reused across patterns */
 
   for (guint p = 0; p < G_N_ELEMENTS (patterns); p++)
     {
@@ -255,7 +256,7 @@ test_shared_evaluation (void)
             all[m] = g_new (float, 4 * w * h);
             maps |= 1u << m;
           }
-      tsr_texture_eval_maps (tex, maps, x0, y0, w, h, all, 4 * w);
+      tsr_texture_eval_maps (tex, maps, x0, y0, w, h, all, 4 * w, scratch);
       for (int m = 0; m < TSR_MAP_COUNT; m++)
         {
           TsrSettings s = *tsr_texture_get_settings (tex);
@@ -289,6 +290,7 @@ test_shared_evaluation (void)
         g_free (all[m]);
       tsr_texture_free (tex);
     }
+  tsr_maps_scratch_free (scratch);
 }
 
 int
