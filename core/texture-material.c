@@ -68,24 +68,28 @@ typedef struct
 } Planes;
 
 /* The heights around the pixels: the ring's values where they are (the
- * same bits: tsr_texture_values_rows), the rest evaluated. */
+ * same bits: tsr_texture_values_rows), the strips above and below a block
+ * of rows at a time, the columns beside row by row. */
 static void
 eval_heights (const TsrTexture *tex, int x0, int y0, Planes *p)
 {
   const int inset = p->halo - p->ring;
   const int g_rows = p->rows + 2 * p->ring;
+  const int h_width = (int) p->h_stride;
+  float *below = p->h + (gsize) (inset + g_rows) * p->h_stride;
 
-  for (int r = 0; r < p->rows + 2 * p->halo; r++)
+  if (inset > 0)
     {
-      float *row = p->h + (gsize) r * p->h_stride;
-      const int y = y0 - p->halo + r;
-      const int g_row = r - inset;
+      tsr_texture_values_rows (tex, x0 - p->halo, y0 - p->halo, h_width, inset, p->h, NULL,
+                               NULL, p->h_stride);
+      tsr_texture_values_rows (tex, x0 - p->halo, y0 + p->rows + p->ring, h_width, inset, below,
+                               NULL, NULL, p->h_stride);
+    }
+  for (int g_row = 0; g_row < g_rows; g_row++)
+    {
+      float *row = p->h + (gsize) (g_row + inset) * p->h_stride;
+      const int y = y0 - p->ring + g_row;
 
-      if (g_row < 0 || g_row >= g_rows)
-        {
-          tsr_texture_values_row (tex, x0 - p->halo, y, (int) p->h_stride, row);
-          continue;
-        }
       if (inset > 0)
         {
           tsr_texture_values_row (tex, x0 - p->halo, y, inset, row);
