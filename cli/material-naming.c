@@ -7,84 +7,7 @@
 #include <unistd.h>
 
 #include "material-naming.h"
-
-/* What each engine imports, by the names its importer or its users'
- * conventions look for: Unreal's T_ prefix and DirectX normals with the
- * ORM map its materials sample; Unity HDRP's mask map; Godot's ORM
- * material; glTF's occlusion + metallicRoughness texture (one file, ORM);
- * Blender's Node Wrangler, which finds maps by these words.  A map without
- * a name is not in the set. */
-typedef struct
-{
-  const char     *name;
-  const char     *pattern;            /* {name} and {map} */
-  TsrNormalFormat normal_format;
-  const char     *maps[TSR_MAP_COUNT];
-} Preset;
-
-static const Preset presets[] = {
-  { "unreal", "T_{name}_{map}.png", TSR_NORMAL_DIRECTX,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature", [TSR_MAP_ORM] = "ORM" } },
-  { "unity", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature", [TSR_MAP_MASK_HDRP] = "MaskMap" } },
-  { "godot", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "albedo", [TSR_MAP_NORMAL] = "normal", [TSR_MAP_HEIGHT] = "height",
-      [TSR_MAP_ROUGHNESS] = "roughness", [TSR_MAP_AO] = "ao",
-      [TSR_MAP_CURVATURE] = "curvature", [TSR_MAP_ORM] = "orm" } },
-  { "gltf", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "baseColor", [TSR_MAP_NORMAL] = "normal", [TSR_MAP_HEIGHT] = "height",
-      [TSR_MAP_ROUGHNESS] = "roughness", [TSR_MAP_AO] = "occlusion",
-      [TSR_MAP_CURVATURE] = "curvature", [TSR_MAP_ORM] = "occlusionRoughnessMetallic" } },
-  { "blender", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature" } },
-};
-
-#define MAP_PLACEHOLDER  "{map}"
-#define NAME_PLACEHOLDER "{name}"
-
-const char *
-material_naming_presets (void)
-{
-  return "unreal, unity, godot, gltf, blender";
-}
-
-static const Preset *
-preset_lookup (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
-    if (strcmp (presets[i].name, name) == 0)
-      return &presets[i];
-  return NULL;
-}
-
-/* pattern with {name} and {map} replaced, in one pass (a NAME holding
- * "{map}" stays as typed). */
-static char *
-expand (const char *pattern, const char *name, const char *map)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = pattern; *p != '\0';)
-    if (g_str_has_prefix (p, MAP_PLACEHOLDER))
-      {
-        g_string_append (out, map);
-        p += strlen (MAP_PLACEHOLDER);
-      }
-    else if (g_str_has_prefix (p, NAME_PLACEHOLDER))
-      {
-        g_string_append (out, name);
-        p += strlen (NAME_PLACEHOLDER);
-      }
-    else
-      g_string_append_c (out, *p++);
-  return g_string_free (out, FALSE);
-}
+#include "material-presets.h"
 
 /* The template's own faults: no {map}, a folder in it, another format. */
 static gboolean
@@ -92,11 +15,14 @@ check_template (const char *pattern, char **message)
 {
   const char *dot;
 
-  if (strstr (pattern, MAP_PLACEHOLDER) == NULL)
+  if (strstr (pattern, TSR_MATERIAL_MAP_PLACEHOLDER) == NULL)
     {
-      *message = g_strdup_printf ("--naming: '%s' is neither a preset (%s) nor a template "
-                                  "with a " MAP_PLACEHOLDER " placeholder, which names each "
-                                  "map's file", pattern, material_naming_presets ());
+      char *presets = tsr_material_preset_names ();
+
+      *message = g_strdup_printf ("--naming: '%s' is neither a preset (%s) nor a template with "
+                                  "a " TSR_MATERIAL_MAP_PLACEHOLDER " placeholder, which names "
+                                  "each map's file", pattern, presets);
+      g_free (presets);
       return FALSE;
     }
   if (strchr (pattern, '/') != NULL)
@@ -173,7 +99,7 @@ check_files (const MaterialSet *set, char **message)
 gboolean
 material_set_init (MaterialSet *set, const char *target, const char *naming, char **message)
 {
-  const Preset *preset = preset_lookup (naming != NULL ? naming : "unreal");
+  const TsrMaterialPreset *preset = tsr_material_preset_lookup (naming != NULL ? naming : "unreal");
   const char *pattern = preset != NULL ? preset->pattern : naming;
   char *dir = g_path_get_dirname (target);
   const char *slash = strrchr (target, '/');
@@ -195,7 +121,7 @@ material_set_init (MaterialSet *set, const char *target, const char *naming, cha
 
           if (map_name == NULL)
             continue;
-          file = expand (pattern, name, map_name);
+          file = tsr_material_expand (pattern, name, map_name);
           with_ext = g_str_has_suffix (file, ".png") || g_str_has_suffix (file, ".PNG")
                      ? g_strdup (file) : g_strconcat (file, ".png", NULL);
           set->files[set->n_files++] = (MaterialFile) {

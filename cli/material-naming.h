@@ -27,10 +27,6 @@ typedef struct
   int          n_files;
 } MaterialSet;
 
-/* The preset names, for --help and messages: "unreal, unity, godot, gltf,
- * blender". */
-const char *material_naming_presets (void);
-
 /* The files of `target` (DIR/NAME) named by `naming` (a preset's name, a
  * template such as "{name}_{map}.png", or NULL: unreal).  FALSE with a
  * message naming the problem: no NAME, a template without {map} or with a

@@ -1,0 +1,37 @@
+/* What each game engine imports a material set as: its maps, their file
+ * (or layer) names and its normal-map convention.  Shared by the CLI's
+ * --material and the plug-in's material layers. */
+#ifndef TSR_MATERIAL_PRESETS_H
+#define TSR_MATERIAL_PRESETS_H
+
+#include "tessera.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char     *name;                 /* "unreal" */
+  const char     *pattern;              /* a file name with {name} and {map} */
+  TsrNormalFormat normal_format;
+  const char     *maps[TSR_MAP_COUNT];  /* each map's word; NULL: not in the set */
+} TsrMaterialPreset;
+
+extern const TsrMaterialPreset tsr_material_presets[];
+extern const guint             tsr_n_material_presets;
+
+#define TSR_MATERIAL_MAP_PLACEHOLDER  "{map}"
+#define TSR_MATERIAL_NAME_PLACEHOLDER "{name}"
+
+/* "unreal, unity, godot, gltf, blender", for messages; g_free () it. */
+char *tsr_material_preset_names (void);
+
+/* NULL if unknown. */
+const TsrMaterialPreset *tsr_material_preset_lookup (const char *name);
+
+/* pattern with {name} and {map} replaced, in one pass (a name holding
+ * "{map}" stays as typed). */
+char *tsr_material_expand (const char *pattern, const char *name, const char *map);
+
+G_END_DECLS
+
+#endif
