@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   const char     *name;                 /* "unreal" */
+  const char     *label;                /* "Unreal Engine": a name, not translated */
   const char     *pattern;              /* a file name with {name} and {map} */
   TsrNormalFormat normal_format;
   const char     *maps[TSR_MAP_COUNT];  /* each map's word; NULL: not in the set */

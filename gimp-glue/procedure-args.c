@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
+#include "material-presets.h"
 #include "mnemonic.h"
 #include "param-config.h"
 #include "procedure-args.h"
@@ -18,6 +19,17 @@ pattern_choice (void)
   for (guint i = 0; i < tsr_n_patterns; i++)
     gimp_choice_add (choice, tsr_patterns[i]->name, (gint) i,
                      _(tsr_patterns[i]->label), _(tsr_patterns[i]->description));
+  return choice;
+}
+
+static GimpChoice *
+material_naming_choice (void)
+{
+  GimpChoice *choice = gimp_choice_new ();
+
+  for (guint i = 0; i < tsr_n_material_presets; i++)
+    gimp_choice_add (choice, tsr_material_presets[i].name, (gint) i,
+                     tsr_material_presets[i].label, NULL);
   return choice;
 }
 
@@ -73,8 +85,17 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
 
   label = tsr_mnemonics_assign (&m[TSR_GROUP_SURFACE], _("Material layers"));
   gimp_procedure_add_boolean_argument (procedure, TSR_ARG_MATERIAL, label,
-                                       _("Add the height and normal maps of the same texture "
-                                         "as new layers above"),
+                                       _("Add the other maps of the texture's material set "
+                                         "(normal, height, roughness, occlusion, curvature, "
+                                         "packed) as new layers above, named as the engine's "
+                                         "naming says"),
                                        FALSE, G_PARAM_READWRITE);
+  g_free (label);
+
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_SURFACE], _("Engine naming"));
+  gimp_procedure_add_choice_argument (procedure, TSR_ARG_MATERIAL_NAMING, label,
+                                      _("The game engine whose names, normal-map convention "
+                                        "and packed map the material layers follow"),
+                                      material_naming_choice (), "unreal", G_PARAM_READWRITE);
   g_free (label);
 }

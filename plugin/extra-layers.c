@@ -1,6 +1,7 @@
 /* Frames and material layers: see extra-layers.h. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tessera.h"
@@ -31,18 +32,33 @@ add_extra (GArray *extras, const TsrTarget *t, guint owner, int frame,
   tsr_texture_set_output_levels (e.target.texture, tsr_drawable_levels (d));
   /* A copy keeps what lies outside the selection, as the target does. */
   e.target.drawable = GIMP_DRAWABLE (gimp_layer_copy (GIMP_LAYER (d)));
+  /* the HDRP mask keeps smoothness in its alpha */
+  if (s->value[TSR_P_MAP] == TSR_MAP_MASK_HDRP)
+    gimp_layer_add_alpha (GIMP_LAYER (e.target.drawable));
   gimp_item_set_name (GIMP_ITEM (e.target.drawable), name);
   g_array_append_val (extras, e);
   return TRUE;
 }
 
+/* A material layer's name: the preset's file name for the map, without
+ * its extension. */
+static char *
+material_layer_name (const TsrMaterialPreset *preset, const char *base, TsrMap map)
+{
+  char *name = tsr_material_expand (preset->pattern, base, preset->maps[map]);
+
+  if (g_str_has_suffix (name, ".png"))
+    name[strlen (name) - strlen (".png")] = '\0';
+  return name;
+}
+
 GArray *
 tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRamp *ramp,
-                       int frames, gboolean material, GError **error)
+                       int frames, const TsrMaterialPreset *material, GError **error)
 {
   GArray *extras = g_array_new (FALSE, TRUE, sizeof (TsrExtra));
 
-  if (frames <= 1 && !material)
+  if (frames <= 1 && material == NULL)
     return extras;
   for (guint i = 0; i < targets->len; i++)
     {
@@ -67,12 +83,16 @@ tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRa
           ok = add_extra (extras, t, i, k, &s, ramp, name, error);
           g_free (name);
         }
-      for (int m = 0; ok && material && m < 2; m++)
+      for (int m = 0; ok && material != NULL && m < TSR_MAP_COUNT; m++)
         {
           TsrSettings s = *settings;
-          char       *name = g_strdup_printf (m == 0 ? _("%s height") : _("%s normal"), base);
+          char       *name;
 
-          s.value[TSR_P_MAP] = m == 0 ? TSR_MAP_HEIGHT : TSR_MAP_NORMAL;
+          if (m == TSR_MAP_COLOR || material->maps[m] == NULL)
+            continue;
+          name = material_layer_name (material, base, (TsrMap) m);
+          s.value[TSR_P_MAP] = m;
+          s.value[TSR_P_NORMAL_FORMAT] = material->normal_format;
           ok = add_extra (extras, t, i, 0, &s, ramp, name, error);
           g_free (name);
         }

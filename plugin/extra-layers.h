@@ -1,10 +1,12 @@
 /* The layers a call adds above each target layer: the frames of the
- * animation loop, and the height and normal maps ("material layers"). */
+ * animation loop, and the other maps of its material set ("material
+ * layers"). */
 #ifndef TSR_EXTRA_LAYERS_H
 #define TSR_EXTRA_LAYERS_H
 
 #include <libgimp/gimp.h>
 
+#include "material-presets.h"
 #include "targets.h"
 
 G_BEGIN_DECLS
@@ -18,16 +20,18 @@ typedef struct
 } TsrExtra;
 
 /* Targets for the extra layers of every target: copies of its layer (not
- * yet in the image) with the texture of frame k or of the height and
- * normal maps, each copy named for what it holds.  NULL with an error when
- * a target that needs extra layers is not a layer.  An empty array when
- * there is nothing to add. */
-GArray *tsr_extra_targets_new (GArray            *targets,
-                               const TsrSettings *settings,
-                               const TsrRamp     *ramp,
-                               int                frames,
-                               gboolean           material,
-                               GError           **error);
+ * yet in the image) with the texture of frame k or of each map but the
+ * colours of the material preset's set (none when material is NULL), in
+ * its engine's normal-map convention, each copy named for what it holds
+ * (a map as the preset names its file, without the extension).  NULL with
+ * an error when a target that needs extra layers is not a layer.  An
+ * empty array when there is nothing to add. */
+GArray *tsr_extra_targets_new (GArray                  *targets,
+                               const TsrSettings       *settings,
+                               const TsrRamp           *ramp,
+                               int                      frames,
+                               const TsrMaterialPreset *material,
+                               GError                 **error);
 
 /* Puts the copies into the image, each right above its target, frames in
  * playing order (the target is frame 1, at the bottom).  Call inside the

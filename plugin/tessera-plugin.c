@@ -144,6 +144,7 @@ tessera_run (GimpProcedure        *procedure,
   GArray           *extras;
   gint              frames = 1;
   gboolean          material = FALSE;
+  char             *naming = NULL;
 
   start_gegl (run_mode);
   if (run_mode == GIMP_RUN_INTERACTIVE
@@ -170,9 +171,11 @@ tessera_run (GimpProcedure        *procedure,
   if (targets == NULL)
     return fail (procedure, status, error);
 
-  g_object_get (config, TSR_ARG_FRAMES, &frames, TSR_ARG_MATERIAL, &material, NULL);
+  g_object_get (config, TSR_ARG_FRAMES, &frames, TSR_ARG_MATERIAL, &material,
+                TSR_ARG_MATERIAL_NAMING, &naming, NULL);
   extras = tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL, frames,
-                                  material, &error);
+                                  material ? tsr_material_preset_lookup (naming) : NULL, &error);
+  g_free (naming);
   if (extras == NULL)
     {
       tsr_targets_free (targets);

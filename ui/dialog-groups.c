@@ -106,7 +106,10 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
           }
       /* The plug-in's own options where they belong. */
       if (group == TSR_GROUP_SURFACE)
-        names = g_list_append (names, (gpointer) TSR_ARG_MATERIAL);
+        {
+          names = g_list_append (names, (gpointer) TSR_ARG_MATERIAL);
+          names = g_list_append (names, (gpointer) TSR_ARG_MATERIAL_NAMING);
+        }
       if (group == TSR_GROUP_ANIMATION)
         names = g_list_append (names, (gpointer) TSR_ARG_FRAMES);
       if (group == TSR_GROUP_PATTERN)

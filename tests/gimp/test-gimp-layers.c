@@ -1,8 +1,10 @@
 /* The plug-in's frames and material layers in the real GIMP 3: `frames`
  * turns the layer into frame 1 and adds frames 2 .. N above it, named for
  * GIMP's animation playback ("Frame 2 (83ms)"), and `material-layers`
- * adds the height and normal maps above them; each holds the texture the
- * CLI renders with that time or map.  A channel cannot get them.
+ * adds the other maps of the material set above them, named as
+ * `material-naming`'s engine names its files (Unreal by default: DirectX
+ * normals, ORM); each holds the texture the CLI renders with that time or
+ * map.  A channel cannot get them.
  *
  * Text layers (and GIMP 3.2's vector and link layers) get the texture as
  * GIMP 3.2's own render filters leave text and vector layers: pixels
@@ -18,7 +20,8 @@
 #include "image-io.h"
 
 static const char *const expected_names[] = {
-  "bg normal", "bg height", "Frame 3 (83ms)", "Frame 2 (83ms)", "Frame 1 (83ms)",
+  "T_bg_ORM", "T_bg_Curvature", "T_bg_AO", "T_bg_Roughness", "T_bg_Normal", "T_bg_Height",
+  "Frame 3 (83ms)", "Frame 2 (83ms)", "Frame 1 (83ms)",
 };
 
 static void
@@ -55,12 +58,17 @@ test_frames_and_material (void)
   const char *frame3[] = { "clouds", "seed=4", "time=0.66666666666666663", "--size", "64x48", NULL };
   const char *frame1[] = { "clouds", "seed=4", "--size", "64x48", NULL };
   const char *height[] = { "clouds", "seed=4", "map=height", "--size", "64x48", NULL };
-  const char *normal[] = { "clouds", "seed=4", "map=normal", "--size", "64x48", NULL };
-  const char *const *want[] = { normal, height, frame3, frame2, frame1 };
+  const char *normal[] = { "clouds", "seed=4", "map=normal", "normal-format=directx", "--size",
+                           "64x48", NULL };
+  const char *rough[] = { "clouds", "seed=4", "map=roughness", "--size", "64x48", NULL };
+  const char *ao[] = { "clouds", "seed=4", "map=ao", "--size", "64x48", NULL };
+  const char *curv[] = { "clouds", "seed=4", "map=curvature", "--size", "64x48", NULL };
+  const char *orm[] = { "clouds", "seed=4", "map=orm", "--size", "64x48", NULL };
+  const char *const *want[] = { orm, curv, ao, rough, normal, height, frame3, frame2, frame1 };
 
   if (!r->ok)
     g_error ("GIMP failed:\n%s\n%s", r->out, r->err);
-  g_assert_cmpstr (count, ==, "5");
+  g_assert_cmpstr (count, ==, "9");
   for (guint i = 0; i < G_N_ELEMENTS (expected_names); i++)
     {
       g_autofree char *key = g_strdup_printf ("name-%u", i);
