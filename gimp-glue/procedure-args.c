@@ -98,4 +98,11 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
                                         "and packed map the material layers follow"),
                                       material_naming_choice (), "unreal", G_PARAM_READWRITE);
   g_free (label);
+
+  /* for batches: the dialog's users have GIMP's own export */
+  gimp_procedure_add_string_argument (procedure, TSR_ARG_MATERIAL_FOLDER, _("Export folder"),
+                                      _("With material layers: also export the material set as "
+                                        "PNG files into this folder, named as the engine's "
+                                        "naming says (empty: no export)"),
+                                      "", G_PARAM_READWRITE);
 }

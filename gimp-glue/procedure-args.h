@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 #define TSR_ARG_FRAMES   "frames"
 #define TSR_ARG_MATERIAL "material-layers"
 #define TSR_ARG_MATERIAL_NAMING "material-naming"
+#define TSR_ARG_MATERIAL_FOLDER "material-folder"
 
 /* Frames of the animation loop the plug-in makes at most, as layers. */
 #define TSR_MAX_FRAMES 1000

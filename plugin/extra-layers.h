@@ -17,6 +17,7 @@ typedef struct
   TsrTarget target;    /* its drawable is the copy */
   guint     owner;     /* index of the target it goes above */
   int       frame;     /* 2 .. frames for a frame, 0 for a material map */
+  int       map;       /* a material map's TsrMap, -1 for a frame */
 } TsrExtra;
 
 /* Targets for the extra layers of every target: copies of its layer (not

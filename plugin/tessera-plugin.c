@@ -9,6 +9,7 @@
 
 #include "tessera.h"
 #include "extra-layers.h"
+#include "material-export.h"
 #include "gradient-ramp.h"
 #include "procedure-args.h"
 #include "render-drawable.h"
@@ -144,7 +145,9 @@ tessera_run (GimpProcedure        *procedure,
   GArray           *extras;
   gint              frames = 1;
   gboolean          material = FALSE;
-  char             *naming = NULL;
+  char             *naming = NULL, *folder = NULL, **names = NULL;
+  const TsrMaterialPreset *preset;
+  gboolean          inserted;
 
   start_gegl (run_mode);
   if (run_mode == GIMP_RUN_INTERACTIVE
@@ -172,18 +175,40 @@ tessera_run (GimpProcedure        *procedure,
     return fail (procedure, status, error);
 
   g_object_get (config, TSR_ARG_FRAMES, &frames, TSR_ARG_MATERIAL, &material,
-                TSR_ARG_MATERIAL_NAMING, &naming, NULL);
-  extras = tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL, frames,
-                                  material ? tsr_material_preset_lookup (naming) : NULL, &error);
+                TSR_ARG_MATERIAL_NAMING, &naming, TSR_ARG_MATERIAL_FOLDER, &folder, NULL);
+  preset = material ? tsr_material_preset_lookup (naming) : NULL;
   g_free (naming);
+  if (folder != NULL && folder[0] != '\0')
+    {
+      /* the targets' names before frames rename them */
+      names = g_new0 (char *, targets->len + 1);
+      for (guint i = 0; i < targets->len; i++)
+        names[i] = gimp_item_get_name (GIMP_ITEM (g_array_index (targets, TsrTarget, i).drawable));
+      if (preset == NULL)
+        g_set_error (&error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                     _("material-folder: the set is exported with material-layers only"));
+      else
+        tsr_material_folder_check (folder, &error);
+    }
+  extras = error == NULL ? tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL,
+                                                  frames, preset, &error)
+                         : NULL;
   if (extras == NULL)
     {
+      g_strfreev (names);
+      g_free (folder);
       tsr_targets_free (targets);
       return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
     }
 
   status = render_targets (image, targets, extras, frames, &error);
-  tsr_extra_targets_free (extras, status == GIMP_PDB_SUCCESS);
+  inserted = status == GIMP_PDB_SUCCESS;
+  if (inserted && names != NULL
+      && !tsr_material_export (targets, extras, names, preset, folder, &error))
+    status = GIMP_PDB_EXECUTION_ERROR;
+  tsr_extra_targets_free (extras, inserted);
+  g_strfreev (names);
+  g_free (folder);
   tsr_targets_free (targets);
   if (status != GIMP_PDB_SUCCESS)
     return fail (procedure, status, error);

@@ -197,9 +197,67 @@ test_rasterizable (void)
     }
 }
 
+/* `material-folder` exports the set from Script-Fu in the same call:
+ * glTF's files, each the layer of its map (the CLI's pixels); a folder
+ * that is missing is refused before anything is rendered. */
+static void
+test_material_export (void)
+{
+  const char *dir = gimp_work_dir ();
+  g_autofree char *set = g_build_filename (dir, "set", NULL);
+  g_autofree char *script = g_strdup_printf (
+    "(let* ((a (tsr-image 64 48 RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (gimp-item-set-name lay \"oak\")\n"
+    "  (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector lay)\n"
+    "                   #:pattern \"clouds\" #:seed 4 #:material-layers TRUE\n"
+    "                   #:material-naming \"gltf\" #:material-folder \"%s\")\n"
+    "  (tsr-out \"layers\" (vector-length (car (gimp-image-get-layers img))))\n"
+    "  (tsr-out \"missing-error\" (tsr-try (lambda () (plug-in-tessera\n"
+    "    #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector lay)\n"
+    "    #:material-layers TRUE #:material-folder \"%s/missing\"))))\n"
+    "  (tsr-out \"layers-after\" (vector-length (car (gimp-image-get-layers img)))))\n",
+    set, set);
+  static const char *const files[] = {
+    "oak_baseColor.png", "oak_normal.png", "oak_height.png", "oak_roughness.png",
+    "oak_occlusion.png", "oak_curvature.png", "oak_occlusionRoughnessMetallic.png",
+  };
+  static const char *const maps[] = {
+    "map=color", "map=normal", "map=height", "map=roughness", "map=ao", "map=curvature",
+    "map=orm",
+  };
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autofree char *layers = NULL, *missing = NULL, *after = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (set, 0700), ==, 0);
+  r = gimp_batch (script, 120, NULL, NULL);
+  if (!r->ok)
+    g_error ("GIMP failed:\n%s\n%s", r->out, r->err);
+  layers = gimp_batch_get (r, "layers");
+  missing = gimp_batch_get (r, "missing-error");
+  after = gimp_batch_get (r, "layers-after");
+  g_assert_cmpstr (layers, ==, "7");
+  g_assert_nonnull (missing);
+  g_assert_nonnull (strstr (missing, "missing"));
+  g_assert_cmpstr (after, ==, "7");
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *name = g_build_filename ("set", files[i], NULL);
+      g_autofree char *cli_png = g_strdup_printf ("cli-export-%u.png", i);
+      const char *args[] = { "clouds", "seed=4", maps[i], "--size", "64x48", NULL };
+      g_autoptr (TestImage) got = test_load_work_png (name);
+      g_autoptr (TestImage) cli = test_cli_render (cli_png, args);
+      gsize n_differ;
+
+      if (test_max_levels (got, cli, &n_differ) > 0)
+        g_error ("%s differs from tessera render %s in %" G_GSIZE_FORMAT " samples", files[i],
+                 maps[i], n_differ);
+    }
+}
+
 void
 gimp_tests_add_layers (void)
 {
   g_test_add_func ("/gimp/layers/frames-and-material", test_frames_and_material);
   g_test_add_func ("/gimp/layers/text-vector-link", test_rasterizable);
+  g_test_add_func ("/gimp/layers/material-export", test_material_export);
 }
