@@ -6,7 +6,8 @@
  * drifting along it.
  *
  * Burl (wood-burl.c): the face of a burl, where the growth lines swirl
- * around the dormant buds' eyes in a mottled figure.
+ * around clusters of the dormant buds' eyes, with a sheen that follows
+ * the fibre.
  *
  * End grain: the sawn ends of several trees packed in the tile, as in an
  * end-grain block.  A single centre cannot tile with round rings: any
