@@ -62,6 +62,11 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
            { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },     \
-           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })
+           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })                          \
+  /* Light on a pool's floor: the blue floor in shade to the caustics'        \
+   * pale light (GIMP's pool.pat). */                                         \
+  PALETTE (POOL, "pool", N_("Pool"),                                          \
+           { 0.00f, 0x34509a }, { 0.40f, 0x5670b2 }, { 0.62f, 0x748ec4 },     \
+           { 0.85f, 0x9ab1dc }, { 1.00f, 0xd8e3f8 })
 
 #endif

@@ -63,6 +63,10 @@ typedef struct
   TsrPatternEvalGrad eval_grad;
   /* NULL: eval (eval_grad) row by row; set only with eval_grad */
   TsrPatternEvalRows eval_rows;
+  /* NULL, or what palette=auto means for these parameter values (a style
+   * with colours of its own): `palette` then only stands for them in the
+   * parameters' rules, which tell no two palettes apart */
+  TsrPalette (*style_palette) (const double *value);
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];
