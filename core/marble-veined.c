@@ -30,11 +30,17 @@
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller */
 #define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
-#define HALO_WIDTH 4.0f  /* the stain around a vein, in vein widths */
+#define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
 #define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
 #define MOTTLE      0.4f
+/* The stone: STONE_BASE + STONE_CLOUD (0.5 + 0.5 body) + GRAIN grain,
+ * at most 1 */
+#define STONE_BASE  0.6f
+#define STONE_CLOUD 0.36f
+#define GRAIN       0.04f
+#define GRAIN_SIZE  2.5  /* pixels: a crystal, the finest the cells draw */
 
-static const float layer_ink[TSR_VEIN_LAYERS] = { 0.85f, 0.5f, 0.14f };
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.75f, 0.5f, 0.14f };
 /* Each layer shows where the fade field passes from the first to the
  * second value: finer layers over more of the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
@@ -122,7 +128,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
   choose_shear (tex, mv);
   /* sharper veins leave less of a stain */
-  mv->halo_ink = (float) (0.3 * MIN (1.0, sqrt (2.0 / sharpness)));
+  mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)));
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.4;
@@ -137,6 +143,16 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.persistence = 0.62;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->body, &spec);
+
+  /* the crystals: equant cells, unbent by the flow (sampled at (x, y)) */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_MARBLE_BODY, &spec);
+  spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x67726e73u);
+  spec.basis = TSR_BASIS_CELLS;
+  spec.noise.cells_mode = TSR_CELLS_F1;
+  spec.noise.jitter = 1.0f;
+  spec.scale_x = spec.scale_y = GRAIN_SIZE;
+  spec.octaves = 1;
+  tsr_fractal_init (&mv->grain, &spec);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
   spec.octaves = 3;
@@ -240,6 +256,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float wx[TSR_CHUNK], wy[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK], wyx[TSR_CHUNK],
         wyy[TSR_CHUNK];
   float body[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
+  float grain[TSR_CHUNK], grx[TSR_CHUNK], gry[TSR_CHUNK];
   float fade[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   float swell[TSR_CHUNK], su[TSR_CHUNK], sv[TSR_CHUNK];
   float crack[TSR_CHUNK], cu[TSR_CHUNK], cv[TSR_CHUNK];
@@ -266,6 +283,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       veins[i] = vu[i] = vv[i] = 0.0f;
     }
   tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
   tsr_fractal_row_grad (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
 
@@ -320,19 +338,22 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
   for (gsize i = 0; i < n; i++)
     {
-      const float stone = 0.66f + 0.34f * (0.5f + 0.5f * body[i]);
+      const float stone = STONE_BASE + STONE_CLOUD * (0.5f + 0.5f * body[i]) + GRAIN * grain[i];
 
       out[i] = stone * (1.0f - veins[i]);
       if (grad)
         {
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
-           * pixel through the warp's Jacobian */
-          const float ou = 0.17f * bu[i] * (1.0f - veins[i]) - stone * vu[i];
-          const float ov = 0.17f * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+           * pixel through the warp's Jacobian; the crystals' own slope is
+           * per pixel already */
+          const float ou = 0.5f * STONE_CLOUD * bu[i] * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = 0.5f * STONE_CLOUD * bv[i] * (1.0f - veins[i]) - stone * vv[i];
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
 
-          gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i]);
-          gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i]);
+          gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
+                  + GRAIN * grx[i] * (1.0f - veins[i]);
+          gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
+                  + GRAIN * gry[i] * (1.0f - veins[i]);
         }
     }
 }

@@ -15,6 +15,7 @@ typedef struct
    * one of the two shears 0 */
   double     shear_x, shear_y;
   TsrFractal body;             /* the cloudy stone, streaked along the drift */
+  TsrFractal grain;            /* its crystals, a pixel or two across, at (x, y) */
   TsrFractal fade;             /* where veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
   TsrFractal cracks[TSR_VEIN_LAYERS];   /* one octave of cells F2 - F1 each */

@@ -36,8 +36,8 @@
            { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },     \
            { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 })                          \
   PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
-           { 0.00f, 0x24160d }, { 0.30f, 0x452c1c }, { 0.60f, 0x664630 },     \
-           { 0.85f, 0x84603f }, { 1.00f, 0x967150 })                          \
+           { 0.00f, 0x27140a }, { 0.30f, 0x4c2816 }, { 0.60f, 0x724227 },     \
+           { 0.85f, 0x935f37 }, { 1.00f, 0xa67345 })                          \
   PALETTE (PINE, "pine", N_("Pine"),                                          \
            { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },     \
            { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 })                          \
@@ -46,22 +46,27 @@
            { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
   /* Stones, vein (0) to body (1). */                                         \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0x696c70 }, { 0.30f, 0x9a9da0 }, { 0.60f, 0xcbcdce },     \
-           { 0.82f, 0xe6e7e6 }, { 1.00f, 0xf6f6f4 })                          \
+           { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcdcdcb },     \
+           { 0.82f, 0xe8e7e3 }, { 1.00f, 0xf8f7f3 })                          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x4f4a44 }, { 0.15f, 0x7d756a }, { 0.35f, 0xbfb299 },     \
-           { 0.62f, 0xeeeae0 }, { 1.00f, 0xfbfaf6 })                          \
+           { 0.00f, 0x5a544b }, { 0.15f, 0x8a7d66 }, { 0.35f, 0xc6b38c },     \
+           { 0.62f, 0xeeeadf }, { 1.00f, 0xfbfaf6 })                          \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
            { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x3a3a3c },     \
            { 0.70f, 0x1c1c1e }, { 1.00f, 0x111113 })                          \
-  /* Dark green serpentine with pale veins. */                                \
+  /* Dark green serpentine, mottled, with pale veins. */                      \
   PALETTE (VERDE, "verde", N_("Verde"),                                       \
-           { 0.00f, 0xdfe8df }, { 0.12f, 0x8fb09a }, { 0.35f, 0x2f5a45 },     \
-           { 0.70f, 0x1d3d2e }, { 1.00f, 0x27503b })                          \
+           { 0.00f, 0xe4ece4 }, { 0.12f, 0x98b8a2 }, { 0.35f, 0x2e5a44 },     \
+           { 0.62f, 0x132e22 }, { 1.00f, 0x356650 })                          \
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
-           { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },     \
-           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })
+           { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd6ad9f },     \
+           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf2e0d6 })                          \
+  /* Light on a pool's floor: the blue floor in shade to the caustics'        \
+   * pale light (GIMP's pool.pat). */                                         \
+  PALETTE (POOL, "pool", N_("Pool"),                                          \
+           { 0.00f, 0x34509a }, { 0.40f, 0x5670b2 }, { 0.62f, 0x748ec4 },     \
+           { 0.85f, 0x9ab1dc }, { 1.00f, 0xd8e3f8 })
 
 #endif

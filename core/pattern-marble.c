@@ -124,9 +124,18 @@ TSR_PATTERN_EVALS (eval_marble, eval_marble_grad, marble_row)
 /* Polished stone; its veins, softer minerals, polish less well. */
 static const TsrRoughness marble_roughness = { 0.45f, 0.0f };
 
+/* Veins: grey on warm white, the stone most people mean by marble;
+ * bands: Perlin's own grey-green. */
+static TsrPalette
+style_palette (const double *value)
+{
+  return (int) value[TSR_P_STYLE] == TSR_MARBLE_BANDED ? TSR_PALETTE_MARBLE
+                                                       : TSR_PALETTE_CARRARA;
+}
+
 const TsrPattern tsr_pattern_marble = {
   "marble", N_("Marble"),
   N_("Branching veins through a cloudy stone, or Perlin 1985's bands twisted by turbulence"),
   TSR_BASIS_CHOSEN, TSR_GROUP_MARBLE, TSR_PALETTE_MARBLE,
-  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad, NULL, &marble_roughness
+  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad, NULL, &marble_roughness, style_palette
 };

@@ -65,10 +65,19 @@ TSR_PATTERN_EVALS (eval_water, eval_water_grad, water_row)
 /* Wet: glossy all over. */
 static const TsrRoughness water_roughness = { 0.1f, 0.0f };
 
+/* Caustics are light on a pool's floor; ripples and rings the colours of
+ * open water. */
+static TsrPalette
+style_palette (const double *value)
+{
+  return (int) value[TSR_P_WATER_STYLE] == TSR_WATER_CAUSTICS ? TSR_PALETTE_POOL
+                                                               : TSR_PALETTE_WATER;
+}
+
 const TsrPattern tsr_pattern_water = {
   "water", N_("Water"),
   N_("Light on a pool's floor, a wind-rippled surface, or waves spreading from "
      "scattered sources"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL, &water_roughness
+  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL, &water_roughness, style_palette
 };

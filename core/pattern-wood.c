@@ -6,7 +6,8 @@
  * drifting along it.
  *
  * Burl (wood-burl.c): the face of a burl, where the growth lines swirl
- * around the dormant buds' eyes in a mottled figure.
+ * around clusters of the dormant buds' eyes, with a sheen that follows
+ * the fibre.
  *
  * End grain: the sawn ends of several trees packed in the tile, as in an
  * end-grain block.  A single centre cannot tile with round rings: any
@@ -297,5 +298,5 @@ const TsrPattern tsr_pattern_wood = {
   N_("A plank's growth lines and streaky fibre, a burl's swirls, or the rings of end grain "
      "and logs, with knots"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
-  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness
+  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness, NULL
 };

@@ -75,6 +75,10 @@ typedef struct
   TsrPatternEvalRows eval_rows;
   /* NULL: roughness follows the value (0: smoothest, 1: roughest). */
   const TsrRoughness *roughness;
+  /* NULL, or what palette=auto means for these parameter values (a style
+   * with colours of its own): `palette` then only stands for them in the
+   * parameters' rules, which tell no two palettes apart */
+  TsrPalette (*style_palette) (const double *value);
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

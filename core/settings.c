@@ -111,7 +111,11 @@ tsr_settings_ramp (const TsrSettings *s, const TsrRamp *override, TsrRamp *ramp)
     *ramp = *override;
   else
     {
-      TsrPalette p = tsr_pattern_palette (tsr_patterns[s->pattern], (TsrPalette) c.palette);
+      const TsrPattern *pattern = tsr_patterns[s->pattern];
+      TsrPalette p = tsr_pattern_palette (pattern, (TsrPalette) c.palette);
+
+      if (c.palette == TSR_PALETTE_AUTO && pattern->style_palette != NULL)
+        p = pattern->style_palette (s->value);
       if (p == TSR_PALETTE_COLORS || p == TSR_PALETTE_AUTO)
         tsr_ramp_two_colors (ramp, &c.color1, &c.color2);
       else

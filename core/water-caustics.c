@@ -5,7 +5,8 @@
  *
  * Built as that web: lines where a point is about as near to the second
  * nearest feature point of a cellular lattice as to the nearest (F2 - F1
- * small), through a profile 1 / (1 + (d / w)²)², a smooth ridge.  Two such
+ * small), through a profile 1 / (1 + (d / w)²)³, a smooth ridge with
+ * short tails (the light stays in the line).  Two such
  * networks of different cell sizes lie over each other (the doubled,
  * crossing filaments of real caustics), both seen through a push along
  * the slopes of a few long waves, which bends the straight cell walls into
@@ -29,7 +30,7 @@
 #define JITTER 0.5         /* spread of the points' centres over a cell */
 #define ORBIT  0.22        /* radius of their circles, cells: within the cell */
 #define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
-#define SECOND_WEIGHT 0.6
+#define SECOND_WEIGHT 0.4
 #define PUSH   0.09        /* each long wave's push, of a cell */
 #define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
 #define MIN_WIDTH 1.5      /* F2 - F1 grows about 2 pixels a pixel: a line ~3/4 px */
@@ -180,13 +181,13 @@ layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, floa
   q = 1.0f / (1.0f + d * d);
   if (g != NULL)
     {
-      /* d light / d (F2 - F1) = -4 d q³ / w; ∇F = (u - p) / F */
-      const float k = -4.0f * l->weight * d * q * q * q / l->width;
+      /* d light / d (F2 - F1) = -6 d q⁴ / w; ∇F = (u - p) / F */
+      const float k = -6.0f * l->weight * d * q * q * q * q / l->width;
 
       g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - (f1 > 0.0f ? v1x / f1 : 0.0f));
       g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - (f1 > 0.0f ? v1y / f1 : 0.0f));
     }
-  return l->weight * q * q;
+  return l->weight * q * q * q;
 }
 
 void

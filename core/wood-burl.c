@@ -1,15 +1,21 @@
 /* Burl: the face of a burl, a growth where the fibre lost its direction
- * around thousands of dormant buds.
+ * around clusters of dormant buds.
  *
  * The growth lines are level lines of ψ = N y / H + A B (x, y) + Σ eyes,
- * with B isotropic fractal noise strong enough (A ∂B outweighs N / H almost
- * everywhere) that the lines close into small swirls instead of running
- * along a fibre.  The eyes (the buds) sit on a jittered grid of whole cells
- * per tile, about half of the cells holding one: each is a small dark dot
- * and lifts ψ around it, so the lines ring it.  A slow mottle lightens and
- * darkens patches, with dark seams where it changes sign (a network between
- * them); fine fibre speckles it.  Lines use the plank's profile and filter
- * (wood-rings.h).  B and the mottle tile, the grid wraps and ψ climbs N a
+ * with B a few octaves of isotropic noise, strong enough (A ∂B against
+ * N / H) that the lines fold into swirls and flowing loops instead of
+ * running along a fibre, and no finer than 4 pixels (the fibre's
+ * direction, which the sheen reads, must not turn from pixel to pixel).  The eyes (the buds) sit on a
+ * jittered grid of whole cells per tile; a slow cluster field decides how
+ * many cells hold one, so that they gather in clusters with bare figure
+ * between.  Most eyes are pins, a few are larger knots; each is a dark
+ * dot and lifts ψ around it out to about a cell, so the lines wrap it.
+ * The wood is darker where the eyes gather (chocolate against golden),
+ * a mottle lightens and darkens patches, and the fibre's direction (the
+ * level lines') changes how much light it returns: the chatoyance that
+ * makes a polished burl shimmer in bands across its swirls.  Fine fibre
+ * speckles it.  Lines use the plank's profile and filter (wood-rings.h).
+ * B, the mottle and the clusters tile, the grid wraps and ψ climbs N a
  * tile, so it tiles exactly at any W x H. */
 #include <math.h>
 
@@ -17,37 +23,46 @@
 #include "wood-internal.h"
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
-#define SWIRL 1.2
+#define SWIRL 0.6
 /* A burl is darker than the board around it: its value scaled by this. */
 #define BURL_TONE 0.82
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.35
-/* Dark seams where the mottle changes sign (a connected network between
- * the light patches): their depth and their width in mottle units. */
-#define SEAM 0.45
-#define SEAM_WIDTH 0.12
+#define MOTTLE 0.2
+/* Darker where the eyes gather: ± this much of the value. */
+#define CLUSTER_TONE 0.22
+/* Chatoyance: ± this much of the value as the fibre turns. */
+#define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 0.8
-/* Eyes: share of the cells with one, their size and the rings they lift. */
-#define EYE_SHARE 0.75
-#define EYE_DARK 0.8
-#define EYE_REACH 3.0
+#define FIBRE_CONTRAST 0.5
+/* Eyes: the share of cells with one where the cluster field is 0, how
+ * much the field adds to it, how dark a dot is. */
+#define EYE_SHARE 0.25
+#define EYE_CLUSTER 1.5
+#define EYE_DARK 0.9
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
 {
-  const double s = tex->noise.scale, cell = 0.35 * s, fibre = MAX (2.5, s / 48.0);
+  const double s = tex->noise.scale, cell = MAX (0.3 * s, 4.0), fibre = MAX (2.0, s / 64.0);
   const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
   const guint octaves = (guint) tex->noise.octaves;
 
+  guint swirl_octaves = 1;
+
+  while (swirl_octaves < MIN (octaves, 5u) && 0.9 * MIN (sx, sy) / (2 << (swirl_octaves - 1)) >= 4.0)
+    swirl_octaves++;
   wood_prepare_years (tex, st);
-  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.6 * sx, 0.6 * sy, MIN (octaves, 4u), 0.5, &st->wobble);
+  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.9 * sx, 0.9 * sy, swirl_octaves, 0.5,
+                     &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
   /* Fibre: fine speckles, the fibre having no direction in a burl. */
   wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, fibre, fibre, 2, 0.6, &st->grain);
-  /* Mottle: patches a fifth of a feature across, broken up by rough
-   * finer octaves. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.22 * sx, 0.22 * sy, MIN (octaves, 4u), 0.6, &st->drift);
+  /* Mottle: patches half a feature across. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
+                     &st->drift);
+  /* Clusters: a few features across, smooth (a burl has no pores: it
+   * takes their salt). */
+  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4, &st->clusters);
 
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
@@ -57,34 +72,47 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, lift;
+  double x, y, r, reach, lift;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.6 of
- * its cell, its dot at most 0.21 of a cell and its reach 0.39 of a cell:
- * only the eyes of a sample's own and neighbouring cells touch it. */
+ * its cell, its dot at most 0.35 of a cell across (1.6 r) and its reach at
+ * most 0.94 of a cell: only the eyes of a sample's own and neighbouring
+ * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
+ * more). */
 static gboolean
 eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
 {
-  guint32 h = tsr_hash2 (seed, tsr_wrap (i, st->eye_cols), tsr_wrap (j, st->eye_rows));
+  const gint32 wi = tsr_wrap (i, st->eye_cols), wj = tsr_wrap (j, st->eye_rows);
+  const guint32 h = tsr_hash2 (seed, wi, wj);
+  const double cx = (wi + 0.5) * st->eye_w, cy = (wj + 0.5) * st->eye_h;
+  const double cell = MIN (st->eye_w, st->eye_h);
+  float cluster;
 
-  if (tsr_hash_unit (h) >= EYE_SHARE)
+  /* the cell's centre taken from its wrapped index: the same bits for
+   * the cell a tile on */
+  tsr_fractal_row (&st->clusters, &cx, &cy, 1, &cluster);
+  if (tsr_hash_unit (h) >= EYE_SHARE + EYE_CLUSTER * cluster)
     return FALSE;
+  const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
   e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
-  e->r = (0.05 + 0.08 * tsr_hash_unit (tsr_mix32 (h + 3))) * MIN (st->eye_w, st->eye_h);
-  e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.4 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 4)));
+  /* mostly pins, a few knots */
+  e->r = (0.1 + 0.14 * u2 * u) * cell;
+  e->reach = 0.5 * cell + 2.0 * e->r;
+  e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
 }
 
-/* The eyes of a cell and of its eight neighbours, in row order: all that
- * touch a point of the cell, or half a pixel beyond it.  Kept while a row
- * of samples stays in the cell. */
+/* The eyes of a cell and of its eight neighbours, slot (j + 1) 3 + i + 1
+ * for the cell (i, j) away: all that touch a point of the cell, or half a
+ * pixel beyond it.  Kept while a row of samples stays in the cell, and
+ * shifted a column when it moves to the next. */
 typedef struct
 {
   gboolean filled;
   gint32   ci, cj;
-  int      n;
+  gboolean has[9];
   Eye      eyes[9];
 } EyesNear;
 
@@ -94,12 +122,22 @@ eyes_near (const WoodState *st, double x, double y, EyesNear *near)
   const gint32 ci = (gint32) floor (x / st->eye_w), cj = (gint32) floor (y / st->eye_h);
   const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
 
-  if (near->filled && near->ci == ci && near->cj == cj)
+  if (near->filled && near->cj == cj && near->ci == ci)
     return;
-  near->filled = TRUE, near->ci = ci, near->cj = cj, near->n = 0;
-  for (gint32 j = cj - 1; j <= cj + 1; j++)
-    for (gint32 i = ci - 1; i <= ci + 1; i++)
-      near->n += eye_of_cell (st, seed, i, j, &near->eyes[near->n]);
+  if (near->filled && near->cj == cj && near->ci + 1 == ci)
+    for (int r = 0; r < 3; r++)
+      {
+        Eye *row = &near->eyes[3 * r];
+        gboolean *has = &near->has[3 * r];
+
+        row[0] = row[1], has[0] = has[1];
+        row[1] = row[2], has[1] = has[2];
+        has[2] = eye_of_cell (st, seed, ci + 1, cj - 1 + r, &row[2]);
+      }
+  else
+    for (int k = 0; k < 9; k++)
+      near->has[k] = eye_of_cell (st, seed, ci - 1 + k % 3, cj - 1 + k / 3, &near->eyes[k]);
+  near->filled = TRUE, near->ci = ci, near->cj = cj;
 }
 
 /* The eyes' lift of ψ at (x, y) (into lift, its gradient into lift_g when
@@ -113,11 +151,13 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     lift_g[0] = lift_g[1] = 0.0;
   if (dark != NULL)
     *dark = 0.0, dark_g[0] = dark_g[1] = 0.0;
-  for (int j = 0; j < near->n; j++)
+  for (int k = 0; k < 9; k++)
     {
-      const Eye e = near->eyes[j];
+      if (!near->has[k])
+        continue;
+      const Eye e = near->eyes[k];
       const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
-      const double reach2 = EYE_REACH * EYE_REACH * e.r * e.r, q = d2 / reach2;
+      const double reach2 = e.reach * e.reach, q = d2 / reach2;
       if (q >= 1.0)
         continue;
       /* (1 - q)³: smooth, and nothing at the reach */
@@ -137,6 +177,29 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     }
 }
 
+/* The light the fibre returns as it turns: 1 + SHEEN cos 2 (θ - θ0), θ the
+ * direction of ψ's slope (dx, dy) from ψ half a pixel on, θ0 = 26.6°
+ * (cos 2θ0 = 0.6, sin 2θ0 = 0.8); with g not NULL its gradient into grad. */
+static double
+sheen (const double psi[3], double g[3][2], double grad[2], double floor2)
+{
+  const double h = WOOD_FOOTPRINT_STEP;
+  const double dx = (psi[1] - psi[0]) / h, dy = (psi[2] - psi[0]) / h;
+  const double m = dx * dx + dy * dy + floor2;
+  const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
+
+  if (g != NULL)
+    for (int a = 0; a < 2; a++)
+      {
+        const double ddx = (g[1][a] - g[0][a]) / h, ddy = (g[2][a] - g[0][a]) / h;
+        const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
+        const double d_m = 2.0 * (dx * ddx + dy * ddy);
+
+        grad[a] = SHEEN * (0.6 * d_a + 0.8 * d_b - f * d_m) / m;
+      }
+  return 1.0 + SHEEN * f;
+}
+
 void
 wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                float *out, float *gx, float *gy)
@@ -145,18 +208,26 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
   float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
   float mottle[TSR_CHUNK], mottle_x[TSR_CHUNK], mottle_y[TSR_CHUNK];
+  float cluster[TSR_CHUNK], cluster_x[TSR_CHUNK], cluster_y[TSR_CHUNK];
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
-  EyesNear near = { FALSE, 0, 0, 0, { { 0 } } };
+  /* where ψ's slope is under about half the rings' own (round an eye's
+   * centre, at a saddle) the fibre has no clear direction, and its
+   * direction from two close samples would be mostly rounding: the sheen
+   * fades there */
+  const double floor2 = 0.25 * st->rings_per_pixel * st->rings_per_pixel;
+  EyesNear near = { 0 };
 
   wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
   tsr_fractal_row_grad (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
   tsr_fractal_row_grad (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
+  tsr_fractal_row_grad (&st->clusters, x, y, n, cluster, gx ? cluster_x : NULL, cluster_y);
 
   for (gsize i = 0; i < n; i++)
     {
       const double px[3] = { x[i], x[i] + h, x[i] };
       const double py[3] = { y[i], y[i], y[i] + h };
-      double psi[3], g[3][2], lines_g[2], w, dw[2], dark = 0, dark_g[2] = { 0.0, 0.0 };
+      double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, w, dw[2];
+      double dark = 0, dark_g[2] = { 0.0, 0.0 };
 
       eyes_near (st, x[i], y[i], &near);
       for (int s = 0; s < 3; s++)
@@ -169,13 +240,12 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
             g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
         }
       const double lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
       const double speckle = wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL, &d_strength);
-      const double u = mottle[i] / SEAM_WIDTH, u2 = u * u;
-      const double seam = u2 < 1.0 ? (1.0 - u2) * (1.0 - u2) : 0.0;
-      const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - SEAM * seam);
+      const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
       const double eye = 1.0 - EYE_DARK * dark;
-      const double v = BURL_TONE * lines * speckle * patches * eye;
+      const double v = BURL_TONE * lines * shine * speckle * patches * eye;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
       if (gx != NULL)
@@ -186,15 +256,17 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
             {
               const double d_speckle = d_fibre * (a ? fibre_y[i] : fibre_x[i]);
               const double m_g = a ? mottle_y[i] : mottle_x[i];
-              const double d_seam = u2 < 1.0 ? -4.0 * (1.0 - u2) * u / SEAM_WIDTH * m_g : 0.0;
-              const double d_patches = MOTTLE * m_g * (1.0 - SEAM * seam)
-                                       - (1.0 + MOTTLE * mottle[i]) * SEAM * d_seam;
+              const double c_g = a ? cluster_y[i] : cluster_x[i];
+              const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
+                                       - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
               const double d_eye = -EYE_DARK * dark_g[a];
 
-              grad[a] = BURL_TONE * (lines_g[a] * speckle * patches * eye
-                                     + lines * (d_speckle * patches * eye
-                                                + speckle * d_patches * eye
-                                                + speckle * patches * d_eye));
+              /* d (lines shine speckle patches eye), factor by factor */
+              grad[a] = BURL_TONE * (lines_g[a] * shine * speckle * patches * eye
+                                     + lines * sheen_g[a] * speckle * patches * eye
+                                     + lines * shine * (d_speckle * patches * eye
+                                                        + speckle * d_patches * eye
+                                                        + speckle * patches * d_eye));
             }
           const gboolean clipped = v < 0.0 || v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];

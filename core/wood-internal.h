@@ -38,6 +38,7 @@ typedef struct
   int           eye_cols, eye_rows; /* burl: its eyes' grid, whole cells per tile */
   double        eye_w, eye_h;       /* ... and a cell's size, pixels */
   TsrFractal    wobble, grain, drift, pores;
+  TsrFractal    clusters;           /* burl: where its eyes gather */
 } WoodState;
 
 /* The pure function's samples half a pixel on (along x, along y) that

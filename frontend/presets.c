@@ -12,6 +12,8 @@ const TsrPreset tsr_presets[] = {
   { "white-marble", N_("White marble"), "marble",
     VALUES ("palette=carrara", "scale=192", "octaves=7", "veins=2.5",
             "vein-sharpness=2", "turbulence=1.2") },
+  { "calacatta-marble", N_("Calacatta marble"), "marble",
+    VALUES ("palette=calacatta", "veins=2.5", "vein-sharpness=1", "turbulence=0.8") },
   { "black-marble", N_("Black marble"), "marble",
     VALUES ("palette=nero-marquina", "veins=2", "vein-sharpness=2", "turbulence=0.5") },
   { "pink-marble", N_("Pink marble"), "marble",

@@ -473,16 +473,38 @@ test_who_reads_what (void)
       }
 }
 
-/* The ramp the settings describe: palette auto means the pattern's own. */
+/* The ramp the settings describe: palette auto means the pattern's own,
+ * or its style's. */
 static void
 test_settings_ramp (void)
 {
+  static const struct
+  {
+    const char *pattern, *key, *value;
+    TsrPalette  palette;
+  } own_palettes[] = {
+    { "marble", "style", "veined", TSR_PALETTE_CARRARA },
+    { "marble", "style", "banded", TSR_PALETTE_MARBLE },
+    { "water", "water-style", "caustics", TSR_PALETTE_POOL },
+    { "water", "water-style", "ripples", TSR_PALETTE_WATER },
+    { "water", "water-style", "rings", TSR_PALETTE_WATER },
+    { "wood", "cut", "burl", TSR_PALETTE_WOOD },
+  };
   TsrSettings s;
   TsrRamp *own = g_new0 (TsrRamp, 1), *expected = g_new0 (TsrRamp, 1);
 
-  tsr_settings_init (&s, "marble", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (own_palettes); i++)
+    {
+      tsr_settings_init (&s, own_palettes[i].pattern, NULL);
+      g_assert_true (tsr_settings_parse (&s, own_palettes[i].key, own_palettes[i].value, NULL));
+      tsr_settings_ramp (&s, NULL, own);
+      tsr_ramp_palette (expected, own_palettes[i].palette);
+      g_assert_true (memcmp (own, expected, sizeof *own) == 0);
+    }
+  /* a palette chosen is the palette, whatever the style */
+  g_assert_true (tsr_settings_parse (&s, "palette", "verde", NULL));
   tsr_settings_ramp (&s, NULL, own);
-  tsr_ramp_palette (expected, TSR_PALETTE_MARBLE);
+  tsr_ramp_palette (expected, TSR_PALETTE_VERDE);
   g_assert_true (memcmp (own, expected, sizeof *own) == 0);
 
   tsr_settings_init (&s, "clouds", NULL);
