@@ -11,12 +11,14 @@
 #include "noise-kernels.h"
 
 /* What every lattice basis' row kernels take from the configuration: the
- * seed, the periods (0: no wrap) and their inverses (0 without). */
+ * seed, the periods (0: no wrap) and their inverses (0 without), and the
+ * tile of a set (NULL: none). */
 typedef struct
 {
   guint32 seed;
   gint32  px, py;
   double  ipx, ipy;
+  const TsrTileMap *tile;
 } LatticeRow;
 
 static inline void
@@ -27,6 +29,7 @@ lattice_row_init (LatticeRow *r, const TsrNoise2D *cfg)
   r->py = MAX (cfg->period_y, 0);
   r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
   r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
+  r->tile = cfg->tile.on ? &cfg->tile : NULL;
 }
 
 /* tsr_clamp_coord */
@@ -204,6 +207,32 @@ TSR_VINLINE VU
 v_hash4_from3 (VU h3, VI w)
 {
   return TSR_HASH_NEXT_STEP (v_mix32, h3, (VU) w, TSR_HASH_W);
+}
+
+/* The hash h of lattice points (i, j) (wrapped) as the tile of a set
+ * has them (tile-map.h); h itself without a tile, so plain textures keep
+ * their bits. */
+TSR_VINLINE VU
+v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
+{
+  gint32 ii[VN], jj[VN];
+  guint32 hh[VN];
+
+  if (G_LIKELY (r->tile == NULL))
+    return h;
+  v_storei (ii, i);
+  v_storei (jj, j);
+  v_storei ((gint32 *) hh, (VI) h);
+  tsr_tile_rehash (r->tile, r->seed, hh, ii, jj, VN);
+  return (VU) v_loadi ((const gint32 *) hh);
+}
+
+/* v_hash2_from1 of a lattice point (i, j) whose column hashes to h1, as
+ * the tile has it. */
+TSR_VINLINE VU
+v_point_hash (const LatticeRow *r, VU h1, VI i, VI j)
+{
+  return v_tile_hash (r, v_hash2_from1 (h1, j), i, j);
 }
 
 /* tsr_lattice_value */

@@ -32,6 +32,16 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->time = tex->time;
   spec->flow = tex->s.value[TSR_P_FLOW] != 0;
   spec->footprint = tex->footprint;
+  if (tex->tile.kind != TSR_TILES_NONE)
+    {
+      spec->tile.id = &tex->tile;
+      spec->tile.m[0] = spec->tile.m[3] = 1.0;
+      /* the pixels next to an edge, where the domain warp moved them,
+       * read only points kept the same in every tile */
+      spec->tile.reach = TSR_TILE_EDGE_PIXELS + tex->warp_amount;
+      spec->tile.tile_w = tex->period_w;
+      spec->tile.tile_h = tex->period_h;
+    }
 }
 
 static gboolean
@@ -98,6 +108,21 @@ TsrTexture *
 tsr_texture_build (const TsrSettings *s, int width, int height,
                    const TsrRamp *ramp, int footprint, GError **error)
 {
+  return tsr_texture_build_tile (s, width, height, ramp, footprint, NULL, error);
+}
+
+TsrTexture *
+tsr_texture_new_tile (const TsrSettings *s, int width, int height,
+                      const TsrRamp *ramp, const TsrTileId *tile, GError **error)
+{
+  return tsr_texture_build_tile (s, width, height, ramp, 1, tile, error);
+}
+
+TsrTexture *
+tsr_texture_build_tile (const TsrSettings *s, int width, int height,
+                        const TsrRamp *ramp, int footprint, const TsrTileId *tile,
+                        GError **error)
+{
   TsrTexture *tex;
 
   if (!check_size ("width", width, error) || !check_size ("height", height, error)
@@ -111,6 +136,8 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
   tex->width = width;
   tex->height = height;
   tex->footprint = footprint;
+  if (tile != NULL)
+    tex->tile = *tile;
   tsr_common_params (s, &tex->common);
   tsr_noise_params (s, &tex->noise);
   {
@@ -140,6 +167,7 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
        * size, so even its slow change would sweep the pattern across
        * pixels from frame to frame. */
       spec.time = 0.0;
+      spec.tile.reach = TSR_TILE_EDGE_PIXELS;
       tsr_fractal_init (&tex->warp_x, &spec);
       spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x2545f491u);
       tsr_fractal_init (&tex->warp_y, &spec);
@@ -154,6 +182,11 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
   tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
   tex->pattern->prepare (tex);
   build_lut (tex, ramp);
+  if (tex->tile.kind != TSR_TILES_NONE && !tsr_tile_set_check (tex, error))
+    {
+      tsr_texture_free (tex);
+      return NULL;
+    }
   return tex;
 }
 
