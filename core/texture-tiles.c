@@ -5,10 +5,13 @@
 
 #include "texture-internal.h"
 
-/* Patterns whose every field is lattice noise that tile sets fix near the
- * edges (and nothing else placed on the tile: knots, wave sources). */
+/* Patterns whose every field is either lattice noise that tile sets fix
+ * near the edges, read within a known reach of where it shows, or the
+ * same periodic function in every tile (banded marble's stripes, water's
+ * wave sources and caustic networks).  Not wood: its fibre is read along
+ * growth lines the figure noise moves by an unbounded amount. */
 static const char *const tile_patterns[] = {
-  "perlin", "value", "cells", "clouds", "turbulence", "ridged",
+  "perlin", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
 };
 
 static gboolean
@@ -56,7 +59,7 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: pattern %s cannot make tiles that fit (patterns that can: "
-                   "perlin, value, cells, clouds, turbulence, ridged)",
+                   "perlin, value, cells, clouds, turbulence, ridged, marble, water)",
                    what, tex->pattern->name);
       return FALSE;
     }

@@ -184,6 +184,39 @@ test_variants (void)
     }
 }
 
+/* Marble's fields are sheared along the drift and warped by its flow;
+ * water's networks and sources are the same in every tile. */
+static void
+test_marble_water (void)
+{
+  static const char *const cases[][3] = {
+    { "veins=4", NULL },
+    { "style=banded", NULL },
+    { "veins=4", "distortion=0.2" },
+  };
+  static const char *const others[][3] = {
+    { "water", NULL },
+    { "water", "water-style=ripples" }, { "water", "water-style=rings" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      TileSet s = render_set (TSR_TILES_VARIANTS, 4, 192, 160, "marble", "seed=4",
+                              cases[c][0], cases[c][1], NULL);
+
+      check_variants (cases[c][0], &s);
+      free_set (&s);
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (others); c++)
+    {
+      TileSet s = render_set (TSR_TILES_VARIANTS, 4, 192, 160, others[c][0], "seed=4",
+                              others[c][1], NULL);
+
+      check_variants (others[c][1] ? others[c][1] : others[c][0], &s);
+      free_set (&s);
+    }
+}
+
 static void
 test_corners (void)
 {
@@ -292,7 +325,7 @@ test_refused (void)
   expect_refused ("clouds", NULL, 8, 64, TSR_TILES_VARIANTS, "too small");
   expect_refused ("clouds", "distortion=4", 64, 64, TSR_TILES_VARIANTS, "every lattice point");
   expect_refused ("clouds", "basis=simplex", 64, 64, TSR_TILES_VARIANTS, "simplex");
-  expect_refused ("water", NULL, 64, 64, TSR_TILES_CORNERS, "pattern water");
+  expect_refused ("wood", NULL, 64, 64, TSR_TILES_CORNERS, "pattern wood");
   expect_refused ("clouds", "tileable=false", 64, 64, TSR_TILES_VARIANTS, "tileable");
   expect_refused ("clouds", "period-w=32", 64, 64, TSR_TILES_VARIANTS, "period");
   expect_refused ("clouds", "rise=1", 64, 64, TSR_TILES_CORNERS, "rise");
@@ -303,6 +336,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/tile-sets/variants", test_variants);
+  g_test_add_func ("/core/tile-sets/marble-water", test_marble_water);
   g_test_add_func ("/core/tile-sets/corners", test_corners);
   g_test_add_func ("/core/tile-sets/slopes", test_slopes);
   g_test_add_func ("/core/tile-sets/refused", test_refused);
