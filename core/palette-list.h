@@ -62,6 +62,14 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
            { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },     \
-           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })
+           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })                          \
+  /* Terrain for 2D maps: meadow grass, shaded blades to sunlit tips. */      \
+  PALETTE (GRASS, "grass", N_("Grass"),                                       \
+           { 0.00f, 0x2c4a17 }, { 0.30f, 0x3f6b20 }, { 0.60f, 0x5a8c2c },     \
+           { 0.85f, 0x7aa83c }, { 1.00f, 0x9cc25a })                          \
+  /* Dry sand, damp hollows to pale crests. */                                \
+  PALETTE (SAND, "sand", N_("Sand"),                                          \
+           { 0.00f, 0x9c7f4e }, { 0.30f, 0xbf9f66 }, { 0.60f, 0xd8bd83 },     \
+           { 0.85f, 0xe8d3a0 }, { 1.00f, 0xf2e4bd })
 
 #endif

@@ -38,6 +38,9 @@ struct _TsrTexture
   TsrFractal        warp_x, warp_y;
 
   float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
+  /* Terrain (tsr_texture_set_terrain): the second material's ramp */
+  gboolean          terrain;
+  float           (*terrain_lut)[4];
 
   TsrSurface        surface;            /* what the map shows */
 

@@ -3,6 +3,7 @@
  * for (colour, height, normal, lit) and the ordered dither. */
 #include <string.h>
 
+#include "noise-internal.h"
 #include "texture-internal.h"
 
 /* v mod period, in [0, period). */
@@ -136,24 +137,37 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
  * code scalar. */
 typedef float Rgba __attribute__ ((vector_size (16)));
 
-/* The ramp's colour of value v. */
+/* The colour of value v in a sampled ramp. */
 static inline Rgba
-ramp_color (const TsrTexture *tex, float v)
+lut_color (const float (*lut)[4], float v)
 {
   float t = v * TSR_RAMP_LUT;
   int k = MIN ((int) t, TSR_RAMP_LUT - 1);
   float f = t - (float) k;
   Rgba a, b;
 
-  memcpy (&a, tex->lut[k], sizeof a);
-  memcpy (&b, tex->lut[k + 1], sizeof b);
+  memcpy (&a, lut[k], sizeof a);
+  memcpy (&b, lut[k + 1], sizeof b);
   return a + (b - a) * f;
 }
 
+/* The ramp's colour of value v; on terrain (tsr_texture_set_terrain) the
+ * second material's by its share there. */
+static inline Rgba
+ramp_color (const TsrTexture *tex, float v, float share)
+{
+  const Rgba a = lut_color ((const float (*)[4]) tex->lut, v);
+
+  if (share <= 0.0f)
+    return a;
+  return a + (lut_color ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
+}
+
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]). */
+ * shade[i]); share: the second material's, per pixel, on terrain. */
 static void
-values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, float *rgba)
+values_rgba (const TsrTexture *tex, const float *v, const float *shade, const float *share,
+             int n, float *rgba)
 {
   for (int i = 0; i < n; i++)
     {
@@ -166,23 +180,60 @@ values_rgba (const TsrTexture *tex, const float *v, const float *shade, int n, f
           break;
         case TSR_MAP_SHADED:
           /* alpha times 1: unchanged */
-          px = ramp_color (tex, v[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+          px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
           break;
         case TSR_MAP_COLOR:
         default:
-          px = ramp_color (tex, v[i]);
+          px = ramp_color (tex, v[i], share[i]);
           break;
         }
       memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
     }
 }
 
-/* The pixels of the map the settings ask for, from n values and (normal
- * and lit maps) their slopes, which it may overwrite. */
+/* Terrain (corner tiles of two materials): the second material's share
+ * at the n pixel centres (xs, ys) of values v.  Each corner's colour is
+ * the material there; between them the colours blend by the quintic fade
+ * (flat across every edge, so neighbours meet with the same slope), and a
+ * pixel is the second material where its value is above the blend's
+ * threshold: the texture's own features make the boundary wander, and
+ * they are the same along an edge in every tile that has it. */
+#define TERRAIN_EDGE   0.03f  /* half the value range the boundary blends over */
+#define TERRAIN_MARGIN 0.05f  /* a corner's own material everywhere near it */
+
 static void
-map_rgba (const TsrTexture *tex, const float *v, float *gx, float *gy, int n, float *rgba)
+terrain_shares (const TsrTexture *tex, const double *xs, const double *ys, const float *v,
+                int n, float *share)
+{
+  const guint8 *c = tex->tile.corner;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (!tex->terrain)
+        {
+          share[i] = 0.0f;
+          continue;
+        }
+      const double fx = tsr_fade (xs[i] / tex->period_w), fy = tsr_fade (ys[i] / tex->period_h);
+      const double top = c[TSR_CORNER_TL] + fx * (c[TSR_CORNER_TR] - c[TSR_CORNER_TL]);
+      const double bottom = c[TSR_CORNER_BL] + fx * (c[TSR_CORNER_BR] - c[TSR_CORNER_BL]);
+      const double b = top + fy * (bottom - top);
+      const float threshold = (float) ((1.0 - b) * (1.0 + 2.0 * TERRAIN_MARGIN) - TERRAIN_MARGIN);
+      const float t = (v[i] - threshold) / (2.0f * TERRAIN_EDGE) + 0.5f;
+
+      share[i] = CLAMP (t, 0.0f, 1.0f);
+    }
+}
+
+/* The pixels of the map the settings ask for, from n values and (normal
+ * and lit maps) their slopes, which it may overwrite; (xs, ys) the pixel
+ * centres. */
+static void
+map_rgba (const TsrTexture *tex, const double *xs, const double *ys, const float *v,
+          float *gx, float *gy, int n, float *rgba)
 {
   const TsrSurface *sf = &tex->surface;
+  float share[TSR_CHUNK];
 
   if (sf->map == TSR_MAP_NORMAL)
     {
@@ -191,7 +242,8 @@ map_rgba (const TsrTexture *tex, const float *v, float *gx, float *gy, int n, fl
     }
   if (sf->map == TSR_MAP_SHADED)
     tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
-  values_rgba (tex, v, gx, n, rgba);
+  terrain_shares (tex, xs, ys, v, n, share);
+  values_rgba (tex, v, gx, share, n, rgba);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -216,10 +268,12 @@ static void
 eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corners *corners)
 {
   const gboolean slopes = tsr_surface_needs_slopes (&tex->surface);
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK], px[TSR_CHUNK], py[TSR_CHUNK];
   float v[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
 
   chunk_positions (tex, x0, y, n, xs, ys);
+  memcpy (px, xs, n * sizeof *px);   /* the evaluation moves xs, ys */
+  memcpy (py, ys, n * sizeof *py);
   if (corner_slopes_needed (tex))
     {
       if (!corners->have_bottom)
@@ -230,7 +284,7 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
     }
   else
     tsr_texture_eval_positions (tex, xs, ys, n, v, slopes ? gx : NULL, slopes ? gy : NULL);
-  map_rgba (tex, v, gx, gy, n, rgba);
+  map_rgba (tex, px, py, v, gx, gy, n, rgba);
 }
 
 /* Rows a block of eval_rgba_block evaluates together. */
@@ -252,7 +306,7 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
                  gsize stride)
 {
   const gboolean slopes = tsr_surface_needs_slopes (&tex->surface);
-  double xs[TSR_CHUNK], ys[TSR_CHUNK], y[RGBA_ROWS];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK], y[RGBA_ROWS], py[TSR_CHUNK];
   float v[RGBA_ROWS][TSR_CHUNK], gx[RGBA_ROWS][TSR_CHUNK], gy[RGBA_ROWS][TSR_CHUNK];
 
   g_assert (rows > 0 && rows <= RGBA_ROWS);
@@ -270,7 +324,9 @@ eval_rgba_block (const TsrTexture *tex, int x0, int y0, int n, int rows, float *
   for (int r = 0; r < rows; r++)
     {
       tsr_texture_clamp_unit (v[r], slopes ? gx[r] : NULL, slopes ? gy[r] : NULL, n);
-      map_rgba (tex, v[r], gx[r], gy[r], n, rgba + (gsize) r * stride);
+      for (int i = 0; i < n; i++)
+        py[i] = ys[i] + r;   /* the row's pixel centres, before any rise */
+      map_rgba (tex, xs, py, v[r], gx[r], gy[r], n, rgba + (gsize) r * stride);
     }
 }
 

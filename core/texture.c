@@ -57,14 +57,43 @@ check_size (const char *what, int v, GError **error)
 }
 
 static void
+sample_ramp (const TsrRamp *ramp, float (*lut)[4])
+{
+  for (guint i = 0; i <= TSR_RAMP_LUT; i++)
+    tsr_ramp_eval (ramp, (float) i / TSR_RAMP_LUT, lut[i]);
+}
+
+static void
 build_lut (TsrTexture *tex, const TsrRamp *override)
 {
   TsrRamp *ramp = g_new (TsrRamp, 1);
 
   tsr_settings_ramp (&tex->s, override, ramp);
-  for (guint i = 0; i <= TSR_RAMP_LUT; i++)
-    tsr_ramp_eval (ramp, (float) i / TSR_RAMP_LUT, tex->lut[i]);
+  sample_ramp (ramp, tex->lut);
   g_free (ramp);
+}
+
+gboolean
+tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second, GError **error)
+{
+  if (tex->tile.kind != TSR_TILES_CORNERS)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "terrain: needs corner tiles (each corner one of the two materials)");
+      return FALSE;
+    }
+  if (tex->surface.map != TSR_MAP_COLOR && tex->surface.map != TSR_MAP_SHADED)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "terrain: two materials are colours: map=color or map=shaded");
+      return FALSE;
+    }
+  if (!tsr_ramp_validate (second, error))
+    return FALSE;
+  tex->terrain_lut = g_malloc ((TSR_RAMP_LUT + 1) * sizeof *tex->terrain_lut);
+  sample_ramp (second, tex->terrain_lut);
+  tex->terrain = TRUE;
+  return TRUE;
 }
 
 /* scale 0: 128 pixels, or a quarter of the tile's shorter side on smaller
@@ -196,6 +225,7 @@ tsr_texture_free (TsrTexture *tex)
   if (tex == NULL)
     return;
   g_free (tex->state);
+  g_free (tex->terrain_lut);
   g_free (tex);
 }
 

@@ -84,6 +84,14 @@ TsrTexture *tsr_texture_new_tile (const TsrSettings *s, int width, int height,
                                   const TsrRamp *ramp, const TsrTileId *tile,
                                   GError **error);
 
+/* Terrain: tex, a corner tile, shows two materials, its own colours at
+ * the corners of colour 0 and `second`'s at those of colour 1; between
+ * them the boundary wanders along the texture's own features, and meets
+ * across every edge of the set.  Colour and lit maps only.  Call before
+ * rendering. */
+gboolean    tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second,
+                                     GError **error);
+
 /* How many tiles of the texture's set can differ from each other: 1 when
  * none can; G_MAXUINT for "as many as asked". */
 guint       tsr_texture_tile_capacity (const TsrTexture *tex);

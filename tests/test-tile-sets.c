@@ -217,11 +217,12 @@ test_marble_water (void)
     }
 }
 
+/* Every legal neighbour pair of the 16 corner tiles fits; strips next to
+ * an edge are alike exactly when the edge's colours are. */
 static void
-test_corners (void)
+check_corners (const char *what, const TileSet *set)
 {
-  TileSet s = render_set (TSR_TILES_CORNERS, TSR_CORNER_TILES, 80, 80, "clouds",
-                          "scale=24", "seed=9", "distortion=0.3", NULL);
+  const TileSet s = *set;
   int fits = 0, unfits = 0;
 
   for (int a = 0; a < s.n; a++)
@@ -239,19 +240,78 @@ test_corners (void)
         const double d = strip_diff (&s, a, b, s.w - 1, TRUE);
 
         if (right)
-          check_fit ("corners", &s, a, b, TRUE), fits++;
+          check_fit (what, &s, a, b, TRUE), fits++;
         else
           unfits++;
         if (below)
-          check_fit ("corners", &s, a, b, FALSE);
+          check_fit (what, &s, a, b, FALSE);
         if (same_right ? d > LEVEL : d < 10 * LEVEL)
-          g_error ("corners: tiles %d and %d, right strips %s but differ by %.4f",
-                   a, b, same_right ? "alike" : "not alike", d);
+          g_error ("%s: tiles %d and %d, right strips %s but differ by %.4f",
+                   what, a, b, same_right ? "alike" : "not alike", d);
         if (a != b && inside_diff (&s, a, b) < 0.02)
-          g_error ("corners: tiles %d and %d are alike inside", a, b);
+          g_error ("%s: tiles %d and %d are alike inside", what, a, b);
       }
   g_assert_cmpint (fits, ==, 16 * 4);
   g_assert_cmpint (unfits, ==, 16 * 12);
+}
+
+static void
+test_corners (void)
+{
+  TileSet s = render_set (TSR_TILES_CORNERS, TSR_CORNER_TILES, 80, 80, "clouds",
+                          "scale=24", "seed=9", "distortion=0.3", NULL);
+
+  check_corners ("corners", &s);
+  free_set (&s);
+}
+
+/* Terrain: grass at the corners of colour 0, sand at those of colour 1.
+ * The tiles are compared by their colours' mean, which tells the two
+ * palettes apart. */
+static void
+test_terrain (void)
+{
+  const int w = 96, h = 96;
+  TileSet s = { w, h, TSR_CORNER_TILES, { NULL }, { { 0 } } };
+  TsrSettings st;
+  TsrRamp sand;
+  float *rgba = g_new (float, 4 * w * h);
+
+  g_assert_true (tsr_settings_init (&st, "clouds", NULL));
+  g_assert_true (tsr_settings_parse (&st, "palette", "grass", NULL));
+  g_assert_true (tsr_settings_parse (&st, "scale", "32", NULL));
+  tsr_ramp_palette (&sand, TSR_PALETTE_SAND);
+  for (int t = 0; t < s.n; t++)
+    {
+      TsrTexture *tex;
+
+      s.id[t] = tsr_tile_corner ((guint) t);
+      tex = tsr_texture_new_tile (&st, w, h, NULL, &s.id[t], NULL);
+      g_assert_true (tsr_texture_set_terrain (tex, &sand, NULL));
+      g_assert_true (tsr_render (tex, 0, 0, w, h, rgba, 4 * w, 1, NULL, NULL, NULL));
+      s.v[t] = g_new (float, w * h);
+      for (int i = 0; i < w * h; i++)
+        s.v[t][i] = (rgba[4 * i] + rgba[4 * i + 1] + rgba[4 * i + 2]) / 3.0f;
+      tsr_texture_free (tex);
+    }
+  check_corners ("terrain", &s);
+  /* all grass, all sand: each corner's material around it */
+  {
+    double grass = 0.0, sand_mean = 0.0;
+
+    for (int i = 0; i < w * h; i++)
+      grass += s.v[0][i], sand_mean += s.v[15][i];
+    grass /= w * h;
+    sand_mean /= w * h;
+    g_assert_cmpfloat (grass, <, 0.4);
+    g_assert_cmpfloat (sand_mean, >, 0.55);
+    /* tile 1, sand at the top left only: that corner as all-sand's, the
+     * opposite one as all-grass's */
+    g_assert_cmpfloat (fabs (at (&s, 1, 1, 1) - at (&s, 15, 1, 1)), <=, LEVEL);
+    g_assert_cmpfloat (fabs (at (&s, 1, w - 2, h - 2) - at (&s, 0, w - 2, h - 2)), <=, LEVEL);
+    g_assert_cmpfloat (fabs (at (&s, 1, 1, 1) - at (&s, 0, 1, 1)), >, 0.1);
+  }
+  g_free (rgba);
   free_set (&s);
 }
 
@@ -338,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/tile-sets/variants", test_variants);
   g_test_add_func ("/core/tile-sets/marble-water", test_marble_water);
   g_test_add_func ("/core/tile-sets/corners", test_corners);
+  g_test_add_func ("/core/tile-sets/terrain", test_terrain);
   g_test_add_func ("/core/tile-sets/slopes", test_slopes);
   g_test_add_func ("/core/tile-sets/refused", test_refused);
   return g_test_run ();
