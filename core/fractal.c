@@ -67,9 +67,9 @@ tsr_fractal_tile_support (const TsrFractalSpec *spec)
       return (spec->noise.interp == TSR_INTERP_CUBIC ? 2.0 : 1.0)
              + (spec->noise.smooth ? 1.0 : 0.0);
     case TSR_BASIS_CELLS:
-      /* a sample reads the points of the cells up to 2 from its own; a
-       * point lies within half a cell of its cell's centre */
-      return 3.0;
+      /* a sample reads the points of the cells up to 2 from its own:
+       * their centres lie within 2.5 cells of it */
+      return 2.5;
     case TSR_BASIS_SIMPLEX:
     default:
       return 0.0;
