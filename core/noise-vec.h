@@ -209,22 +209,74 @@ v_hash4_from3 (VU h3, VI w)
   return TSR_HASH_NEXT_STEP (v_mix32, h3, (VU) w, TSR_HASH_W);
 }
 
-/* The hash h of lattice points (i, j) (wrapped) as the tile of a set
- * has them (tile-map.h); h itself without a tile, so plain textures keep
- * their bits. */
+/* A tile of a set (tile-map.h): the region, 0 (before), 1 (inside) or 2
+ * (after), along the axis of map coefficients c, of the lattice points
+ * (ic, jc) (indices modulo one tile) and, with sided, (i, j) (in the
+ * two-tile lattice).  Whether a point is near an edge is decided on its
+ * place in one tile, so every tile that reads it decides alike; which edge,
+ * on its place in the two tiles. */
+TSR_VINLINE VD
+v_axis_region (const double *c, double shift, VD ic, VD jc, VD i, VD j, double band,
+               gboolean sided)
+{
+  const VD t = ic * c[0] + jc * c[1] + (c[2] + shift);
+  const VD f = t - v_floor_d (t);
+  const VL inside = (f >= band) & (1.0 - f >= band);
+  VD side = v_splatd (0.0);
+
+  if (sided)
+    {
+      const VD u = i * c[0] + j * c[1] + c[2];
+      const VD g = u - 2.0 * v_floor_d (0.5 * u);
+
+      side = v_seld ((g >= 0.5) & (g < 1.5), v_splatd (2.0), side);
+    }
+  return v_seld (inside, v_splatd (1.0), side);
+}
+
+/* Region rx + 3 ry of the lattice points of one half of the lanes. */
+TSR_VINLINE VIH
+v_tile_region_half (const TsrTileMap *m, double shift, VIH ic, VIH jc, VIH i, VIH j)
+{
+  const VD icd = v_itod (ic), jcd = v_itod (jc), id = v_itod (i), jd = v_itod (j);
+  const VD rx = v_axis_region (m->tx, shift, icd, jcd, id, jd, m->band_x, m->doubled);
+  const VD ry = v_axis_region (m->ty, shift, icd, jcd, id, jd, m->band_y, m->doubled);
+
+  return v_dtoi (rx + 3.0 * ry);
+}
+
+/* The hash h of lattice points (i, j) (wrapped) as the tile of a set has
+ * them: kept, or mixed with the salt of the point's region; a corner
+ * tile's points hashed at their place in one tile.  h itself without a
+ * tile, so plain textures keep their bits. */
 TSR_VINLINE VU
 v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
 {
-  gint32 ii[VN], jj[VN];
-  guint32 hh[VN];
+  const TsrTileMap *m = r->tile;
+  VI ic = i, jc = j, region;
+  VU salt = (VU) v_splati (0);
 
-  if (G_LIKELY (r->tile == NULL))
+  if (G_LIKELY (m == NULL))
     return h;
-  v_storei (ii, i);
-  v_storei (jj, j);
-  v_storei ((gint32 *) hh, (VI) h);
-  tsr_tile_rehash (r->tile, r->seed, hh, ii, jj, VN);
-  return (VU) v_loadi ((const gint32 *) hh);
+  if (m->doubled)
+    {
+      ic -= (ic >= m->cells_x) & m->cells_x;
+      jc -= (jc >= m->cells_y) & m->cells_y;
+      h = v_hash2_from1 (v_hash1 (r->seed, ic), jc);
+    }
+  region = v_cati (v_tile_region_half (m, 0.0, v_loi (ic), v_loi (jc), v_loi (i), v_loi (j)),
+                   v_tile_region_half (m, 0.0, v_hii (ic), v_hii (jc), v_hii (i), v_hii (j)));
+  if (m->twin)
+    {
+      /* the point's second place, half a tile across and down */
+      VI twin = v_cati (v_tile_region_half (m, 0.5, v_loi (ic), v_loi (jc), v_loi (i), v_loi (j)),
+                        v_tile_region_half (m, 0.5, v_hii (ic), v_hii (jc), v_hii (i), v_hii (j)));
+
+      region = v_seli ((region == 4) & (twin != 4), v_splati (0), region);
+    }
+  for (int k = 0; k < TSR_TILE_REGIONS; k++)
+    salt = (VU) v_seli (region == k, v_splati ((gint32) m->salt[k]), (VI) salt);
+  return (VU) v_seli ((VI) (salt != 0u), (VI) v_mix32 (h ^ salt), (VI) h);
 }
 
 /* v_hash2_from1 of a lattice point (i, j) whose column hashes to h1, as

@@ -6,9 +6,10 @@
  * A point is "near" an edge when anything it influences reaches the edge:
  * the basis' support, the lattice's shear and any warp of the positions it
  * is read at are all folded into the band widths.  The noise kernels hash
- * a point as usual and pass the hash through tsr_tile_rehash, which keeps
- * it (band of a plain variant), or mixes in the salt of the point's
- * region: the corner's colour, the edge's two colours, or the tile itself.
+ * a point as usual and pass the hash through v_tile_hash (noise-vec.h),
+ * which keeps it (band of a plain variant), or mixes in the salt of the
+ * point's region: the corner's colour, the edge's two colours, or the
+ * tile itself.
  *
  * Corner (Wang) tiles are not periodic: their left and right edges differ.
  * Their lattice wraps every two tiles (`doubled`), so a point's wrapped
@@ -40,11 +41,6 @@ typedef struct
   gboolean twin;
   guint32  salt[TSR_TILE_REGIONS];  /* 0: the hash as it is */
 } TsrTileMap;
-
-/* The hashes h[k] of the n lattice points (i[k], j[k]) (wrapped indices,
- * hashed with seed) of a lattice with map m, as the tile has them. */
-void tsr_tile_rehash (const TsrTileMap *m, guint32 seed, guint32 *h,
-                      const gint32 *i, const gint32 *j, int n);
 
 G_END_DECLS
 
