@@ -247,17 +247,15 @@ v_tile_region_half (const TsrTileMap *m, double shift, VIH ic, VIH jc, VIH i, VI
 
 /* The hash h of lattice points (i, j) (wrapped) as the tile of a set has
  * them: kept, or mixed with the salt of the point's region; a corner
- * tile's points hashed at their place in one tile.  h itself without a
- * tile, so plain textures keep their bits. */
-TSR_VINLINE VU
-v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
+ * tile's points hashed at their place in one tile.  Out of line: the
+ * kernels call it at every hash, and only tiles of a set need it. */
+static __attribute__ ((noinline, unused)) VU
+v_tile_rehash (const LatticeRow *r, VU h, VI i, VI j)
 {
   const TsrTileMap *m = r->tile;
   VI ic = i, jc = j, region;
   VU salt = (VU) v_splati (0);
 
-  if (G_LIKELY (m == NULL))
-    return h;
   if (m->doubled)
     {
       ic -= (ic >= m->cells_x) & m->cells_x;
@@ -277,6 +275,14 @@ v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
   for (int k = 0; k < TSR_TILE_REGIONS; k++)
     salt = (VU) v_seli (region == k, v_splati ((gint32) m->salt[k]), (VI) salt);
   return (VU) v_seli ((VI) (salt != 0u), (VI) v_mix32 (h ^ salt), (VI) h);
+}
+
+/* v_tile_rehash; h itself without a tile, so plain textures keep their
+ * bits. */
+TSR_VINLINE VU
+v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
+{
+  return G_LIKELY (r->tile == NULL) ? h : v_tile_rehash (r, h, i, j);
 }
 
 /* v_hash2_from1 of a lattice point (i, j) whose column hashes to h1, as
