@@ -293,6 +293,16 @@ v_point_hash (const LatticeRow *r, VU h1, VI i, VI j)
   return v_tile_hash (r, v_hash2_from1 (h1, j), i, j);
 }
 
+/* v_point_hash where `tiled` says whether r has a tile: a constant in a
+ * kernel specialised for the plain lattice, which then has no test. */
+TSR_VINLINE VU
+v_point_hash_if (const LatticeRow *r, gboolean tiled, VU h1, VI i, VI j)
+{
+  const VU h = v_hash2_from1 (h1, j);
+
+  return tiled ? v_tile_rehash (r, h, i, j) : h;
+}
+
 /* tsr_lattice_value */
 TSR_VINLINE VF
 v_lattice_value (VU h)
