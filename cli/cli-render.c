@@ -3,6 +3,7 @@
  *                [--quality 1-100] [--threads N] [--frames N]
  * tessera render PATTERN [KEY=VALUE ...] --size WxH --material DIR/NAME
  *                [--naming PRESET|TEMPLATE] ...    (cli-material.c)
+ *                [--variants N | --wang corner [--terrain PALETTE]] [--tiles]
  *
  * Everything is validated — settings, size, texture, output name — before
  * the output is opened, so a bad argument never creates or touches a file.
@@ -23,6 +24,8 @@
 #include "tessera.h"
 #include "cli.h"
 #include "cli-render.h"
+#include "tile-atlas.h"
+#include "tiled-tsx.h"
 
 #define MAX_THREADS 1024
 #define MAX_FRAMES  1000
@@ -41,6 +44,10 @@ typedef struct
   char       *frames;
   char       *material;
   char       *naming;
+  char       *variants;      /* tile sets (tile-atlas.h) */
+  char       *wang;
+  char       *terrain;
+  gboolean    tiles;
   char      **operands;      /* the words that are not options, in order */
 } RenderArgs;
 
@@ -175,6 +182,10 @@ collect_args (int argc, char **argv, RenderArgs *a, int *status)
     { "frames", 0, 0, G_OPTION_ARG_FILENAME, &a->frames, NULL, NULL },
     { "material", 0, 0, G_OPTION_ARG_FILENAME, &a->material, NULL, NULL },
     { "naming", 0, 0, G_OPTION_ARG_FILENAME, &a->naming, NULL, NULL },
+    { "variants", 0, 0, G_OPTION_ARG_FILENAME, &a->variants, NULL, NULL },
+    { "wang", 0, 0, G_OPTION_ARG_FILENAME, &a->wang, NULL, NULL },
+    { "terrain", 0, 0, G_OPTION_ARG_FILENAME, &a->terrain, NULL, NULL },
+    { "tiles", 0, 0, G_OPTION_ARG_NONE, &a->tiles, NULL, NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &a->operands, NULL, NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -312,6 +323,10 @@ check_material_options (const RenderArgs *a)
   if (a->output != NULL)
     return cli_error (CLI_EXIT_USAGE, "--material and --output: give one (a set of maps, "
                       "or one image)");
+  if (a->variants != NULL || a->wang != NULL || a->tiles)
+    return cli_error (CLI_EXIT_USAGE, "%s: tile sets are written with --output, not as a "
+                      "material set", a->variants != NULL ? "--variants"
+                      : a->wang != NULL ? "--wang" : "--tiles");
   if (a->depth != NULL || a->quality != NULL)
     return cli_error (CLI_EXIT_USAGE, "%s: a material set's formats are fixed (8-bit PNG, "
                       "16-bit for the height)", a->depth != NULL ? "--depth" : "--quality");
@@ -381,11 +396,19 @@ image_band_of (const Progress *p, const TsrBand *band)
   return p->bands[band->index % p->n_bands];
 }
 
-/* On a worker thread, right after the band is rendered: its encoding. */
+/* On a worker thread, right after the band is rendered: its encoding.
+ * An atlas's band is rendered here, into the band's own buffer. */
 static gboolean
 encode_band (TsrBand *band, gpointer user_data, GError **error)
 {
   Progress *p = user_data;
+
+  if (p->atlas != NULL)
+    {
+      band->pixels = band->extra;
+      band->stride = (gsize) band->width * 4;
+      tile_atlas_render_rows (p->atlas, band->y, band->rows, band->pixels, band->stride);
+    }
 
   return image_output_encode (p->out, image_band_of (p, band), band->pixels, band->stride,
                               band->row, band->rows, error);
@@ -410,6 +433,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
     .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
     .band_rows = image_output_band_rows (progress->out),
     .max_bands = 2 * n_threads,
+    .extra_row_bytes = progress->atlas != NULL ? (gsize) width * 4 * sizeof (float) : 0,
     .band_done = encode_band, .consume = write_band,
     .progress = cli_render_progress, .user_data = progress,
   };
@@ -420,7 +444,7 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   progress->bands = g_new0 (ImageBand *, job.max_bands);
   for (int i = 0; i < job.max_bands; i++)
     progress->bands[i] = image_band_new (progress->out);
-  if (!tsr_render_bands (tex, &job, &error))
+  if (!tsr_render_bands (progress->atlas != NULL ? NULL : tex, &job, &error))
     {
       if (!(interrupted && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
         {
@@ -439,13 +463,14 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   return status;
 }
 
-/* Renders tex's region into output, atomically.  Only now the file system:
- * the file is replaced by a rename, so only a regular file may be replaced
- * (never a directory or /dev/null). */
+/* Renders tex's region, or the whole atlas (tex NULL), into output,
+ * atomically.  Only now the file system: the file is replaced by a
+ * rename, so only a regular file may be replaced (never a directory or
+ * /dev/null). */
 static int
-write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
-               const ImageOptions *options, const Region *region, const ImageContent *content,
-               int threads)
+write_texture (const TsrTexture *tex, const TileAtlas *atlas, const char *output,
+               ImageFormat format, const ImageOptions *options, const Region *region,
+               const ImageContent *content, int threads)
 {
   ImageOutput *out;
   Progress progress = { 0 };
@@ -466,6 +491,7 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
       return status;
     }
 
+  progress.atlas = atlas;
   progress.out = out;
   progress.output = output;
   progress.tty = isatty (STDERR_FILENO);
@@ -493,16 +519,24 @@ write_texture (const TsrTexture *tex, const char *output, ImageFormat format,
   return interrupted ? cli_stop_interrupted (&progress, output, TRUE) : CLI_EXIT_OK;
 }
 
-/* Frame k's file: "sky.png" -> "sky-0007.png" (the number before the
- * extension, which chooses the format). */
-char *
-cli_frame_path (const char *output, int k)
+/* Output with a numbered suffix before the extension, which chooses the
+ * format: frame k, "sky.png" -> "sky-0007.png" (digits 4, prefix ""); tile
+ * k, "set.png" -> "set-tile07.png" (2, "tile"). */
+static char *
+numbered_path (const char *output, const char *prefix, int digits, int k)
 {
   const char *slash = strrchr (output, '/');
   const char *dot = strrchr (slash ? slash + 1 : output, '.');
   gsize stem = dot ? (gsize) (dot - output) : strlen (output);
 
-  return g_strdup_printf ("%.*s-%04d%s", (int) stem, output, k, dot ? dot : "");
+  return g_strdup_printf ("%.*s-%s%0*d%s", (int) stem, output, prefix, digits, k,
+                          dot ? dot : "");
+}
+
+char *
+cli_frame_path (const char *output, int k)
+{
+  return numbered_path (output, "", 4, k);
 }
 
 /* The frames of the loop, each at its own time, each a file of its own;
@@ -531,7 +565,7 @@ write_frames (const TsrSettings *settings, int width, int height, const char *ou
         }
       tsr_texture_set_output_levels (tex, image_format_is_float (format)
                                           ? 0 : (1u << format.depth) - 1);
-      status = write_texture (tex, path, format, options, region, content, threads);
+      status = write_texture (tex, NULL, path, format, options, region, content, threads);
       tsr_texture_free (tex);
       g_free (path);
       if (status != CLI_EXIT_OK)
@@ -553,6 +587,152 @@ warn_feature_limit (const TsrTexture *tex, const TsrSettings *s)
              s->value[TSR_P_SCALE], w, h);
 }
 
+/* A tile set's options: which set, of how many tiles, and the terrain's
+ * second ramp (*terrain set when asked for). */
+static int
+check_tile_set (const RenderArgs *a, const TsrSettings *s, TsrTileKind *kind, int *n,
+                TsrRamp *terrain, gboolean *with_terrain)
+{
+  guint64 v;
+
+  *kind = TSR_TILES_NONE;
+  *with_terrain = FALSE;
+  if (a->variants != NULL && a->wang != NULL)
+    return cli_error (CLI_EXIT_USAGE, "--variants and --wang: one set at a time");
+  if (a->variants != NULL)
+    {
+      if (!cli_parse_uint (a->variants, TSR_MAX_VARIANTS, &v) || v < 1)
+        return cli_error (CLI_EXIT_USAGE, "--variants: expected 1 .. %d, got '%s'",
+                          TSR_MAX_VARIANTS, a->variants);
+      *kind = TSR_TILES_VARIANTS;
+      *n = (int) v;
+    }
+  if (a->wang != NULL)
+    {
+      if (strcmp (a->wang, "corner") != 0)
+        return cli_error (CLI_EXIT_USAGE, "--wang: unknown layout '%s' (expected corner)",
+                          a->wang);
+      *kind = TSR_TILES_CORNERS;
+      *n = TSR_CORNER_TILES;
+    }
+  if (a->terrain != NULL)
+    {
+      TsrSettings second = *s;
+      GError *error = NULL;
+      int status;
+
+      if (*kind != TSR_TILES_CORNERS)
+        return cli_error (CLI_EXIT_USAGE, "--terrain: needs --wang corner");
+      if (!tsr_settings_parse (&second, "palette", a->terrain, &error))
+        {
+          status = cli_error (CLI_EXIT_USAGE, "--terrain: %s", error->message);
+          g_error_free (error);
+          return status;
+        }
+      tsr_settings_ramp (&second, NULL, terrain);
+      *with_terrain = TRUE;
+    }
+  if (*kind == TSR_TILES_NONE)
+    return a->tiles ? cli_error (CLI_EXIT_USAGE, "--tiles: needs --variants or --wang")
+                    : CLI_EXIT_OK;
+  if (a->frames != NULL || a->region != NULL)
+    return cli_error (CLI_EXIT_USAGE, "%s: not with a tile set (--variants, --wang)",
+                      a->frames != NULL ? "--frames" : "--region");
+  return CLI_EXIT_OK;
+}
+
+/* The atlas into output, the Tiled tileset beside it (corner tiles) and,
+ * with --tiles, each tile into a file of its own. */
+static int
+write_tile_set (const RenderArgs *a, TileAtlas *atlas, ImageFormat format,
+                const ImageOptions *options, const ImageContent *content, int threads)
+{
+  const Region whole = { 0, 0, tile_atlas_width (atlas), tile_atlas_height (atlas) };
+  const Region tile = { 0, 0, atlas->tile_w, atlas->tile_h };
+  int status;
+
+  cli_catch_signals ();
+  status = write_texture (NULL, atlas, a->output, format, options, &whole, content, threads);
+  if (status == CLI_EXIT_OK && atlas->kind == TSR_TILES_CORNERS)
+    {
+      const char *names[2] = { NULL, NULL };
+      char *settings_palette = NULL;
+      char *path = tiled_tsx_path (a->output), *text;
+      GError *error = NULL;
+
+      names[0] = "A";
+      names[1] = "B";
+      if (a->terrain != NULL)
+        {
+          settings_palette = tsr_settings_format (tsr_texture_get_settings (atlas->tex[0]),
+                                                  TSR_P_PALETTE);
+          names[0] = settings_palette;
+          names[1] = a->terrain;
+        }
+      text = tiled_tsx_text (atlas, a->output, names);
+      if (!g_file_set_contents (path, text, -1, &error))
+        {
+          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+          g_error_free (error);
+        }
+      g_free (text);
+      g_free (path);
+      g_free (settings_palette);
+    }
+  for (int k = 0; a->tiles && k < atlas->n && status == CLI_EXIT_OK; k++)
+    {
+      char *path = numbered_path (a->output, "tile", 2, k);
+
+      status = write_texture (atlas->tex[k], NULL, path, format, options, &tile, content,
+                              threads);
+      g_free (path);
+    }
+  return status;
+}
+
+/* Renders the tile set the options ask for; everything checked first. */
+static int
+render_tile_set (const RenderArgs *a, const TsrSettings *settings, TsrTileKind kind, int n,
+                 const TsrRamp *terrain, int width, int height, ImageFormat format,
+                 const ImageOptions *options, int threads)
+{
+  TileAtlas atlas;
+  ImageContent content = cli_settings_content (settings);
+  GError *error = NULL;
+  char *message = NULL;
+  int status;
+
+  tile_atlas_layout (&atlas, kind, n, width, height);
+  if (!image_format_size_fits (format, options, tile_atlas_width (&atlas),
+                               tile_atlas_height (&atlas), &message))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "--size %s: the %dx%d atlas: %s", a->size,
+                          tile_atlas_width (&atlas), tile_atlas_height (&atlas), message);
+      g_free (message);
+      return status;
+    }
+  if (!tile_atlas_make (&atlas, settings, terrain,
+                        image_format_is_float (format) ? 0 : (1u << format.depth) - 1,
+                        &error))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+      g_error_free (error);
+      return status;
+    }
+  if ((guint) n > tsr_texture_tile_capacity (atlas.tex[0]))
+    {
+      tile_atlas_clear (&atlas);
+      return cli_error (CLI_EXIT_USAGE, "--variants %d: the tile's lattices can tell only %u "
+                        "apart (a larger tile or a smaller scale)", n,
+                        tsr_texture_tile_capacity (atlas.tex[0]));
+    }
+  if (terrain != NULL)
+    content.grey = content.data = FALSE;
+  status = write_tile_set (a, &atlas, format, options, &content, threads);
+  tile_atlas_clear (&atlas);
+  return status;
+}
+
 static int
 render (const RenderArgs *a)
 {
@@ -567,6 +747,10 @@ render (const RenderArgs *a)
   Region region;
   char *message = NULL;
   guint64 n;
+  TsrTileKind kind;
+  int n_tiles = 0;
+  TsrRamp terrain;
+  gboolean with_terrain;
 
   /* 1. Everything the user typed, in the order they are likely to look. */
   if (a->pattern == NULL)
@@ -630,6 +814,10 @@ render (const RenderArgs *a)
       frames = (int) n;
     }
 
+  if ((status = check_tile_set (a, &settings, &kind, &n_tiles, &terrain, &with_terrain))
+      != CLI_EXIT_OK)
+    return status;
+
   /* 2. The settings as a whole, and the texture they make. */
   if (!tsr_settings_validate (&settings, &error) ||
       (tex = tsr_texture_new (&settings, width, height, NULL, &error)) == NULL)
@@ -660,6 +848,9 @@ render (const RenderArgs *a)
       return status;
     }
 
+  if (kind != TSR_TILES_NONE)
+    return render_tile_set (a, &settings, kind, n_tiles, with_terrain ? &terrain : NULL,
+                            width, height, format, &options, threads);
   return write_frames (&settings, width, height, a->output, frames, format, &options,
                        &region, &content, threads);
 }
@@ -685,5 +876,8 @@ cli_render (int argc, char **argv)
   g_free (args.frames);
   g_free (args.material);
   g_free (args.naming);
+  g_free (args.variants);
+  g_free (args.wang);
+  g_free (args.terrain);
   return status;
 }

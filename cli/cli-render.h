@@ -8,6 +8,7 @@
 
 #include "tessera.h"
 #include "image-output.h"
+#include "tile-atlas.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,7 @@ typedef struct
   const char  *output;
   gboolean     tty;
   int          shown;        /* last percentage printed, -1 if none */
+  const TileAtlas *atlas;    /* the bands are its rows (NULL: the texture's) */
 } Progress;
 
 /* The TsrProgressFunc of renders: shows the percentage, stops on a signal. */

@@ -56,6 +56,46 @@ octave_cells (int period, double freq)
   return (int) CLAMP (cells, 2.0, (double) (1 << 28));
 }
 
+double
+tsr_fractal_tile_support (const TsrFractalSpec *spec)
+{
+  switch (spec->basis)
+    {
+    case TSR_BASIS_PERLIN:
+      return 1.0;
+    case TSR_BASIS_VALUE:
+      return (spec->noise.interp == TSR_INTERP_CUBIC ? 2.0 : 1.0)
+             + (spec->noise.smooth ? 1.0 : 0.0);
+    case TSR_BASIS_CELLS:
+      /* a sample reads the points of the cells up to 2 from its own:
+       * their centres lie within 2.5 cells of it */
+      return 2.5;
+    case TSR_BASIS_SIMPLEX:
+    default:
+      return 0.0;
+    }
+}
+
+/* Octave o's map of the tile of a set.  Corner tiles' lattices wrap
+ * every two tiles (tile-map.h). */
+static void
+octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o)
+{
+  const double support = tsr_fractal_tile_support (spec);
+  const double centre = spec->basis == TSR_BASIS_CELLS ? 0.5 : 0.0;
+
+  if (spec->tile.id == NULL || spec->tile.id->kind == TSR_TILES_NONE
+      || support <= 0.0 || o->noise.period_x <= 0 || o->noise.period_y <= 0)
+    return;
+  tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
+                     o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support);
+  if (o->noise.tile.doubled)
+    {
+      o->noise.period_x *= 2;
+      o->noise.period_y *= 2;
+    }
+}
+
 void
 tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
 {
@@ -110,6 +150,7 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
       /* Any offset keeps the period; it only moves the grid's origin. */
       o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
       o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
+      octave_tile_map (spec, o);
       o->amp = (float) (amp * shown);   /* keep at full size */
       {
         /* the fraction of turns first: at t = 1 the angle is exactly 0 */

@@ -39,6 +39,7 @@
 
 #include <glib.h>
 #include "noise.h"
+#include "tile-set.h"
 
 G_BEGIN_DECLS
 
@@ -91,7 +92,14 @@ typedef struct
   gboolean       flow;         /* simplex: time turns the gradients (flow noise) */
   double         footprint;    /* pixels a shown pixel spans along each axis (a
                                   zoomed-out view); 0 or 1: full size */
+  TsrTileFit     tile;         /* a tile of a set (id NULL: none); needs both
+                                  periods */
 } TsrFractalSpec;
+
+/* Lattice cells around a point that the noise of a point reads: what a
+ * tile of a set keeps the same near its edges (tile-set.h).  0 for a
+ * basis tile sets do not take. */
+double tsr_fractal_tile_support (const TsrFractalSpec *spec);
 
 void tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec);
 

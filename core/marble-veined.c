@@ -60,6 +60,17 @@ spec_of_size (const TsrTexture *tex, const TsrMarbleVeined *mv, guint32 salt, do
   spec->scale_y *= (mv->shear_y != 0.0 ? 1.0 : drift) * size / tex->noise.scale;
 }
 
+/* A field sampled at the sheared, warped (u, v), as a tile of a set reads
+ * it: at x = u - shear_x v, y = v - shear_y u (one shear is 0), up to the
+ * warp's reach from where it is shown. */
+static void
+sheared_tile_fit (const TsrMarbleVeined *mv, TsrFractalSpec *spec)
+{
+  spec->tile.m[1] = -mv->shear_x;
+  spec->tile.m[2] = -mv->shear_y;
+  spec->tile.reach += mv->warp_pixels;
+}
+
 /* The shears: one of x + s y (period W when y moves by H: s = m W / H) or
  * y + s x (s = m H / W), whichever lets s be nearest 1 with a whole m, so
  * that the drift runs near the diagonal of any tile, not along the long
@@ -142,6 +153,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
   spec.persistence = 0.62;
   spec.lacunarity = 2.0;
+  sheared_tile_fit (mv, &spec);
   tsr_fractal_init (&mv->body, &spec);
 
   /* the crystals: equant cells, unbent by the flow (sampled at (x, y)) */
@@ -155,12 +167,14 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->grain, &spec);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
+  sheared_tile_fit (mv, &spec);
   spec.octaves = 3;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->fade, &spec);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_SWELL, 0.35 * main_size, 1.0, &spec);
+  sheared_tile_fit (mv, &spec);
   spec.octaves = 2;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
@@ -181,6 +195,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
        * vein.  Kept apart, veins taper little. */
       spec.noise.jitter = CRACK_JITTER;
       spec.octaves = 1;
+      sheared_tile_fit (mv, &spec);
       tsr_fractal_init (&mv->cracks[l], &spec);
       oct = &mv->cracks[l].oct[0];
       /* F2 - F1 mapped to [0, 1] changes by about 1 a lattice cell across

@@ -144,7 +144,7 @@ fold_near_v (gboolean grad, gboolean f2, VF d, VF ox, VF oy, VF *d1, VF *d2,
  * folded into d1, d2 (squared); with grad, the offsets into *o. */
 TSR_ALWAYS_INLINE void
 visit_cells_v (const CellsRow *r, gboolean grad, gboolean f2, int first,
-               int last, const VU *hx, const VI *wy, VF fx, VF fy, VF *d1,
+               int last, const VU *hx, const VI *wx, const VI *wy, VF fx, VF fy, VF *d1,
                VF *d2, CellsNear *o)
 {
   const float jit = r->jitter;
@@ -154,7 +154,7 @@ visit_cells_v (const CellsRow *r, gboolean grad, gboolean f2, int first,
     {
       const int dx = cell_offsets[c][0], dy = cell_offsets[c][1];
       const float fdx = (float) dx, fdy = (float) dy;
-      VU h = v_hash2_from1 (hx[dx + 2], wy[dy + 2]);
+      VU h = v_point_hash (&r->lat, hx[dx + 2], wx[dx + 2], wy[dy + 2]);
       VF ox = fdx + jit * (v_unit16 (h >> 16) - 0.5f) - fx;
       VF oy = fdy + jit * (v_unit16 (h) - 0.5f) - fy;
       VF d = ox * ox + oy * oy;
@@ -212,7 +212,7 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, gboolean grad,
   for (gsize i = 0; i < n; i += VN)
     {
       gsize m = MIN ((gsize) VN, n - i);
-      VI cx, cy, wy[5];
+      VI cx, cy, wx[5], wy[5];
       VU hx[5];
       VF tx, ty, fx, fy, d1, d2, e, ring, target;
       CellsNear o = { 0 };
@@ -230,10 +230,10 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, gboolean grad,
           VI cm1 = v_wrap_dec (cx, px), cp1 = v_wrap_inc (cx, px);
           VI rm1 = v_wrap_dec (cy, py), rp1 = v_wrap_inc (cy, py);
 
-          hx[0] = v_hash1 (r->lat.seed, v_wrap_dec (cm1, px));
-          hx[1] = v_hash1 (r->lat.seed, cm1);
-          hx[3] = v_hash1 (r->lat.seed, cp1);
-          hx[4] = v_hash1 (r->lat.seed, v_wrap_inc (cp1, px));
+          wx[0] = v_wrap_dec (cm1, px);
+          wx[1] = cm1;
+          wx[3] = cp1;
+          wx[4] = v_wrap_inc (cp1, px);
           wy[0] = v_wrap_dec (rm1, py);
           wy[1] = rm1;
           wy[3] = rp1;
@@ -241,17 +241,19 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, gboolean grad,
         }
       else
         {
-          hx[0] = v_hash1 (r->lat.seed, cx - 2);
-          hx[1] = v_hash1 (r->lat.seed, cx - 1);
-          hx[3] = v_hash1 (r->lat.seed, cx + 1);
-          hx[4] = v_hash1 (r->lat.seed, cx + 2);
+          wx[0] = cx - 2;
+          wx[1] = cx - 1;
+          wx[3] = cx + 1;
+          wx[4] = cx + 2;
           wy[0] = cy - 2;
           wy[1] = cy - 1;
           wy[3] = cy + 1;
           wy[4] = cy + 2;
         }
-      hx[2] = v_hash1 (r->lat.seed, cx);
+      wx[2] = cx;
       wy[2] = cy;
+      for (int k = 0; k < 5; k++)
+        hx[k] = v_hash1 (r->lat.seed, wx[k]);
 
       /* Sample position relative to its cell's centre. */
       fx = tx - 0.5f;
@@ -269,7 +271,7 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, gboolean grad,
         ring = 1.5f - half + e;
       }
 
-      visit_cells_v (r, grad, f2, 0, 9, hx, wy, fx, fy, &d1, &d2, &o);
+      visit_cells_v (r, grad, f2, 0, 9, hx, wx, wy, fx, fy, &d1, &d2, &o);
 
       /* The ring can only matter where the current F1 (or F2) is farther
        * than the ring's nearest possible point.  Skipping it otherwise
@@ -278,7 +280,7 @@ cells2_rows_v (const CellsRow *r, gboolean periodic, gboolean grad,
        * margin covers rounding of the ring distances. */
       target = (grad ? f2 : r->need_f2) ? d2 : d1;
       if (v_any (~(target <= ring * ring - 1e-4f)))
-        visit_cells_v (r, grad, f2, 9, 21, hx, wy, fx, fy, &d1, &d2, &o);
+        visit_cells_v (r, grad, f2, 9, 21, hx, wx, wy, fx, fy, &d1, &d2, &o);
 
       cells_store_v (r, grad, f2, d1, d2, &o, m, out + i,
                      grad ? gx + i : NULL, grad ? gy + i : NULL);
@@ -415,7 +417,7 @@ cells2_rows_y_v (const CellsRow *r, gboolean periodic, gboolean grad,
           TSR_UNROLL (5)
           for (int j = 0; j < 5; j++)
             {
-              VU h = v_hash2_from1 (hx, v_splati (wy[j]));
+              VU h = v_point_hash (&r->lat, hx, col, v_splati (wy[j]));
               VF oy = (float) (j - 2) + jit * (v_unit16 (h) - 0.5f) - fy;
 
               v_storef (px[j] + k, jit * (v_unit16 (h >> 16) - 0.5f));

@@ -35,7 +35,7 @@ perlin2_dy (VF hy0, VF hy1, VF u, VF dv, VF b_a)
  * where kx / hy of a column are its two gradients' x / y components
  * blended by v (per-row constants of a column on rows of constant y). */
 TSR_ALWAYS_INLINE void
-perlin2_row_v_body (const LatticeRow *r, const double *x, const double *y,
+perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
                     gsize n, gboolean want_grad, float *out, float *gxo,
                     float *gyo)
 {
@@ -72,10 +72,10 @@ perlin2_row_v_body (const LatticeRow *r, const double *x, const double *y,
 
       VU hx0 = v_hash1 (seed, x0);
       VU hx1 = v_hash1 (seed, x1);
-      v_grad2_vec (v_hash2_from1 (hx0, y0), &x00, &y00);
-      v_grad2_vec (v_hash2_from1 (hx1, y0), &x10, &y10);
-      v_grad2_vec (v_hash2_from1 (hx0, y1), &x01, &y01);
-      v_grad2_vec (v_hash2_from1 (hx1, y1), &x11, &y11);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y0), &x00, &y00);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y0), &x10, &y10);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y1), &x01, &y01);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y1), &x11, &y11);
       /* tsr_grad2f */
       VF g00 = x00 * fx + y00 * fy;
       VF g10 = x10 * fx1 + y10 * fy;
@@ -105,14 +105,21 @@ static void
 perlin2_row_v (const LatticeRow *r, const double *x, const double *y,
                gsize n, float *out)
 {
-  perlin2_row_v_body (r, x, y, n, FALSE, out, NULL, NULL);
+  /* the plain lattice (the warped rows' hot path) without the tile test */
+  if (r->tile != NULL)
+    perlin2_row_v_body (r, TRUE, x, y, n, FALSE, out, NULL, NULL);
+  else
+    perlin2_row_v_body (r, FALSE, x, y, n, FALSE, out, NULL, NULL);
 }
 
 static void
 perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
                     gsize n, float *out, float *gx, float *gy)
 {
-  perlin2_row_v_body (r, x, y, n, TRUE, out, gx, gy);
+  if (r->tile != NULL)
+    perlin2_row_v_body (r, TRUE, x, y, n, TRUE, out, gx, gy);
+  else
+    perlin2_row_v_body (r, FALSE, x, y, n, TRUE, out, gx, gy);
 }
 
 /* Rows of constant y (the usual case: texture rows), `rows` of them at
@@ -221,10 +228,10 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                   if (px > 0)
                     c = v_wrap (c, px, r->ipx, &bx);
                   hx = v_hash1 (seed, c);
-                  v_grad2_vec (v_hash2_from1 (hx, v_splati (y0)), &gx, &gy);
+                  v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
                   v_storef (gx0 + k, gx);
                   v_storef (gy0 + k, gy);
-                  v_grad2_vec (v_hash2_from1 (hx, v_splati (y1)), &gx, &gy);
+                  v_grad2_vec (v_point_hash (r, hx, c, v_splati (y1)), &gx, &gy);
                   v_storef (gx1 + k, gx);
                   v_storef (gy1 + k, gy);
                 }

@@ -155,7 +155,7 @@ value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
       VF tx, ty, wx[6], wy[6], acc;
       VF dwx[6], dwy[6], colsum[6], accy = v_splatf (0.0f);
       VU hx[6];
-      VI ry[6];
+      VI cols[6], ry[6];
 
       tx = v_load_split (x + i, m, &cx);
       ty = v_load_split (y + i, m, &cy);
@@ -177,6 +177,7 @@ value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
           row = periodic ? v_wrap_dec (row, py) : row - 1;
         }
       hx[0] = v_hash1 (r->seed, col);
+      cols[0] = col;
       ry[0] = row;
       TSR_UNROLL (6)
       for (int a = 1; a < taps; a++)
@@ -189,6 +190,7 @@ value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
               row -= (row >= py) & py;
             }
           hx[a] = v_hash1 (r->seed, col);
+          cols[a] = col;
           ry[a] = row;
         }
 
@@ -204,7 +206,7 @@ value2_rows_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
           TSR_UNROLL (6)
           for (int a = 0; a < taps; a++)
             {
-              VF l = v_lattice_value (v_hash2_from1 (hx[a], ry[b]));
+              VF l = v_lattice_value (v_point_hash (r, hx[a], cols[a], ry[b]));
 
               sum += wx[a] * l;
               if (want_grad)
@@ -354,8 +356,8 @@ value2_rows_y_v (const LatticeRow *r, TsrInterp interp, gboolean smooth,
           TSR_UNROLL (6)
           for (int b = 0; b < taps; b++)
             {
-              VF l = v_lattice_value (v_hash2_from1 (hx,
-                                                     v_splati (rows[b])));
+              VF l = v_lattice_value (v_point_hash (r, hx, col,
+                                                    v_splati (rows[b])));
 
               v_storef (lv[b] + k, l);
               if (want_grad)

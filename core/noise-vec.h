@@ -11,12 +11,14 @@
 #include "noise-kernels.h"
 
 /* What every lattice basis' row kernels take from the configuration: the
- * seed, the periods (0: no wrap) and their inverses (0 without). */
+ * seed, the periods (0: no wrap) and their inverses (0 without), and the
+ * tile of a set (NULL: none). */
 typedef struct
 {
   guint32 seed;
   gint32  px, py;
   double  ipx, ipy;
+  const TsrTileMap *tile;
 } LatticeRow;
 
 static inline void
@@ -27,6 +29,7 @@ lattice_row_init (LatticeRow *r, const TsrNoise2D *cfg)
   r->py = MAX (cfg->period_y, 0);
   r->ipx = r->px > 0 ? 1.0 / r->px : 0.0;
   r->ipy = r->py > 0 ? 1.0 / r->py : 0.0;
+  r->tile = cfg->tile.on ? &cfg->tile : NULL;
 }
 
 /* tsr_clamp_coord */
@@ -204,6 +207,100 @@ TSR_VINLINE VU
 v_hash4_from3 (VU h3, VI w)
 {
   return TSR_HASH_NEXT_STEP (v_mix32, h3, (VU) w, TSR_HASH_W);
+}
+
+/* A tile of a set (tile-map.h): the region, 0 (before), 1 (inside) or 2
+ * (after), along the axis of map coefficients c, of the lattice points
+ * (ic, jc) (indices modulo one tile) and, with sided, (i, j) (in the
+ * two-tile lattice).  Whether a point is near an edge is decided on its
+ * place in one tile, so every tile that reads it decides alike; which edge,
+ * on its place in the two tiles. */
+TSR_VINLINE VD
+v_axis_region (const double *c, double shift, VD ic, VD jc, VD i, VD j, double band,
+               gboolean sided)
+{
+  const VD t = ic * c[0] + jc * c[1] + (c[2] + shift);
+  const VD f = t - v_floor_d (t);
+  const VL inside = (f >= band) & (1.0 - f >= band);
+  VD side = v_splatd (0.0);
+
+  if (sided)
+    {
+      const VD u = i * c[0] + j * c[1] + c[2];
+      const VD g = u - 2.0 * v_floor_d (0.5 * u);
+
+      side = v_seld ((g >= 0.5) & (g < 1.5), v_splatd (2.0), side);
+    }
+  return v_seld (inside, v_splatd (1.0), side);
+}
+
+/* Region rx + 3 ry of the lattice points of one half of the lanes. */
+TSR_VINLINE VIH
+v_tile_region_half (const TsrTileMap *m, double shift, VIH ic, VIH jc, VIH i, VIH j)
+{
+  const VD icd = v_itod (ic), jcd = v_itod (jc), id = v_itod (i), jd = v_itod (j);
+  const VD rx = v_axis_region (m->tx, shift, icd, jcd, id, jd, m->band_x, m->doubled);
+  const VD ry = v_axis_region (m->ty, shift, icd, jcd, id, jd, m->band_y, m->doubled);
+
+  return v_dtoi (rx + 3.0 * ry);
+}
+
+/* The hash h of lattice points (i, j) (wrapped) as the tile of a set has
+ * them: kept, or mixed with the salt of the point's region; a corner
+ * tile's points hashed at their place in one tile.  Out of line: the
+ * kernels call it at every hash, and only tiles of a set need it. */
+static __attribute__ ((noinline, unused)) VU
+v_tile_rehash (const LatticeRow *r, VU h, VI i, VI j)
+{
+  const TsrTileMap *m = r->tile;
+  VI ic = i, jc = j, region;
+  VU salt = (VU) v_splati (0);
+
+  if (m->doubled)
+    {
+      ic -= (ic >= m->cells_x) & m->cells_x;
+      jc -= (jc >= m->cells_y) & m->cells_y;
+      h = v_hash2_from1 (v_hash1 (r->seed, ic), jc);
+    }
+  region = v_cati (v_tile_region_half (m, 0.0, v_loi (ic), v_loi (jc), v_loi (i), v_loi (j)),
+                   v_tile_region_half (m, 0.0, v_hii (ic), v_hii (jc), v_hii (i), v_hii (j)));
+  if (m->twin)
+    {
+      /* the point's second place, half a tile across and down */
+      VI twin = v_cati (v_tile_region_half (m, 0.5, v_loi (ic), v_loi (jc), v_loi (i), v_loi (j)),
+                        v_tile_region_half (m, 0.5, v_hii (ic), v_hii (jc), v_hii (i), v_hii (j)));
+
+      region = v_seli ((region == 4) & (twin != 4), v_splati (0), region);
+    }
+  for (int k = 0; k < TSR_TILE_REGIONS; k++)
+    salt = (VU) v_seli (region == k, v_splati ((gint32) m->salt[k]), (VI) salt);
+  return (VU) v_seli ((VI) (salt != 0u), (VI) v_mix32 (h ^ salt), (VI) h);
+}
+
+/* v_tile_rehash; h itself without a tile, so plain textures keep their
+ * bits. */
+TSR_VINLINE VU
+v_tile_hash (const LatticeRow *r, VU h, VI i, VI j)
+{
+  return G_LIKELY (r->tile == NULL) ? h : v_tile_rehash (r, h, i, j);
+}
+
+/* v_hash2_from1 of a lattice point (i, j) whose column hashes to h1, as
+ * the tile has it. */
+TSR_VINLINE VU
+v_point_hash (const LatticeRow *r, VU h1, VI i, VI j)
+{
+  return v_tile_hash (r, v_hash2_from1 (h1, j), i, j);
+}
+
+/* v_point_hash where `tiled` says whether r has a tile: a constant in a
+ * kernel specialised for the plain lattice, which then has no test. */
+TSR_VINLINE VU
+v_point_hash_if (const LatticeRow *r, gboolean tiled, VU h1, VI i, VI j)
+{
+  const VU h = v_hash2_from1 (h1, j);
+
+  return tiled ? v_tile_rehash (r, h, i, j) : h;
 }
 
 /* tsr_lattice_value */

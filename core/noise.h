@@ -28,6 +28,7 @@
 
 #include "choice.h"
 #include "param-list.h"
+#include "tile-map.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,7 @@ typedef struct
   float        jitter;     /* cellular noise: feature point spread, 0..1 */
   float        turn_c;     /* simplex noise: every gradient turned by the angle of */
   float        turn_s;     /* this cosine and sine (flow noise); 1, 0: not turned */
+  TsrTileMap   tile;       /* one tile of a set (off: the plain lattice) */
 } TsrNoise2D;
 
 /* Sets defaults: no period, quintic, no smoothing, F1, jitter 1.

@@ -67,6 +67,14 @@
    * pale light (GIMP's pool.pat). */                                         \
   PALETTE (POOL, "pool", N_("Pool"),                                          \
            { 0.00f, 0x34509a }, { 0.40f, 0x5670b2 }, { 0.62f, 0x748ec4 },     \
-           { 0.85f, 0x9ab1dc }, { 1.00f, 0xd8e3f8 })
+           { 0.85f, 0x9ab1dc }, { 1.00f, 0xd8e3f8 })                          \
+  /* Terrain for 2D maps: meadow grass, shaded blades to sunlit tips. */      \
+  PALETTE (GRASS, "grass", N_("Grass"),                                       \
+           { 0.00f, 0x2c4a17 }, { 0.30f, 0x3f6b20 }, { 0.60f, 0x5a8c2c },     \
+           { 0.85f, 0x7aa83c }, { 1.00f, 0x9cc25a })                          \
+  /* Dry sand, damp hollows to pale crests. */                                \
+  PALETTE (SAND, "sand", N_("Sand"),                                          \
+           { 0.00f, 0x9c7f4e }, { 0.30f, 0xbf9f66 }, { 0.60f, 0xd8bd83 },     \
+           { 0.85f, 0xe8d3a0 }, { 1.00f, 0xf2e4bd })
 
 #endif

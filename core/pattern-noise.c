@@ -39,6 +39,13 @@ prepare_basis (TsrTexture *tex)
       spec.octaves = 1;
       spec.scale_x *= G_SQRT2;
       spec.scale_y *= G_SQRT2;
+      /* a tile of a set: (u, v) = (x + k y, y - x / k) is at
+       * x = (u - k v) / 2, y = (u / k + v) / 2, and half a tile on */
+      spec.tile.m[0] = 0.5;
+      spec.tile.m[1] = -0.5 * st->k;
+      spec.tile.m[2] = 0.5 / st->k;
+      spec.tile.m[3] = 0.5;
+      spec.tile.twin = TRUE;
       tsr_fractal_init (&st->turned_fractal, &spec);
     }
 }

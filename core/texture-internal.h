@@ -31,11 +31,16 @@ struct _TsrTexture
    * everywhere: its maps take the slope over each pixel instead. */
   gboolean          slopes_over_pixel;
 
+  TsrTileId         tile;               /* the tile of a set it is, or none */
+
   gboolean          warp;
   double            warp_amount;        /* pixels */
   TsrFractal        warp_x, warp_y;
 
   float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
+  /* Terrain (tsr_texture_set_terrain): the second material's ramp */
+  gboolean          terrain;
+  float           (*terrain_lut)[4];
 
   TsrSurface        surface;            /* what the map shows */
 
@@ -47,6 +52,20 @@ struct _TsrTexture
 /* tsr_texture_new, seen with the given footprint (a power of two). */
 TsrTexture *tsr_texture_build (const TsrSettings *s, int width, int height,
                                const TsrRamp *ramp, int footprint, GError **error);
+
+/* Smallest tile of a set, pixels a side. */
+#define TSR_TILE_MIN 16
+/* The pixels this close to a tile's edge are the same in every tile of
+ * its set that shares the edge. */
+#define TSR_TILE_EDGE_PIXELS 1.0
+
+/* Whether tex, a tile of a set, can be one (texture-tiles.c). */
+gboolean tsr_tile_set_check (const TsrTexture *tex, GError **error);
+
+/* The texture as tile `tile` of a set (NULL: none), width x height. */
+TsrTexture *tsr_texture_build_tile (const TsrSettings *s, int width, int height,
+                                    const TsrRamp *ramp, int footprint,
+                                    const TsrTileId *tile, GError **error);
 
 /* The texture positions of the shown pixels (x0 .. x0+n-1, y) of a
  * texture whose footprint is more than 1: their blocks' centres, wrapped
@@ -81,9 +100,10 @@ void tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float 
 void tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
                               float *v, float *gx, float *gy, gsize stride);
 
-/* RGBA of n pixels as map (colour, height, normal or lit relief) shows
- * them, from their values and slopes (overwritten by the lit relief). */
-void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, const float *v, float *gx,
-                           float *gy, int n, float *rgba);
+/* RGBA of n pixels from (x0, y) as map (colour, height, normal or lit
+ * relief) shows them, from their values and slopes
+ * (overwritten by the lit relief). */
+void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
+                           float *gx, float *gy, int n, float *rgba);
 
 #endif

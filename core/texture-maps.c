@@ -3,6 +3,7 @@
  * for (colour, height, normal, lit) and the ordered dither. */
 #include <string.h>
 
+#include "noise-internal.h"
 #include "texture-internal.h"
 
 /* v mod period, in [0, period). */
@@ -136,25 +137,37 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
  * code scalar. */
 typedef float Rgba __attribute__ ((vector_size (16)));
 
-/* The ramp's colour of value v. */
+/* The colour of value v in a sampled ramp. */
 static inline Rgba
-ramp_color (const TsrTexture *tex, float v)
+lut_color (const float (*lut)[4], float v)
 {
   float t = v * TSR_RAMP_LUT;
   int k = MIN ((int) t, TSR_RAMP_LUT - 1);
   float f = t - (float) k;
   Rgba a, b;
 
-  memcpy (&a, tex->lut[k], sizeof a);
-  memcpy (&b, tex->lut[k + 1], sizeof b);
+  memcpy (&a, lut[k], sizeof a);
+  memcpy (&b, lut[k + 1], sizeof b);
   return a + (b - a) * f;
 }
 
+/* The ramp's colour of value v; on terrain (tsr_texture_set_terrain) the
+ * second material's by its share there. */
+static inline Rgba
+ramp_color (const TsrTexture *tex, float v, float share)
+{
+  const Rgba a = lut_color ((const float (*)[4]) tex->lut, v);
+
+  if (share <= 0.0f)
+    return a;
+  return a + (lut_color ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
+}
+
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]). */
+ * shade[i]); share: the second material's, per pixel, on terrain. */
 static void
-values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade, int n,
-             float *rgba)
+values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
+             const float *share, int n, float *rgba)
 {
   for (int i = 0; i < n; i++)
     {
@@ -167,22 +180,58 @@ values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *sha
           break;
         case TSR_MAP_SHADED:
           /* alpha times 1: unchanged */
-          px = ramp_color (tex, v[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+          px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
           break;
         case TSR_MAP_COLOR:
         default:
-          px = ramp_color (tex, v[i]);
+          px = ramp_color (tex, v[i], share[i]);
           break;
         }
       memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
     }
 }
 
+/* Terrain (corner tiles of two materials): the second material's share
+ * at the n pixels from (x0, y) of values v.  Each corner's colour is the
+ * material there; between them the colours blend by the quintic fade
+ * (flat across every edge, so neighbours meet with the same slope), and a
+ * pixel is the second material where its value is above the blend's
+ * threshold: the texture's own features make the boundary wander, and
+ * they are the same along an edge in every tile that has it. */
+#define TERRAIN_EDGE   0.03f  /* half the value range the boundary blends over */
+#define TERRAIN_MARGIN 0.05f  /* a corner's own material everywhere near it */
+
+static void
+terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, float *share)
+{
+  const guint8 *c = tex->tile.corner;
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+  if (!tex->terrain)
+    {
+      memset (share, 0, sizeof (float) * n);
+      return;
+    }
+  chunk_positions (tex, x0, y, n, xs, ys);
+  for (int i = 0; i < n; i++)
+    {
+      const double fx = tsr_fade (xs[i] / tex->period_w), fy = tsr_fade (ys[i] / tex->period_h);
+      const double top = c[TSR_CORNER_TL] + fx * (c[TSR_CORNER_TR] - c[TSR_CORNER_TL]);
+      const double bottom = c[TSR_CORNER_BL] + fx * (c[TSR_CORNER_BR] - c[TSR_CORNER_BL]);
+      const double b = top + fy * (bottom - top);
+      const float threshold = (float) ((1.0 - b) * (1.0 + 2.0 * TERRAIN_MARGIN) - TERRAIN_MARGIN);
+      const float t = (v[i] - threshold) / (2.0f * TERRAIN_EDGE) + 0.5f;
+
+      share[i] = CLAMP (t, 0.0f, 1.0f);
+    }
+}
+
 void
-tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, const float *v, float *gx,
-                      float *gy, int n, float *rgba)
+tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
+                      float *gx, float *gy, int n, float *rgba)
 {
   const TsrSurface *sf = &tex->surface;
+  float share[TSR_CHUNK];
 
   if (map == TSR_MAP_NORMAL)
     {
@@ -191,7 +240,14 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, const float *v, float *
     }
   if (map == TSR_MAP_SHADED)
     tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
-  values_rgba (tex, map, v, gx, n, rgba);
+  for (int done = 0; done < n; done += TSR_CHUNK)
+    {
+      const int m = MIN (TSR_CHUNK, n - done);
+
+      terrain_shares (tex, x0 + done, y, v + done, m, share);
+      values_rgba (tex, map, v + done, gx != NULL ? gx + done : NULL, share, m,
+                   rgba + 4 * (gsize) done);
+    }
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -327,7 +383,8 @@ block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][T
 
       if (sink->channels == 4)
         {
-          tsr_texture_map_rgba (tex, tex->surface.map, v[r], gx[r], gy[r], n, sink->out + at);
+          tsr_texture_map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n,
+                                sink->out + at);
           continue;
         }
       memcpy (sink->out + at, v[r], sizeof (float) * n);

@@ -239,7 +239,7 @@ tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int 
           if (tsr_map_is_material ((TsrMap) m))
             material_row (tex, (TsrMap) m, &p, r, out);
           else
-            tsr_texture_map_rgba (tex, (TsrMap) m, p.v + at, p.gx ? p.gx + at : NULL,
+            tsr_texture_map_rgba (tex, (TsrMap) m, x0, y0 + r, p.v + at, p.gx ? p.gx + at : NULL,
                                   p.gy ? p.gy + at : NULL, n, out);
         }
     }

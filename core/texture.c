@@ -32,6 +32,16 @@ tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
   spec->time = tex->time;
   spec->flow = tex->s.value[TSR_P_FLOW] != 0;
   spec->footprint = tex->footprint;
+  if (tex->tile.kind != TSR_TILES_NONE)
+    {
+      spec->tile.id = &tex->tile;
+      spec->tile.m[0] = spec->tile.m[3] = 1.0;
+      /* the pixels next to an edge, where the domain warp moved them,
+       * read only points kept the same in every tile */
+      spec->tile.reach = TSR_TILE_EDGE_PIXELS + tex->warp_amount;
+      spec->tile.tile_w = tex->period_w;
+      spec->tile.tile_h = tex->period_h;
+    }
 }
 
 static gboolean
@@ -47,14 +57,43 @@ check_size (const char *what, int v, GError **error)
 }
 
 static void
+sample_ramp (const TsrRamp *ramp, float (*lut)[4])
+{
+  for (guint i = 0; i <= TSR_RAMP_LUT; i++)
+    tsr_ramp_eval (ramp, (float) i / TSR_RAMP_LUT, lut[i]);
+}
+
+static void
 build_lut (TsrTexture *tex, const TsrRamp *override)
 {
   TsrRamp *ramp = g_new (TsrRamp, 1);
 
   tsr_settings_ramp (&tex->s, override, ramp);
-  for (guint i = 0; i <= TSR_RAMP_LUT; i++)
-    tsr_ramp_eval (ramp, (float) i / TSR_RAMP_LUT, tex->lut[i]);
+  sample_ramp (ramp, tex->lut);
   g_free (ramp);
+}
+
+gboolean
+tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second, GError **error)
+{
+  if (tex->tile.kind != TSR_TILES_CORNERS)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "terrain: needs corner tiles (each corner one of the two materials)");
+      return FALSE;
+    }
+  if (tex->surface.map != TSR_MAP_COLOR && tex->surface.map != TSR_MAP_SHADED)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "terrain: two materials are colours: map=color or map=shaded");
+      return FALSE;
+    }
+  if (!tsr_ramp_validate (second, error))
+    return FALSE;
+  tex->terrain_lut = g_malloc ((TSR_RAMP_LUT + 1) * sizeof *tex->terrain_lut);
+  sample_ramp (second, tex->terrain_lut);
+  tex->terrain = TRUE;
+  return TRUE;
 }
 
 /* scale 0: 128 pixels, or a quarter of the tile's shorter side on smaller
@@ -98,6 +137,21 @@ TsrTexture *
 tsr_texture_build (const TsrSettings *s, int width, int height,
                    const TsrRamp *ramp, int footprint, GError **error)
 {
+  return tsr_texture_build_tile (s, width, height, ramp, footprint, NULL, error);
+}
+
+TsrTexture *
+tsr_texture_new_tile (const TsrSettings *s, int width, int height,
+                      const TsrRamp *ramp, const TsrTileId *tile, GError **error)
+{
+  return tsr_texture_build_tile (s, width, height, ramp, 1, tile, error);
+}
+
+TsrTexture *
+tsr_texture_build_tile (const TsrSettings *s, int width, int height,
+                        const TsrRamp *ramp, int footprint, const TsrTileId *tile,
+                        GError **error)
+{
   TsrTexture *tex;
 
   if (!check_size ("width", width, error) || !check_size ("height", height, error)
@@ -111,6 +165,8 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
   tex->width = width;
   tex->height = height;
   tex->footprint = footprint;
+  if (tile != NULL)
+    tex->tile = *tile;
   tsr_common_params (s, &tex->common);
   tsr_noise_params (s, &tex->noise);
   {
@@ -140,6 +196,7 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
        * size, so even its slow change would sweep the pattern across
        * pixels from frame to frame. */
       spec.time = 0.0;
+      spec.tile.reach = TSR_TILE_EDGE_PIXELS;
       tsr_fractal_init (&tex->warp_x, &spec);
       spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x2545f491u);
       tsr_fractal_init (&tex->warp_y, &spec);
@@ -154,6 +211,11 @@ tsr_texture_build (const TsrSettings *s, int width, int height,
   tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
   tex->pattern->prepare (tex);
   build_lut (tex, ramp);
+  if (tex->tile.kind != TSR_TILES_NONE && !tsr_tile_set_check (tex, error))
+    {
+      tsr_texture_free (tex);
+      return NULL;
+    }
   return tex;
 }
 
@@ -163,6 +225,7 @@ tsr_texture_free (TsrTexture *tex)
   if (tex == NULL)
     return;
   g_free (tex->state);
+  g_free (tex->terrain_lut);
   g_free (tex);
 }
 

@@ -12,6 +12,7 @@
 #include "params.h"
 #include "patterns.h"
 #include "ramp.h"
+#include "tile-set.h"
 
 G_BEGIN_DECLS
 
@@ -73,6 +74,27 @@ typedef struct _TsrTexture TsrTexture;
 TsrTexture *tsr_texture_new  (const TsrSettings *s, int width, int height,
                               const TsrRamp *ramp, GError **error);
 void        tsr_texture_free (TsrTexture *tex);
+
+/* The texture as one tile of a set (tile-set.h), width x height, which
+ * is the tile: it needs tiling on and no other period.  Refused, with an
+ * error naming the problem, for a pattern or noise the sets do not take,
+ * a tile under TSR_TILE_MIN pixels a side, and a texture whose tiles
+ * could not differ (every lattice point near an edge). */
+TsrTexture *tsr_texture_new_tile (const TsrSettings *s, int width, int height,
+                                  const TsrRamp *ramp, const TsrTileId *tile,
+                                  GError **error);
+
+/* Terrain: tex, a corner tile, shows two materials, its own colours at
+ * the corners of colour 0 and `second`'s at those of colour 1; between
+ * them the boundary wanders along the texture's own features, and meets
+ * across every edge of the set.  Colour and lit maps only.  Call before
+ * rendering. */
+gboolean    tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second,
+                                     GError **error);
+
+/* How many tiles of the texture's set can differ from each other: 1 when
+ * none can; G_MAXUINT for "as many as asked". */
+guint       tsr_texture_tile_capacity (const TsrTexture *tex);
 
 /* The output will be rounded to `levels` + 1 values a channel (255 for 8
  * bits, 65535 for 16; 0 for float).  With the `dither` setting on, the

@@ -275,6 +275,8 @@ test_bad_input (void)
     { { "--material", target, "--output", plain }, "--output" },
     { { "--material", target, "--depth", "16" }, "--depth" },
     { { "--naming", "unreal", "--output", plain }, "--naming" },
+    { { "--material", target, "--variants", "4" }, "--variants" },
+    { { "--material", target, "--wang", "corner" }, "--wang" },
   };
 
   g_assert_true (g_file_set_contents (plain, "x", -1, NULL));

@@ -6,31 +6,53 @@
 #include <glib/gstdio.h>
 #include "tessera.h"
 
+/* Settings of `pattern`: its defaults plus the "key=value" overrides in
+ * ap (NULL-terminated); aborts the test on any error. */
+static inline void
+test_settings_va (TsrSettings *s, const char *pattern, va_list ap)
+{
+  GError *error = NULL;
+  const char *kv;
+
+  g_assert_true (tsr_settings_init (s, pattern, &error));
+  while ((kv = va_arg (ap, const char *)) != NULL)
+    {
+      char **parts = g_strsplit (kv, "=", 2);
+      g_assert_nonnull (parts[1]);
+      if (!tsr_settings_parse (s, parts[0], parts[1], &error))
+        g_error ("%s: %s", kv, error->message);
+      g_strfreev (parts);
+    }
+}
+
+/* A texture of `pattern`, as tile `tile` of a set (NULL: a plain one),
+ * with its defaults plus the "key=value" overrides in ap
+ * (NULL-terminated); aborts the test on any error. */
+static inline TsrTexture *
+test_texture_va (const char *pattern, int w, int h, const TsrTileId *tile, va_list ap)
+{
+  TsrSettings s;
+  GError *error = NULL;
+  TsrTexture *tex;
+
+  test_settings_va (&s, pattern, ap);
+  tex = tsr_texture_new_tile (&s, w, h, NULL, tile, &error);
+  if (tex == NULL)
+    g_error ("%s %dx%d: %s", pattern, w, h, error->message);
+  return tex;
+}
+
 /* A texture of `pattern` with its defaults plus "key=value" overrides
  * (NULL-terminated); aborts the test on any error. */
 static inline TsrTexture *
 test_texture (const char *pattern, int w, int h, ...)
 {
-  TsrSettings s;
-  GError *error = NULL;
   TsrTexture *tex;
   va_list ap;
-  const char *kv;
 
-  g_assert_true (tsr_settings_init (&s, pattern, &error));
   va_start (ap, h);
-  while ((kv = va_arg (ap, const char *)) != NULL)
-    {
-      char **parts = g_strsplit (kv, "=", 2);
-      g_assert_nonnull (parts[1]);
-      if (!tsr_settings_parse (&s, parts[0], parts[1], &error))
-        g_error ("%s: %s", kv, error->message);
-      g_strfreev (parts);
-    }
+  tex = test_texture_va (pattern, w, h, NULL, ap);
   va_end (ap);
-  tex = tsr_texture_new (&s, w, h, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (tex);
   return tex;
 }
 

@@ -1,0 +1,110 @@
+/* What a texture must be to make a tile set (tile-set.h), and how many
+ * tiles of it can differ. */
+#include <math.h>
+#include <string.h>
+
+#include "texture-internal.h"
+
+/* Patterns whose every field is either lattice noise that tile sets fix
+ * near the edges, read within a known reach of where it shows, or the
+ * same periodic function in every tile (banded marble's stripes, water's
+ * wave sources and caustic networks).  Not wood: its fibre is read along
+ * growth lines the figure noise moves by an unbounded amount. */
+static const char *const tile_patterns[] = {
+  "perlin", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
+};
+
+static gboolean
+pattern_takes_tiles (const TsrPattern *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tile_patterns); i++)
+    if (strcmp (p->name, tile_patterns[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static TsrBasis
+texture_basis (const TsrTexture *tex)
+{
+  return tex->pattern->basis != TSR_BASIS_CHOSEN ? (TsrBasis) tex->pattern->basis
+                                                 : (TsrBasis) tex->noise.basis;
+}
+
+guint
+tsr_texture_tile_capacity (const TsrTexture *tex)
+{
+  TsrFractalSpec spec;
+  TsrFractal f;
+  double inside = 0.0;
+
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_SIZE_CHECK, &spec);
+  spec.basis = texture_basis (tex);
+  if (tex->pattern->basis != TSR_BASIS_CHOSEN)
+    spec.octaves = 1;   /* the plain bases */
+  if (spec.tile.id == NULL)
+    return 1;
+  tsr_fractal_init (&f, &spec);
+  for (guint o = 0; o < f.n_octaves; o++)
+    inside += tsr_tile_map_inside (&f.oct[o].noise.tile);
+  /* each inside point has at least 16 ways to be (Perlin's gradients) */
+  return inside >= 8.0 ? G_MAXUINT : 1u << (guint) (4.0 * inside);
+}
+
+gboolean
+tsr_tile_set_check (const TsrTexture *tex, GError **error)
+{
+  const char *what = tex->tile.kind == TSR_TILES_CORNERS ? "corner tiles" : "variants";
+
+  if (!pattern_takes_tiles (tex->pattern))
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: pattern %s cannot make tiles that fit (patterns that can: "
+                   "perlin, value, cells, clouds, turbulence, ridged, marble, water)",
+                   what, tex->pattern->name);
+      return FALSE;
+    }
+  if (texture_basis (tex) == TSR_BASIS_SIMPLEX)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: basis=simplex cannot make tiles that fit (use perlin, value "
+                   "or cells)", what);
+      return FALSE;
+    }
+  if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "value") == 0)
+    {
+      /* its turned lattice shows each point twice, half a tile apart */
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: pattern value makes variants but not corner tiles (clouds "
+                   "basis=value octaves=1 does)", what);
+      return FALSE;
+    }
+  if (!tex->tileable || tex->period_w != tex->width || tex->period_h != tex->height)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: each tile is one period: needs tileable=true and period-w, "
+                   "period-h 0 or the tile size", what);
+      return FALSE;
+    }
+  if (tex->width < TSR_TILE_MIN || tex->height < TSR_TILE_MIN)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_SIZE,
+                   "%s: a tile of %d x %d is too small (at least %d x %d)",
+                   what, tex->width, tex->height, TSR_TILE_MIN, TSR_TILE_MIN);
+      return FALSE;
+    }
+  if (tex->tile.kind == TSR_TILES_CORNERS && tex->s.value[TSR_P_RISE] != 0)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: rise moves the texture across the tiles' edges: use rise=0", what);
+      return FALSE;
+    }
+  if (tsr_texture_tile_capacity (tex) < 2)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_SIZE,
+                   "%s: the tile is too small for its features: every lattice point "
+                   "is near an edge, so all tiles would be the same (a larger tile, "
+                   "a smaller scale or less distortion)", what);
+      return FALSE;
+    }
+  return TRUE;
+}

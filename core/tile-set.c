@@ -1,0 +1,99 @@
+/* Tile sets: the tiles' salts and each lattice's map (tile-set.h). */
+#include <math.h>
+#include <string.h>
+
+#include "hash.h"
+#include "tile-set.h"
+
+/* Salts, by what they stand for; never 0 (0 keeps a hash as it is). */
+#define SALT_TILE   0x7431u
+#define SALT_CORNER 0x6331u
+#define SALT_EDGE_X 0x6578u   /* a top or bottom edge */
+#define SALT_EDGE_Y 0x6579u   /* a left or right edge */
+
+static guint32
+salt_of (guint32 what, guint a, guint b)
+{
+  return tsr_hash2 (what, (gint32) a, (gint32) b) | 1u;
+}
+
+TsrTileId
+tsr_tile_corner (guint index)
+{
+  TsrTileId id = { .kind = TSR_TILES_CORNERS };
+
+  for (int c = 0; c < 4; c++)
+    id.corner[c] = (index >> c) & 1u;
+  return id;
+}
+
+TsrTileId
+tsr_tile_variant (guint variant)
+{
+  TsrTileId id = { .kind = TSR_TILES_VARIANTS, .variant = variant };
+
+  return id;
+}
+
+/* Region (rx, ry) of tile-map.h: 0 before, 1 inside, 2 after. */
+static void
+tile_salts (const TsrTileId *id, guint32 *salt)
+{
+  const guint8 *c = id->corner;
+
+  memset (salt, 0, TSR_TILE_REGIONS * sizeof *salt);
+  if (id->kind == TSR_TILES_VARIANTS)
+    {
+      /* the bands as they are: variant 0 is the plain tile */
+      salt[4] = id->variant == 0 ? 0 : salt_of (SALT_TILE, id->variant, 0);
+      return;
+    }
+  salt[0] = salt_of (SALT_CORNER, c[TSR_CORNER_TL], 0);
+  salt[2] = salt_of (SALT_CORNER, c[TSR_CORNER_TR], 0);
+  salt[6] = salt_of (SALT_CORNER, c[TSR_CORNER_BL], 0);
+  salt[8] = salt_of (SALT_CORNER, c[TSR_CORNER_BR], 0);
+  salt[1] = salt_of (SALT_EDGE_X, c[TSR_CORNER_TL], c[TSR_CORNER_TR]);
+  salt[7] = salt_of (SALT_EDGE_X, c[TSR_CORNER_BL], c[TSR_CORNER_BR]);
+  salt[3] = salt_of (SALT_EDGE_Y, c[TSR_CORNER_TL], c[TSR_CORNER_BL]);
+  salt[5] = salt_of (SALT_EDGE_Y, c[TSR_CORNER_TR], c[TSR_CORNER_BR]);
+  salt[4] = salt_of (SALT_TILE, c[0] | c[1] << 1 | c[2] << 2 | c[3] << 3,
+                     id->variant + 1);
+}
+
+void
+tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
+                   gint32 cells_y, double fx, double fy, double ox, double oy,
+                   double centre, double support)
+{
+  const double *m = fit->m;
+  const double w = fit->tile_w, h = fit->tile_h;
+
+  memset (map, 0, sizeof *map);
+  if (fit->id == NULL || fit->id->kind == TSR_TILES_NONE)
+    return;
+  map->on = TRUE;
+  map->doubled = fit->id->kind == TSR_TILES_CORNERS;
+  map->twin = fit->twin;
+  map->cells_x = cells_x;
+  map->cells_y = cells_y;
+  map->tx[0] = m[0] / (fx * w);
+  map->tx[1] = m[1] / (fy * w);
+  map->tx[2] = (m[0] * (centre - ox) / fx + m[1] * (centre - oy) / fy) / w;
+  map->ty[0] = m[2] / (fx * h);
+  map->ty[1] = m[3] / (fy * h);
+  map->ty[2] = (m[2] * (centre - ox) / fx + m[3] * (centre - oy) / fy) / h;
+  /* a point `support` cells along either lattice axis, or a warp's
+   * reach, from the edge */
+  map->band_x = (support * (fabs (m[0]) / fx + fabs (m[1]) / fy) + fit->reach) / w;
+  map->band_y = (support * (fabs (m[2]) / fx + fabs (m[3]) / fy) + fit->reach) / h;
+  tile_salts (fit->id, map->salt);
+}
+
+double
+tsr_tile_map_inside (const TsrTileMap *map)
+{
+  const double ix = MAX (0.0, 1.0 - 2.0 * map->band_x);
+  const double iy = MAX (0.0, 1.0 - 2.0 * map->band_y);
+
+  return floor ((double) map->cells_x * map->cells_y * ix * iy);
+}

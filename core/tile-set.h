@@ -1,0 +1,69 @@
+/* Tile sets: tiles of one texture that fit each other (tile-map.h says
+ * how the lattices do it).
+ *
+ * Variants: any number of tiles whose edges are all the same (values and
+ * slopes), so that they fit in any arrangement; variant 0 is the plain
+ * tile.  Corner tiles (a corner Wang set): each corner of a tile has one
+ * of two colours, and two tiles fit along an edge when the corners they
+ * share have the same colours; the 16 tiles of all corner colourings fit
+ * in every arrangement a map editor allows. */
+#ifndef TSR_TILE_SET_H
+#define TSR_TILE_SET_H
+
+#include <glib.h>
+
+#include "tile-map.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TSR_TILES_NONE,
+  TSR_TILES_VARIANTS,
+  TSR_TILES_CORNERS
+} TsrTileKind;
+
+/* Corners in the order top left, top right, bottom left, bottom right. */
+enum { TSR_CORNER_TL, TSR_CORNER_TR, TSR_CORNER_BL, TSR_CORNER_BR };
+
+#define TSR_MAX_VARIANTS 64
+#define TSR_CORNER_TILES 16
+
+typedef struct
+{
+  TsrTileKind kind;
+  guint       variant;    /* which variant (corner tiles: 0) */
+  guint8      corner[4];  /* corner tiles: each corner's colour, 0 or 1 */
+} TsrTileId;
+
+/* The corner tile of a Wang index: bit 0 the top left corner's colour,
+ * bit 1 top right, bit 2 bottom left, bit 3 bottom right. */
+TsrTileId tsr_tile_corner (guint index);
+TsrTileId tsr_tile_variant (guint variant);
+
+/* What a lattice of the tile's texture needs to know to fit the set. */
+typedef struct
+{
+  const TsrTileId *id;
+  double  m[4];        /* the lattice's field position (x, y), in pixels, to
+                          the tile's: (m[0] x + m[1] y, m[2] x + m[3] y) */
+  double  reach;       /* pixels a warp may move the points it is read at */
+  int     tile_w, tile_h;
+  gboolean twin;       /* tile-map.h */
+} TsrTileFit;
+
+/* The map of one lattice (tile-map.h): cells_x x cells_y cells a tile,
+ * fx, fy cells a field pixel, lattice point (i, j) at field position
+ * ((i + centre - ox) / fx, (j + centre - oy) / fy), and anything it
+ * influences within `support` cells of it. */
+void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
+                        gint32 cells_y, double fx, double fy, double ox, double oy,
+                        double centre, double support);
+
+/* Lattice points of one tile that differ between tiles: inside all bands
+ * (an estimate; 0 when the bands cover the tile). */
+double tsr_tile_map_inside (const TsrTileMap *map);
+
+G_END_DECLS
+
+#endif
