@@ -62,6 +62,15 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
            { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd9b3a8 },     \
-           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })
+           { 0.72f, 0xecd9d1 }, { 1.00f, 0xf6ebe6 })                          \
+  /* Fired clay, burnt (0) to pale (1), after photographs of red brick      \
+   * walls (GIMP's brick.pat). */                                             \
+  PALETTE (BRICK, "brick", N_("Brick"),                                       \
+           { 0.00f, 0x4a2119 }, { 0.25f, 0x7a3424 }, { 0.50f, 0x9c4630 },     \
+           { 0.75f, 0xb3603f }, { 1.00f, 0xc98462 })                          \
+  /* Weathered granite and basalt setts, dark (0) to pale (1). */             \
+  PALETTE (STONE, "stone", N_("Stone"),                                       \
+           { 0.00f, 0x3e3c39 }, { 0.30f, 0x615d57 }, { 0.60f, 0x85807a },     \
+           { 0.85f, 0xa39d94 }, { 1.00f, 0xb9b3a8 })
 
 #endif

@@ -46,6 +46,12 @@ typedef void (*TsrPatternEvalRows) (const TsrTexture *tex, const double *x,
                                     float *out, float *gx, float *gy,
                                     gsize stride);
 
+/* Whether the settings make a texture the pattern can draw at the
+ * texture's resolved tile period (tex->period_w, tex->period_h; called
+ * before prepare): FALSE with an error naming the impossible combination
+ * (a count a layout cannot tile, a gap wider than the pieces). */
+typedef gboolean (*TsrPatternCheck) (const TsrTexture *tex, GError **error);
+
 typedef struct
 {
   const char       *name;         /* "marble" */
@@ -64,6 +70,12 @@ typedef struct
   TsrPatternEvalGrad eval_grad;
   /* NULL: eval (eval_grad) row by row; set only with eval_grad */
   TsrPatternEvalRows eval_rows;
+  /* NULL: every valid setting can be drawn at any size */
+  TsrPatternCheck   check;
+  /* An owned group it reads besides its own, shared with the pattern that
+   * owns it (bricks reads stones' pieces); 0, the shared PATTERN group,
+   * for none. */
+  int               second_group;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];
