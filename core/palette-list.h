@@ -66,8 +66,8 @@
   /* Fired clay, burnt (0) to pale (1), after photographs of red brick      \
    * walls (GIMP's brick.pat). */                                             \
   PALETTE (BRICK, "brick", N_("Brick"),                                       \
-           { 0.00f, 0x4a2119 }, { 0.25f, 0x7a3424 }, { 0.50f, 0x9c4630 },     \
-           { 0.75f, 0xb3603f }, { 1.00f, 0xc98462 })                          \
+           { 0.00f, 0x3e2620 }, { 0.25f, 0x6e3a2c }, { 0.50f, 0x92503c },     \
+           { 0.75f, 0xab6c52 }, { 1.00f, 0xc49478 })                          \
   /* Weathered granite and basalt setts, dark (0) to pale (1). */             \
   PALETTE (STONE, "stone", N_("Stone"),                                       \
            { 0.00f, 0x3e3c39 }, { 0.30f, 0x615d57 }, { 0.60f, 0x85807a },     \

@@ -67,13 +67,16 @@ static void
 prepare_pieces (TsrTexture *tex, gboolean stones)
 {
   PiecesState *st = tex->state;
+  double narrow;
 
   tsr_pieces_params (&tex->s, &st->p);
   tsr_pieces_layout_init (&st->lay, &tex->s, stones, tex->period_w, tex->period_h);
   fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, &st->grit);
-  st->wear_pixels = st->p.wear * (2.0 + 0.5 * (st->p.bevel + st->p.gap));
-  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (3.0, 0.5 * st->wear_pixels + 2.0),
-                   &st->wear);
+  /* wear chips edges up to about a tenth of the narrowest piece in; its
+   * noise, a few chips along a piece's side, also mottles plain faces */
+  narrow = tsr_pieces_narrowest (&st->lay);
+  st->wear_pixels = st->p.wear * (1.0 + 0.1 * narrow + 0.5 * st->p.bevel);
+  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.2 * narrow), &st->wear);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -145,7 +148,8 @@ pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
   for (gsize i = 0; i < n; i++)
     tsr_pieces_locate (&st->lay, x[i], y[i], &pc[i]);
   fine_noise_row (&st->grit, st->p.grit, x, y, n, grit, gx ? grit_x : NULL, grit_y);
-  fine_noise_row (&st->wear, st->p.wear, x, y, n, wear, gx ? wear_x : NULL, wear_y);
+  fine_noise_row (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), x, y, n, wear,
+                  gx ? wear_x : NULL, wear_y);
   if (!plain)
     tsr_pieces_face_row (&st->face, pc, x, y, n, face, gx ? face_x : NULL, face_y);
 
@@ -155,8 +159,10 @@ pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       /* mortar: grit pits it below its top */
       const double mortar = TSR_MORTAR_TOP * (1.0 - 0.3 * g * (1.0 + grit[i]));
       const double d_mortar = -TSR_MORTAR_TOP * 0.3 * g;
-      /* the wear eats up to wear_pixels into the edge */
-      const double e = pc[i].depth - st->wear_pixels * 0.5 * (1.0 + wear[i]);
+      /* the wear eats up to wear_pixels into the edge, in chips where its
+       * noise is high */
+      const double w01 = 0.5 * (1.0 + wear[i]);
+      const double e = pc[i].depth - st->wear_pixels * w01 * w01;
       double v, grad[2] = { 0, 0 };
 
       if (e <= 0.0)
@@ -174,9 +180,10 @@ pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
 
           if (plain)
             {
-              base = 0.55 + 0.25 * g * grit[i];
-              d_base[0] = gx ? 0.25 * g * grit_x[i] : 0.0;
-              d_base[1] = gx ? 0.25 * g * grit_y[i] : 0.0;
+              /* fine grit over a mottle as large as the chips */
+              base = 0.55 + 0.2 * g * grit[i] + 0.3 * g * wear[i];
+              d_base[0] = gx ? 0.2 * g * grit_x[i] + 0.3 * g * wear_x[i] : 0.0;
+              d_base[1] = gx ? 0.2 * g * grit_y[i] + 0.3 * g * wear_y[i] : 0.0;
             }
           else
             {
@@ -190,7 +197,7 @@ pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
             for (int a = 0; a < 2; a++)
               {
                 const double dm = d_mortar * (a ? grit_y[i] : grit_x[i]);
-                const double dw = st->wear_pixels * 0.5 * (a ? wear_y[i] : wear_x[i]);
+                const double dw = st->wear_pixels * w01 * (a ? wear_y[i] : wear_x[i]);
                 const double de = (a ? pc[i].dy : pc[i].dx) - dw;
 
                 grad[a] = dm * (1.0 - p) + d_t[a] * p + (top - mortar) * dp * de;

@@ -94,9 +94,8 @@ layout_repeats (const TsrPiecesLayout *lay, int *across, int *down)
     }
 }
 
-/* The narrowest piece's width, pixels. */
-static double
-narrowest_piece (const TsrPiecesLayout *lay)
+double
+tsr_pieces_narrowest (const TsrPiecesLayout *lay)
 {
   switch (lay->layout)
     {
@@ -147,7 +146,7 @@ tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error)
                    lay->cw < 2.0 ? lay->cw * lay->columns : lay->rh * lay->rows);
       return FALSE;
     }
-  narrow = narrowest_piece (lay);
+  narrow = tsr_pieces_narrowest (lay);
   if (2.0 * lay->half_gap >= narrow)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,

@@ -46,6 +46,9 @@ typedef struct
 void     tsr_pieces_layout_init  (TsrPiecesLayout *lay, const TsrSettings *s,
                                   gboolean stones, int pw, int ph);
 
+/* The narrowest piece's width, pixels (stones: the least a stone can be). */
+double   tsr_pieces_narrowest    (const TsrPiecesLayout *lay);
+
 /* FALSE with an error naming the problem when the layout cannot tile with
  * its counts, or its gap is as wide as its narrowest piece. */
 gboolean tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error);
