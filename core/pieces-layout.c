@@ -159,6 +159,57 @@ tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error)
   return TRUE;
 }
 
+/* The two nearest edges of a polygonal piece, their distances and the
+ * distances' gradients, as found edge by edge. */
+typedef struct
+{
+  double d[2], g[2][2];
+} NearestEdges;
+
+static inline void
+edges_init (NearestEdges *ne)
+{
+  *ne = (NearestEdges) { { G_MAXDOUBLE, G_MAXDOUBLE }, { { 0, 0 }, { 0, 0 } } };
+}
+
+static inline void
+edges_add (NearestEdges *ne, double d, double gx, double gy)
+{
+  const int k = d < ne->d[0] ? 0 : d < ne->d[1] ? 1 : 2;
+
+  if (k == 2)
+    return;
+  if (k == 0)
+    {
+      ne->d[1] = ne->d[0];
+      ne->g[1][0] = ne->g[0][0], ne->g[1][1] = ne->g[0][1];
+    }
+  ne->d[k] = d;
+  ne->g[k][0] = gx, ne->g[k][1] = gy;
+}
+
+/* The depth from the nearest edges, corners rounded over `radius` pixels
+ * (a polynomial smooth minimum of the two nearest: no libm, and its
+ * gradient in closed form), less half the gap. */
+static void
+edges_depth (const TsrPiecesLayout *lay, const NearestEdges *ne, double radius, TsrPiece *pc)
+{
+  const double gap = ne->d[1] - ne->d[0];
+
+  pc->depth = ne->d[0];
+  pc->dx = ne->g[0][0];
+  pc->dy = ne->g[0][1];
+  if (radius > 0 && gap < radius)
+    {
+      const double h = (radius - gap) / radius;
+
+      pc->depth -= 0.25 * radius * h * h;
+      pc->dx = (1.0 - 0.5 * h) * ne->g[0][0] + 0.5 * h * ne->g[1][0];
+      pc->dy = (1.0 - 0.5 * h) * ne->g[0][1] + 0.5 * h * ne->g[1][1];
+    }
+  pc->depth -= lay->half_gap;
+}
+
 /* The depth of (px, py) in the rounded rectangle of the piece's cell
  * less half the gap on each side, and its gradient. */
 static void
@@ -310,6 +361,7 @@ hexagon_in_row (const TsrPiecesLayout *lay, double u, double v, long j, TsrPiece
   const double shift = (jm & 1) ? 0.5 : 0.0;
   const long i = (long) floor (u / SQRT3 - shift + 0.5);
   const double cu = SQRT3 * (i + shift), cv = 1.5 * j;
+  NearestEdges ne;
 
   pc->cx = cu * px_u;
   pc->cy = cv * px_v;
@@ -317,24 +369,17 @@ hexagon_in_row (const TsrPiecesLayout *lay, double u, double v, long j, TsrPiece
   pc->hy = px_v;
   pc->turned = FALSE;
   pc->id = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), jm, 2);
-  pc->depth = G_MAXDOUBLE;
+  edges_init (&ne);
   for (int e = 0; e < 3; e++)
     {
       /* the edge's normal in pixels: (nx / px_u, ny / px_v), normalised */
       const double mx = nx[e] / px_u, my = ny[e] / px_v, len = sqrt (mx * mx + my * my);
       const double proj = nx[e] * (u - cu) + ny[e] * (v - cv);
-      const double d = (0.5 * SQRT3 - fabs (proj)) / len;
+      const double s = proj < 0 ? 1.0 : -1.0;
 
-      if (d < pc->depth)
-        {
-          const double s = proj < 0 ? 1.0 : -1.0;
-
-          pc->depth = d;
-          pc->dx = s * mx / len;
-          pc->dy = s * my / len;
-        }
+      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / len, s * mx / len, s * my / len);
     }
-  pc->depth -= lay->half_gap;
+  edges_depth (lay, &ne, 0.4 * lay->roundness * tsr_pieces_narrowest (lay), pc);
 }
 
 static void
@@ -367,6 +412,7 @@ locate_stone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
   const long i0 = (long) floor (x / lay->cw), j0 = (long) floor (y / lay->rh);
   double sx[9], sy[9], best = G_MAXDOUBLE;
   int nearest = 0;
+  NearestEdges ne;
 
   for (int k = 0; k < 9; k++)
     {
@@ -383,23 +429,17 @@ locate_stone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
   pc->hx = 0.5 * lay->cw;
   pc->hy = 0.5 * lay->rh;
   pc->turned = FALSE;
-  pc->depth = G_MAXDOUBLE;
+  edges_init (&ne);
   for (int k = 0; k < 9; k++)
     if (k != nearest)
       {
         /* the distance to the bisector of the two points */
         const double ex = pc->cx - sx[k], ey = pc->cy - sy[k], len = sqrt (ex * ex + ey * ey);
         const double dk = (x - sx[k]) * (x - sx[k]) + (y - sy[k]) * (y - sy[k]);
-        const double d = (dk - best) / (2.0 * len);
 
-        if (d < pc->depth)
-          {
-            pc->depth = d;
-            pc->dx = ex / len;
-            pc->dy = ey / len;
-          }
+        edges_add (&ne, (dk - best) / (2.0 * len), ex / len, ey / len);
       }
-  pc->depth -= lay->half_gap;
+  edges_depth (lay, &ne, 0.4 * lay->roundness * tsr_pieces_narrowest (lay), pc);
 }
 
 void
