@@ -30,13 +30,14 @@ typedef struct
 
 /* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
 static void
-fine_noise_init (const TsrTexture *tex, guint32 salt, double size, TsrFractal *f)
+fine_noise_init (const TsrTexture *tex, guint32 salt, double size, guint octaves,
+                 TsrFractal *f)
 {
   TsrFractalSpec spec;
 
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
   spec.scale_x = spec.scale_y = size;
-  spec.octaves = 3;
+  spec.octaves = octaves;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (f, &spec);
@@ -71,12 +72,13 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
 
   tsr_pieces_params (&tex->s, &st->p);
   tsr_pieces_layout_init (&st->lay, &tex->s, stones, tex->period_w, tex->period_h);
-  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, &st->grit);
+  /* grit: 3 and 1.5 pixels (a finer octave would be below a pixel) */
+  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, 2, &st->grit);
   /* wear chips edges up to about a tenth of the narrowest piece in; its
    * noise, a few chips along a piece's side, also mottles plain faces */
   narrow = tsr_pieces_narrowest (&st->lay);
   st->wear_pixels = st->p.wear * (1.0 + 0.1 * narrow + 0.5 * st->p.bevel);
-  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.2 * narrow), &st->wear);
+  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.2 * narrow), 3, &st->wear);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -95,112 +97,134 @@ prepare_stones (TsrTexture *tex)
   prepare_pieces (tex, TRUE);
 }
 
-/* A fine noise's values (and gradient), or zeros where it has no
- * strength. */
+/* A fine noise's values (and gradient, vx not NULL) at rows of TSR_CHUNK
+ * points: `rows` rows of constant y (row k at (x[i], y[k])), or with rows
+ * 0 one row at (x[i], y[i]); zeros where it has no strength. */
 static inline void
-fine_noise_row (const TsrFractal *f, double strength, const double *x, const double *y,
-                gsize n, float *v, float *vx, float *vy)
+fine_noise_rows (const TsrFractal *f, double strength, const double *x, const double *y,
+                 gsize rows, gsize n, float *v, float *vx, float *vy)
 {
-  if (strength > 0)
-    {
-      tsr_fractal_row_grad (f, x, y, n, v, vx, vy);
-      return;
-    }
-  for (gsize i = 0; i < n; i++)
-    v[i] = 0.0f;
-  if (vx != NULL)
-    for (gsize i = 0; i < n; i++)
-      vx[i] = vy[i] = 0.0f;
+  if (strength > 0 && rows > 0)
+    tsr_fractal_rows_grad (f, x, y, rows, n, v, vx, vy, TSR_CHUNK);
+  else if (strength > 0)
+    tsr_fractal_row_grad (f, x, y, n, v, vx, vy);
+  else
+    for (gsize i = 0; i < MAX (rows, 1) * TSR_CHUNK; i++)
+      {
+        v[i] = 0.0f;
+        if (vx != NULL)
+          vx[i] = vy[i] = 0.0f;
+      }
 }
 
-/* The face's value T (in the ramp's pieces part) at a point of its piece,
- * and its gradient. */
-static inline double
-face_value (const PiecesState *st, const TsrPiece *pc, double x, double y, double base,
-            const double d_base[2], double d_t[2])
+/* A piece's own tone and tilt (the tilt's slope along x and y), from its
+ * identity: the same for the piece wherever it repeats. */
+typedef struct
+{
+  guint32 id;
+  double  hx, hy;
+  double  tone, ax, ay;
+} PieceLook;
+
+static inline void
+piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
 {
   const guint32 h = pc->id;
-  const double tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
-  /* the tilt: a slope up to a fifth of the range across the piece */
-  const double turn = tsr_hash_unit (tsr_mix32 (h + 2));
-  const double lean = 0.2 * st->p.tilt * tsr_hash_unit (tsr_mix32 (h + 3))
-                      / MAX (pc->hx, pc->hy);
-  const double ax = lean * tsr_cos_turns (turn), ay = lean * tsr_sin_turns (turn);
-  const double f = base + tone + ax * (x - pc->cx) + ay * (y - pc->cy);
-  const gboolean inside = f > 0.0 && f < 1.0;
+  /* a slope up to a fifth of the range across the piece */
+  const double lean = 0.2 * st->p.tilt / MAX (pc->hx, pc->hy);
 
-  d_t[0] = inside ? (1.0 - TSR_MORTAR_TOP) * (d_base[0] + ax) : 0.0;
-  d_t[1] = inside ? (1.0 - TSR_MORTAR_TOP) * (d_base[1] + ay) : 0.0;
-  return TSR_MORTAR_TOP + (1.0 - TSR_MORTAR_TOP) * CLAMP (f, 0.0, 1.0);
+  if (lk->id == h && lk->hx == pc->hx && lk->hy == pc->hy)
+    return;   /* the pixel before was on the same piece */
+  lk->id = h;
+  lk->hx = pc->hx;
+  lk->hy = pc->hy;
+  lk->tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
+  lk->ax = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 2)) - 1.0);
+  lk->ay = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 3)) - 1.0);
 }
 
-static inline void
-pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
-            float *gx, float *gy)
+/* The fine noises at a row's points: grit, and wear (the wear's noise
+ * also mottles plain faces), with their gradients when asked. */
+typedef struct
 {
-  const PiecesState *st = tex->state;
-  const gboolean plain = st->p.face == TSR_FACE_PLAIN;
-  TsrPiece pc[TSR_CHUNK];
-  float grit[TSR_CHUNK], grit_x[TSR_CHUNK], grit_y[TSR_CHUNK];
-  float wear[TSR_CHUNK], wear_x[TSR_CHUNK], wear_y[TSR_CHUNK];
-  float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
+  const float *grit, *grit_x, *grit_y;
+  const float *wear, *wear_x, *wear_y;
+} RowNoise;
 
-  for (gsize i = 0; i < n; i++)
-    tsr_pieces_locate (&st->lay, x[i], y[i], &pc[i]);
-  fine_noise_row (&st->grit, st->p.grit, x, y, n, grit, gx ? grit_x : NULL, grit_y);
-  fine_noise_row (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), x, y, n, wear,
-                  gx ? wear_x : NULL, wear_y);
+/* One row: the pieces under the points, their faces, the profile. */
+static void
+pieces_compose (const PiecesState *st, const double *x, const double *y, gsize n,
+                const RowNoise *nz, float *out, float *gx, float *gy)
+{
+  const gboolean plain = st->p.face == TSR_FACE_PLAIN;
+  const double g = st->p.grit;
+  /* mortar: grit pits it below its top */
+  const double d_mortar = -TSR_MORTAR_TOP * 0.3 * g;
+  const double grit_face = 0.2 * g, mottle = 0.3 * g, wear_pixels = st->wear_pixels;
+  /* no bevel: a step up at the edge */
+  const double inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE;
+  TsrPiece pc[TSR_CHUNK];
+  float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
+  PieceLook look = { 0, -1.0, -1.0, 0, 0, 0 };
+
+  tsr_pieces_locate_row (&st->lay, x, y, n, pc);
   if (!plain)
     tsr_pieces_face_row (&st->face, pc, x, y, n, face, gx ? face_x : NULL, face_y);
 
   for (gsize i = 0; i < n; i++)
     {
-      const double g = st->p.grit;
-      /* mortar: grit pits it below its top */
-      const double mortar = TSR_MORTAR_TOP * (1.0 - 0.3 * g * (1.0 + grit[i]));
-      const double d_mortar = -TSR_MORTAR_TOP * 0.3 * g;
+      const double mortar = TSR_MORTAR_TOP * (1.0 - 0.3 * g * (1.0 + nz->grit[i]));
       /* the wear eats up to wear_pixels into the edge, in chips where its
        * noise is high */
-      const double w01 = 0.5 * (1.0 + wear[i]);
-      const double e = pc[i].depth - st->wear_pixels * w01 * w01;
+      const double w01 = 0.5 * (1.0 + nz->wear[i]);
+      const double e = pc[i].depth - wear_pixels * w01 * w01;
       double v, grad[2] = { 0, 0 };
 
       if (e <= 0.0)
         {
           v = mortar;
           if (gx != NULL)
-            grad[0] = d_mortar * grit_x[i], grad[1] = d_mortar * grit_y[i];
+            grad[0] = d_mortar * nz->grit_x[i], grad[1] = d_mortar * nz->grit_y[i];
         }
       else
         {
-          const double t = st->p.bevel > 0 ? e / st->p.bevel : 1.0;
+          const double t = e * inv_bevel;
           const double p = t < 1.0 ? t * (2.0 - t) : 1.0;
-          const double dp = t < 1.0 ? (2.0 - 2.0 * t) / st->p.bevel : 0.0;
-          double base, d_base[2], d_t[2], top;
+          const double dp = t < 1.0 ? (2.0 - 2.0 * t) * inv_bevel : 0.0;
+          double f, d_f[2] = { 0, 0 }, top;
+          gboolean inside;
 
+          piece_look (st, &pc[i], &look);
           if (plain)
             {
               /* fine grit over a mottle as large as the chips */
-              base = 0.55 + 0.2 * g * grit[i] + 0.3 * g * wear[i];
-              d_base[0] = gx ? 0.2 * g * grit_x[i] + 0.3 * g * wear_x[i] : 0.0;
-              d_base[1] = gx ? 0.2 * g * grit_y[i] + 0.3 * g * wear_y[i] : 0.0;
+              f = 0.55 + grit_face * nz->grit[i] + mottle * nz->wear[i];
+              if (gx != NULL)
+                {
+                  d_f[0] = grit_face * nz->grit_x[i] + mottle * nz->wear_x[i];
+                  d_f[1] = grit_face * nz->grit_y[i] + mottle * nz->wear_y[i];
+                }
             }
           else
             {
-              base = face[i];
-              d_base[0] = gx ? face_x[i] : 0.0;
-              d_base[1] = gx ? face_y[i] : 0.0;
+              f = face[i];
+              if (gx != NULL)
+                d_f[0] = face_x[i], d_f[1] = face_y[i];
             }
-          top = face_value (st, &pc[i], x[i], y[i], base, d_base, d_t);
+          f += look.tone + look.ax * (x[i] - pc[i].cx) + look.ay * (y[i] - pc[i].cy);
+          inside = f > 0.0 && f < 1.0;
+          top = TSR_MORTAR_TOP + (1.0 - TSR_MORTAR_TOP) * CLAMP (f, 0.0, 1.0);
           v = mortar + (top - mortar) * p;
           if (gx != NULL)
             for (int a = 0; a < 2; a++)
               {
-                const double dm = d_mortar * (a ? grit_y[i] : grit_x[i]);
-                const double dw = st->wear_pixels * w01 * (a ? wear_y[i] : wear_x[i]);
+                const double dm = d_mortar * (a ? nz->grit_y[i] : nz->grit_x[i]);
+                const double dw = wear_pixels * w01 * (a ? nz->wear_y[i] : nz->wear_x[i]);
                 const double de = (a ? pc[i].dy : pc[i].dx) - dw;
+                const double dt = inside ? (1.0 - TSR_MORTAR_TOP)
+                                           * (d_f[a] + (a ? look.ay : look.ax)) : 0.0;
 
-                grad[a] = dm * (1.0 - p) + d_t[a] * p + (top - mortar) * dp * de;
+                grad[a] = dm * (1.0 - p) + dt * p + (top - mortar) * dp * de;
               }
         }
       out[i] = (float) v;
@@ -212,6 +236,55 @@ pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
     }
 }
 
+/* The rows a block of pieces_rows takes at once. */
+#define BLOCK_ROWS 16
+
+/* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
+ * one row at (x[i], y[i]). */
+static void
+pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+              gboolean block, float *out, float *gx, float *gy, gsize stride)
+{
+  const PiecesState *st = tex->state;
+  const gboolean plain = st->p.face == TSR_FACE_PLAIN;
+  const gboolean grad = gx != NULL;
+  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
+  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
+
+  g_assert (rows <= BLOCK_ROWS);
+  fine_noise_rows (&st->grit, st->p.grit, x, y, block ? rows : 0, n, grit[0],
+                   grad ? grit_x[0] : NULL, grit_y[0]);
+  fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), x, y, block ? rows : 0,
+                   n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
+  for (gsize r = 0; r < rows; r++)
+    {
+      const RowNoise nz = { grit[r], grit_x[r], grit_y[r], wear[r], wear_x[r], wear_y[r] };
+      double ys[TSR_CHUNK];
+
+      if (block)
+        for (gsize i = 0; i < n; i++)
+          ys[i] = y[r];
+      pieces_compose (st, x, block ? ys : y, n, &nz, out + r * stride,
+                      grad ? gx + r * stride : NULL, grad ? gy + r * stride : NULL);
+    }
+}
+
+static inline void
+pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+            float *gx, float *gy)
+{
+  pieces_block (tex, x, y, 1, n, FALSE, out, gx, gy, n);
+}
+
+static void
+pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+             float *out, float *gx, float *gy, gsize stride)
+{
+  for (gsize r = 0; r < rows; r += BLOCK_ROWS)
+    pieces_block (tex, x, y + r, MIN (BLOCK_ROWS, rows - r), n, TRUE, out + r * stride,
+                  gx ? gx + r * stride : NULL, gy ? gy + r * stride : NULL, stride);
+}
+
 TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
 
 const TsrPattern tsr_pattern_bricks = {
@@ -219,7 +292,7 @@ const TsrPattern tsr_pattern_bricks = {
   N_("Bricks, tiles, parquet and planks in a bond or pattern, with mortar, bevels, "
      "worn edges and every piece its own colour, tilt and cut of wood or marble"),
   TSR_BASIS_CHOSEN, TSR_GROUP_BRICKS, TSR_PALETTE_BRICK,
-  sizeof (PiecesState), prepare_bricks, eval_pieces, eval_pieces_grad, NULL,
+  sizeof (PiecesState), prepare_bricks, eval_pieces, eval_pieces_grad, pieces_rows,
   check_bricks, TSR_GROUP_PIECES
 };
 
@@ -227,6 +300,6 @@ const TsrPattern tsr_pattern_stones = {
   "stones", N_("Stones"),
   N_("Cobbles and paving: irregular stones with mortar between them"),
   TSR_BASIS_CHOSEN, TSR_GROUP_PIECES, TSR_PALETTE_STONE,
-  sizeof (PiecesState), prepare_stones, eval_pieces, eval_pieces_grad, NULL,
+  sizeof (PiecesState), prepare_stones, eval_pieces, eval_pieces_grad, pieces_rows,
   check_stones, 0
 };

@@ -2,7 +2,8 @@
  *
  * Rows of pieces (running, stack, English, Flemish): row j of height rh
  * holds pieces of one or two widths, shifted by a whole-row rule that
- * depends on j modulo the rows, so the rows repeat with the tile.
+ * depends on j modulo the rows, so the rows repeat with the tile; a run
+ * of points on one piece finds it once.
  *
  * Herringbone, in units of a piece's width with pieces k units long:
  * horizontal pieces lie in every band a <= v < a + 1 at u in
@@ -256,50 +257,84 @@ row_piece (const TsrPiecesLayout *lay, double left, double w, long i, int count,
   pc->id = tsr_hash3 (lay->seed, wrap_int (i, count), jm, 0);
 }
 
+/* A row of pieces of one width (running, stack, English): row jm's piece
+ * width, its shift in widths, and pieces a period. */
 static void
-locate_rows (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+row_geometry (const TsrPiecesLayout *lay, int jm, double *w, double *s, int *count)
 {
-  const long j = (long) floor (y / lay->rh);
-  const int jm = wrap_int (j, lay->rows);
   const gboolean odd = (jm & 1) != 0;
 
-  switch (lay->layout)
+  if (lay->layout == TSR_LAYOUT_ENGLISH)
     {
-    case TSR_LAYOUT_ENGLISH:
-      {
-        /* headers (half a brick) centred on the stretchers' joints */
-        const double w = odd ? 0.5 * lay->cw : lay->cw, s = odd ? -0.5 : 0.0;
-        const long i = (long) floor (x / w - s);
-
-        row_piece (lay, (i + s) * w, w, i, odd ? 2 * lay->columns : lay->columns, j, jm, pc);
-        break;
-      }
-    case TSR_LAYOUT_FLEMISH:
-      {
-        /* stretcher (2/3) and header (1/3) a column, every other row
-         * shifted half a column: headers centred on the stretchers */
-        const double s = odd ? 0.5 : 0.0, t = x / lay->cw - s;
-        const long p = (long) floor (t);
-        const gboolean header = t - (double) p >= 2.0 / 3.0;
-        const double left = (p + s + (header ? 2.0 / 3.0 : 0.0)) * lay->cw;
-
-        row_piece (lay, left, (header ? 1.0 / 3.0 : 2.0 / 3.0) * lay->cw,
-                   2 * (long) wrap_int (p, lay->columns) + header, 2 * lay->columns, j, jm, pc);
-        break;
-      }
-    default:
-      {
-        double s = odd ? lay->offset : 0.0;
-        long i;
-
-        if (lay->row_shift > 0.0)
-          s += lay->row_shift * (tsr_hash_unit (tsr_hash2 (lay->seed, jm, 1)) - 0.5);
-        i = (long) floor (x / lay->cw - s);
-        row_piece (lay, (i + s) * lay->cw, lay->cw, i, lay->columns, j, jm, pc);
-        break;
-      }
+      /* headers (half a brick) centred on the stretchers' joints */
+      *w = odd ? 0.5 * lay->cw : lay->cw;
+      *s = odd ? -0.5 : 0.0;
+      *count = odd ? 2 * lay->columns : lay->columns;
+      return;
     }
+  *w = lay->cw;
+  *s = odd ? lay->offset : 0.0;
+  if (lay->row_shift > 0.0)
+    *s += lay->row_shift * (tsr_hash_unit (tsr_hash2 (lay->seed, jm, 1)) - 0.5);
+  *count = lay->columns;
+}
+
+static void
+locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+{
+  /* stretcher (2/3) and header (1/3) a column, every other row shifted
+   * half a column: headers centred on the stretchers */
+  const long j = (long) floor (y / lay->rh);
+  const int jm = wrap_int (j, lay->rows);
+  const double s = (jm & 1) ? 0.5 : 0.0, t = x / lay->cw - s;
+  const long p = (long) floor (t);
+  const gboolean header = t - (double) p >= 2.0 / 3.0;
+  const double left = (p + s + (header ? 2.0 / 3.0 : 0.0)) * lay->cw;
+
+  row_piece (lay, left, (header ? 1.0 / 3.0 : 2.0 / 3.0) * lay->cw,
+             2 * (long) wrap_int (p, lay->columns) + header, 2 * lay->columns, j, jm, pc);
   box_depth (lay, x, y, pc);
+}
+
+/* Running, stack and English bond along a row of points: a piece is found
+ * once for the run of points on it, by the same arithmetic as for one. */
+static void
+locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                TsrPiece *pc)
+{
+  double y_row = 0, w = 0, s = 0;
+  long j = 0, i_last = 0;
+  int jm = 0, count = 0;
+  gboolean have_row = FALSE, have_piece = FALSE;
+  TsrPiece last = { 0 };
+
+  for (gsize k = 0; k < n; k++)
+    {
+      double t;
+      long i;
+
+      if (!have_row || y[k] != y_row)
+        {
+          y_row = y[k];
+          j = (long) floor (y_row / lay->rh);
+          jm = wrap_int (j, lay->rows);
+          row_geometry (lay, jm, &w, &s, &count);
+          have_row = TRUE;
+          have_piece = FALSE;
+        }
+      t = x[k] / w - s;
+      /* floor (t), without its call while t stays on the last piece */
+      i = have_piece && t >= (double) i_last && t < (double) (i_last + 1)
+          ? i_last : (long) floor (t);
+      if (!have_piece || i != i_last)
+        {
+          row_piece (lay, (i + s) * w, w, i, count, j, jm, &last);
+          i_last = i;
+          have_piece = TRUE;
+        }
+      pc[k] = last;
+      box_depth (lay, x[k], y[k], &pc[k]);
+    }
 }
 
 /* A piece of the unit grids (herringbone, basket) from its box in units
@@ -459,8 +494,29 @@ tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pie
     case TSR_LAYOUT_STONES:
       locate_stone (lay, x, y, piece);
       break;
+    case TSR_LAYOUT_FLEMISH:
+      locate_flemish (lay, x, y, piece);
+      break;
     default:
-      locate_rows (lay, x, y, piece);
+      locate_row_run (lay, &x, &y, 1, piece);
+      break;
+    }
+}
+
+void
+tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                       TsrPiece *pieces)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+      locate_row_run (lay, x, y, n, pieces);
+      break;
+    default:
+      for (gsize i = 0; i < n; i++)
+        tsr_pieces_locate (lay, x[i], y[i], &pieces[i]);
       break;
     }
 }

@@ -57,4 +57,8 @@ gboolean tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error);
 void     tsr_pieces_locate       (const TsrPiecesLayout *lay, double x, double y,
                                   TsrPiece *piece);
 
+/* The same (the same bits) at n points, cheaper along a row. */
+void     tsr_pieces_locate_row   (const TsrPiecesLayout *lay, const double *x,
+                                  const double *y, gsize n, TsrPiece *pieces);
+
 #endif

@@ -238,11 +238,11 @@ eval_rgba_chunk (const TsrTexture *tex, int x0, int y, int n, float *rgba, Corne
 
 /* Whether a map takes its rows a block at a time: rows of constant y (no
  * domain warp) whose pattern can share work across them (its values, and
- * for the normal and lit maps their gradient). */
+ * for the normal and lit maps their analytic gradient). */
 static gboolean
 rgba_by_blocks (const TsrTexture *tex)
 {
-  return tex->pattern->eval_rows != NULL && !tex->warp;
+  return tex->pattern->eval_rows != NULL && !tex->warp && !corner_slopes_needed (tex);
 }
 
 /* eval_rgba_chunk (the same bits) of rows <= RGBA_ROWS rows from y0, for
