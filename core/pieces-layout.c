@@ -66,6 +66,8 @@ tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean sto
   lay->row_shift = lay->layout == TSR_LAYOUT_RUNNING ? bp.row_shift : 0.0;
   lay->half_gap = 0.5 * pp.gap;
   lay->roundness = pp.roundness;
+  /* polygons' corners: rounded over up to 0.4 of the narrowest piece */
+  lay->corner = 0.4 * lay->roundness * tsr_pieces_narrowest (lay);
   lay->seed = tsr_hash1 ((guint32) cp.seed,
                          stones ? TSR_SALT_PIECES_STONES : TSR_SALT_PIECES_BRICKS);
 }
@@ -414,7 +416,7 @@ hexagon_in_row (const TsrPiecesLayout *lay, double u, double v, long j, TsrPiece
 
       edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / len, s * mx / len, s * my / len);
     }
-  edges_depth (lay, &ne, 0.4 * lay->roundness * tsr_pieces_narrowest (lay), pc);
+  edges_depth (lay, &ne, lay->corner, pc);
 }
 
 static void
@@ -441,40 +443,77 @@ stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px
   *py = (j + 0.5 + STONE_JITTER * (tsr_hash_unit (tsr_mix32 (h + 1)) - 0.5)) * lay->rh;
 }
 
-static void
-locate_stone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+/* The stone points of the 3 x 3 cells around cell (i0, j0), and the
+ * bisectors between one of them (`nearest`) and the others: what a run of
+ * points in one cell shares. */
+typedef struct
 {
-  const long i0 = (long) floor (x / lay->cw), j0 = (long) floor (y / lay->rh);
-  double sx[9], sy[9], best = G_MAXDOUBLE;
+  gboolean valid;
+  long     i0, j0;
+  double   sx[9], sy[9];
+  guint32  id[9];
+  int      nearest;                    /* -1: no bisectors yet */
+  double   ux[9], uy[9], inv_2len[9];  /* unit offset to `nearest`, 1 / (2 distance) */
+} StoneCells;
+
+static void
+stone_cells (const TsrPiecesLayout *lay, long i0, long j0, StoneCells *sc)
+{
+  if (sc->valid && sc->i0 == i0 && sc->j0 == j0)
+    return;
+  for (int k = 0; k < 9; k++)
+    stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->sx[k], &sc->sy[k]);
+  sc->valid = TRUE;
+  sc->i0 = i0;
+  sc->j0 = j0;
+  sc->nearest = -1;
+}
+
+static void
+stone_bisectors (StoneCells *sc, int nearest)
+{
+  if (sc->nearest == nearest)
+    return;
+  for (int k = 0; k < 9; k++)
+    if (k != nearest)
+      {
+        const double ex = sc->sx[nearest] - sc->sx[k], ey = sc->sy[nearest] - sc->sy[k];
+        const double len = sqrt (ex * ex + ey * ey);
+
+        sc->ux[k] = ex / len;
+        sc->uy[k] = ey / len;
+        sc->inv_2len[k] = 0.5 / len;
+      }
+  sc->nearest = nearest;
+}
+
+static void
+locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, TsrPiece *pc)
+{
+  double d[9], best = G_MAXDOUBLE;
   int nearest = 0;
   NearestEdges ne;
 
+  stone_cells (lay, (long) floor (x / lay->cw), (long) floor (y / lay->rh), sc);
   for (int k = 0; k < 9; k++)
     {
-      guint32 id;
-      double d;
-
-      stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &id, &sx[k], &sy[k]);
-      d = (x - sx[k]) * (x - sx[k]) + (y - sy[k]) * (y - sy[k]);
-      if (d < best)
-        best = d, nearest = k, pc->id = id;
+      d[k] = (x - sc->sx[k]) * (x - sc->sx[k]) + (y - sc->sy[k]) * (y - sc->sy[k]);
+      if (d[k] < best)
+        best = d[k], nearest = k;
     }
-  pc->cx = sx[nearest];
-  pc->cy = sy[nearest];
+  stone_bisectors (sc, nearest);
+  pc->id = sc->id[nearest];
+  pc->cx = sc->sx[nearest];
+  pc->cy = sc->sy[nearest];
   pc->hx = 0.5 * lay->cw;
   pc->hy = 0.5 * lay->rh;
   pc->turned = FALSE;
   edges_init (&ne);
+  /* the distances to the bisectors with the other points */
   for (int k = 0; k < 9; k++)
     if (k != nearest)
-      {
-        /* the distance to the bisector of the two points */
-        const double ex = pc->cx - sx[k], ey = pc->cy - sy[k], len = sqrt (ex * ex + ey * ey);
-        const double dk = (x - sx[k]) * (x - sx[k]) + (y - sy[k]) * (y - sy[k]);
-
-        edges_add (&ne, (dk - best) / (2.0 * len), ex / len, ey / len);
-      }
-  edges_depth (lay, &ne, 0.4 * lay->roundness * tsr_pieces_narrowest (lay), pc);
+      edges_add (&ne, (d[k] - best) * sc->inv_2len[k], sc->ux[k], sc->uy[k]);
+  edges_depth (lay, &ne, lay->corner, pc);
 }
 
 void
@@ -492,8 +531,12 @@ tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pie
       locate_hexagon (lay, x, y, piece);
       break;
     case TSR_LAYOUT_STONES:
-      locate_stone (lay, x, y, piece);
-      break;
+      {
+        StoneCells sc = { .valid = FALSE };
+
+        locate_stone (lay, x, y, &sc, piece);
+        break;
+      }
     case TSR_LAYOUT_FLEMISH:
       locate_flemish (lay, x, y, piece);
       break;
@@ -514,6 +557,14 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
     case TSR_LAYOUT_ENGLISH:
       locate_row_run (lay, x, y, n, pieces);
       break;
+    case TSR_LAYOUT_STONES:
+      {
+        StoneCells sc = { .valid = FALSE };
+
+        for (gsize i = 0; i < n; i++)
+          locate_stone (lay, x[i], y[i], &sc, &pieces[i]);
+        break;
+      }
     default:
       for (gsize i = 0; i < n; i++)
         tsr_pieces_locate (lay, x[i], y[i], &pieces[i]);

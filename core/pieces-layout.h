@@ -28,6 +28,7 @@ typedef struct
   double  row_shift;       /* running: random shift of each row, in pieces */
   double  half_gap;        /* pixels */
   double  roundness;       /* corner radius over the piece's half width */
+  double  corner;          /* hexagons, stones: corners rounded over, pixels */
   guint32 seed;
 } TsrPiecesLayout;
 
