@@ -67,8 +67,18 @@ tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const doubl
       fx[i] = ox + (turned[i] ? ly : lx);
       fy[i] = oy + (turned[i] ? -lx : ly);
     }
-  tsr_texture_eval_positions (&f->tex, fx, fy, (int) n, out, gx ? ggx : NULL,
-                              gx ? ggy : NULL);
+  /* Piece by piece: along a piece laid lengthwise the face's row has one
+   * y, which the noise takes its faster path for (the same bits). */
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      for (end = start + 1; end < n && pieces[end].id == pieces[start].id
+                            && pieces[end].cx == pieces[start].cx
+                            && pieces[end].cy == pieces[start].cy; end++)
+        ;
+      tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
+                                  out + start, gx ? ggx + start : NULL,
+                                  gx ? ggy + start : NULL);
+    }
   if (gx != NULL)
     for (gsize i = 0; i < n; i++)
       {
