@@ -38,7 +38,10 @@ tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
   f->w = MAX (8, tex->period_w / 2);
   f->h = MAX (8, tex->period_h / 2);
   built = tsr_texture_build (&s, (int) f->w, (int) f->h, NULL, tex->footprint, NULL);
-  g_assert (built != NULL && built->pattern->state_size <= sizeof f->state);
+  /* the settings are the texture's own, already valid; the face patterns'
+   * states are known to fit (a programming error otherwise) */
+  if (built == NULL || built->pattern->state_size > sizeof f->state)
+    g_error ("bricks: the %s face cannot be prepared", built ? built->pattern->name : "");
   /* a prepared texture holds no pointer into itself: it moves as bytes */
   f->tex = *built;
   memcpy (f->state.bytes, built->state, built->pattern->state_size);
