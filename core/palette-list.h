@@ -75,6 +75,15 @@
   /* Dry sand, damp hollows to pale crests. */                                \
   PALETTE (SAND, "sand", N_("Sand"),                                          \
            { 0.00f, 0x9c7f4e }, { 0.30f, 0xbf9f66 }, { 0.60f, 0xd8bd83 },     \
-           { 0.85f, 0xe8d3a0 }, { 1.00f, 0xf2e4bd })
+           { 0.85f, 0xe8d3a0 }, { 1.00f, 0xf2e4bd })                          \
+  /* Fired clay, burnt (0) to pale (1), after photographs of red brick      \
+   * walls (GIMP's brick.pat). */                                             \
+  PALETTE (BRICK, "brick", N_("Brick"),                                       \
+           { 0.00f, 0x3e2620 }, { 0.25f, 0x6e3a2c }, { 0.50f, 0x92503c },     \
+           { 0.75f, 0xab6c52 }, { 1.00f, 0xc49478 })                          \
+  /* Weathered granite and basalt setts, dark (0) to pale (1). */             \
+  PALETTE (STONE, "stone", N_("Stone"),                                       \
+           { 0.00f, 0x3e3c39 }, { 0.30f, 0x615d57 }, { 0.60f, 0x85807a },     \
+           { 0.85f, 0xa39d94 }, { 1.00f, 0xb9b3a8 })
 
 #endif

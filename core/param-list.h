@@ -38,7 +38,9 @@
   PATTERN (ridged,     "pattern-noise.c")      \
   PATTERN (marble,     "pattern-marble.c")     \
   PATTERN (wood,       "pattern-wood.c")       \
-  PATTERN (water,      "pattern-water.c")
+  PATTERN (water,      "pattern-water.c")      \
+  PATTERN (bricks,     "pattern-bricks.c")     \
+  PATTERN (stones,     "pattern-bricks.c")
 
 /* ---- the choices of the choice parameters, one list each, in the order
  * of their enum:  X (ENUM_VALUE, "name", label).  From a list come its
@@ -87,6 +89,22 @@
   X (TSR_WATER_RIPPLES,  "ripples",  N_("Wind ripples"))           \
   X (TSR_WATER_RINGS,    "rings",    N_("Rings (Perlin 1985)"))
 
+/* How the pieces of a built-up surface are laid (pattern `bricks`). */
+#define TSR_BRICK_LAYOUT_LIST(X)                                     \
+  X (TSR_LAYOUT_RUNNING,     "running",     N_("Running bond"))      \
+  X (TSR_LAYOUT_STACK,       "stack",       N_("Stack bond"))        \
+  X (TSR_LAYOUT_ENGLISH,     "english",     N_("English bond"))      \
+  X (TSR_LAYOUT_FLEMISH,     "flemish",     N_("Flemish bond"))      \
+  X (TSR_LAYOUT_HERRINGBONE, "herringbone", N_("Herringbone"))       \
+  X (TSR_LAYOUT_BASKET,      "basket",      N_("Basket weave"))      \
+  X (TSR_LAYOUT_HEXAGON,     "hexagon",     N_("Hexagon tiles"))
+
+/* What a piece's face is made of (patterns `bricks` and `stones`). */
+#define TSR_PIECE_FACE_LIST(X)                          \
+  X (TSR_FACE_PLAIN,  "plain",  N_("Plain"))            \
+  X (TSR_FACE_WOOD,   "wood",   N_("Wood"))             \
+  X (TSR_FACE_MARBLE, "marble", N_("Marble"))
+
 /* What the image holds (the `map` parameter).  Roughness, ambient
  * occlusion, curvature and the packed maps are PBR material data
  * (texture-material.c); ORM is R occlusion, G roughness, B metallic (glTF,
@@ -116,6 +134,9 @@
      TSR_MARBLE_STYLE_COUNT)                                                              \
   L (TsrWaterStyle, tsr_water_style_choices, TSR_WATER_STYLE_LIST,                       \
      TSR_WATER_STYLE_COUNT)                                                               \
+  L (TsrBrickLayout, tsr_brick_layout_choices, TSR_BRICK_LAYOUT_LIST,                   \
+     TSR_BRICK_LAYOUT_COUNT)                                                              \
+  L (TsrPieceFace, tsr_piece_face_choices, TSR_PIECE_FACE_LIST, TSR_PIECE_FACE_COUNT)     \
   L (TsrMap, tsr_map_choices, TSR_MAP_LIST, TSR_MAP_COUNT)                                \
   L (TsrNormalFormat, tsr_normal_format_choices, TSR_NORMAL_FORMAT_LIST,                  \
      TSR_NORMAL_FORMAT_COUNT)
@@ -250,6 +271,64 @@
           N_("How much of the sky the clouds cover: lower values leave clear sky "       \
              "between them (1: all of it, soft clouds everywhere)"))
 
+/* Bricks' own: how the pieces are laid. */
+#define TSR_PARAMS_BRICKS(NUMBER, CHOICE, RGBA)                                         \
+  CHOICE (BRICKS, LAYOUT, layout, "layout", tsr_brick_layout_choices, 0, ALWAYS,         \
+          N_("Layout"),                                                                  \
+          N_("How the pieces are laid: running, stack, English or Flemish bond, "        \
+             "herringbone, basket weave, or hexagon tiles"))                             \
+  NUMBER (BRICKS, OFFSET, offset, "offset", DOUBLE, 0, 1, 0.5,                           \
+          IF (LAYOUT, TSR_LAYOUT_RUNNING),                                               \
+          N_("Row offset"),                                                              \
+          N_("How far every other row is shifted, in piece lengths (0.5: half a "        \
+             "brick)"))                                                                  \
+  NUMBER (BRICKS, ROW_SHIFT, row_shift, "row-shift", DOUBLE, 0, 1, 0,                    \
+          IF (LAYOUT, TSR_LAYOUT_RUNNING),                                               \
+          N_("Random row shift"),                                                        \
+          N_("How far each row is shifted at random, in piece lengths"))                 \
+  NUMBER (BRICKS, PIECE_RATIO, piece_ratio, "piece-ratio", INT, 2, 8, 2,                 \
+          IF (LAYOUT, TSR_LAYOUT_HERRINGBONE, TSR_LAYOUT_BASKET),                        \
+          N_("Piece length"),                                                            \
+          N_("How many times longer than wide a piece is (herringbone), or how many "    \
+             "pieces lie side by side in a square (basket weave)"))
+
+/* The pieces of the built-up patterns (bricks, stones) and the mortar
+ * between them. */
+#define TSR_PARAMS_PIECES(NUMBER, CHOICE, RGBA)                                         \
+  NUMBER (PIECES, COLUMNS, columns, "columns", INT, 1, 1024, 3, ALWAYS,                  \
+          N_("Columns"),                                                                 \
+          N_("Pieces across the tile (herringbone and basket weave: piece widths)"))     \
+  NUMBER (PIECES, ROWS, rows, "rows", INT, 1, 1024, 6, ALWAYS,                           \
+          N_("Rows"),                                                                    \
+          N_("Rows of pieces down the tile (herringbone and basket weave: piece "        \
+             "widths)"))                                                                 \
+  NUMBER (PIECES, GAP, gap, "gap", DOUBLE, 0, 256, 2, ALWAYS,                            \
+          N_("Gap"), N_("Width of the mortar or grout between pieces, in pixels"))       \
+  NUMBER (PIECES, BEVEL, bevel, "bevel", DOUBLE, 0, 256, 2, ALWAYS,                      \
+          N_("Bevel"),                                                                   \
+          N_("Width of the rounded slope from a piece's edge up to its face, in pixels " \
+             "(0: sharp edges)"))                                                        \
+  NUMBER (PIECES, ROUNDNESS, roundness, "roundness", DOUBLE, 0, 1, 0.15, ALWAYS,         \
+          N_("Corner roundness"),                                                        \
+          N_("How round the pieces' corners are (1: as round as the piece allows)"))     \
+  CHOICE (PIECES, FACE, face, "face", tsr_piece_face_choices, 0, ALWAYS,                 \
+          N_("Face"),                                                                    \
+          N_("What each piece is made of: plain with fine grit, a board of wood, or a "  \
+             "cut of marble"))                                                           \
+  NUMBER (PIECES, PIECE_TONE, piece_tone, "piece-tone", DOUBLE, 0, 1, 0.35, ALWAYS,      \
+          N_("Color variation"),                                                         \
+          N_("How much the pieces' colours and heights differ, within the palette"))    \
+  NUMBER (PIECES, TILT, tilt, "tilt", DOUBLE, 0, 1, 0.2, ALWAYS,                         \
+          N_("Tilt"), N_("How far each piece leans at random, raising one side"))        \
+  NUMBER (PIECES, WEAR, wear, "wear", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
+          N_("Edge wear"), N_("How much noise eats into the pieces' edges"))             \
+  NUMBER (PIECES, GRIT, grit, "grit", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
+          N_("Grit"),                                                                    \
+          N_("Strength of the fine noise on plain faces and in the mortar"))             \
+  RGBA (PIECES, MORTAR_COLOR, mortar_color, "mortar-color", 184 / 255.0f, 176 / 255.0f,      \
+        163 / 255.0f, ALWAYS,    \
+        N_("Mortar color"), N_("Color of the mortar or grout between the pieces"))
+
 /* How values become colours. */
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (COLOR, PALETTE, palette, "palette", tsr_palette_choices, 0, NO_RAMP,           \
@@ -337,6 +416,8 @@
   TSR_PARAMS_WOOD (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_WATER (NUMBER, CHOICE, RGBA)        \
   TSR_PARAMS_CLOUDS (NUMBER, CHOICE, RGBA)       \
+  TSR_PARAMS_BRICKS (NUMBER, CHOICE, RGBA)       \
+  TSR_PARAMS_PIECES (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_COLOR (NUMBER, CHOICE, RGBA)         \
   TSR_PARAMS_SURFACE (NUMBER, CHOICE, RGBA)       \
   TSR_PARAMS_ANIMATION (NUMBER, CHOICE, RGBA)
@@ -350,12 +431,15 @@
   L (TsrWoodParams,      tsr_wood_params,      TSR_PARAMS_WOOD)          \
   L (TsrWaterParams,     tsr_water_params,     TSR_PARAMS_WATER)         \
   L (TsrCloudsParams,    tsr_clouds_params,    TSR_PARAMS_CLOUDS)        \
+  L (TsrBricksParams,    tsr_bricks_params,    TSR_PARAMS_BRICKS)        \
+  L (TsrPiecesParams,    tsr_pieces_params,    TSR_PARAMS_PIECES)        \
   L (TsrColorParams,     tsr_color_params,     TSR_PARAMS_COLOR)         \
   L (TsrSurfaceParams,   tsr_surface_params,   TSR_PARAMS_SURFACE)       \
   L (TsrAnimationParams, tsr_animation_params, TSR_PARAMS_ANIMATION)
 
 /* The dialog's frames, in order: (ID, "name", label, owner).  A group
- * owned by a pattern holds that pattern's own parameters. */
+ * owned by a pattern holds that pattern's own parameters (bricks also
+ * reads stones' PIECES: TsrPattern.second_group). */
 #define TSR_PARAM_GROUPS(G)                      \
   G (PATTERN, "pattern", N_("Pattern"), SHARED)  \
   G (NOISE,   "noise",   N_("Noise"),   SHARED)  \
@@ -363,6 +447,8 @@
   G (WOOD,    "wood",    N_("Wood"),    OWNED)   \
   G (WATER,   "water",   N_("Water"),   OWNED)   \
   G (CLOUDS,  "clouds",  N_("Clouds"),  OWNED)   \
+  G (BRICKS,  "bricks",  N_("Bricks"),  OWNED)   \
+  G (PIECES,  "pieces",  N_("Pieces"),  OWNED)   \
   G (TILING,  "tiling",  N_("Tiling"),  SHARED)  \
   G (COLOR,   "color",   N_("Color"),   SHARED)  \
   G (SURFACE, "surface", N_("Surface"), SHARED)  \

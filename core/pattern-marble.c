@@ -137,5 +137,6 @@ const TsrPattern tsr_pattern_marble = {
   "marble", N_("Marble"),
   N_("Branching veins through a cloudy stone, or Perlin 1985's bands twisted by turbulence"),
   TSR_BASIS_CHOSEN, TSR_GROUP_MARBLE, TSR_PALETTE_MARBLE,
-  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad, NULL, &marble_roughness, style_palette
+  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad,
+  NULL, &marble_roughness, style_palette, NULL, 0
 };

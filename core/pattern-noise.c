@@ -304,12 +304,13 @@ TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)
 #define BASIS_PATTERN(name_, label_, description_, basis_)                   \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, basis_, -1, TSR_PALETTE_COLORS,            \
-    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad, NULL, NULL, NULL };
+    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad, NULL,  \
+    NULL, NULL, NULL, 0 };
 #define FRACTAL_PATTERN(name_, label_, description_)                         \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     #name_, label_, description_, TSR_BASIS_CHOSEN, -1, TSR_PALETTE_COLORS,  \
     sizeof (NoiseState), prepare_##name_, eval_fractal, eval_fractal_grad,    \
-    fractal_rows, NULL, NULL };
+    fractal_rows, NULL, NULL, NULL, 0 };
 
 BASIS_PATTERN (perlin, N_("Perlin noise"),
                N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN)
@@ -327,7 +328,7 @@ const TsrPattern tsr_pattern_clouds = {
   N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
   TSR_BASIS_CHOSEN, TSR_GROUP_CLOUDS, TSR_PALETTE_COLORS,
   sizeof (NoiseState), prepare_clouds, eval_clouds, eval_clouds_grad,
-  clouds_rows, NULL, NULL
+  clouds_rows, NULL, NULL, NULL, 0
 };
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))

@@ -79,5 +79,6 @@ const TsrPattern tsr_pattern_water = {
   N_("Light on a pool's floor, a wind-rippled surface, or waves spreading from "
      "scattered sources"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water, eval_water_grad, NULL, &water_roughness, style_palette
+  sizeof (WaterState), prepare_water, eval_water, eval_water_grad,
+  NULL, &water_roughness, style_palette, NULL, 0
 };

@@ -298,5 +298,6 @@ const TsrPattern tsr_pattern_wood = {
   N_("A plank's growth lines and streaky fibre, a burl's swirls, or the rings of end grain "
      "and logs, with knots"),
   TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
-  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness, NULL
+  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness, NULL,
+  NULL, 0
 };

@@ -57,7 +57,8 @@ tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
   if ((guint) id >= TSR_P_COUNT)
     return FALSE;
   spec = &tsr_params[id];
-  if (tsr_param_group (spec->group)->owned && (int) spec->group != pattern->own_group)
+  if (tsr_param_group (spec->group)->owned && (int) spec->group != pattern->own_group
+      && (int) spec->group != pattern->second_group)
     return FALSE;
   switch (spec->when.kind)
     {

@@ -54,6 +54,11 @@ typedef struct
 {
   float at_0, at_1;
 } TsrRoughness;
+/* Whether the settings make a texture the pattern can draw at the
+ * texture's resolved tile period (tex->period_w, tex->period_h; called
+ * before prepare): FALSE with an error naming the impossible combination
+ * (a count a layout cannot tile, a gap wider than the pieces). */
+typedef gboolean (*TsrPatternCheck) (const TsrTexture *tex, GError **error);
 
 typedef struct
 {
@@ -79,6 +84,12 @@ typedef struct
    * with colours of its own): `palette` then only stands for them in the
    * parameters' rules, which tell no two palettes apart */
   TsrPalette (*style_palette) (const double *value);
+  /* NULL: every valid setting can be drawn at any size */
+  TsrPatternCheck   check;
+  /* An owned group it reads besides its own, shared with the pattern that
+   * owns it (bricks reads stones' pieces); 0, the shared PATTERN group,
+   * for none. */
+  int               second_group;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

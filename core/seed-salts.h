@@ -31,7 +31,11 @@
   X (DOMAIN_WARP,       0xd157,     1)                                        \
   X (WOOD_KNOTS,        0x6b6e6f74, 1)  /* "knot" */                          \
   X (WOOD_TREES,        0x74726565, 1)  /* "tree" */                          \
-  X (WOOD_YEARS,        0x79656172, 1)  /* "year" */
+  X (WOOD_YEARS,        0x79656172, 1)  /* "year" */                          \
+  X (PIECES_BRICKS,     0x62726963, 1)  /* "bric": bricks' pieces */         \
+  X (PIECES_GRIT,       0x67726974, 1)  /* "grit" */                          \
+  X (PIECES_STONES,     0x73746f6e, 1)  /* "ston": stones' points */         \
+  X (PIECES_WEAR,       0x77656172, 1)  /* "wear" */
 
 /* Salts equal on purpose: X (NAME, NAME) of two patterns' own fields. */
 #define TSR_SEED_SALTS_APART(X) X (MARBLE_BANDS, VALUE_TURNED) X (WOOD_PORES, WIND_CHOP)

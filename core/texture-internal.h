@@ -37,7 +37,10 @@ struct _TsrTexture
   double            warp_amount;        /* pixels */
   TsrFractal        warp_x, warp_y;
 
-  float             lut[TSR_RAMP_LUT + 1][4];  /* the ramp, sampled */
+  /* The ramp, sampled; built before the pattern's prepare, which may
+   * change it (bricks put the mortar's colour below the pieces'). */
+  float             lut[TSR_RAMP_LUT + 1][4];
+  gboolean          ramp_given;         /* a ramp overrides the palette */
   /* Terrain (tsr_texture_set_terrain): the second material's ramp */
   gboolean          terrain;
   float           (*terrain_lut)[4];

@@ -263,11 +263,11 @@ analytic_slopes (const TsrTexture *tex)
 
 /* Whether a block's rows are taken together: rows of constant y (no
  * domain warp) whose pattern can share work across them (its values, and
- * for the maps with slopes their gradient). */
+ * for the maps with slopes their analytic gradient). */
 static gboolean
-rows_together (const TsrTexture *tex)
+rows_together (const TsrTexture *tex, gboolean slopes)
 {
-  return tex->pattern->eval_rows != NULL && !tex->warp;
+  return tex->pattern->eval_rows != NULL && !tex->warp && (!slopes || analytic_slopes (tex));
 }
 
 /* The values of n pixels of row y (with want_values) and with slopes their
@@ -303,7 +303,7 @@ eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gbool
   double xs[TSR_CHUNK], ys[TSR_CHUNK], y[BLOCK_ROWS];
 
   g_assert (rows > 0 && rows <= BLOCK_ROWS);
-  if (!rows_together (tex))
+  if (!rows_together (tex, slopes))
     {
       for (int r = 0; r < rows; r++)
         eval_values_chunk (tex, x0, y0 + r, n, slopes, want_values, v[r], gx[r], gy[r],

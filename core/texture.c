@@ -208,9 +208,16 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
     tsr_surface_init (&tex->surface, &sp);
   }
 
+  if (tex->pattern->check != NULL && !tex->pattern->check (tex, error))
+    {
+      g_free (tex);
+      return NULL;
+    }
+  /* the ramp first: a pattern may fold its own colours into it */
+  build_lut (tex, ramp);
+  tex->ramp_given = ramp != NULL;
   tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
   tex->pattern->prepare (tex);
-  build_lut (tex, ramp);
   if (tex->tile.kind != TSR_TILES_NONE && !tsr_tile_set_check (tex, error))
     {
       tsr_texture_free (tex);

@@ -128,8 +128,10 @@ prepare (GeglOperation *operation)
                                          self->values.height, NULL, &error);
 
       /* Out-of-range values never get here (the properties' ranges refuse
-       * them), so this is a defect worth a warning; the output is then
-       * transparent rather than a guess. */
+       * them); what does is a combination the pattern cannot draw at this
+       * size (bricks' counts, a gap as wide as the pieces), which the
+       * warning names.  The output is then transparent rather than a
+       * guess. */
       if (tex == NULL)
         g_warning ("tessera:texture: %s", error->message);
       stale = self->textures;

@@ -1400,6 +1400,15 @@ bad_cases (void)
   bad_case_add (cases, "--size", "render", first, "--output", OUT, "--size", NULL);
   bad_case_add (cases, "--depth", "render", first, "--size", "9x7", "--output", OUT,
                 "--depth", "32", NULL);   /* a .png named 32-bit TIFF */
+  /* Pieces a layout cannot tile, or gaps as wide as them, at this size. */
+  bad_case_add (cases, "rows", "render", "bricks", "rows=7", "--size", "64x64", "--output", OUT,
+                NULL);
+  bad_case_add (cases, "columns", "render", "bricks", "layout=herringbone", "columns=6",
+                "rows=8", "--size", "96x96", "--output", OUT, NULL);
+  bad_case_add (cases, "gap", "render", "bricks", "gap=12", "--size", "64x64", "--output", OUT,
+                NULL);
+  bad_case_add (cases, "gap", "render", "stones", "gap=9", "--size", "40x40", "--output", OUT,
+                NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_sizes); i++)
     bad_render_option (cases, "--size", bad_sizes[i]);

@@ -167,11 +167,15 @@ test_visible_rules (void)
     { "veins",     "pattern {marble}" },
     { "rings",     "pattern {wood}" },
     { "crest",     "pattern {water}" },
-    { "octaves",   "pattern {clouds, turbulence, ridged, marble, wood, water}" },
+    { "octaves",   "pattern {clouds, turbulence, ridged, marble, wood, water, bricks, stones}" },
     { "jitter",    "pattern {cells} | "
-                   "(pattern {clouds, turbulence, ridged, marble, wood, water} & basis {cells})" },
+                   "(pattern {clouds, turbulence, ridged, marble, wood, water, bricks, stones} "
+                   "& basis {cells})" },
     { "color1",    "(pattern {perlin, simplex, value, cells, clouds, turbulence, ridged} & "
-                   "palette {auto, colors}) | (pattern {marble, wood, water} & palette {colors})" },
+                   "palette {auto, colors}) | "
+                   "(pattern {marble, wood, water, bricks, stones} & palette {colors})" },
+    { "gap",       "pattern {bricks, stones}" },
+    { "offset",    "(pattern {bricks} & layout {running})" },
     { "normal-format", "map {normal}" },
     { "light-angle", "map {shaded}" },
   };

@@ -377,7 +377,8 @@ test_who_reads_what (void)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id));
         if (!shared)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id)
-                         == ((int) spec->group == tsr_patterns[i]->own_group));
+                         == ((int) spec->group == tsr_patterns[i]->own_group
+                             || (int) spec->group == tsr_patterns[i]->second_group));
       }
 
   g_assert_true (tsr_pattern_uses (perlin, TSR_P_SCALE));
@@ -460,6 +461,24 @@ test_who_reads_what (void)
     g_assert_true (tsr_pattern_param_applies (water, TSR_P_WAVES, &c));
     g_assert_false (tsr_pattern_param_applies (water, TSR_P_WIND_ANGLE, &c));
     g_assert_false (tsr_pattern_param_applies (marble, TSR_P_WATER_STYLE, &c));
+  }
+
+  /* Bricks read stones' pieces, and their own layout, which stones do not. */
+  {
+    const TsrPattern *bricks = tsr_pattern_lookup ("bricks");
+    const TsrPattern *stones = tsr_pattern_lookup ("stones");
+    TsrWhenChoices c = tsr_when_defaults ();
+
+    g_assert_true (tsr_pattern_uses (bricks, TSR_P_GAP));
+    g_assert_true (tsr_pattern_uses (stones, TSR_P_GAP));
+    g_assert_true (tsr_pattern_uses (bricks, TSR_P_LAYOUT));
+    g_assert_false (tsr_pattern_uses (stones, TSR_P_LAYOUT));
+    g_assert_false (tsr_pattern_uses (wood, TSR_P_GAP));
+    g_assert_true (tsr_pattern_param_applies (bricks, TSR_P_OFFSET, &c));
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_PIECE_RATIO, &c));
+    tsr_when_set (&c, TSR_P_LAYOUT, TSR_LAYOUT_HERRINGBONE);
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_OFFSET, &c));
+    g_assert_true (tsr_pattern_param_applies (bricks, TSR_P_PIECE_RATIO, &c));
   }
 
   /* Every owned group belongs to exactly one pattern. */

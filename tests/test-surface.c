@@ -128,6 +128,12 @@ static const char *const analytic_cases[][6] = {
   { "marble", NULL },
   { "marble", "turbulence=0.3", "vein-sharpness=6", "veins=5", NULL },
   { "marble", "distortion=0.5", "time=0.3", "stretch=2", NULL },
+  { "bricks", "bevel=6", NULL },
+  { "bricks", "layout=herringbone", "columns=8", "rows=8", NULL },
+  { "bricks", "layout=hexagon", "bevel=5", "tilt=1", NULL },
+  { "bricks", "layout=basket", "face=wood", "columns=8", "rows=8", NULL },
+  { "bricks", "face=marble", "bevel=4", "distortion=0.3", NULL },
+  { "stones", "bevel=10", "wear=0.6", NULL },
 };
 
 /* Differences of the pure function along one axis at (x, y), step e: the

@@ -28,6 +28,14 @@ test_unique (void)
   g_assert_nonnull (tsr_preset_lookup ("clouds"));
   g_assert_nonnull (tsr_preset_lookup ("sky"));
   g_assert_nonnull (tsr_preset_lookup ("fire"));
+  {
+    static const char *const built_up[] = {
+      "red-brick-wall", "white-subway-tiles", "herringbone-parquet", "oak-plank-floor",
+      "hexagon-tiles", "cobblestones", "carrara-floor-tiles",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (built_up); i++)
+      g_assert_nonnull (tsr_preset_lookup (built_up[i]));
+  }
 }
 
 static void

@@ -1,0 +1,125 @@
+/* Faces of pieces from wood or marble, and the mortar's colours. */
+#include <string.h>
+
+#include "hash.h"
+#include "pieces-face.h"
+
+/* The face pattern's settings: the texture's, on that pattern, in its
+ * own palette when the texture has the pattern's own, still and unwarped
+ * (the pieces are already placed where the warp moved them). */
+static TsrSettings
+face_settings (const TsrTexture *tex, int face)
+{
+  TsrSettings s = tex->s;
+  const gboolean marble = face == TSR_FACE_MARBLE;
+
+  s.pattern = (guint) tsr_pattern_index (marble ? "marble" : "wood");
+  s.value[TSR_P_DISTORTION] = 0;
+  s.value[TSR_P_RISE] = 0;
+  s.value[TSR_P_MAP] = TSR_MAP_COLOR;
+  s.value[TSR_P_TILEABLE] = 1;
+  s.value[TSR_P_PERIOD_W] = 0;
+  s.value[TSR_P_PERIOD_H] = 0;
+  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO)
+    s.value[TSR_P_PALETTE] = marble ? TSR_PALETTE_CARRARA : TSR_PALETTE_OAK;
+  return s;
+}
+
+void
+tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
+{
+  TsrSettings s;
+  TsrTexture *built;
+
+  f->face = face;
+  if (face == TSR_FACE_PLAIN)
+    return;
+  s = face_settings (tex, face);
+  f->w = MAX (8, tex->period_w / 2);
+  f->h = MAX (8, tex->period_h / 2);
+  built = tsr_texture_build (&s, (int) f->w, (int) f->h, NULL, tex->footprint, NULL);
+  /* the settings are the texture's own, already valid; the face patterns'
+   * states are known to fit (a programming error otherwise) */
+  if (built == NULL || built->pattern->state_size > sizeof f->state)
+    g_error ("bricks: the %s face cannot be prepared", built ? built->pattern->name : "");
+  /* a prepared texture holds no pointer into itself: it moves as bytes */
+  f->tex = *built;
+  memcpy (f->state.bytes, built->state, built->pattern->state_size);
+  f->tex.state = f->state.bytes;
+  tsr_texture_free (built);
+}
+
+void
+tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                     const double *y, gsize n, float *out, float *gx, float *gy)
+{
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float  ggx[TSR_CHUNK], ggy[TSR_CHUNK];
+  gboolean turned[TSR_CHUNK];
+
+  for (gsize i = 0; i < n; i++)
+    {
+      const TsrPiece *pc = &pieces[i];
+      const guint32 h = tsr_mix32 (pc->id ^ 0x66616365u);
+      const double ox = tsr_hash_unit (h) * f->w;
+      const double oy = tsr_hash_unit (tsr_mix32 (h + 1)) * f->h;
+      const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
+
+      /* marble tiles are laid turned a quarter at random, as cut */
+      turned[i] = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
+      fx[i] = ox + (turned[i] ? ly : lx);
+      fy[i] = oy + (turned[i] ? -lx : ly);
+    }
+  /* Piece by piece: along a piece laid lengthwise the face's row has one
+   * y, which the noise takes its faster path for (the same bits). */
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      for (end = start + 1; end < n && pieces[end].id == pieces[start].id
+                            && pieces[end].cx == pieces[start].cx
+                            && pieces[end].cy == pieces[start].cy; end++)
+        ;
+      tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
+                                  out + start, gx ? ggx + start : NULL,
+                                  gx ? ggy + start : NULL);
+    }
+  if (gx != NULL)
+    for (gsize i = 0; i < n; i++)
+      {
+        gx[i] = turned[i] ? -ggy[i] : ggx[i];
+        gy[i] = turned[i] ? ggx[i] : ggy[i];
+      }
+}
+
+void
+tsr_pieces_fold_colors (TsrTexture *tex, const TsrPiecesFace *f, const TsrColor *mortar)
+{
+  const gboolean own = f->face != TSR_FACE_PLAIN && !tex->ramp_given
+                       && tex->s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO;
+  float (*from)[4] = g_memdup2 (own ? f->tex.lut : tex->lut, sizeof tex->lut);
+
+  for (int i = 0; i <= TSR_RAMP_LUT; i++)
+    {
+      const double t = (double) i / TSR_RAMP_LUT;
+
+      if (t < TSR_MORTAR_TOP)
+        {
+          /* deeper mortar a little darker, as in the shade of the joint */
+          const float shade = (float) (0.8 + 0.2 * t / TSR_MORTAR_TOP);
+
+          tex->lut[i][0] = mortar->r * shade;
+          tex->lut[i][1] = mortar->g * shade;
+          tex->lut[i][2] = mortar->b * shade;
+          tex->lut[i][3] = mortar->a;
+        }
+      else
+        {
+          const double pos = (t - TSR_MORTAR_TOP) / (1.0 - TSR_MORTAR_TOP) * TSR_RAMP_LUT;
+          const int k = MIN ((int) pos, TSR_RAMP_LUT - 1);
+          const float w = (float) (pos - k);
+
+          for (int c = 0; c < 4; c++)
+            tex->lut[i][c] = from[k][c] + (from[k + 1][c] - from[k][c]) * w;
+        }
+    }
+  g_free (from);
+}

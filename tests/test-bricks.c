@@ -1,0 +1,214 @@
+/* Built-up patterns (bricks, stones): every layout covers the plane once
+ * with the number of pieces its counts say, repeats bit for bit at odd
+ * sizes and with a period smaller than the image, and refuses the counts
+ * and gaps it cannot draw with an error naming them. */
+#include <string.h>
+
+#include "pieces-layout.h"
+#include "test-helpers.h"
+
+typedef struct
+{
+  const char *pattern;
+  const char *settings[6];
+  int         pieces_per_tile;   /* with the counts below: 12 across, 8 down */
+} LayoutCase;
+
+/* 12 columns and 8 rows suit every layout (herringbone and basket weave
+ * of piece-ratio 2 repeat every 4 units). */
+static const LayoutCase layouts[] = {
+  { "bricks", { "layout=running", NULL }, 12 * 8 },
+  { "bricks", { "layout=running", "offset=0.3", "row-shift=0.4", NULL }, 12 * 8 },
+  { "bricks", { "layout=stack", NULL }, 12 * 8 },
+  { "bricks", { "layout=english", NULL }, 12 * 4 + 24 * 4 },
+  { "bricks", { "layout=flemish", NULL }, 24 * 8 },
+  { "bricks", { "layout=herringbone", NULL }, 12 * 8 / 2 },
+  { "bricks", { "layout=basket", NULL }, 12 * 8 / 2 },
+  { "bricks", { "layout=hexagon", NULL }, 12 * 8 },
+  { "stones", { NULL }, 12 * 8 },
+};
+
+static void
+settings_for (const LayoutCase *c, TsrSettings *s, const char *const *more)
+{
+  g_assert_true (tsr_settings_init (s, c->pattern, NULL));
+  g_assert_true (tsr_settings_parse (s, "columns", "12", NULL));
+  g_assert_true (tsr_settings_parse (s, "rows", "8", NULL));
+  for (int pass = 0; pass < 2; pass++)
+    for (const char *const *kv = pass ? more : c->settings; kv != NULL && *kv != NULL; kv++)
+      {
+        char **parts = g_strsplit (*kv, "=", 2);
+        g_assert_true (tsr_settings_parse (s, parts[0], parts[1], NULL));
+        g_strfreev (parts);
+      }
+}
+
+/* Every point lies in the piece it is found on (gap and corners 0: the
+ * cells cover the plane), and a tile holds as many pieces as the counts
+ * say, each once: identities are the piece's index modulo the counts. */
+static void
+test_layouts_cover_once (void)
+{
+  const int pw = 240, ph = 160;
+
+  for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
+    {
+      static const char *const exact[] = { "gap=0", "roundness=0", NULL };
+      TsrSettings s;
+      TsrPiecesLayout lay;
+      GHashTable *ids = g_hash_table_new (NULL, NULL);
+      GRand *rand = g_rand_new_with_seed (k);
+
+      settings_for (&layouts[k], &s, exact);
+      tsr_pieces_layout_init (&lay, &s, strcmp (layouts[k].pattern, "stones") == 0, pw, ph);
+      g_assert_true (tsr_pieces_layout_check (&lay, NULL));
+      for (int y = 0; y < ph; y++)
+        for (int x = 0; x < pw; x++)
+          {
+            TsrPiece pc, again;
+            const double px = x + 0.5, py = y + 0.5;
+
+            tsr_pieces_locate (&lay, px, py, &pc);
+            if (pc.depth < -1e-9)
+              g_error ("%s %s: (%g, %g) lies outside its piece by %g", layouts[k].pattern,
+                       layouts[k].settings[0], px, py, -pc.depth);
+            g_hash_table_add (ids, GUINT_TO_POINTER (pc.id));
+            /* the same piece a whole number of tiles away */
+            tsr_pieces_locate (&lay, px + pw * (g_rand_int_range (rand, -5, 5)),
+                               py + ph * (g_rand_int_range (rand, -5, 5)), &again);
+            g_assert_cmpuint (again.id, ==, pc.id);
+            g_assert_cmpfloat (fabs (again.depth - pc.depth), <, 1e-6);
+          }
+      if ((int) g_hash_table_size (ids) != layouts[k].pieces_per_tile)
+        g_error ("%s %s: %u pieces a tile, expected %d", layouts[k].pattern,
+                 layouts[k].settings[0], g_hash_table_size (ids), layouts[k].pieces_per_tile);
+      g_hash_table_unref (ids);
+      g_rand_free (rand);
+    }
+}
+
+static void
+render_rgba (const TsrTexture *tex, int x, int y, int w, int h, float *buf)
+{
+  GError *error = NULL;
+
+  g_assert_true (tsr_render (tex, x, y, w, h, buf, (gsize) w * 4, 1, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The repeats of a tile, colours and normal maps, faces of wood and
+ * marble too: the same floats to the last bit, at odd tile sizes, the
+ * period the canvas or smaller than it. */
+static void
+test_repeats_bit_identical (void)
+{
+  static const char *const variants[][5] = {
+    { "map=color", NULL },
+    { "map=normal", "wear=0.8", NULL },
+    { "face=wood", "map=shaded", NULL },
+    { "face=marble", "distortion=0.3", NULL },
+  };
+  static const int sizes[][4] = {   /* canvas, period (0: the canvas) */
+    { 241, 163, 0, 0 }, { 900, 700, 193, 131 }, { 131, 299, 0, 0 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
+    for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          const int pw = sizes[z][2] ? sizes[z][2] : sizes[z][0];
+          const int ph = sizes[z][3] ? sizes[z][3] : sizes[z][1];
+          const int w = pw + 7, h = ph + 5;
+          static const int shifts[][2] = { { 1, 0 }, { 0, 1 }, { -3, 2 }, { 4, -7 } };
+          char period[2][32];
+          const char *more[8] = { NULL };
+          TsrSettings s;
+          TsrTexture *tex;
+          float *a = g_new (float, (gsize) w * h * 4), *b = g_new (float, (gsize) w * h * 4);
+          int m = 0;
+
+          g_snprintf (period[0], sizeof period[0], "period-w=%d", sizes[z][2]);
+          g_snprintf (period[1], sizeof period[1], "period-h=%d", sizes[z][3]);
+          more[m++] = period[0];
+          more[m++] = period[1];
+          for (int i = 0; variants[v][i] != NULL; i++)
+            more[m++] = variants[v][i];
+          settings_for (&layouts[k], &s, more);
+          tex = tsr_texture_new (&s, sizes[z][0], sizes[z][1], NULL, NULL);
+          g_assert_nonnull (tex);
+          render_rgba (tex, 0, 0, w, h, a);
+          for (guint t = 0; t < G_N_ELEMENTS (shifts); t++)
+            {
+              render_rgba (tex, shifts[t][0] * pw, shifts[t][1] * ph, w, h, b);
+              if (memcmp (a, b, sizeof (float) * w * h * 4) != 0)
+                g_error ("%s %s %s, period %dx%d: the repeat (%d, %d) tiles on differs",
+                         layouts[k].pattern, layouts[k].settings[0] ? layouts[k].settings[0] : "",
+                         variants[v][0], pw, ph, shifts[t][0], shifts[t][1]);
+            }
+          /* and the pieces do show: the canvas is not one flat colour */
+          g_assert_cmpfloat (fabs (a[0] - a[4 * (w / 2 + (gsize) w * (h / 3))])
+                             + fabs (a[1] - a[4 * (w / 3 + (gsize) w * (h / 2)) + 1]), >, 0.0);
+          g_free (a), g_free (b);
+          tsr_texture_free (tex);
+        }
+}
+
+/* What a layout cannot tile, or a gap as wide as the pieces: refused,
+ * with an error naming the parameter. */
+static void
+test_impossible_combinations (void)
+{
+  static const struct
+  {
+    const char *pattern, *settings[4], *names;
+  } bad[] = {
+    { "bricks", { "rows=7", NULL }, "rows" },
+    { "bricks", { "layout=english", "rows=5", NULL }, "rows" },
+    { "bricks", { "layout=flemish", "rows=9", NULL }, "rows" },
+    { "bricks", { "layout=hexagon", "rows=3", NULL }, "rows" },
+    { "bricks", { "layout=herringbone", "columns=6", "rows=8", NULL }, "columns" },
+    { "bricks", { "layout=herringbone", "columns=8", "rows=10", NULL }, "rows" },
+    { "bricks", { "layout=basket", "piece-ratio=3", "columns=8", "rows=12" }, "columns" },
+    { "bricks", { "gap=32", NULL }, "gap" },
+    { "bricks", { "layout=flemish", "gap=29", NULL }, "gap" },
+    { "bricks", { "columns=500", NULL }, "columns" },
+    { "stones", { "gap=40", NULL }, "gap" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+    {
+      TsrSettings s;
+      GError *error = NULL;
+
+      g_assert_true (tsr_settings_init (&s, bad[k].pattern, NULL));
+      for (int i = 0; i < 4 && bad[k].settings[i] != NULL; i++)
+        {
+          char **parts = g_strsplit (bad[k].settings[i], "=", 2);
+          g_assert_true (tsr_settings_parse (&s, parts[0], parts[1], NULL));
+          g_strfreev (parts);
+        }
+      g_assert_null (tsr_texture_new (&s, 256, 192, NULL, &error));
+      g_assert_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE);
+      if (!g_str_has_prefix (error->message, bad[k].names))
+        g_error ("%s %s: the error does not name %s: %s", bad[k].pattern, bad[k].settings[0],
+                 bad[k].names, error->message);
+      g_clear_error (&error);
+      /* the running bond without an offset is a stack: any rows */
+      if (k == 0)
+        {
+          g_assert_true (tsr_settings_parse (&s, "offset", "0", NULL));
+          tsr_texture_free (tsr_texture_new (&s, 256, 192, NULL, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/bricks/layouts-cover-once", test_layouts_cover_once);
+  g_test_add_func ("/core/bricks/repeats-bit-identical", test_repeats_bit_identical);
+  g_test_add_func ("/core/bricks/impossible-combinations", test_impossible_combinations);
+  return g_test_run ();
+}
