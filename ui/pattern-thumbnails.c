@@ -5,8 +5,6 @@
 #include "pattern-thumbnails.h"
 #include "pixel-convert.h"
 
-#define SUPERSAMPLE 2
-
 /* What makes a small tile read as its pattern: the defaults are sized for
  * layers, not 48-pixel tiles. */
 static const char *const thumbnail_values[] = {
@@ -15,9 +13,9 @@ static const char *const thumbnail_values[] = {
 };
 
 GdkPixbuf *
-tsr_thumbnail_new (const TsrSettings *s, int size)
+tsr_thumbnail_new (const TsrSettings *s, int size, int supersample)
 {
-  const int   big = size * SUPERSAMPLE;
+  const int   big = size * supersample;
   GError     *error = NULL;
   TsrTexture *tex = tsr_texture_new (s, big, big, NULL, &error);
   GdkPixbuf  *pixbuf;
@@ -49,16 +47,16 @@ tsr_thumbnail_new (const TsrSettings *s, int size)
       {
         float sum[4] = { 0, 0, 0, 0 };
 
-        for (int j = 0; j < SUPERSAMPLE; j++)
-          for (int i = 0; i < SUPERSAMPLE; i++)
+        for (int j = 0; j < supersample; j++)
+          for (int i = 0; i < supersample; i++)
             {
-              const float *p = rgba + ((gsize) (y * SUPERSAMPLE + j) * big
-                                       + (gsize) (x * SUPERSAMPLE + i)) * 4;
+              const float *p = rgba + ((gsize) (y * supersample + j) * big
+                                       + (gsize) (x * supersample + i)) * 4;
               for (int c = 0; c < 4; c++)
                 sum[c] += p[c];
             }
         for (int c = 0; c < 4; c++)
-          pixels[y * stride + x * 4 + c] = tsr_quantize (sum[c] / (SUPERSAMPLE * SUPERSAMPLE));
+          pixels[y * stride + x * 4 + c] = tsr_quantize (sum[c] / (supersample * supersample));
       }
   g_free (rgba);
   tsr_texture_free (tex);
@@ -83,7 +81,7 @@ tsr_pattern_thumbnails_new (int size)
           tsr_settings_parse (&s, kv[0], kv[1], NULL);
           g_strfreev (kv);
         }
-      pixbuf = tsr_thumbnail_new (&s, size);
+      pixbuf = tsr_thumbnail_new (&s, size, 2);
       if (pixbuf != NULL)
         g_hash_table_insert (table, (gpointer) tsr_patterns[p]->name, pixbuf);
     }

@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* A size x size thumbnail of s (rendered at 2x and averaged down). */
-GdkPixbuf *tsr_thumbnail_new (const TsrSettings *s, int size);
+/* A size x size thumbnail of s, rendered at `supersample` times the size
+ * and averaged down. */
+GdkPixbuf *tsr_thumbnail_new (const TsrSettings *s, int size, int supersample);
 
 /* A size x size thumbnail of each pattern at its defaults (a smaller
  * scale, fewer rings, so a tile shows a few features): name -> GdkPixbuf. */

@@ -11,6 +11,11 @@
 #include "settings-from-config.h"
 
 #define THUMBNAIL_SIZE 24
+/* A preset is drawn at about the size of a small layer and averaged
+ * down: built-up presets count their pieces for a layer (a brick wall of
+ * 24-pixel tiles would be all mortar, and its bevels wider than its
+ * bricks). */
+#define THUMBNAIL_SUPERSAMPLE 8
 
 static void
 on_clicked (GtkButton *button, GimpProcedureConfig *config)
@@ -57,9 +62,9 @@ tsr_preset_buttons_new (GimpProcedureConfig *config)
           GdkPixbuf *pixbuf;
 
           s.value[TSR_P_TILEABLE] = 1;
-          s.value[TSR_P_SCALE] = MIN (s.value[TSR_P_SCALE], 24);
+          s.value[TSR_P_SCALE] = MIN (s.value[TSR_P_SCALE], 96);
           s.value[TSR_P_RINGS] = MIN (s.value[TSR_P_RINGS], 3);
-          pixbuf = tsr_thumbnail_new (&s, THUMBNAIL_SIZE);
+          pixbuf = tsr_thumbnail_new (&s, THUMBNAIL_SIZE, THUMBNAIL_SUPERSAMPLE);
           if (pixbuf != NULL)
             {
               gtk_button_set_image (GTK_BUTTON (button), gtk_image_new_from_pixbuf (pixbuf));
