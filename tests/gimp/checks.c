@@ -28,33 +28,25 @@ test_check_varied (const char *what, const TestImage *im)
   g_hash_table_unref (levels);
 }
 
-/* The mean step between columns x and x + 1 (x = w - 1: across the wrap)
- * over every row and colour channel. */
+/* The mean step from line k to line k + 1 (columns or rows; k the last:
+ * across the wrap), over the other axis and every colour channel. */
 static double
-column_step (const TestImage *im, int n_color, int x)
-{
-  const int w = im->width, ch = im->channels;
-  double sum = 0;
-
-  for (int c = 0; c < n_color; c++)
-    for (int y = 0; y < im->height; y++)
-      sum += fabs ((double) im->value[((gsize) y * w + (x + 1) % w) * ch + c]
-                   - (double) im->value[((gsize) y * w + x) * ch + c]);
-  return sum / ((double) n_color * im->height);
-}
-
-/* The same between rows y and y + 1. */
-static double
-row_step (const TestImage *im, int n_color, int y)
+line_step (const TestImage *im, int n_color, gboolean columns, int k)
 {
   const int w = im->width, h = im->height, ch = im->channels;
+  const int along = columns ? h : w;
   double sum = 0;
 
   for (int c = 0; c < n_color; c++)
-    for (int x = 0; x < w; x++)
-      sum += fabs ((double) im->value[((gsize) ((y + 1) % h) * w + x) * ch + c]
-                   - (double) im->value[((gsize) y * w + x) * ch + c]);
-  return sum / ((double) n_color * w);
+    for (int i = 0; i < along; i++)
+      {
+        const int x0 = columns ? k : i, y0 = columns ? i : k;
+        const int x1 = columns ? (k + 1) % w : i, y1 = columns ? i : (k + 1) % h;
+
+        sum += fabs ((double) im->value[((gsize) y1 * w + x1) * ch + c]
+                     - (double) im->value[((gsize) y0 * w + x0) * ch + c]);
+      }
+  return sum / ((double) n_color * along);
 }
 
 /* A seam is a wrap whose step stands out from every line of neighbours:
@@ -66,13 +58,14 @@ void
 test_check_seamless (const char *what, const TestImage *im, int n_color)
 {
   const int w = im->width, h = im->height;
-  double wrap_x = column_step (im, n_color, w - 1), wrap_y = row_step (im, n_color, h - 1);
+  double wrap_x = line_step (im, n_color, TRUE, w - 1);
+  double wrap_y = line_step (im, n_color, FALSE, h - 1);
   double most_x = 0, most_y = 0;
 
   for (int x = 0; x + 1 < w; x++)
-    most_x = MAX (most_x, column_step (im, n_color, x));
+    most_x = MAX (most_x, line_step (im, n_color, TRUE, x));
   for (int y = 0; y + 1 < h; y++)
-    most_y = MAX (most_y, row_step (im, n_color, y));
+    most_y = MAX (most_y, line_step (im, n_color, FALSE, y));
   if (g_test_verbose ())
     g_test_message ("%s: wrap steps %.4f, %.4f; largest interior steps %.4f, %.4f", what,
                     wrap_x, wrap_y, most_x, most_y);
