@@ -292,18 +292,36 @@ TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
 static const TsrRoughness pieces_roughness = { 1.0f, 0.35f };
 
 const TsrPattern tsr_pattern_bricks = {
-  "bricks", N_("Bricks and tiles"),
-  N_("Bricks, tiles, parquet and planks in a bond or pattern, with mortar, bevels, "
-     "worn edges and every piece its own colour, tilt and cut of wood or marble"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_BRICKS, TSR_PALETTE_BRICK,
-  sizeof (PiecesState), prepare_bricks, eval_pieces, eval_pieces_grad, pieces_rows,
-  &pieces_roughness, NULL, check_bricks, TSR_GROUP_PIECES
+  .name = "bricks",
+  .label = N_("Bricks and tiles"),
+  .description = N_("Bricks, tiles, parquet and planks in a bond or pattern, with mortar, "
+                    "bevels, worn edges and every piece its own colour, tilt and cut of "
+                    "wood or marble"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_BRICKS,
+  .second_group = TSR_GROUP_PIECES,
+  .palette = TSR_PALETTE_BRICK,
+  .state_size = sizeof (PiecesState),
+  .prepare = prepare_bricks,
+  .eval = eval_pieces,
+  .eval_grad = eval_pieces_grad,
+  .eval_rows = pieces_rows,
+  .roughness = &pieces_roughness,
+  .check = check_bricks,
 };
 
 const TsrPattern tsr_pattern_stones = {
-  "stones", N_("Stones"),
-  N_("Cobbles and paving: irregular stones with mortar between them"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_PIECES, TSR_PALETTE_STONE,
-  sizeof (PiecesState), prepare_stones, eval_pieces, eval_pieces_grad, pieces_rows,
-  &pieces_roughness, NULL, check_stones, 0
+  .name = "stones",
+  .label = N_("Stones"),
+  .description = N_("Cobbles and paving: irregular stones with mortar between them"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_PIECES,
+  .palette = TSR_PALETTE_STONE,
+  .state_size = sizeof (PiecesState),
+  .prepare = prepare_stones,
+  .eval = eval_pieces,
+  .eval_grad = eval_pieces_grad,
+  .eval_rows = pieces_rows,
+  .roughness = &pieces_roughness,
+  .check = check_stones,
 };

@@ -134,9 +134,17 @@ style_palette (const double *value)
 }
 
 const TsrPattern tsr_pattern_marble = {
-  "marble", N_("Marble"),
-  N_("Branching veins through a cloudy stone, or Perlin 1985's bands twisted by turbulence"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_MARBLE, TSR_PALETTE_MARBLE,
-  sizeof (MarbleState), prepare_marble, eval_marble, eval_marble_grad,
-  NULL, &marble_roughness, style_palette, NULL, 0
+  .name = "marble",
+  .label = N_("Marble"),
+  .description = N_("Branching veins through a cloudy stone, or Perlin 1985's bands twisted "
+                    "by turbulence"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_MARBLE,
+  .palette = TSR_PALETTE_MARBLE,
+  .style_palette = style_palette,
+  .state_size = sizeof (MarbleState),
+  .prepare = prepare_marble,
+  .eval = eval_marble,
+  .eval_grad = eval_marble_grad,
+  .roughness = &marble_roughness,
 };

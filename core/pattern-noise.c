@@ -303,14 +303,17 @@ TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)
 
 #define BASIS_PATTERN(name_, label_, description_, basis_)                   \
   const TsrPattern tsr_pattern_##name_ = {                                   \
-    #name_, label_, description_, basis_, -1, TSR_PALETTE_COLORS,            \
-    sizeof (NoiseState), prepare_basis, eval_basis, eval_basis_grad, NULL,  \
-    NULL, NULL, NULL, 0 };
+    .name = #name_, .label = label_, .description = description_,            \
+    .basis = basis_, .own_group = -1, .palette = TSR_PALETTE_COLORS,         \
+    .state_size = sizeof (NoiseState), .prepare = prepare_basis,             \
+    .eval = eval_basis, .eval_grad = eval_basis_grad };
 #define FRACTAL_PATTERN(name_, label_, description_)                         \
   const TsrPattern tsr_pattern_##name_ = {                                   \
-    #name_, label_, description_, TSR_BASIS_CHOSEN, -1, TSR_PALETTE_COLORS,  \
-    sizeof (NoiseState), prepare_##name_, eval_fractal, eval_fractal_grad,    \
-    fractal_rows, NULL, NULL, NULL, 0 };
+    .name = #name_, .label = label_, .description = description_,            \
+    .basis = TSR_BASIS_CHOSEN, .own_group = -1, .palette = TSR_PALETTE_COLORS, \
+    .state_size = sizeof (NoiseState), .prepare = prepare_##name_,           \
+    .eval = eval_fractal, .eval_grad = eval_fractal_grad,                    \
+    .eval_rows = fractal_rows };
 
 BASIS_PATTERN (perlin, N_("Perlin noise"),
                N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN)
@@ -324,11 +327,17 @@ BASIS_PATTERN (cells, N_("Cells"),
                N_("Cellular (Worley) noise: distances to scattered points, like cells, stones or cracks"),
                TSR_BASIS_CELLS)
 const TsrPattern tsr_pattern_clouds = {
-  "clouds", N_("Clouds"),
-  N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_CLOUDS, TSR_PALETTE_COLORS,
-  sizeof (NoiseState), prepare_clouds, eval_clouds, eval_clouds_grad,
-  clouds_rows, NULL, NULL, NULL, 0
+  .name = "clouds",
+  .label = N_("Clouds"),
+  .description = N_("Fractal noise (fBm): octaves of noise summed into soft, billowing clouds"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_CLOUDS,
+  .palette = TSR_PALETTE_COLORS,
+  .state_size = sizeof (NoiseState),
+  .prepare = prepare_clouds,
+  .eval = eval_clouds,
+  .eval_grad = eval_clouds_grad,
+  .eval_rows = clouds_rows,
 };
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))

@@ -75,10 +75,17 @@ style_palette (const double *value)
 }
 
 const TsrPattern tsr_pattern_water = {
-  "water", N_("Water"),
-  N_("Light on a pool's floor, a wind-rippled surface, or waves spreading from "
-     "scattered sources"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_WATER, TSR_PALETTE_WATER,
-  sizeof (WaterState), prepare_water, eval_water, eval_water_grad,
-  NULL, &water_roughness, style_palette, NULL, 0
+  .name = "water",
+  .label = N_("Water"),
+  .description = N_("Light on a pool's floor, a wind-rippled surface, or waves spreading "
+                    "from scattered sources"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_WATER,
+  .palette = TSR_PALETTE_WATER,
+  .style_palette = style_palette,
+  .state_size = sizeof (WaterState),
+  .prepare = prepare_water,
+  .eval = eval_water,
+  .eval_grad = eval_water_grad,
+  .roughness = &water_roughness,
 };

@@ -294,10 +294,16 @@ TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 static const TsrRoughness wood_roughness = { 1.0f, 0.45f };
 
 const TsrPattern tsr_pattern_wood = {
-  "wood", N_("Wood"),
-  N_("A plank's growth lines and streaky fibre, a burl's swirls, or the rings of end grain "
-     "and logs, with knots"),
-  TSR_BASIS_CHOSEN, TSR_GROUP_WOOD, TSR_PALETTE_WOOD,
-  sizeof (WoodState), prepare_wood, eval_wood, eval_wood_grad, NULL, &wood_roughness, NULL,
-  NULL, 0
+  .name = "wood",
+  .label = N_("Wood"),
+  .description = N_("A plank's growth lines and streaky fibre, a burl's swirls, or the rings "
+                    "of end grain and logs, with knots"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_WOOD,
+  .palette = TSR_PALETTE_WOOD,
+  .state_size = sizeof (WoodState),
+  .prepare = prepare_wood,
+  .eval = eval_wood,
+  .eval_grad = eval_wood_grad,
+  .roughness = &wood_roughness,
 };

@@ -60,6 +60,8 @@ typedef struct
  * (a count a layout cannot tile, a gap wider than the pieces). */
 typedef gboolean (*TsrPatternCheck) (const TsrTexture *tex, GError **error);
 
+/* Patterns define theirs with designated initialisers: a field left out
+ * is NULL or 0, and each field's comment says what that means. */
 typedef struct
 {
   const char       *name;         /* "marble" */
