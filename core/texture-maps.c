@@ -164,30 +164,39 @@ ramp_color (const TsrTexture *tex, float v, float share)
 }
 
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]); share: the second material's, per pixel, on terrain. */
+ * shade[i]); share: the second material's, per pixel, on terrain.  One
+ * loop a map: the height's then vectorises. */
 static void
 values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
              const float *share, int n, float *rgba)
 {
-  for (int i = 0; i < n; i++)
-    {
-      Rgba px;
+  Rgba px;
 
-      switch (map)
+  switch (map)
+    {
+    case TSR_MAP_HEIGHT:
+      for (int i = 0; i < n; i++)
         {
-        case TSR_MAP_HEIGHT:
           px = (Rgba) { v[i], v[i], v[i], 1.0f };
-          break;
-        case TSR_MAP_SHADED:
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+        }
+      break;
+    case TSR_MAP_SHADED:
+      for (int i = 0; i < n; i++)
+        {
           /* alpha times 1: unchanged */
           px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
-          break;
-        case TSR_MAP_COLOR:
-        default:
-          px = ramp_color (tex, v[i], share[i]);
-          break;
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
         }
-      memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+      break;
+    case TSR_MAP_COLOR:
+    default:
+      for (int i = 0; i < n; i++)
+        {
+          px = ramp_color (tex, v[i], share[i]);
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+        }
+      break;
     }
 }
 
@@ -244,7 +253,8 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
     {
       const int m = MIN (TSR_CHUNK, n - done);
 
-      terrain_shares (tex, x0 + done, y, v + done, m, share);
+      if (map != TSR_MAP_HEIGHT)
+        terrain_shares (tex, x0 + done, y, v + done, m, share);
       values_rgba (tex, map, v + done, gx != NULL ? gx + done : NULL, share, m,
                    rgba + 4 * (gsize) done);
     }
