@@ -101,6 +101,10 @@ typedef enum
   TSR_ISA_COUNT
 } TsrIsa;
 
+/* The widest set the CPU has (TSR_NOISE_SIMD=sse2 or avx2 caps it), the
+ * one every row kernel of a process uses. */
+TsrIsa tsr_row_isa (void);
+
 /* The kernel tables, tsr_BASIS_rows_ISA.  A row-kernel file defines its
  * own with TSR_ROW_KERNELS (BASIS) = { ... }; TSR_ISA (base, avx2 or
  * avx512) comes from core/meson.build. */

@@ -33,8 +33,8 @@ TSR_CHOICE_NAMES (tsr_basis_choices, TSR_BASIS_LIST, TSR_BASIS_COUNT)
 static const Basis bases[TSR_BASIS_COUNT] = { TSR_BASIS_LIST (BASIS_ROW) };
 #undef BASIS_ROW
 
-static TsrIsa
-noise_isa (void)
+TsrIsa
+tsr_row_isa (void)
 {
 #if TSR_MULTI_ISA
   static gsize isa_plus_1 = 0;
@@ -62,7 +62,7 @@ noise_isa (void)
 static const TsrRowKernels *
 row_kernels (TsrBasis basis)
 {
-  return bases[basis].rows[noise_isa ()];
+  return bases[basis].rows[tsr_row_isa ()];
 }
 
 const TsrBasisInfo *

@@ -1,7 +1,7 @@
 /* Ambient occlusion and curvature of a height field: see relief.h. */
 #include <math.h>
 
-#include "relief.h"
+#include "relief-rows.h"
 
 static const int directions[TSR_AO_DIRECTIONS][2] = {
   { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
@@ -35,17 +35,8 @@ tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])
   return n;
 }
 
-/* Where the samples of one pixel are: offsets into the height plane and
- * the factor making a rise a slope, direction by direction. */
-typedef struct
-{
-  int    n_steps[TSR_AO_DIRECTIONS];
-  gssize offset[TSR_AO_DIRECTIONS * TSR_AO_MAX_STEPS];
-  float  scale[TSR_AO_DIRECTIONS * TSR_AO_MAX_STEPS];
-} Samples;
-
 static void
-samples_init (Samples *sm, gsize h_stride, int radius, float depth)
+samples_init (TsrAoSamples *sm, gsize h_stride, int radius, float depth)
 {
   int k = 0;
 
@@ -64,61 +55,33 @@ samples_init (Samples *sm, gsize h_stride, int radius, float depth)
     }
 }
 
-/* One row's occlusion, a step of one direction at a time over the whole
- * row: loops the compiler vectorises (max for the horizon, sqrt for its
- * sine), in each pixel the same operations in the same order whatever the
- * vector width.  Compiled for the widest vectors the machine has, picked
- * at run time. */
-#if TSR_MULTI_ISA
-__attribute__ ((target_clones ("avx512f", "avx2", "default")))
-#endif
-static void
-occlusion_row (const float *restrict centre, int n, const Samples *sm, float strength,
-               float *restrict best, float *restrict sum, float *restrict out)
+/* The row kernel of the instruction set the noise rows use. */
+static TsrAoRow
+ao_row (void)
 {
-  int k = 0;
+#if TSR_MULTI_ISA
+  static const TsrAoRow rows[TSR_ISA_COUNT] = {
+    [TSR_ISA_BASE] = tsr_ao_row_base, [TSR_ISA_AVX2] = tsr_ao_row_avx2,
+    [TSR_ISA_AVX512] = tsr_ao_row_avx512,
+  };
 
-  for (int i = 0; i < n; i++)
-    sum[i] = 0.0f;
-  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
-    {
-      for (int i = 0; i < n; i++)
-        best[i] = 0.0f;
-      for (int s = 0; s < sm->n_steps[d]; s++, k++)
-        {
-          const float *restrict there = centre + sm->offset[k];
-          const float scale = sm->scale[k];
-
-          for (int i = 0; i < n; i++)
-            {
-              const float t = (there[i] - centre[i]) * scale;
-
-              best[i] = t > best[i] ? t : best[i];
-            }
-        }
-      for (int i = 0; i < n; i++)
-        sum[i] += best[i] / sqrtf (1.0f + best[i] * best[i]);   /* sin (atan t) */
-    }
-  for (int i = 0; i < n; i++)
-    {
-      const float ao = 1.0f - strength * sum[i] * (1.0f / TSR_AO_DIRECTIONS);
-
-      out[i] = ao > 0.0f ? ao : 0.0f;
-    }
+  return rows[tsr_row_isa ()];
+#else
+  return tsr_ao_row_base;
+#endif
 }
 
 void
 tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius, float depth,
                float strength, float *out, gsize out_stride)
 {
-  float *best = g_new (float, 2 * (gsize) n), *sum = best + n;
-  Samples sm;
+  const TsrAoRow row = ao_row ();
+  TsrAoSamples sm;
 
   samples_init (&sm, h_stride, radius, depth);
   for (int r = 0; r < rows; r++)
-    occlusion_row (h + (gsize) (r + radius) * h_stride + radius, n, &sm, strength, best, sum,
-                   out + (gsize) r * out_stride);
-  g_free (best);
+    row (h + (gsize) (r + radius) * h_stride + radius, n, &sm, strength,
+         out + (gsize) r * out_stride);
 }
 
 void

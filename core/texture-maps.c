@@ -164,30 +164,39 @@ ramp_color (const TsrTexture *tex, float v, float share)
 }
 
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]); share: the second material's, per pixel, on terrain. */
+ * shade[i]); share: the second material's, per pixel, on terrain.  One
+ * loop a map: the height's then vectorises. */
 static void
 values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
              const float *share, int n, float *rgba)
 {
-  for (int i = 0; i < n; i++)
-    {
-      Rgba px;
+  Rgba px;
 
-      switch (map)
+  switch (map)
+    {
+    case TSR_MAP_HEIGHT:
+      for (int i = 0; i < n; i++)
         {
-        case TSR_MAP_HEIGHT:
           px = (Rgba) { v[i], v[i], v[i], 1.0f };
-          break;
-        case TSR_MAP_SHADED:
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+        }
+      break;
+    case TSR_MAP_SHADED:
+      for (int i = 0; i < n; i++)
+        {
           /* alpha times 1: unchanged */
           px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
-          break;
-        case TSR_MAP_COLOR:
-        default:
-          px = ramp_color (tex, v[i], share[i]);
-          break;
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
         }
-      memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+      break;
+    case TSR_MAP_COLOR:
+    default:
+      for (int i = 0; i < n; i++)
+        {
+          px = ramp_color (tex, v[i], share[i]);
+          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
+        }
+      break;
     }
 }
 
@@ -244,7 +253,8 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
     {
       const int m = MIN (TSR_CHUNK, n - done);
 
-      terrain_shares (tex, x0 + done, y, v + done, m, share);
+      if (map != TSR_MAP_HEIGHT)
+        terrain_shares (tex, x0 + done, y, v + done, m, share);
       values_rgba (tex, map, v + done, gx != NULL ? gx + done : NULL, share, m,
                    rgba + 4 * (gsize) done);
     }
@@ -418,13 +428,21 @@ tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float *out)
     }
 }
 
-void
-tsr_texture_set_output_levels (TsrTexture *tex, guint levels)
+/* The dither's amplitude for output of `levels` + 1 values a channel: 0
+ * without the dither setting or for float. */
+static float
+dither_step (const TsrTexture *tex, guint levels)
 {
   TsrColorParams c;
 
   tsr_color_params (&tex->s, &c);
-  tex->dither_step = c.dither && levels > 0 ? 1.0f / (float) levels : 0.0f;
+  return c.dither && levels > 0 ? 1.0f / (float) levels : 0.0f;
+}
+
+void
+tsr_texture_set_output_levels (TsrTexture *tex, guint levels)
+{
+  tex->dither_step = dither_step (tex, levels);
 }
 
 /* Bayer's 8 x 8 ordered-dither matrix: thresholds spread so that every
@@ -437,10 +455,10 @@ static const guint8 bayer8[8][8] = {
   { 15, 47,  7, 39, 13, 45,  5, 37 }, { 63, 31, 55, 23, 61, 29, 53, 21 },
 };
 
-/* Adds the dither to n pixels of `channels` floats from (x0, y); alpha,
- * the 4th channel, is left alone. */
+/* Adds the dither of amplitude step to n pixels of `channels` floats from
+ * (x0, y); alpha, the 4th channel, is left alone. */
 static void
-dither_chunk (const TsrTexture *tex, int x0, int y, int n, float *px, int channels)
+dither_chunk (const TsrTexture *tex, float step, int x0, int y, int n, float *px, int channels)
 {
   const int colour = MIN (channels, 3);
 
@@ -451,7 +469,7 @@ dither_chunk (const TsrTexture *tex, int x0, int y, int n, float *px, int channe
       int x = tex->tileable ? wrap (x0 + i, tex->period_w) : x0 + i;
       float d = ((float) bayer8[y & 7][x & 7] + 0.5f) * (1.0f / 64.0f) - 0.5f;
       for (int c = 0; c < colour; c++)
-        px[(gsize) i * channels + c] += d * tex->dither_step;
+        px[(gsize) i * channels + c] += d * step;
     }
 }
 
@@ -478,7 +496,7 @@ tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
 {
   tsr_texture_values_row (tex, x0, y, n, out);
   if (tex->dither_step > 0.0f)
-    dither_chunk (tex, x0, y, n, out, 1);
+    dither_chunk (tex, tex->dither_step, x0, y, n, out, 1);
 }
 
 void
@@ -503,7 +521,7 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
     }
   if (tex->dither_step > 0.0f)
     for (int r = 0; r < rows; r++)
-      dither_chunk (tex, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
+      dither_chunk (tex, tex->dither_step, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
 }
 
 void
@@ -511,4 +529,15 @@ tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
                            float *rgba)
 {
   tsr_texture_eval_rgba_rows (tex, x0, y, n, 1, rgba, 4 * (gsize) n);
+}
+
+void
+tsr_texture_dither_rgba_rows (const TsrTexture *tex, guint levels, int x0, int y0, int n,
+                              int rows, float *rgba, gsize stride)
+{
+  const float step = dither_step (tex, levels);
+
+  if (step > 0.0f)
+    for (int r = 0; r < rows; r++)
+      dither_chunk (tex, step, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
 }

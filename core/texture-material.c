@@ -60,44 +60,36 @@ typedef struct
   int    n, rows;
   int    ring;              /* 1 with curvature: slopes one pixel around */
   int    halo;              /* the ao radius, or 0: heights that far around */
-  gsize  g_stride;          /* n + 2 ring */
-  float *v, *gx, *gy;       /* (rows + 2 ring) x g_stride; gx, gy may be NULL */
+  gsize  g_stride;          /* n + 2 ring, or h_stride with heights */
+  float *v, *gx, *gy;       /* (rows + 2 ring) x (n + 2 ring) at g_stride; v inside h
+                               when there are heights; gx, gy may be NULL */
   gsize  h_stride;          /* n + 2 halo */
   float *h;                 /* (rows + 2 halo) x h_stride, or NULL */
   float *occlusion, *roughness, *curvature;   /* rows x n, or NULL */
 } Planes;
 
-/* The heights around the pixels: the ring's values where they are (the
- * same bits: tsr_texture_values_rows), the strips above and below a block
- * of rows at a time, the columns beside row by row. */
+/* The heights around the pixels (the plane's middle, where the values
+ * are, is already evaluated): the strips above and below, and the columns
+ * beside, each a block of rows. */
 static void
 eval_heights (const TsrTexture *tex, int x0, int y0, Planes *p)
 {
   const int inset = p->halo - p->ring;
   const int g_rows = p->rows + 2 * p->ring;
+  const int g_width = p->n + 2 * p->ring;
   const int h_width = (int) p->h_stride;
-  float *below = p->h + (gsize) (inset + g_rows) * p->h_stride;
+  float *middle = p->h + (gsize) inset * p->h_stride;
 
-  if (inset > 0)
-    {
-      tsr_texture_values_rows (tex, x0 - p->halo, y0 - p->halo, h_width, inset, p->h, NULL,
-                               NULL, p->h_stride);
-      tsr_texture_values_rows (tex, x0 - p->halo, y0 + p->rows + p->ring, h_width, inset, below,
-                               NULL, NULL, p->h_stride);
-    }
-  for (int g_row = 0; g_row < g_rows; g_row++)
-    {
-      float *row = p->h + (gsize) (g_row + inset) * p->h_stride;
-      const int y = y0 - p->ring + g_row;
-
-      if (inset > 0)
-        {
-          tsr_texture_values_row (tex, x0 - p->halo, y, inset, row);
-          tsr_texture_values_row (tex, x0 + p->n + p->ring, y, inset,
-                                  row + inset + p->g_stride);
-        }
-      memcpy (row + inset, p->v + (gsize) g_row * p->g_stride, sizeof (float) * p->g_stride);
-    }
+  if (inset == 0)
+    return;
+  tsr_texture_values_rows (tex, x0 - p->halo, y0 - p->halo, h_width, inset, p->h, NULL, NULL,
+                           p->h_stride);
+  tsr_texture_values_rows (tex, x0 - p->halo, y0 + p->rows + p->ring, h_width, inset,
+                           middle + (gsize) g_rows * p->h_stride, NULL, NULL, p->h_stride);
+  tsr_texture_values_rows (tex, x0 - p->halo, y0 - p->ring, inset, g_rows, middle, NULL, NULL,
+                           p->h_stride);
+  tsr_texture_values_rows (tex, x0 + p->n + p->ring, y0 - p->ring, inset, g_rows,
+                           middle + inset + g_width, NULL, NULL, p->h_stride);
 }
 
 /* Roughness from the value, as the pattern says (patterns.h), into the
@@ -130,10 +122,11 @@ planes_layout (const TsrTexture *tex, guint32 maps, Planes *p, gsize sizes[7])
 
   p->ring = (maps & MAPS_OF (TSR_MAP_CURVATURE)) ? 1 : 0;
   p->halo = (maps & OCCLUSION_MAPS) ? MAX ((int) tex->s.value[TSR_P_AO_RADIUS], p->ring) : 0;
-  p->g_stride = (gsize) p->n + 2 * p->ring;
   p->h_stride = (gsize) p->n + 2 * p->halo;
+  /* with heights around, the values are the middle of their plane */
+  p->g_stride = p->halo > 0 ? p->h_stride : (gsize) p->n + 2 * p->ring;
   g_size = p->g_stride * (gsize) (p->rows + 2 * p->ring);
-  sizes[0] = g_size;                                         /* v */
+  sizes[0] = p->halo > 0 ? 0 : g_size;                       /* v */
   sizes[1] = sizes[2] = slopes ? g_size : 0;                 /* gx, gy */
   sizes[3] = p->halo > 0 ? p->h_stride * (gsize) (p->rows + 2 * p->halo) : 0;
   sizes[4] = p->halo > 0 ? pixels : 0;                       /* occlusion */
@@ -167,8 +160,10 @@ planes_eval (const TsrTexture *tex, guint32 maps, int x0, int y0, Planes *p,
       *planes[i] = sizes[i] > 0 ? at : NULL;
       at += sizes[i];
     }
+  if (p->halo > 0)
+    p->v = p->h + (gsize) (p->halo - p->ring) * (p->h_stride + 1);
 
-  tsr_texture_values_rows (tex, x0 - p->ring, y0 - p->ring, (int) p->g_stride,
+  tsr_texture_values_rows (tex, x0 - p->ring, y0 - p->ring, p->n + 2 * p->ring,
                            p->rows + 2 * p->ring, p->v, p->gx, p->gy, p->g_stride);
   if (p->halo > 0)
     {

@@ -177,6 +177,13 @@ void tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0,
                             int rows, float *const *rgba, gsize stride,
                             TsrMapsScratch *scratch);
 
+/* Adds to RGBA rows from (x0, y0) the dither a texture of these settings
+ * whose output levels are `levels` (tsr_texture_set_output_levels) gives
+ * them; nothing without the dither setting or for float (0).  With
+ * tsr_texture_eval_maps: each map exactly as rendered alone. */
+void tsr_texture_dither_rgba_rows (const TsrTexture *tex, guint levels, int x0, int y0, int n,
+                                   int rows, float *rgba, gsize stride);
+
 G_END_DECLS
 
 #endif

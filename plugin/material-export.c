@@ -26,62 +26,81 @@ tsr_material_folder_check (const char *folder, GError **error)
   return TRUE;
 }
 
-/* One layer as a PNG file: a new image of its own holding a copy. */
-static gboolean
-export_layer (GimpDrawable *drawable, const char *path, GError **error)
+/* The file's image: 16-bit grey for the height, 8-bit RGB for the rest
+ * (with alpha for the HDRP mask's smoothness). */
+static void
+export_image (TsrExportFile *f, int width, int height, const char *name)
 {
-  GimpImage *source = gimp_item_get_image (GIMP_ITEM (drawable));
-  GimpImage *image = gimp_image_new_with_precision (gimp_drawable_get_width (drawable),
-                                                    gimp_drawable_get_height (drawable),
-                                                    gimp_image_get_base_type (source),
-                                                    gimp_image_get_precision (source));
-  GimpLayer *copy = gimp_layer_new_from_drawable (drawable, image);
-  GFile *file = g_file_new_for_path (path);
-  gint x = 0, y = 0;
-  gboolean ok;
+  const gboolean grey = f->map == TSR_MAP_HEIGHT;
 
-  gimp_image_insert_layer (image, copy, NULL, 0);
-  gimp_drawable_get_offsets (drawable, &x, &y);
-  gimp_item_transform_translate (GIMP_ITEM (copy), -x, -y);
-  ok = gimp_file_save (GIMP_RUN_NONINTERACTIVE, image, file, NULL);
-  if (!ok)
-    g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE, _("cannot export '%s': %s"), path,
-                 gimp_pdb_get_last_error (gimp_get_pdb ()));
-  g_object_unref (file);
-  gimp_image_delete (image);
-  return ok;
+  f->image = gimp_image_new_with_precision (width, height, grey ? GIMP_GRAY : GIMP_RGB,
+                                            grey ? GIMP_PRECISION_U16_NON_LINEAR
+                                                 : GIMP_PRECISION_U8_NON_LINEAR);
+  f->layer = gimp_layer_new (f->image, name, width, height,
+                             grey ? GIMP_GRAY_IMAGE
+                                  : f->map == TSR_MAP_MASK_HDRP ? GIMP_RGBA_IMAGE
+                                                                : GIMP_RGB_IMAGE,
+                             100.0, GIMP_LAYER_MODE_NORMAL);
+  gimp_image_insert_layer (f->image, f->layer, NULL, 0);
 }
 
-gboolean
-tsr_material_export (GArray *targets, GArray *extras, char **names,
-                     const TsrMaterialPreset *preset, const char *folder, GError **error)
+GArray *
+tsr_material_exports_new (GArray *targets, char **names, const TsrMaterialPreset *preset,
+                          const char *folder)
 {
+  GArray *exports = g_array_new (FALSE, TRUE, sizeof (TsrExportFile));
+
   for (guint i = 0; i < targets->len; i++)
     for (int m = 0; m < TSR_MAP_COUNT; m++)
       {
-        GimpDrawable *drawable = NULL;
-        char *file, *path;
-        gboolean ok;
+        GimpDrawable *d = g_array_index (targets, TsrTarget, i).drawable;
+        TsrExportFile f = { i, (TsrMap) m, NULL, NULL, NULL };
+        char *file;
 
         if (preset->maps[m] == NULL)
           continue;
-        if (m == TSR_MAP_COLOR)
-          drawable = g_array_index (targets, TsrTarget, i).drawable;
-        for (guint k = 0; drawable == NULL && k < extras->len; k++)
-          {
-            const TsrExtra *e = &g_array_index (extras, TsrExtra, k);
-
-            if (e->owner == i && e->map == m)
-              drawable = e->target.drawable;
-          }
-        g_return_val_if_fail (drawable != NULL, FALSE);
         file = tsr_material_expand (preset->pattern, names[i], preset->maps[m]);
-        path = g_build_filename (folder, file, NULL);
-        ok = export_layer (drawable, path, error);
+        f.path = g_build_filename (folder, file, NULL);
+        export_image (&f, gimp_drawable_get_width (d), gimp_drawable_get_height (d), file);
         g_free (file);
-        g_free (path);
-        if (!ok)
-          return FALSE;
+        g_array_append_val (exports, f);
       }
+  return exports;
+}
+
+gboolean
+tsr_material_exports_save (GArray *exports, GError **error)
+{
+  for (guint i = 0; i < exports->len; i++)
+    {
+      const TsrExportFile *f = &g_array_index (exports, TsrExportFile, i);
+      GFile *file = g_file_new_for_path (f->path);
+      gboolean ok;
+
+      gimp_drawable_merge_shadow (GIMP_DRAWABLE (f->layer), FALSE);
+      ok = gimp_file_save (GIMP_RUN_NONINTERACTIVE, f->image, file, NULL);
+      g_object_unref (file);
+      if (!ok)
+        {
+          g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE, _("cannot export '%s': %s"),
+                       f->path, gimp_pdb_get_last_error (gimp_get_pdb ()));
+          return FALSE;
+        }
+    }
   return TRUE;
+}
+
+void
+tsr_material_exports_free (GArray *exports)
+{
+  if (exports == NULL)
+    return;
+  for (guint i = 0; i < exports->len; i++)
+    {
+      TsrExportFile *f = &g_array_index (exports, TsrExportFile, i);
+
+      gimp_image_delete (f->image);
+      g_free (f->path);
+    }
+  g_array_unref (exports);
 }

@@ -1,6 +1,8 @@
-/* The material set a call made, exported as files: each target layer and
- * its material layers as PNGs in a folder, named as the engine's preset
- * names them (the `material-folder` argument, for Script-Fu). */
+/* The material set a call made, exported as files: each target's colours
+ * and material maps as PNGs in a folder, named as the engine's preset
+ * names them (the `material-folder` argument, for Script-Fu), at the
+ * set's own depths whatever the image's precision: 8-bit colour and
+ * data, a 16-bit grey height, as `tessera render --material` writes them. */
 #ifndef TSR_MATERIAL_EXPORT_H
 #define TSR_MATERIAL_EXPORT_H
 
@@ -14,13 +16,28 @@ G_BEGIN_DECLS
  * naming it.  To check before anything is rendered. */
 gboolean tsr_material_folder_check (const char *folder, GError **error);
 
-/* Each target's layer (its colours) and its material layers (extras of
- * frame 0) as FOLDER/file names of the preset, through GIMP's PNG
- * export; names are taken from `names`, the targets' layer names before
- * the call (frames rename the target). */
-gboolean tsr_material_export (GArray *targets, GArray *extras, char **names,
-                              const TsrMaterialPreset *preset, const char *folder,
-                              GError **error);
+/* A file of the set: an image of its own, at the file's depth, whose one
+ * layer the call renders the map into (with the layers, in their pass). */
+typedef struct
+{
+  guint      owner;    /* index of the target */
+  TsrMap     map;
+  GimpImage *image;
+  GimpLayer *layer;    /* as large as the target's layer */
+  char      *path;
+} TsrExportFile;
+
+/* The files of every target's set, into folder, names from `names` (the
+ * targets' layer names before the call: frames rename the target). */
+GArray  *tsr_material_exports_new  (GArray *targets, char **names,
+                                    const TsrMaterialPreset *preset, const char *folder);
+
+/* After the pass rendered into their shadows: each file written through
+ * GIMP's PNG export. */
+gboolean tsr_material_exports_save (GArray *exports, GError **error);
+
+/* Deletes the images (NULL: nothing). */
+void     tsr_material_exports_free (GArray *exports);
 
 G_END_DECLS
 

@@ -69,8 +69,8 @@ tsr_drawable_levels (GimpDrawable *drawable)
 
 typedef struct
 {
+  TsrProgress     *progress; /* first: report reads it */
   const TsrTarget *target;
-  TsrProgress     *progress;
   SinkKind         kind;
   const Babl      *format;   /* of the samples handed to GIMP */
 } Transfer;
@@ -110,11 +110,11 @@ hand_over (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
   return TRUE;
 }
 
+/* data: a transfer, its progress first */
 static gboolean
 report (double fraction, gpointer data)
 {
-  const Transfer *t = data;
-  const TsrProgress *p = t->progress;
+  const TsrProgress *p = *(TsrProgress *const *) data;
 
   /* FALSE when GIMP no longer takes our progress: stop.  (A cancel from
    * GIMP's progress bar does not come this way: GIMP kills the plug-in.) */
@@ -126,7 +126,7 @@ tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **e
 {
   const GeglRectangle *a = &target->area;
   const SinkKind       kind = sink_kind (gimp_drawable_get_format (target->drawable));
-  Transfer             t = { target, progress, kind, babl_format ("R'G'B'A float") };
+  Transfer             t = { progress, target, kind, babl_format ("R'G'B'A float") };
   TsrRenderJob         job = {
     .x = a->x, .y = a->y, .width = a->width, .height = a->height,
     .band_rows = band_rows (a->width), .align_bands = TRUE,
@@ -144,4 +144,134 @@ tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **e
     return FALSE;
   progress->done += progress->target;
   return TRUE;
+}
+
+/* A drawable of a shared pass: what it shows, how its samples are handed
+ * over, and where they are in a band's extra buffer. */
+typedef struct
+{
+  GimpDrawable *drawable;
+  TsrMap        map;
+  SinkKind      kind;
+  const Babl   *format;
+  guint         levels;      /* for the dither */
+  gsize         offset;      /* bytes into a row of the extra buffer */
+  gsize         px_bytes;
+} MapOut;
+
+typedef struct
+{
+  TsrProgress      *progress; /* first: report reads it */
+  const TsrTexture *tex;
+  guint32           maps;
+  MapOut           *outs;
+  guint             n_outs;
+  gsize             row_bytes;
+  GAsyncQueue      *scratches; /* a TsrMapsScratch a render thread */
+} MapsTransfer;
+
+/* On a render thread: every map of the band once, then each drawable's
+ * samples (dithered as its own render would be, rounded for integer
+ * layers) into the band's extra buffer. */
+static gboolean
+eval_maps_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+{
+  const MapsTransfer *t = data;
+  const gsize stride = 4 * (gsize) band->width;
+  TsrMapsScratch *scratch = g_async_queue_pop (t->scratches);
+  float *const *rgba = tsr_maps_scratch_rgba (scratch, t->maps, band->width, band->rows);
+  float *row = g_new (float, stride);
+
+  tsr_texture_eval_maps (t->tex, t->maps, band->x, band->y, band->width, band->rows, rgba,
+                         stride, scratch);
+  for (guint o = 0; o < t->n_outs; o++)
+    {
+      const MapOut *out = &t->outs[o];
+
+      for (int r = 0; r < band->rows; r++)
+        {
+          guint8 *dst = (guint8 *) band->extra + (gsize) r * t->row_bytes + out->offset;
+
+          memcpy (row, rgba[out->map] + (gsize) r * stride, stride * sizeof (float));
+          tsr_texture_dither_rgba_rows (t->tex, out->levels, band->x, band->y + r, band->width,
+                                        1, row, stride);
+          if (out->kind == SINK_FLOAT)
+            memcpy (dst, row, stride * sizeof (float));
+          else
+            tsr_quantize_row (row, band->width, 4, out->kind == SINK_U8 ? 8 : 16, dst);
+        }
+    }
+  g_free (row);
+  g_async_queue_push (t->scratches, scratch);
+  return TRUE;
+}
+
+/* On the plug-in's thread, bands in row order: each drawable's part. */
+static gboolean
+hand_over_maps (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+{
+  const MapsTransfer *t = data;
+
+  for (guint o = 0; o < t->n_outs; o++)
+    {
+      GeglBuffer *shadow = gimp_drawable_get_shadow_buffer (t->outs[o].drawable);
+
+      gegl_buffer_set (shadow, GEGL_RECTANGLE (band->x, band->y, band->width, band->rows), 0,
+                       t->outs[o].format, (guint8 *) band->extra + t->outs[o].offset,
+                       (gint) t->row_bytes);
+      gegl_buffer_flush (shadow);
+      g_object_unref (shadow);
+    }
+  return TRUE;
+}
+
+gboolean
+tsr_render_maps_to_shadows (const TsrTexture *tex, const GeglRectangle *area,
+                            const TsrMapSink *sinks, guint n_sinks, TsrProgress *progress,
+                            GError **error)
+{
+  const int threads = tsr_render_default_threads ();
+  MapsTransfer t = { progress, tex, 0, g_new0 (MapOut, n_sinks), n_sinks, 0,
+                     g_async_queue_new_full ((GDestroyNotify) tsr_maps_scratch_free) };
+  gboolean ok;
+
+  for (guint o = 0; o < n_sinks; o++)
+    {
+      MapOut *out = &t.outs[o];
+
+      out->drawable = sinks[o].drawable;
+      out->map = sinks[o].map;
+      out->kind = sink_kind (gimp_drawable_get_format (out->drawable));
+      out->format = babl_format (out->kind == SINK_U8 ? "R'G'B'A u8"
+                                 : out->kind == SINK_U16 ? "R'G'B'A u16" : "R'G'B'A float");
+      out->levels = tsr_drawable_levels (out->drawable);
+      out->px_bytes = out->kind == SINK_U8 ? 4 : out->kind == SINK_U16 ? 8 : 16;
+      out->offset = t.row_bytes;
+      t.row_bytes += out->px_bytes * (gsize) area->width;
+      t.maps |= 1u << out->map;
+    }
+  for (int i = 0; i < threads; i++)
+    g_async_queue_push (t.scratches, tsr_maps_scratch_new ());
+
+  {
+    /* the heights around a band cost the most on short bands: at least
+     * eight times the occlusion's radius high, in whole GIMP tiles */
+    const int tile = band_rows (area->width);
+    const int halo = (int) tsr_texture_get_settings (tex)->value[TSR_P_AO_RADIUS];
+    TsrRenderJob job = {
+      .x = area->x, .y = area->y, .width = area->width, .height = area->height,
+      .n_threads = threads, .band_rows = tile * MAX (1, (8 * (halo + 1) + tile - 1) / tile),
+      .align_bands = TRUE, .extra_row_bytes = t.row_bytes,
+      .band_done = eval_maps_band, .consume = hand_over_maps, .progress = report,
+      .user_data = &t,
+    };
+
+    progress->target = (double) area->width * area->height * n_sinks;
+    ok = tsr_render_bands (NULL, &job, error);
+  }
+  if (ok)
+    progress->done += progress->target;
+  g_async_queue_unref (t.scratches);
+  g_free (t.outs);
+  return ok;
 }

@@ -26,6 +26,25 @@ gboolean tsr_render_to_shadow (const TsrTarget *target,
                                TsrProgress     *progress,
                                GError         **error);
 
+/* A drawable of a shared pass and the map it shows. */
+typedef struct
+{
+  GimpDrawable *drawable;
+  TsrMap        map;
+} TsrMapSink;
+
+/* Renders area of every sink's map into its drawable's shadow buffer (each
+ * drawable as large as the texture's canvas) in one pass: the texture is
+ * evaluated once for all the maps (tsr_texture_eval_maps), each drawable
+ * gets the pixels tsr_render_to_shadow would give it for a texture of
+ * tex's settings with its map.  Any map but `shaded`. */
+gboolean tsr_render_maps_to_shadows (const TsrTexture    *tex,
+                                     const GeglRectangle *area,
+                                     const TsrMapSink    *sinks,
+                                     guint                n_sinks,
+                                     TsrProgress         *progress,
+                                     GError             **error);
+
 /* The largest value of the drawable's integer channels (255, 65535), or 0
  * for floating-point drawables: what the texture's dither is a level of. */
 guint    tsr_drawable_levels (GimpDrawable *drawable);

@@ -64,20 +64,86 @@ rasterize_if_needed (GimpDrawable *drawable)
 #endif
 }
 
-/* Render every target (the extra layers' included) into its shadow, then
- * put the extra layers in and merge every shadow: a failure or a cancel
- * before that leaves the image as it was. */
+/* Whether a target's own map can come from its material set's pass:
+ * the same settings but the map and the normal format. */
+static gboolean
+shares_pass (const TsrTarget *t, const TsrTexture *set)
+{
+  const TsrSettings *own = tsr_texture_get_settings (t->texture);
+  const TsrMap map = (TsrMap) own->value[TSR_P_MAP];
+
+  return map != TSR_MAP_SHADED
+         && (map != TSR_MAP_NORMAL || own->value[TSR_P_NORMAL_FORMAT]
+                                        == tsr_texture_get_settings (set)->value[TSR_P_NORMAL_FORMAT]);
+}
+
+/* Target i and its material set (its material layers, the files of the
+ * export) in one pass over the pixels; the target alone when it has no
+ * set or shows what the set does not. */
+static gboolean
+render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i,
+                       TsrProgress *progress, GError **error)
+{
+  const TsrTarget *t = &g_array_index (targets, TsrTarget, i);
+  GArray *sinks = g_array_new (FALSE, FALSE, sizeof (TsrMapSink));
+  const TsrTexture *set = NULL;
+  gboolean ok = TRUE;
+
+  for (guint k = 0; k < extras->len; k++)
+    {
+      const TsrExtra *e = &g_array_index (extras, TsrExtra, k);
+      const TsrMapSink sink = { e->target.drawable, (TsrMap) e->map };
+
+      if (e->owner != i || e->frame != 0)
+        continue;
+      set = e->target.texture;
+      g_array_append_val (sinks, sink);
+    }
+  for (guint k = 0; exports != NULL && k < exports->len; k++)
+    {
+      const TsrExportFile *f = &g_array_index (exports, TsrExportFile, k);
+      const TsrMapSink sink = { GIMP_DRAWABLE (f->layer), f->map };
+
+      if (f->owner == i)
+        g_array_append_val (sinks, sink);
+    }
+  if (set != NULL && shares_pass (t, set))
+    {
+      const TsrMapSink sink = {
+        t->drawable, (TsrMap) tsr_texture_get_settings (t->texture)->value[TSR_P_MAP]
+      };
+
+      g_array_append_val (sinks, sink);
+    }
+  else
+    ok = tsr_render_to_shadow (t, progress, error);
+  if (ok && set != NULL)
+    ok = tsr_render_maps_to_shadows (set, &t->area, (const TsrMapSink *) sinks->data,
+                                     sinks->len, progress, error);
+  g_array_unref (sinks);
+  return ok;
+}
+
+/* Render every target (the extra layers' and the exported files'
+ * included) into its shadow, then put the extra layers in and merge every
+ * shadow: a failure or a cancel before that leaves the image as it was. */
 static GimpPDBStatusType
-render_targets (GimpImage *image, GArray *targets, GArray *extras, int frames,
-                GError **error)
+render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *exports,
+                int frames, GError **error)
 {
   TsrProgress progress = { 0, 0, 0 };
   const guint n = targets->len + extras->len;
   const TsrTarget *t;
+  gboolean ok = TRUE;
 
   for (guint i = 0; i < n; i++)
     {
       t = nth_target (targets, extras, i);
+      progress.total += (double) t->area.width * t->area.height;
+    }
+  for (guint k = 0; exports != NULL && k < exports->len; k++)
+    {
+      t = &g_array_index (targets, TsrTarget, g_array_index (exports, TsrExportFile, k).owner);
       progress.total += (double) t->area.width * t->area.height;
     }
 
@@ -85,15 +151,22 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, int frames,
   gimp_progress_init_printf (_("Rendering %s"),
                              _(tsr_texture_get_pattern (t->texture)->label));
 
-  for (guint i = 0; i < n; i++)
-    if (!tsr_render_to_shadow (nth_target (targets, extras, i), &progress, error))
-      {
-        for (guint k = 0; k <= i; k++)
-          gimp_drawable_free_shadow (nth_target (targets, extras, k)->drawable);
-        gimp_progress_end ();
-        return g_error_matches (*error, TSR_ERROR, TSR_ERROR_CANCELLED)
-               ? GIMP_PDB_CANCEL : GIMP_PDB_EXECUTION_ERROR;
-      }
+  for (guint i = 0; ok && i < targets->len; i++)
+    ok = render_target_and_set (targets, extras, exports, i, &progress, error);
+  for (guint k = 0; ok && k < extras->len; k++)
+    if (g_array_index (extras, TsrExtra, k).frame > 0)
+      ok = tsr_render_to_shadow (&g_array_index (extras, TsrExtra, k).target, &progress, error);
+  if (!ok)
+    {
+      for (guint i = 0; i < n; i++)
+        gimp_drawable_free_shadow (nth_target (targets, extras, i)->drawable);
+      for (guint k = 0; exports != NULL && k < exports->len; k++)
+        gimp_drawable_free_shadow (GIMP_DRAWABLE (g_array_index (exports, TsrExportFile,
+                                                                 k).layer));
+      gimp_progress_end ();
+      return g_error_matches (*error, TSR_ERROR, TSR_ERROR_CANCELLED)
+             ? GIMP_PDB_CANCEL : GIMP_PDB_EXECUTION_ERROR;
+    }
 
   /* GIMP blends the shadow through the selection (feathering included)
    * when it merges; one group makes every drawable, and every added layer,
@@ -146,6 +219,7 @@ tessera_run (GimpProcedure        *procedure,
   gint              frames = 1;
   gboolean          material = FALSE;
   char             *naming = NULL, *folder = NULL, **names = NULL;
+  GArray           *exports = NULL;
   const TsrMaterialPreset *preset;
   gboolean          inserted;
 
@@ -201,11 +275,13 @@ tessera_run (GimpProcedure        *procedure,
       return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
     }
 
-  status = render_targets (image, targets, extras, frames, &error);
+  if (names != NULL)
+    exports = tsr_material_exports_new (targets, names, preset, folder);
+  status = render_targets (image, targets, extras, exports, frames, &error);
   inserted = status == GIMP_PDB_SUCCESS;
-  if (inserted && names != NULL
-      && !tsr_material_export (targets, extras, names, preset, folder, &error))
+  if (inserted && exports != NULL && !tsr_material_exports_save (exports, &error))
     status = GIMP_PDB_EXECUTION_ERROR;
+  tsr_material_exports_free (exports);
   tsr_extra_targets_free (extras, inserted);
   g_strfreev (names);
   g_free (folder);

@@ -305,6 +305,84 @@ test_bad_input (void)
   g_free (no_name);
 }
 
+/* Runs `sh -c script DIR args...` in a mount namespace of its own; the
+ * exit status. */
+static int
+in_mount_namespace (const char *const *unshare, const char *script, const char *dir,
+                    const char *const *args, char **err)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+  GError *error = NULL;
+  int wait_status = 0;
+
+  for (const char *const *a = unshare; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, (gpointer) "sh");
+  g_ptr_array_add (argv, (gpointer) "-c");
+  g_ptr_array_add (argv, (gpointer) script);
+  g_ptr_array_add (argv, (gpointer) dir);
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                     G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, err,
+                     &wait_status, &error))
+    g_error ("cannot run unshare: %s", error->message);
+  g_ptr_array_unref (argv);
+  return cli_run_status (wait_status);
+}
+
+/* A folder no one can write in, root included (the tests run as root,
+ * whom permission bits do not stop): a read-only tmpfs mounted over it in
+ * a mount namespace of the CLI's own (as root, or as the root of a user
+ * namespace).  The folder is refused before anything is rendered. */
+static void
+test_read_only_folder (void)
+{
+  static const char *const as_root[] = { "unshare", "--mount", NULL };
+  static const char *const as_user[] = { "unshare", "--user", "--map-root-user", "--mount",
+                                         NULL };
+  static const char *const mounts[] = { "mount -t tmpfs -o ro tessera-ro \"$0\" && exec \"$@\"",
+                                        NULL };
+  char *dir = cli_run_tmpdir ();
+  char *target = g_build_filename (dir, "x", NULL);
+  const char *const probe[] = { "sh", "-c", "! touch \"$0\"/probe 2>/dev/null", dir, NULL };
+  const char *const render[] = { cli_path, "render", "clouds", "--size", "16x16", "--material",
+                                 target, NULL };
+  const char *const *unshare = as_root;
+  char *err = NULL, *listing;
+  int status;
+
+  /* the namespace and the mount, and that the mount stops a write */
+  if (in_mount_namespace (unshare, mounts[0], dir, probe, &err) != 0)
+    {
+      g_free (err);
+      unshare = as_user;
+      if (in_mount_namespace (unshare, mounts[0], dir, probe, &err) != 0)
+        {
+          g_test_skip_printf ("no read-only mount in a namespace here: %s", err);
+          g_free (err);
+          test_remove_tree (dir);
+          g_free (dir);
+          g_free (target);
+          return;
+        }
+    }
+  g_free (err);
+  status = in_mount_namespace (unshare, mounts[0], dir, render, &err);
+  if (status != 2 || strchr (err, '\n') != strrchr (err, '\n')
+      || strstr (err, "cannot write in folder") == NULL || strstr (err, dir) == NULL)
+    g_error ("a read-only folder: status %d, expected 2 and one line naming it: %s", status,
+             err);
+  listing = cli_run_listing (dir);
+  g_assert_cmpstr (listing, ==, "");
+  g_free (listing);
+  g_free (err);
+  test_remove_tree (dir);
+  g_free (dir);
+  g_free (target);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -317,5 +395,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/material/threads-and-regions", test_threads_and_regions);
   g_test_add_func ("/cli/material/frames", test_frames);
   g_test_add_func ("/cli/material/bad-input", test_bad_input);
+  g_test_add_func ("/cli/material/read-only-folder", test_read_only_folder);
   return g_test_run ();
 }

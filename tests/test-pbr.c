@@ -293,6 +293,54 @@ test_shared_evaluation (void)
   tsr_maps_scratch_free (scratch);
 }
 
+/* The shared evaluation with a dither added per map
+ * (tsr_texture_dither_rgba_rows, as the plug-in's shared pass hands each
+ * layer its own levels) gives each map exactly as a texture of that map
+ * rendered alone for those levels; the dither does change the pixels. */
+static void
+test_shared_evaluation_dithered (void)
+{
+  const int w = 37, h = 21, x0 = 5, y0 = -3;
+  const guint levels[] = { 255, 65535 };
+  TsrTexture *tex = test_texture ("clouds", 40, 30, "dither=true", "normal-format=directx", NULL);
+  const TsrMap maps[] = { TSR_MAP_COLOR, TSR_MAP_HEIGHT, TSR_MAP_NORMAL, TSR_MAP_AO,
+                          TSR_MAP_ORM };
+  float *all[TSR_MAP_COUNT] = { NULL };
+  guint32 bits = 0;
+  gsize changed = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (maps); k++)
+    {
+      all[maps[k]] = g_new (float, 4 * w * h);
+      bits |= 1u << maps[k];
+    }
+  tsr_texture_eval_maps (tex, bits, x0, y0, w, h, all, 4 * w, NULL);
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint k = 0; k < G_N_ELEMENTS (maps); k++)
+      {
+        TsrSettings s = *tsr_texture_get_settings (tex);
+        g_autofree float *shared = g_memdup2 (all[maps[k]], sizeof (float) * 4 * w * h);
+        g_autofree float *alone = g_new (float, 4 * w * h);
+        GError *error = NULL;
+        TsrTexture *one;
+
+        tsr_texture_dither_rgba_rows (tex, levels[l], x0, y0, w, h, shared, 4 * w);
+        for (int i = 0; i < 4 * w * h; i++)
+          changed += shared[i] != all[maps[k]][i];
+        s.value[TSR_P_MAP] = maps[k];
+        one = tsr_texture_new (&s, 40, 30, NULL, &error);
+        g_assert_no_error (error);
+        tsr_texture_set_output_levels (one, levels[l]);
+        g_assert_true (tsr_render (one, x0, y0, w, h, alone, 4 * w, 2, NULL, NULL, &error));
+        g_assert_cmpmem (shared, sizeof (float) * 4 * w * h, alone, sizeof (float) * 4 * w * h);
+        tsr_texture_free (one);
+      }
+  g_assert_cmpuint (changed, >, 0);
+  for (guint k = 0; k < G_N_ELEMENTS (maps); k++)
+    g_free (all[maps[k]]);
+  tsr_texture_free (tex);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,5 +350,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbr/flat-is-neutral", test_flat_is_neutral);
   g_test_add_func ("/pbr/roughness-per-pattern", test_roughness_per_pattern);
   g_test_add_func ("/pbr/shared-evaluation", test_shared_evaluation);
+  g_test_add_func ("/pbr/shared-evaluation-dithered", test_shared_evaluation_dithered);
   return g_test_run ();
 }
