@@ -206,7 +206,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* cells under about 3 pixels: nothing a pixel can show */
       if (fp > 0.45f)
         break;
-      mv->footprint[l] = fp;
+      /* a shown pixel zoomed out spans tex->footprint texture pixels */
+      mv->footprint[l] = fp * (float) tex->footprint;
       mv->width[l] = (float) width;
       mv->ink[l] = layer_ink[l];
       mv->n_layers = l + 1;
@@ -230,7 +231,7 @@ smooth_step (float a, float b, float x, float *slope)
  * the pixel keeps its ink (w / fp) rather than breaking up.  Its partial
  * derivatives in d and w into *dd and *dw. */
 static inline float
-vein_cover (float d, float w, float fp, float *dd, float *dw)
+vein_cover_within_cell (float d, float w, float fp, float *dd, float *dw)
 {
   const float edge = MAX (w, fp);
   const float t = CLAMP (d / edge, 0.0f, 1.0f);
@@ -248,6 +249,24 @@ vein_cover (float d, float w, float fp, float *dd, float *dw)
   return step * (w / fp);
 }
 
+/* vein_cover_within_cell, and for a pixel wider than a cell (a zoomed-out
+ * view: fp > 1) the cover of a one-cell pixel drawn towards its mean over
+ * the cell, w / 2 (d about evenly spread over [0, 1]), as 1 / fp: the
+ * pixel holds about fp^2 cells, and its average varies the less. */
+static inline float
+vein_cover (float d, float w, float fp, float *dd, float *dw)
+{
+  float cover, keep;
+
+  if (fp <= 1.0f)
+    return vein_cover_within_cell (d, w, fp, dd, dw);
+  keep = 1.0f / fp;
+  cover = vein_cover_within_cell (d, w, 1.0f, dd, dw);
+  *dd *= keep;
+  *dw = *dw * keep + 0.5f * (1.0f - keep);
+  return 0.5f * w + (cover - 0.5f * w) * keep;
+}
+
 /* The stain a vein left in the stone around it: (1 - d / r)^3 out to the
  * reach r, which fades with no edge of its own; its partial derivatives
  * in d and r into *dd and *dr. */
@@ -259,6 +278,26 @@ stain (float d, float r, float *dd, float *dr)
   *dd = d > 0.0f ? -3.0f * s * s / r : 0.0f;   /* nothing where clamped */
   *dr = 3.0f * s * s * t / r;
   return s * s * s;
+}
+
+/* stain, and for a pixel wider than a cell (fp > 1) drawn towards its mean
+ * over the cell (d about evenly spread over [0, 1]) as 1 / fp, as
+ * vein_cover is. */
+static inline float
+stain_shown (float d, float r, float fp, float *dd, float *dr)
+{
+  float v = stain (d, r, dd, dr), keep, s, mean, d_mean;
+
+  if (fp <= 1.0f)
+    return v;
+  keep = 1.0f / fp;
+  /* the mean of (1 - d / r)^3 over d in [0, 1]: r / 4 (1 - s^4) */
+  s = r > 1.0f ? 1.0f - 1.0f / r : 0.0f;
+  mean = 0.25f * r * (1.0f - s * s * s * s);
+  d_mean = 0.25f * (1.0f - s * s * s * s) - (r > 1.0f ? s * s * s / r : 0.0f);
+  *dd *= keep;
+  *dr = *dr * keep + d_mean * (1.0f - keep);
+  return mean + (v - mean) * keep;
 }
 
 void
@@ -325,7 +364,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           float fslope, cd, cw, hd, hw;
           const float shown = smooth_step (layer_fade[l][0], layer_fade[l][1], fade[i], &fslope);
           const float cover = vein_cover (d, w, fp, &cd, &cw)
-                              + mv->halo_ink * stain (d, HALO_WIDTH * w, &hd, &hw);
+                              + mv->halo_ink * stain_shown (d, HALO_WIDTH * w, fp, &hd, &hw);
           /* the vein's ink mottled by the stone's own clouds: veins
            * feather into strands and grains rather than keep one tone */
           const float inked = ink * (MOTTLE_BASE + MOTTLE * body[i]);

@@ -91,6 +91,7 @@ prepare_wood (TsrTexture *tex)
   WoodState *st = tex->state;
 
   tsr_wood_params (&tex->s, &st->p);
+  st->shown_pixel = tex->footprint;
   st->period_w = tex->tileable ? tex->period_w : 0;
   st->period_h = tex->tileable ? tex->period_h : 0;
   st->year_seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WOOD_YEARS);
@@ -226,7 +227,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
               g[s][a] = (nr[s].d1 > 0 ? k * nr[s].o1[a] / nr[s].d1 : 0.0)
                         + noise * (a ? wobble_y[s][i] : wobble_x[s][i]);
         }
-      double w = wood_footprint (phi, gx ? g : NULL, dw);
+      double w = wood_footprint (phi, gx ? g : NULL, st->shown_pixel, dw);
       double rings = wood_ring_filtered (&wood_profile_end_grain, phi[0], w,
                                          gx ? &d_phi : NULL, &d_w);
       double tone = wood_year_tone (tsr_hash1 (st->year_seed, (gint32) nr[0].tree), phi[0], 0,

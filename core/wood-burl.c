@@ -56,7 +56,8 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
                      &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
   /* Fibre: fine speckles, the fibre having no direction in a burl. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, fibre, fibre, 2, 0.6, &st->grain);
+  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain,
+                                    &st->grain);
   /* Mottle: patches half a feature across. */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
@@ -242,7 +243,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
       const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
-      const double speckle = wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL, &d_strength);
+      const double speckle = st->fibre_gain
+                                   * wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL,
+                                                 &d_strength);
       const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
       const double eye = 1.0 - EYE_DARK * dark;
       const double v = BURL_TONE * lines * shine * speckle * patches * eye;
@@ -254,7 +257,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
           for (int a = 0; a < 2; a++)
             {
-              const double d_speckle = d_fibre * (a ? fibre_y[i] : fibre_x[i]);
+              const double d_speckle = st->fibre_gain * d_fibre * (a ? fibre_y[i] : fibre_x[i]);
               const double m_g = a ? mottle_y[i] : mottle_x[i];
               const double c_g = a ? cluster_y[i] : cluster_x[i];
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])

@@ -27,6 +27,8 @@ typedef struct
   double        cx, cy;             /* log: the centre, pixels */
   double        rings_per_pixel;    /* end grain, log: along r; plank, burl: down y */
   double        figure;             /* plank, burl: the figure noise's amplitude, rings */
+  double        shown_pixel;        /* texture pixels a shown pixel spans (zoomed out: 2^L) */
+  double        fibre_gain;         /* plank, burl: wood_fibre_init's */
   double        period_w, period_h; /* when tiling, else 0 */
   guint32       year_seed;
   guint32       tone_seed, fine_seed;   /* plank, burl: the years' and the fine lines' tones */
@@ -71,6 +73,15 @@ void wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, 
  * picks its seed. */
 void wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y,
                         guint octaves, double persistence, TsrFractal *f);
+
+/* The fibre of a plank or a burl: wood_fractal_init's 2-octave fBm
+ * (features size_x by size_y pixels).  Returns the gain that keeps
+ * wood_fibre's mean at `strength` what it is at full size: zoomed out,
+ * the fibre's finer octaves fade towards 0, and wood_fibre, being curved,
+ * would otherwise leave a shown pixel brighter than the pixels it
+ * covers (1 at full size). */
+double wood_fibre_init (TsrTexture *tex, double size_x, double size_y, double persistence,
+                        double strength, TsrFractal *f);
 
 /* Plank and burl: whole rings down the tile when tiling (the years then
  * repeat with it), rings_per_pixel down y. */

@@ -96,7 +96,8 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   /* The fibre: streaks from four pixels tall down to the thinnest the
    * fractal draws without aliasing (cells 2 pixels tall), both as
    * strong, grain-stretch times longer than tall. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_GRAIN, fibre * st->p.grain_stretch, fibre, 2, 1.4, &st->grain);
+  st->fibre_gain = wood_fibre_init (tex, fibre * st->p.grain_stretch, fibre, 1.4,
+                                    FIBRE_CONTRAST * st->p.grain, &st->grain);
   /* Pores: flecks of the cut vessels, three times longer than tall, as
    * small as the fractal draws them. */
   wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 6.0, 2.0, 1, 0.5, &st->pores);
@@ -191,8 +192,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
-  /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as usual */
-  const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel);
+  /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
+   * usual; zoomed out the fibre's own octaves fade with the shown pixel,
+   * so that is the footprint of a full-size pixel */
+  const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel * st->shown_pixel);
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
@@ -234,8 +237,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   for (gsize i = 0; i < n; i++)
     {
       double d_fibre = 0, d_strength = 0;
-      const double streaks = wood_fibre (fibre[i], contrast * fibre_fade[i],
-                                         gx ? &d_fibre : NULL, &d_strength);
+      const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
+                                                          gx ? &d_fibre : NULL, &d_strength);
       const double colour = 1.0 + DRIFT * drift[i];
       const double pore = 1.0 - PORES * st->p.grain * pores[i];
       const KnotCore *kc = &core[i];
@@ -252,8 +255,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
               /* the fibre's gradient through its coordinate ψ / rings_per_pixel */
               const double f_g = (a == 0 ? fibre_x[i] : 0.0)
                                  + fibre_y[i] * psi_g[i][a] / st->rings_per_pixel;
-              const double d_streaks = d_fibre * f_g
-                                       + d_strength * contrast * fade_g[i][a];
+              const double d_streaks = st->fibre_gain
+                                       * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
               const double d_colour = DRIFT * (a ? drift_y[i] : drift_x[i]);
               const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
               const double dv = rings_g[i][a] * streaks * colour * pore

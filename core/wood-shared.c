@@ -17,7 +17,7 @@ wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fi
   double d_psi = 0, d_w = 0, d_tone = 0;
   double line, tone, v;
 
-  *w = wood_footprint (psi, g, dw);
+  *w = wood_footprint (psi, g, st->shown_pixel, dw);
   line = wood_ring_filtered (&wood_profile_plank, psi[0], *w, g ? &d_psi : NULL, &d_w);
   tone = wood_year_tone (st->tone_seed, psi[0], st->year_period,
                          g ? &d_tone : NULL);
@@ -64,19 +64,68 @@ wood_fibre (double f, double strength, double *d_f, double *d_strength)
   return bright * q;
 }
 
+static void
+wood_fractal_spec (TsrTexture *tex, guint32 salt, double size_x, double size_y, guint octaves,
+                   double persistence, TsrFractalSpec *spec)
+{
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, spec);
+  spec->scale_x = size_x;
+  spec->scale_y = size_y;
+  spec->octaves = octaves;
+  spec->persistence = persistence;
+  spec->lacunarity = 2.0;
+}
+
 void
 wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y, guint octaves,
                    double persistence, TsrFractal *f)
 {
   TsrFractalSpec spec;
 
-  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
-  spec.scale_x = size_x;
-  spec.scale_y = size_y;
-  spec.octaves = octaves;
-  spec.persistence = persistence;
-  spec.lacunarity = 2.0;
+  wood_fractal_spec (tex, salt, size_x, size_y, octaves, persistence, &spec);
   tsr_fractal_init (f, &spec);
+}
+
+/* The mean of wood_fibre (f, strength) over a grid of the tile. */
+static double
+mean_fibre (const TsrTexture *tex, const TsrFractal *f, double strength)
+{
+  enum { GRID = 64 };
+  double x[GRID], y[GRID], sum = 0.0;
+  float  v[GRID];
+
+  for (int r = 0; r < GRID; r++)
+    {
+      for (int i = 0; i < GRID; i++)
+        {
+          x[i] = (i + 0.37) * tex->period_w / GRID;
+          y[i] = (r + 0.61) * tex->period_h / GRID;
+        }
+      tsr_fractal_row (f, x, y, GRID, v);
+      for (int i = 0; i < GRID; i++)
+        sum += wood_fibre (v[i], strength, NULL, NULL);
+    }
+  return sum / (GRID * GRID);
+}
+
+double
+wood_fibre_init (TsrTexture *tex, double size_x, double size_y, double persistence,
+                 double strength, TsrFractal *f)
+{
+  TsrFractalSpec spec;
+  TsrFractal    *full;
+  double         gain;
+
+  wood_fractal_spec (tex, TSR_SALT_WOOD_GRAIN, size_x, size_y, 2, persistence, &spec);
+  tsr_fractal_init (f, &spec);
+  if (tex->footprint <= 1)
+    return 1.0;
+  full = g_new (TsrFractal, 1);
+  spec.footprint = 1.0;
+  tsr_fractal_init (full, &spec);
+  gain = mean_fibre (tex, full, strength) / mean_fibre (tex, f, strength);
+  g_free (full);
+  return gain;
 }
 
 void

@@ -11,9 +11,12 @@
  * same encoding name in the drawable's space would instead read our sRGB
  * numbers through that profile's curve (wrong for a linear-TRC profile).
  *
- * One exception: into 8- and 16-bit non-linear sRGB layers the plug-in
- * rounds itself, as the CLI does (floor (v * max + 0.5) in double), and
- * hands babl integers it only has to copy.  babl's float -> u8 conversions
+ * One exception: into 8- and 16-bit non-linear sRGB RGB(A) layers the
+ * plug-in rounds itself, as the CLI does (floor (v * max + 0.5) in double),
+ * into the layer's own format (with or without alpha), so babl has
+ * nothing to convert: a conversion babl has not made before costs it a
+ * search among its paths, timed, of about 60 ms, most of a small call's
+ * own time.  babl's float -> u8 conversions
  * compute 255.0f * v in single precision, which rounds a v just below
  * (k + 0.5) / 255 up to k + 0.5 exactly: about 6 samples per million came
  * out one level above the CLI's (tests/gimp: /gimp/render/rgb8-*). */
@@ -41,8 +44,8 @@ band_rows (int width)
 typedef enum
 {
   SINK_FLOAT,   /* babl converts float */
-  SINK_U8,      /* we round to R'G'B'A u8 */
-  SINK_U16      /* we round to R'G'B'A u16 */
+  SINK_U8,      /* we round to the layer's R'G'B'(A) u8 */
+  SINK_U16      /* we round to the layer's R'G'B'(A) u16 */
 } SinkKind;
 
 static SinkKind
@@ -73,6 +76,7 @@ typedef struct
   const TsrTarget *target;
   SinkKind         kind;
   const Babl      *format;   /* of the samples handed to GIMP */
+  int              channels; /* SINK_U8, SINK_U16: the layer's, 3 or 4 */
 } Transfer;
 
 /* Band hook, on a render thread: integer layers get the band rounded into
@@ -82,10 +86,10 @@ round_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
 {
   const Transfer *t = data;
   const int       bits = t->kind == SINK_U8 ? 8 : 16;
-  const gsize     row_bytes = (gsize) band->width * 4 * (bits / 8);
+  const gsize     row_bytes = (gsize) band->width * t->channels * (bits / 8);
 
   for (int r = 0; r < band->rows; r++)
-    tsr_quantize_row (band->pixels + (gsize) r * band->stride, band->width, 4, bits,
+    tsr_quantize_row (band->pixels + (gsize) r * band->stride, band->width, t->channels, bits,
                       (guint8 *) band->extra + (gsize) r * row_bytes);
   return TRUE;
 }
@@ -125,8 +129,12 @@ gboolean
 tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **error)
 {
   const GeglRectangle *a = &target->area;
-  const SinkKind       kind = sink_kind (gimp_drawable_get_format (target->drawable));
-  Transfer             t = { progress, target, kind, babl_format ("R'G'B'A float") };
+  const Babl          *drawable_format = gimp_drawable_get_format (target->drawable);
+  const SinkKind       kind = sink_kind (drawable_format);
+  Transfer             t = {
+    .progress = progress, .target = target, .kind = kind,
+    .format = babl_format ("R'G'B'A float"), .channels = 4,
+  };
   TsrRenderJob         job = {
     .x = a->x, .y = a->y, .width = a->width, .height = a->height,
     .band_rows = band_rows (a->width), .align_bands = TRUE,
@@ -136,8 +144,9 @@ tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **e
 
   if (kind != SINK_FLOAT)
     {
-      t.format = babl_format (kind == SINK_U8 ? "R'G'B'A u8" : "R'G'B'A u16");
-      job.extra_row_bytes = (gsize) a->width * 4 * (kind == SINK_U8 ? 1 : 2);
+      t.format = drawable_format;
+      t.channels = babl_format_get_n_components (drawable_format);
+      job.extra_row_bytes = (gsize) a->width * t.channels * (kind == SINK_U8 ? 1 : 2);
     }
   progress->target = (double) a->width * a->height;
   if (!tsr_render_bands (target->texture, &job, error))
@@ -154,6 +163,7 @@ typedef struct
   TsrMap        map;
   SinkKind      kind;
   const Babl   *format;
+  int           channels;    /* of the samples handed over */
   guint         levels;      /* for the dither */
   gsize         offset;      /* bytes into a row of the extra buffer */
   gsize         px_bytes;
@@ -198,7 +208,8 @@ eval_maps_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
           if (out->kind == SINK_FLOAT)
             memcpy (dst, row, stride * sizeof (float));
           else
-            tsr_quantize_row (row, band->width, 4, out->kind == SINK_U8 ? 8 : 16, dst);
+            tsr_quantize_row (row, band->width, out->channels, out->kind == SINK_U8 ? 8 : 16,
+                              dst);
         }
     }
   g_free (row);
@@ -242,10 +253,13 @@ tsr_render_maps_to_shadows (const TsrTexture *tex, const GeglRectangle *area,
       out->drawable = sinks[o].drawable;
       out->map = sinks[o].map;
       out->kind = sink_kind (gimp_drawable_get_format (out->drawable));
-      out->format = babl_format (out->kind == SINK_U8 ? "R'G'B'A u8"
-                                 : out->kind == SINK_U16 ? "R'G'B'A u16" : "R'G'B'A float");
+      /* integer layers get their own format, so babl only copies */
+      out->format = out->kind == SINK_FLOAT ? babl_format ("R'G'B'A float")
+                                            : gimp_drawable_get_format (out->drawable);
+      out->channels = babl_format_get_n_components (out->format);
       out->levels = tsr_drawable_levels (out->drawable);
-      out->px_bytes = out->kind == SINK_U8 ? 4 : out->kind == SINK_U16 ? 8 : 16;
+      out->px_bytes = (gsize) out->channels * (out->kind == SINK_U8 ? 1
+                                               : out->kind == SINK_U16 ? 2 : 4);
       out->offset = t.row_bytes;
       t.row_bytes += out->px_bytes * (gsize) area->width;
       t.maps |= 1u << out->map;

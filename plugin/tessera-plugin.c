@@ -9,6 +9,7 @@
 
 #include "tessera.h"
 #include "extra-layers.h"
+#include "gegl-modules.h"
 #include "material-export.h"
 #include "gradient-ramp.h"
 #include "procedure-args.h"
@@ -29,7 +30,14 @@ struct _TesseraPlugIn
 
 G_DEFINE_TYPE (TesseraPlugIn, tessera_plug_in, GIMP_TYPE_PLUG_IN)
 
-GIMP_MAIN (TESSERA_TYPE_PLUG_IN)
+/* GIMP_MAIN's main, with GEGL's modules deferred before libgimp's threads
+ * start. */
+int
+main (int argc, char **argv)
+{
+  tsr_gegl_modules_defer ();
+  return gimp_main (TESSERA_TYPE_PLUG_IN, argc, argv);
+}
 
 static GimpValueArray *
 fail (GimpProcedure *procedure, GimpPDBStatusType status, GError *error)
@@ -186,20 +194,6 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
   return GIMP_PDB_SUCCESS;
 }
 
-/* gegl_init loads every GEGL operation module it finds (39 in GIMP
- * 3.0.4's Debian 13, with their libraries: OpenEXR, poppler, LibRaw …), a
- * fifth to a third of a 1x1 call's time.  A call without the dialog only
- * moves pixels through GeglBuffers, which need no operation: GEGL_PATH,
- * which replaces GEGL's module folders, is set to none for it.  The
- * dialog's widgets get them all, as any plug-in's. */
-static void
-start_gegl (GimpRunMode run_mode)
-{
-  if (run_mode != GIMP_RUN_INTERACTIVE)
-    g_setenv ("GEGL_PATH", "", TRUE);
-  gegl_init (NULL, NULL);
-}
-
 static GimpValueArray *
 tessera_run (GimpProcedure        *procedure,
              GimpRunMode           run_mode,
@@ -223,7 +217,7 @@ tessera_run (GimpProcedure        *procedure,
   const TsrMaterialPreset *preset;
   gboolean          inserted;
 
-  start_gegl (run_mode);
+  tsr_gegl_start (run_mode);
   if (run_mode == GIMP_RUN_INTERACTIVE
       && !tessera_dialog_run (procedure, config, drawables ? drawables[0] : NULL))
     return fail (procedure, GIMP_PDB_CANCEL, NULL);
