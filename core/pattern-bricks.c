@@ -118,7 +118,7 @@ fine_noise_rows (const TsrFractal *f, double strength, const double *x, const do
  * identity: the same for the piece wherever it repeats. */
 typedef struct
 {
-  double tone, lean_x, lean_y;
+  double tone, lift, lean_x, lean_y;
   double inner_x, inner_y, radius;   /* boxes' shape */
 } PieceLook;
 
@@ -130,6 +130,9 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   const double lean = 0.2 * st->p.tilt / MAX (pc->hx, pc->hy);
 
   lk->tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
+  /* proud or sunk by up to a quarter of the tilt's range, apart from
+   * its tone */
+  lk->lift = 0.25 * st->p.tilt * (tsr_hash_unit (tsr_mix32 (h + 4)) - 0.5);
   lk->lean_x = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 2)) - 1.0);
   lk->lean_y = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 3)) - 1.0);
   tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
@@ -165,6 +168,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, gsize n, TsrPieceRow 
       pr->ddx[i] = pc[k].dx;
       pr->ddy[i] = pc[k].dy;
       pr->tone[i] = lk.tone;
+      pr->lift[i] = lk.lift;
       pr->lean_x[i] = lk.lean_x;
       pr->lean_y[i] = lk.lean_y;
     }
@@ -194,6 +198,8 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
   const gboolean grad = gx != NULL;
   const TsrProfile pf = {
     .boxed = tsr_pieces_boxed (&st->lay),
+    .color = tex->color_values,
+    .relief = st->p.face_relief,
     .grit = st->p.grit,
     .wear_pixels = st->wear_pixels,
     /* no bevel: a step up at the edge */
@@ -289,6 +295,7 @@ const TsrPattern tsr_pattern_bricks = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_bricks,
+  .color_apart = TRUE,
 };
 
 const TsrPattern tsr_pattern_stones = {
@@ -305,4 +312,5 @@ const TsrPattern tsr_pattern_stones = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_stones,
+  .color_apart = TRUE,
 };

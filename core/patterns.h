@@ -92,6 +92,12 @@ typedef struct
    * owns it (bricks reads stones' pieces); 0, the shared PATTERN group,
    * for none. */
   int               second_group;
+  /* FALSE: the value is both the height and the ramp's position.  TRUE:
+   * the values are heights (height, normal, occlusion, curvature), and
+   * with tex->color_values set the ramp's positions instead (texture.c
+   * keeps a view of each kind): colour and relief apart, as for bricks,
+   * whose tone does not lower a piece. */
+  gboolean          color_apart;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

@@ -4,10 +4,13 @@
  * bevel,
  *   v = mortar + (T - mortar) P (e / bevel),   P (t) = t (2 - t), 1 past t = 1,
  * where e is the depth inside the piece (rounded corners, pixels) less
- * the edge wear's noise, and T the face's value: per piece a tone and a
- * tilt, plus grit and a mottle (plain) or the piece's part of a wood or
- * marble face.  The gradient follows each part by the chain rule.  Every
- * branch of the scalar formula is a select here. */
+ * the edge wear's noise, and T the face's height: per piece a random lift
+ * and tilt, plus `face-relief` of its face (grit and a mottle when plain,
+ * else the piece's part of a wood or marble face).  The colour values
+ * (TsrProfile.color) are the mortar's, and on a piece its tone over its
+ * face, flat up to the edge: a darker piece is not a lower one.  The
+ * gradient follows each part by the chain rule.  Every branch of the
+ * formula is a select here. */
 #include "noise-kernels.h"
 #include "pieces-profile.h"
 #include "vec.h"
@@ -65,6 +68,8 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   const double M = TSR_MORTAR_TOP, g = pf->grit;
   const double pits = 0.3 * g, d_mortar = -TSR_MORTAR_TOP * 0.3 * g;
   const double grit_face = 0.2 * g, mottle = 0.3 * g;
+  /* the face's middle: its relief is what it holds above and below */
+  const double middle = plain ? 0.55 : 0.5;
   const TsrPieceRow *pr = row->pieces;
   const VD lx = v_loadd (row->x + i) - v_loadd (pr->cx + i);
   const VD ly = v_loadd (row->y + i) - v_loadd (pr->cy + i);
@@ -73,8 +78,9 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   /* the wear eats up to wear_pixels into the edge, in chips where its
    * noise is high */
   const VD w01 = 0.5 * (1.0 + wear);
-  VD depth, ddx = v_splatd (0.0), ddy = ddx;
-  VD e, t, p, dp, f, top, v;
+  const VD zero = v_splatd (0.0), one = v_splatd (1.0);
+  VD depth, ddx = zero, ddy = zero;
+  VD e, t, p, dp, face, f, top, v;
   VL edge, inside;
 
   if (boxed)
@@ -87,18 +93,30 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
     }
   e = depth - pf->wear_pixels * w01 * w01;
   edge = e <= 0.0;
-  t = e * pf->inv_bevel;
-  p = sel (t < 1.0, t * (2.0 - t), v_splatd (1.0));
-  dp = sel (t < 1.0, (2.0 - 2.0 * t) * pf->inv_bevel, v_splatd (0.0));
   if (plain)
     /* fine grit over a mottle as large as the chips */
-    f = 0.55 + grit_face * grit + mottle * wear;
+    face = 0.55 + grit_face * grit + mottle * wear;
   else
-    f = v_loadf_d (row->face + i);
-  f = f + (v_loadd (pr->tone + i) + v_loadd (pr->lean_x + i) * lx
-           + v_loadd (pr->lean_y + i) * ly);
+    face = v_loadf_d (row->face + i);
+  if (pf->color)
+    {
+      /* the colour: the piece's tone over its face, flat to the edge */
+      f = face + v_loadd (pr->tone + i);
+      p = one;
+      dp = zero;
+    }
+  else
+    {
+      /* the height: the piece's lift and tilt, its face's relief, and
+       * the bevel's profile */
+      t = e * pf->inv_bevel;
+      p = sel (t < 1.0, t * (2.0 - t), one);
+      dp = sel (t < 1.0, (2.0 - 2.0 * t) * pf->inv_bevel, zero);
+      f = 0.55 + v_loadd (pr->lift + i) + pf->relief * (face - middle)
+          + v_loadd (pr->lean_x + i) * lx + v_loadd (pr->lean_y + i) * ly;
+    }
   inside = (f > 0.0) & (f < 1.0);
-  top = M + (1.0 - M) * sel (f > 1.0, v_splatd (1.0), sel (f < 0.0, v_splatd (0.0), f));
+  top = M + (1.0 - M) * sel (f > 1.0, one, sel (f < 0.0, zero, f));
   v = sel (edge, mortar, mortar + (top - mortar) * p);
   v_store_d_f (out + i, v);
   if (grad)
@@ -116,8 +134,13 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
         }
       else
         df_x = v_loadf_d (row->face_x + i), df_y = v_loadf_d (row->face_y + i);
-      dt_x = sel (inside, (1.0 - M) * (df_x + v_loadd (pr->lean_x + i)), v_splatd (0.0));
-      dt_y = sel (inside, (1.0 - M) * (df_y + v_loadd (pr->lean_y + i)), v_splatd (0.0));
+      if (!pf->color)
+        {
+          df_x = pf->relief * df_x + v_loadd (pr->lean_x + i);
+          df_y = pf->relief * df_y + v_loadd (pr->lean_y + i);
+        }
+      dt_x = sel (inside, (1.0 - M) * df_x, zero);
+      dt_y = sel (inside, (1.0 - M) * df_y, zero);
       v_store_d_f (gx + i, sel (edge, dm_x, dm_x * (1.0 - p) + dt_x * p
                                           + (top - mortar) * dp * (ddx - dw * wear_x)));
       v_store_d_f (gy + i, sel (edge, dm_y, dm_y * (1.0 - p) + dt_y * p

@@ -27,14 +27,17 @@ typedef struct
   double inner_x[TSR_CHUNK], inner_y[TSR_CHUNK], radius[TSR_CHUNK];
   /* polygons (hexagons, stones): the depth and its gradient, given */
   double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
-  /* the piece's tone, and its tilt's slopes along x and y */
-  double tone[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
+  /* the piece's tone (its colour), its lift (its height) and its tilt's
+   * slopes along x and y */
+  double tone[TSR_CHUNK], lift[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */
 typedef struct
 {
   gboolean boxed;         /* depths from the boxes, else the given ones */
+  gboolean color;         /* the ramp's positions, else heights */
+  double   relief;        /* how much of the face shows in the height */
   double   grit;          /* the grit parameter */
   double   wear_pixels;   /* how deep the wear eats in at most */
   double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
