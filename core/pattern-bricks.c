@@ -296,6 +296,9 @@ const TsrPattern tsr_pattern_bricks = {
   .roughness = &pieces_roughness,
   .check = check_bricks,
   .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
 };
 
 const TsrPattern tsr_pattern_stones = {
@@ -313,4 +316,7 @@ const TsrPattern tsr_pattern_stones = {
   .roughness = &pieces_roughness,
   .check = check_stones,
   .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
 };

@@ -4,9 +4,11 @@
 #include "hash.h"
 #include "pieces-face.h"
 
-/* The face pattern's settings: the texture's, on that pattern, in its
- * own palette when the texture has the pattern's own, still and unwarped
- * (the pieces are already placed where the warp moved them). */
+/* The face pattern's settings: the texture's, on that pattern (so its
+ * own group's, which the bricks borrow: rings, knots, veins, style ...),
+ * still and unwarped (the pieces are already placed where the warp moved
+ * them); with the texture's own palette, oak boards, and marble's own for
+ * its style. */
 static TsrSettings
 face_settings (const TsrTexture *tex, int face)
 {
@@ -20,8 +22,8 @@ face_settings (const TsrTexture *tex, int face)
   s.value[TSR_P_TILEABLE] = 1;
   s.value[TSR_P_PERIOD_W] = 0;
   s.value[TSR_P_PERIOD_H] = 0;
-  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO)
-    s.value[TSR_P_PALETTE] = marble ? TSR_PALETTE_CARRARA : TSR_PALETTE_OAK;
+  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO && !marble)
+    s.value[TSR_P_PALETTE] = TSR_PALETTE_OAK;
   return s;
 }
 

@@ -288,6 +288,36 @@ test_face_relief_scales (void)
   g_assert_cmpfloat (most, >, 0.02);
 }
 
+/* A wood or marble face is drawn with that pattern's own settings (the
+ * groups bricks borrow), which change nothing on a plain face. */
+static void
+test_faces_read_their_settings (void)
+{
+  static const char *const cases[][3] = {
+    { "face=wood", "rings=24", "rings=60" },
+    { "face=wood", "knots=0", "knots=6" },
+    { "face=marble", "veins=3", "veins=9" },
+    { "face=marble", "style=veined", "style=banded" },
+    { "face=plain", "rings=24", "rings=60" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      const char *const a[] = { cases[k][0], cases[k][1], NULL };
+      const char *const b[] = { cases[k][0], cases[k][2], NULL };
+      float va[APART_SIZE], vb[APART_SIZE];
+      gboolean differ = FALSE;
+
+      for (int y = 8; y < APART_SIZE && !differ; y += 16)
+        {
+          values_apart ("color", a, y, va);
+          values_apart ("color", b, y, vb);
+          differ = memcmp (va, vb, sizeof va) != 0;
+        }
+      g_assert_true (differ == (k + 1 < G_N_ELEMENTS (cases)));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,5 +327,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/bricks/impossible-combinations", test_impossible_combinations);
   g_test_add_func ("/core/bricks/darker-not-lower", test_darker_not_lower);
   g_test_add_func ("/core/bricks/face-relief-scales", test_face_relief_scales);
+  g_test_add_func ("/core/bricks/faces-read-their-settings", test_faces_read_their_settings);
   return g_test_run ();
 }
