@@ -1,10 +1,12 @@
 /* Built-up surfaces: bricks, tiles, parquet and planks (pattern `bricks`,
  * laid by pieces-layout.c), cobbles and paving (pattern `stones`).
  *
- * A point's value is its height, low in the mortar and high on the
- * pieces' faces; the ramp holds the mortar's colour below TSR_MORTAR_TOP
- * and the pieces' palette above (pieces-face.c).  The profile, mortar to
- * bevel to face, is pieces-profile-rows.c's, vectorised; here the pieces
+ * Colour and height apart (TsrPattern.color_apart): a point's value is
+ * its height, low in the mortar and high on the pieces' faces, or in the
+ * texture's colour view its place in the ramp, which holds the mortar's
+ * colour below TSR_MORTAR_TOP and the pieces' palette above
+ * (pieces-face.c).  The profile, mortar to bevel to face, and the
+ * colours are pieces-profile-rows.c's, vectorised; here the pieces
  * under each row are found (once for the rows of a band that share them),
  * with their looks and their faces.  Every part is differentiable, so the
  * gradient is analytic; only with no bevel (a cliff at every edge) do the
