@@ -36,7 +36,7 @@ defaults_of (const TsrPattern *pattern, TsrSettings *s)
  * map=shaded" (code: each in backticks); NULL when always.  Patterns that
  * differ (a pattern's own palette) give the rule's own choices. */
 static char *
-when_text (const TsrParamSpec *spec, const TsrPattern **patterns, guint n, gboolean code)
+rule_text (const TsrParamSpec *spec, const TsrPattern **patterns, guint n, gboolean code)
 {
   const TsrParamId input = tsr_param_when_input (spec->when);
   const char      *quote = code ? "`" : "";
@@ -65,6 +65,26 @@ when_text (const TsrParamSpec *spec, const TsrPattern **patterns, guint n, gbool
                                 tsr_params[input].choices[c].name, quote);
       }
   return g_string_free (text, FALSE);
+}
+
+/* rule_text, after the choice a pattern borrows the parameter's group
+ * with (TsrPattern.borrows: bricks read wood's only with face=wood):
+ * "face=wood and cut=plank". */
+static char *
+when_text (const TsrParamSpec *spec, const TsrPattern **patterns, guint n, gboolean code)
+{
+  const char *quote = code ? "`" : "";
+  char *rule = rule_text (spec, patterns, n, code), *text;
+  TsrParamId input;
+  int choice;
+
+  if (n != 1 || !tsr_pattern_borrows (patterns[0], spec->id, &input, &choice))
+    return rule;
+  text = g_strdup_printf ("%s%s=%s%s%s%s", quote, tsr_params[input].name,
+                          tsr_params[input].choices[choice].name, quote,
+                          rule ? " and " : "", rule ? rule : "");
+  g_free (rule);
+  return text;
 }
 
 

@@ -317,9 +317,14 @@
              "cut of marble"))                                                           \
   NUMBER (PIECES, PIECE_TONE, piece_tone, "piece-tone", DOUBLE, 0, 1, 0.35, ALWAYS,      \
           N_("Color variation"),                                                         \
-          N_("How much the pieces' colours and heights differ, within the palette"))    \
+          N_("How much the pieces' colours differ, within the palette"))                 \
   NUMBER (PIECES, TILT, tilt, "tilt", DOUBLE, 0, 1, 0.2, ALWAYS,                         \
-          N_("Tilt"), N_("How far each piece leans at random, raising one side"))        \
+          N_("Tilt"),                                                                    \
+          N_("How far each piece leans and sits proud or sunk at random"))               \
+  NUMBER (PIECES, FACE_RELIEF, face_relief, "face-relief", DOUBLE, 0, 1, 0.25, ALWAYS,   \
+          N_("Face relief"),                                                             \
+          N_("How much the face's grit, grain or veins show in the height and normal "   \
+             "maps (the colours show them whole)"))                                      \
   NUMBER (PIECES, WEAR, wear, "wear", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
           N_("Edge wear"), N_("How much noise eats into the pieces' edges"))             \
   NUMBER (PIECES, GRIT, grit, "grit", DOUBLE, 0, 1, 0.3, ALWAYS,                         \

@@ -1,23 +1,22 @@
 /* Built-up surfaces: bricks, tiles, parquet and planks (pattern `bricks`,
  * laid by pieces-layout.c), cobbles and paving (pattern `stones`).
  *
- * A point's value is its height, low in the mortar and high on the
- * pieces' faces; the ramp holds the mortar's colour below TSR_MORTAR_TOP
- * and the pieces' palette above (pieces-face.c).  The mortar is grit
- * around a low level; a piece rises from it over its bevel,
- *   v = mortar + (T - mortar) P (e / bevel),   P (t) = t (2 - t), 1 past t = 1,
- * where e is the depth inside the piece (rounded corners, pixels) less
- * the edge wear's noise, and T the face's value: per piece a random
- * tone and a random tilt, plus grit (plain) or the piece's own part of a
- * wood or marble face.  Every part is differentiable, so the gradient is
- * analytic; only with no bevel (a cliff at every edge) do the maps take
- * their slopes over each pixel. */
+ * Colour and height apart (TsrPattern.color_apart): a point's value is
+ * its height, low in the mortar and high on the pieces' faces, or in the
+ * texture's colour view its place in the ramp, which holds the mortar's
+ * colour below TSR_MORTAR_TOP and the pieces' palette above
+ * (pieces-face.c).  The profile, mortar to bevel to face, and the
+ * colours are pieces-profile-rows.c's, vectorised; here the pieces
+ * under each row are found (once for the rows of a band that share them),
+ * with their looks and their faces.  Every part is differentiable, so the
+ * gradient is analytic; only with no bevel (a cliff at every edge) do the
+ * maps take their slopes over each pixel. */
 #include <math.h>
 
 #include "hash.h"
 #include "pattern-impl.h"
 #include "pieces-face.h"
-#include "trig.h"
+#include "pieces-profile.h"
 
 typedef struct
 {
@@ -121,123 +120,74 @@ fine_noise_rows (const TsrFractal *f, double strength, const double *x, const do
  * identity: the same for the piece wherever it repeats. */
 typedef struct
 {
-  guint32 id;
-  double  hx, hy;
-  double  tone, ax, ay;
+  double tone, lift, lean_x, lean_y;
+  double inner_x, inner_y, radius;   /* boxes' shape */
 } PieceLook;
 
-static inline void
+static void
 piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
 {
   const guint32 h = pc->id;
   /* a slope up to a fifth of the range across the piece */
   const double lean = 0.2 * st->p.tilt / MAX (pc->hx, pc->hy);
 
-  if (lk->id == h && lk->hx == pc->hx && lk->hy == pc->hy)
-    return;   /* the pixel before was on the same piece */
-  lk->id = h;
-  lk->hx = pc->hx;
-  lk->hy = pc->hy;
   lk->tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
-  lk->ax = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 2)) - 1.0);
-  lk->ay = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 3)) - 1.0);
+  /* proud or sunk by up to a quarter of the tilt's range, apart from
+   * its tone */
+  lk->lift = 0.25 * st->p.tilt * (tsr_hash_unit (tsr_mix32 (h + 4)) - 0.5);
+  lk->lean_x = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 2)) - 1.0);
+  lk->lean_y = lean * (2.0 * tsr_hash_unit (tsr_mix32 (h + 3)) - 1.0);
+  tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
 }
 
-/* The fine noises at a row's points: grit, and wear (the wear's noise
- * also mottles plain faces), with their gradients when asked. */
-typedef struct
+static inline gboolean
+same_piece (const TsrPiece *a, const TsrPiece *b)
 {
-  const float *grit, *grit_x, *grit_y;
-  const float *wear, *wear_x, *wear_y;
-} RowNoise;
+  return a->id == b->id && a->cx == b->cx && a->cy == b->cy && a->hx == b->hx
+         && a->hy == b->hy;
+}
 
-/* One row: the pieces under the points, their faces, the profile. */
+/* The kernels' view of the pieces under a row's n points, padded to
+ * TSR_CHUNK with the last point's; a piece's look is worked out once for
+ * the run of points on it. */
 static void
-pieces_compose (const PiecesState *st, const double *x, const double *y, gsize n,
-                const RowNoise *nz, float *out, float *gx, float *gy)
+piece_row_fill (const PiecesState *st, const TsrPiece *pc, gsize n, TsrPieceRow *pr)
 {
-  const gboolean plain = st->p.face == TSR_FACE_PLAIN;
-  const double g = st->p.grit;
-  /* mortar: grit pits it below its top */
-  const double d_mortar = -TSR_MORTAR_TOP * 0.3 * g;
-  const double grit_face = 0.2 * g, mottle = 0.3 * g, wear_pixels = st->wear_pixels;
-  /* no bevel: a step up at the edge */
-  const double inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE;
-  TsrPiece pc[TSR_CHUNK];
-  float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
-  PieceLook look = { 0, -1.0, -1.0, 0, 0, 0 };
+  PieceLook lk = { 0 };
 
-  tsr_pieces_locate_row (&st->lay, x, y, n, pc);
-  if (!plain)
-    tsr_pieces_face_row (&st->face, pc, x, y, n, face, gx ? face_x : NULL, face_y);
-
-  for (gsize i = 0; i < n; i++)
+  for (gsize i = 0; i < TSR_CHUNK; i++)
     {
-      const double mortar = TSR_MORTAR_TOP * (1.0 - 0.3 * g * (1.0 + nz->grit[i]));
-      /* the wear eats up to wear_pixels into the edge, in chips where its
-       * noise is high */
-      const double w01 = 0.5 * (1.0 + nz->wear[i]);
-      const double e = pc[i].depth - wear_pixels * w01 * w01;
-      double v, grad[2] = { 0, 0 };
+      const gsize k = MIN (i, n - 1);
 
-      if (e <= 0.0)
-        {
-          v = mortar;
-          if (gx != NULL)
-            grad[0] = d_mortar * nz->grit_x[i], grad[1] = d_mortar * nz->grit_y[i];
-        }
-      else
-        {
-          const double t = e * inv_bevel;
-          const double p = t < 1.0 ? t * (2.0 - t) : 1.0;
-          const double dp = t < 1.0 ? (2.0 - 2.0 * t) * inv_bevel : 0.0;
-          double f, d_f[2] = { 0, 0 }, top;
-          gboolean inside;
-
-          piece_look (st, &pc[i], &look);
-          if (plain)
-            {
-              /* fine grit over a mottle as large as the chips */
-              f = 0.55 + grit_face * nz->grit[i] + mottle * nz->wear[i];
-              if (gx != NULL)
-                {
-                  d_f[0] = grit_face * nz->grit_x[i] + mottle * nz->wear_x[i];
-                  d_f[1] = grit_face * nz->grit_y[i] + mottle * nz->wear_y[i];
-                }
-            }
-          else
-            {
-              f = face[i];
-              if (gx != NULL)
-                d_f[0] = face_x[i], d_f[1] = face_y[i];
-            }
-          f += look.tone + look.ax * (x[i] - pc[i].cx) + look.ay * (y[i] - pc[i].cy);
-          inside = f > 0.0 && f < 1.0;
-          top = TSR_MORTAR_TOP + (1.0 - TSR_MORTAR_TOP) * CLAMP (f, 0.0, 1.0);
-          v = mortar + (top - mortar) * p;
-          if (gx != NULL)
-            for (int a = 0; a < 2; a++)
-              {
-                const double dm = d_mortar * (a ? nz->grit_y[i] : nz->grit_x[i]);
-                const double dw = wear_pixels * w01 * (a ? nz->wear_y[i] : nz->wear_x[i]);
-                const double de = (a ? pc[i].dy : pc[i].dx) - dw;
-                const double dt = inside ? (1.0 - TSR_MORTAR_TOP)
-                                           * (d_f[a] + (a ? look.ay : look.ax)) : 0.0;
-
-                grad[a] = dm * (1.0 - p) + dt * p + (top - mortar) * dp * de;
-              }
-        }
-      out[i] = (float) v;
-      if (gx != NULL)
-        {
-          gx[i] = (float) grad[0];
-          gy[i] = (float) grad[1];
-        }
+      if (k == 0 || (k == i && !same_piece (&pc[k], &pc[k - 1])))
+        piece_look (st, &pc[k], &lk);
+      pr->cx[i] = pc[k].cx;
+      pr->cy[i] = pc[k].cy;
+      pr->inner_x[i] = lk.inner_x;
+      pr->inner_y[i] = lk.inner_y;
+      pr->radius[i] = lk.radius;
+      pr->depth[i] = pc[k].depth;
+      pr->ddx[i] = pc[k].dx;
+      pr->ddy[i] = pc[k].dy;
+      pr->tone[i] = lk.tone;
+      pr->lift[i] = lk.lift;
+      pr->lean_x[i] = lk.lean_x;
+      pr->lean_y[i] = lk.lean_y;
     }
 }
 
 /* The rows a block of pieces_rows takes at once. */
 #define BLOCK_ROWS 16
+
+/* What a block's rows share: the pieces under the points, for rows of
+ * one band (pieces-layout.h: tsr_pieces_band) found once. */
+typedef struct
+{
+  TsrPiece    pc[TSR_CHUNK];
+  TsrPieceRow pr;
+  gboolean    have_band;
+  gint64      band;
+} BlockPieces;
 
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
  * one row at (x[i], y[i]). */
@@ -248,25 +198,64 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
   const PiecesState *st = tex->state;
   const gboolean plain = st->p.face == TSR_FACE_PLAIN;
   const gboolean grad = gx != NULL;
+  const TsrProfile pf = {
+    .boxed = tsr_pieces_boxed (&st->lay),
+    .color = tex->color_values,
+    .relief = st->p.face_relief,
+    .grit = st->p.grit,
+    .wear_pixels = st->wear_pixels,
+    /* no bevel: a step up at the edge */
+    .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
+  };
   float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
   float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
+  float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
+  float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  BlockPieces *bp = g_new (BlockPieces, 1);
 
-  g_assert (rows <= BLOCK_ROWS);
+  g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
   fine_noise_rows (&st->grit, st->p.grit, x, y, block ? rows : 0, n, grit[0],
                    grad ? grit_x[0] : NULL, grit_y[0]);
   fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), x, y, block ? rows : 0,
                    n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
+  /* the kernels read whole vectors: the points padded with the last */
+  for (gsize i = 0; i < TSR_CHUNK; i++)
+    xs[i] = x[MIN (i, n - 1)];
+  bp->have_band = FALSE;
   for (gsize r = 0; r < rows; r++)
     {
-      const RowNoise nz = { grit[r], grit_x[r], grit_y[r], wear[r], wear_x[r], wear_y[r] };
-      double ys[TSR_CHUNK];
+      const TsrProfileRow row = {
+        .x = xs, .y = ys, .pieces = &bp->pr,
+        .grit = grit[r], .grit_x = grit_x[r], .grit_y = grit_y[r],
+        .wear = wear[r], .wear_x = wear_x[r], .wear_y = wear_y[r],
+        .face = plain ? NULL : face, .face_x = face_x, .face_y = face_y,
+      };
+      gint64 band = 0;
+      gboolean banded;
 
-      if (block)
-        for (gsize i = 0; i < n; i++)
-          ys[i] = y[r];
-      pieces_compose (st, x, block ? ys : y, n, &nz, out + r * stride,
-                      grad ? gx + r * stride : NULL, grad ? gy + r * stride : NULL);
+      for (gsize i = 0; i < TSR_CHUNK; i++)
+        ys[i] = block ? y[r] : y[MIN (i, n - 1)];
+      banded = block && tsr_pieces_band (&st->lay, y[r], &band);
+      if (!(banded && bp->have_band && band == bp->band))
+        {
+          tsr_pieces_locate_row (&st->lay, xs, ys, n, bp->pc);
+          piece_row_fill (st, bp->pc, n, &bp->pr);
+          bp->have_band = banded;
+          bp->band = band;
+        }
+      if (!plain)
+        tsr_pieces_face_row (&st->face, bp->pc, xs, ys, n, face, grad ? face_x : NULL,
+                             face_y);
+      tsr_pieces_profile_row (&pf, &row, n, v, grad ? vx : NULL, vy);
+      memcpy (out + r * stride, v, n * sizeof *v);
+      if (grad)
+        {
+          memcpy (gx + r * stride, vx, n * sizeof *vx);
+          memcpy (gy + r * stride, vy, n * sizeof *vy);
+        }
     }
+  g_free (bp);
 }
 
 static inline void
@@ -308,6 +297,10 @@ const TsrPattern tsr_pattern_bricks = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_bricks,
+  .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
 };
 
 const TsrPattern tsr_pattern_stones = {
@@ -324,4 +317,8 @@ const TsrPattern tsr_pattern_stones = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_stones,
+  .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
 };

@@ -50,15 +50,33 @@ rule_holds (const TsrParamWhen *when, int in_effect)
 }
 
 gboolean
+tsr_pattern_borrows (const TsrPattern *pattern, TsrParamId id, TsrParamId *input, int *choice)
+{
+  if ((guint) id >= TSR_P_COUNT)
+    return FALSE;
+  for (guint b = 0; b < G_N_ELEMENTS (pattern->borrows) && pattern->borrows[b].group != 0; b++)
+    if ((int) tsr_params[id].group == pattern->borrows[b].group)
+      {
+        *input = pattern->borrows[b].input;
+        *choice = pattern->borrows[b].choice;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
 tsr_pattern_uses (const TsrPattern *pattern, TsrParamId id)
 {
   const TsrParamSpec *spec;
+  TsrParamId borrow_input;
+  int borrow_choice;
 
   if ((guint) id >= TSR_P_COUNT)
     return FALSE;
   spec = &tsr_params[id];
   if (tsr_param_group (spec->group)->owned && (int) spec->group != pattern->own_group
-      && (int) spec->group != pattern->second_group)
+      && (int) spec->group != pattern->second_group
+      && !tsr_pattern_borrows (pattern, id, &borrow_input, &borrow_choice))
     return FALSE;
   switch (spec->when.kind)
     {
@@ -99,8 +117,13 @@ gboolean
 tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id, const TsrWhenChoices *c)
 {
   const TsrParamWhen *when;
+  TsrParamId borrow_input;
+  int borrow_choice;
 
   if (!tsr_pattern_uses (pattern, id))
+    return FALSE;
+  if (tsr_pattern_borrows (pattern, id, &borrow_input, &borrow_choice)
+      && c->choice[borrow_input] != borrow_choice)
     return FALSE;
   when = &tsr_params[id].when;
   switch (when->kind)
@@ -124,10 +147,16 @@ tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id)
   const guint      n = input == TSR_P_COUNT ? 1 : tsr_params[input].n_choices;
   guint32          set = 0;
 
+  TsrParamId borrow_input;
+  int borrow_choice;
+  const gboolean borrowed = tsr_pattern_borrows (pattern, id, &borrow_input, &borrow_choice);
+
   for (guint c = 0; c < n; c++)
     {
       TsrWhenChoices when = tsr_when_defaults ();
 
+      if (borrowed)
+        tsr_when_set (&when, borrow_input, borrow_choice);
       if (input != TSR_P_COUNT)
         tsr_when_set (&when, input, (int) c);
       if (tsr_pattern_param_applies (pattern, id, &when))

@@ -92,6 +92,22 @@ typedef struct
    * owns it (bricks reads stones' pieces); 0, the shared PATTERN group,
    * for none. */
   int               second_group;
+  /* Groups of other patterns it reads while one of its choices makes a
+   * part of it that pattern (bricks' face=wood reads the wood group): the
+   * group, the choice parameter and the choice; a group of 0 ends the
+   * list.  Their parameters apply only then (tsr_pattern_param_applies). */
+  struct
+  {
+    int        group;
+    TsrParamId input;
+    int        choice;
+  }                 borrows[3];
+  /* FALSE: the value is both the height and the ramp's position.  TRUE:
+   * the values are heights (height, normal, occlusion, curvature), and
+   * with tex->color_values set the ramp's positions instead (texture.c
+   * keeps a view of each kind): colour and relief apart, as for bricks,
+   * whose tone does not lower a piece. */
+  gboolean          color_apart;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];
@@ -125,14 +141,22 @@ void              tsr_when_set       (TsrWhenChoices *c, TsrParamId id, int choi
 int               tsr_pattern_choice_in_effect (const TsrPattern *pattern, TsrParamId input,
                                                 int chosen, gboolean ramp);
 
+/* Whether the pattern reads the parameter through one of its borrowed
+ * groups (TsrPattern.borrows): TRUE with the choice parameter and the
+ * choice that make it read. */
+gboolean          tsr_pattern_borrows (const TsrPattern *pattern, TsrParamId id,
+                                       TsrParamId *input, int *choice);
+
 /* Whether the parameter changes the pattern's pixels given those choices:
- * its pattern reads it and its `when` rule holds. */
+ * its pattern reads it, its `when` rule holds, and for a borrowed one the
+ * borrowing choice is made. */
 gboolean          tsr_pattern_param_applies (const TsrPattern *pattern, TsrParamId id,
                                              const TsrWhenChoices *c);
 
 /* The choices of the parameter its rule reads (tsr_param_when_input) for
  * which parameter id has an effect in the pattern, the other choices at
- * their defaults: bit c for choice c.  0 when it has none; when its rule
+ * their defaults (a borrowed parameter's borrowing choice made): bit c
+ * for choice c.  0 when it has none; when its rule
  * reads no choice, bit 0 whenever it has an effect. */
 guint32           tsr_pattern_param_choices (const TsrPattern *pattern, TsrParamId id);
 

@@ -4,9 +4,11 @@
 #include "hash.h"
 #include "pieces-face.h"
 
-/* The face pattern's settings: the texture's, on that pattern, in its
- * own palette when the texture has the pattern's own, still and unwarped
- * (the pieces are already placed where the warp moved them). */
+/* The face pattern's settings: the texture's, on that pattern (so its
+ * own group's, which the bricks borrow: rings, knots, veins, style ...),
+ * still and unwarped (the pieces are already placed where the warp moved
+ * them); with the texture's own palette, oak boards, and marble's own for
+ * its style. */
 static TsrSettings
 face_settings (const TsrTexture *tex, int face)
 {
@@ -20,8 +22,8 @@ face_settings (const TsrTexture *tex, int face)
   s.value[TSR_P_TILEABLE] = 1;
   s.value[TSR_P_PERIOD_W] = 0;
   s.value[TSR_P_PERIOD_H] = 0;
-  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO)
-    s.value[TSR_P_PALETTE] = marble ? TSR_PALETTE_CARRARA : TSR_PALETTE_OAK;
+  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO && !marble)
+    s.value[TSR_P_PALETTE] = TSR_PALETTE_OAK;
   return s;
 }
 
@@ -55,39 +57,39 @@ tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const doubl
 {
   double fx[TSR_CHUNK], fy[TSR_CHUNK];
   float  ggx[TSR_CHUNK], ggy[TSR_CHUNK];
-  gboolean turned[TSR_CHUNK];
 
-  for (gsize i = 0; i < n; i++)
+  /* Piece by piece: its part of the face found once, and along a piece
+   * laid lengthwise the face's row has one y, which the noise takes its
+   * faster path for (the same bits). */
+  for (gsize start = 0, end; start < n; start = end)
     {
-      const TsrPiece *pc = &pieces[i];
+      const TsrPiece *pc = &pieces[start];
       const guint32 h = tsr_mix32 (pc->id ^ 0x66616365u);
       const double ox = tsr_hash_unit (h) * f->w;
       const double oy = tsr_hash_unit (tsr_mix32 (h + 1)) * f->h;
-      const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
-
       /* marble tiles are laid turned a quarter at random, as cut */
-      turned[i] = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
-      fx[i] = ox + (turned[i] ? ly : lx);
-      fy[i] = oy + (turned[i] ? -lx : ly);
-    }
-  /* Piece by piece: along a piece laid lengthwise the face's row has one
-   * y, which the noise takes its faster path for (the same bits). */
-  for (gsize start = 0, end; start < n; start = end)
-    {
-      for (end = start + 1; end < n && pieces[end].id == pieces[start].id
-                            && pieces[end].cx == pieces[start].cx
-                            && pieces[end].cy == pieces[start].cy; end++)
+      const gboolean turned = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
+
+      for (end = start + 1; end < n && pieces[end].id == pc->id && pieces[end].cx == pc->cx
+                            && pieces[end].cy == pc->cy; end++)
         ;
+      for (gsize i = start; i < end; i++)
+        {
+          const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
+
+          fx[i] = ox + (turned ? ly : lx);
+          fy[i] = oy + (turned ? -lx : ly);
+        }
       tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
                                   out + start, gx ? ggx + start : NULL,
                                   gx ? ggy + start : NULL);
+      if (gx != NULL)
+        for (gsize i = start; i < end; i++)
+          {
+            gx[i] = turned ? -ggy[i] : ggx[i];
+            gy[i] = turned ? ggx[i] : ggy[i];
+          }
     }
-  if (gx != NULL)
-    for (gsize i = 0; i < n; i++)
-      {
-        gx[i] = turned[i] ? -ggy[i] : ggx[i];
-        gy[i] = turned[i] ? ggx[i] : ggy[i];
-      }
 }
 
 void

@@ -6,10 +6,8 @@
 #define TSR_PIECES_FACE_H
 
 #include "pieces-layout.h"
+#include "pieces-profile.h"
 #include "texture-internal.h"
-
-/* Values below this are the mortar's, above it the pieces'. */
-#define TSR_MORTAR_TOP 0.15
 
 /* Bytes a face pattern's prepared state may take. */
 #define TSR_FACE_STATE_BYTES (48 * 1024)

@@ -25,9 +25,11 @@
  * its depth the distance to the nearest bisector with a neighbour (where
  * F2 - F1 is small). */
 #include <math.h>
+#include <string.h>
 
 #include "hash.h"
 #include "pieces-layout.h"
+#include "pieces-profile.h"
 #include "seed-salts.h"
 
 #define SQRT3 1.7320508075688772
@@ -213,37 +215,37 @@ edges_depth (const TsrPiecesLayout *lay, const NearestEdges *ne, double radius, 
   pc->depth -= lay->half_gap;
 }
 
-/* The depth of (px, py) in the rounded rectangle of the piece's cell
- * less half the gap on each side, and its gradient. */
-static void
-box_depth (const TsrPiecesLayout *lay, double px, double py, TsrPiece *pc)
+gboolean
+tsr_pieces_boxed (const TsrPiecesLayout *lay)
+{
+  return lay->layout != TSR_LAYOUT_HEXAGON && lay->layout != TSR_LAYOUT_STONES;
+}
+
+gboolean
+tsr_pieces_band (const TsrPiecesLayout *lay, double y, gint64 *band)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+      *band = (gint64) floor (y / lay->rh);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+tsr_pieces_box_shape (const TsrPiecesLayout *lay, const TsrPiece *pc, double *inner_x,
+                      double *inner_y, double *radius)
 {
   const double ax = pc->hx - lay->half_gap, ay = pc->hy - lay->half_gap;
   const double r = lay->roundness * MIN (ax, ay);
-  const double lx = px - pc->cx, ly = py - pc->cy;
-  const double sx = lx < 0 ? -1.0 : 1.0, sy = ly < 0 ? -1.0 : 1.0;
-  const double qx = fabs (lx) - (ax - r), qy = fabs (ly) - (ay - r);
 
-  if (qx > 0 && qy > 0)
-    {
-      const double d = sqrt (qx * qx + qy * qy);
-
-      pc->depth = r - d;
-      pc->dx = -sx * qx / d;
-      pc->dy = -sy * qy / d;
-    }
-  else if (qx > qy)
-    {
-      pc->depth = r - qx;
-      pc->dx = -sx;
-      pc->dy = 0.0;
-    }
-  else
-    {
-      pc->depth = r - qy;
-      pc->dx = 0.0;
-      pc->dy = -sy;
-    }
+  *inner_x = ax - r;
+  *inner_y = ay - r;
+  *radius = r;
 }
 
 /* A piece of a row: width w pixels, index i (of `count` a row) in row j. */
@@ -295,7 +297,6 @@ locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 
   row_piece (lay, left, (header ? 1.0 / 3.0 : 2.0 / 3.0) * lay->cw,
              2 * (long) wrap_int (p, lay->columns) + header, 2 * lay->columns, j, jm, pc);
-  box_depth (lay, x, y, pc);
 }
 
 /* Running, stack and English bond along a row of points: a piece is found
@@ -335,7 +336,6 @@ locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gs
           have_piece = TRUE;
         }
       pc[k] = last;
-      box_depth (lay, x[k], y[k], &pc[k]);
     }
 }
 
@@ -370,7 +370,6 @@ locate_herringbone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc
 
       unit_piece (lay, c, base + 2 * k * q, 1, (int) k, pc);
     }
-  box_depth (lay, x, y, pc);
 }
 
 static void
@@ -384,7 +383,6 @@ locate_basket (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
     unit_piece (lay, bi * k, (long) floor (v), (int) k, 1, pc);
   else
     unit_piece (lay, (long) floor (u), bj * k, 1, (int) k, pc);
-  box_depth (lay, x, y, pc);
 }
 
 /* The hexagon of row j (and its column) nearest (u, v), in units. */
@@ -516,8 +514,9 @@ locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, Ts
   edges_depth (lay, &ne, lay->corner, pc);
 }
 
-void
-tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
+/* The piece at (x, y); a box's depth is left to the kernels. */
+static void
+locate_piece (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
 {
   switch (lay->layout)
     {
@@ -547,6 +546,29 @@ tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pie
 }
 
 void
+tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
+{
+  locate_piece (lay, x, y, piece);
+  if (tsr_pieces_boxed (lay))
+    {
+      TsrPieceRow *pr = g_new (TsrPieceRow, 1);
+      double xs[TSR_CHUNK] = { x }, ys[TSR_CHUNK] = { y };
+      double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
+
+      /* a row of one point: the other lanes are zeros */
+      memset (pr, 0, sizeof *pr);
+      pr->cx[0] = piece->cx;
+      pr->cy[0] = piece->cy;
+      tsr_pieces_box_shape (lay, piece, &pr->inner_x[0], &pr->inner_y[0], &pr->radius[0]);
+      tsr_pieces_box_depth_row (pr, xs, ys, 1, depth, ddx, ddy);
+      piece->depth = depth[0];
+      piece->dx = ddx[0];
+      piece->dy = ddy[0];
+      g_free (pr);
+    }
+}
+
+void
 tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
                        TsrPiece *pieces)
 {
@@ -567,7 +589,7 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
       }
     default:
       for (gsize i = 0; i < n; i++)
-        tsr_pieces_locate (lay, x[i], y[i], &pieces[i]);
+        locate_piece (lay, x[i], y[i], &pieces[i]);
       break;
     }
 }

@@ -39,7 +39,7 @@ typedef struct
   double   hx, hy;     /* its half sizes, pixels (stones: half the cell) */
   gboolean turned;     /* its length runs down y (herringbone, basket) */
   double   depth;      /* distance in from its edge, pixels; < 0 in the gap */
-  double   dx, dy;     /* the depth's gradient */
+  double   dx, dy;     /* the depth's gradient (boxes: see tsr_pieces_locate_row) */
 } TsrPiece;
 
 /* The layout of the settings' pieces for a tile period of pw x ph
@@ -54,11 +54,28 @@ double   tsr_pieces_narrowest    (const TsrPiecesLayout *lay);
  * its counts, or its gap is as wide as its narrowest piece. */
 gboolean tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error);
 
-/* The piece at (x, y), any position (the layout repeats). */
+/* Whether the layout's pieces are rounded boxes (every layout but
+ * hexagons and stones), whose depth the profile's kernels find
+ * (pieces-profile.h), rather than polygons whose depth locating gives. */
+gboolean tsr_pieces_boxed        (const TsrPiecesLayout *lay);
+
+/* For the layouts whose pieces along a row depend only on the row's band
+ * (running, stack and English bond): TRUE, and the band of y, so rows in
+ * one band share their pieces; FALSE for the others. */
+gboolean tsr_pieces_band         (const TsrPiecesLayout *lay, double y, gint64 *band);
+
+/* A boxed piece's shape, as the kernels take it: its half sizes less
+ * half the gap and the corner radius, and the corner radius, pixels. */
+void     tsr_pieces_box_shape    (const TsrPiecesLayout *lay, const TsrPiece *pc,
+                                  double *inner_x, double *inner_y, double *radius);
+
+/* The piece at (x, y), any position (the layout repeats), its depth
+ * included. */
 void     tsr_pieces_locate       (const TsrPiecesLayout *lay, double x, double y,
                                   TsrPiece *piece);
 
-/* The same (the same bits) at n points, cheaper along a row. */
+/* The pieces at n points, cheaper along a row: the same bits, but a
+ * boxed layout's depths are left to the kernels. */
 void     tsr_pieces_locate_row   (const TsrPiecesLayout *lay, const double *x,
                                   const double *y, gsize n, TsrPiece *pieces);
 

@@ -47,6 +47,13 @@ struct _TsrTexture
 
   TsrSurface        surface;            /* what the map shows */
 
+  /* A pattern with color_apart: whether this texture's values are the
+   * ramp's positions (map=color) rather than heights, and the same
+   * texture with the other kind of values (sharing state and ramp; owned
+   * by the texture built, whose `other` it is too).  NULL for the rest. */
+  gboolean          color_values;
+  TsrTexture       *other;
+
   /* Texture pixels a row's pixel stands for along each axis: 1, or 2^L
    * for a view zoomed out to mipmap level L (texture-zoomed.h). */
   int               footprint;
@@ -92,6 +99,12 @@ void tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, 
 /* Values clamped to 0 .. 1 against rounding; with gx and gy (not NULL)
  * the gradient flat where a value is clamped. */
 void tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n);
+
+/* The texture whose values are heights (the texture itself but for a
+ * colour view, texture.c) and the one whose values are the ramp's
+ * positions. */
+const TsrTexture *tsr_texture_heights (const TsrTexture *tex);
+const TsrTexture *tsr_texture_colors  (const TsrTexture *tex);
 
 /* The values of n pixels of row y from x0, undithered. */
 void tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float *out);

@@ -240,7 +240,7 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
                       float *gx, float *gy, int n, float *rgba)
 {
   const TsrSurface *sf = &tex->surface;
-  float share[TSR_CHUNK];
+  float share[TSR_CHUNK], colors[TSR_CHUNK];
 
   if (map == TSR_MAP_NORMAL)
     {
@@ -252,10 +252,17 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
   for (int done = 0; done < n; done += TSR_CHUNK)
     {
       const int m = MIN (TSR_CHUNK, n - done);
+      const float *c = v + done;
 
+      if (map != TSR_MAP_HEIGHT && tsr_texture_colors (tex) != tex)
+        {
+          /* heights in v: the ramp's positions from the colour view */
+          tsr_texture_values_row (tsr_texture_colors (tex), x0 + done, y, m, colors);
+          c = colors;
+        }
       if (map != TSR_MAP_HEIGHT)
-        terrain_shares (tex, x0 + done, y, v + done, m, share);
-      values_rgba (tex, map, v + done, gx != NULL ? gx + done : NULL, share, m,
+        terrain_shares (tex, x0 + done, y, c, m, share);
+      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, share, m,
                    rgba + 4 * (gsize) done);
     }
 }

@@ -220,6 +220,8 @@ tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int 
   Planes p = { .n = n, .rows = rows };
 
   g_return_if_fail (!(maps & MAPS_OF (TSR_MAP_SHADED)));
+  /* the planes are heights (the colour map takes its own values) */
+  tex = tsr_texture_heights (tex);
   own = scratch == NULL ? tsr_maps_scratch_new () : NULL;
   planes_eval (tex, maps, x0, y0, &p, scratch != NULL ? scratch : own);
   for (int m = 0; m < TSR_MAP_COUNT; m++)

@@ -93,6 +93,12 @@ tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second, GError **error)
   tex->terrain_lut = g_malloc ((TSR_RAMP_LUT + 1) * sizeof *tex->terrain_lut);
   sample_ramp (second, tex->terrain_lut);
   tex->terrain = TRUE;
+  if (tex->other != NULL)
+    {
+      /* the view reads the same ramps (its owner frees them) */
+      tex->other->terrain = TRUE;
+      tex->other->terrain_lut = tex->terrain_lut;
+    }
   return TRUE;
 }
 
@@ -223,6 +229,15 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
       tsr_texture_free (tex);
       return NULL;
     }
+  if (tex->pattern->color_apart)
+    {
+      /* a colour map reads the ramp's positions alone; the other maps
+       * (and the material's) read heights, and colours from the view */
+      tex->other = g_memdup2 (tex, sizeof *tex);
+      tex->color_values = tex->surface.map == TSR_MAP_COLOR;
+      tex->other->color_values = !tex->color_values;
+      tex->other->other = tex;
+    }
   return tex;
 }
 
@@ -233,7 +248,20 @@ tsr_texture_free (TsrTexture *tex)
     return;
   g_free (tex->state);
   g_free (tex->terrain_lut);
+  g_free (tex->other);
   g_free (tex);
+}
+
+const TsrTexture *
+tsr_texture_heights (const TsrTexture *tex)
+{
+  return tex->color_values ? tex->other : tex;
+}
+
+const TsrTexture *
+tsr_texture_colors (const TsrTexture *tex)
+{
+  return tex->other != NULL && !tex->color_values ? tex->other : tex;
 }
 
 const TsrSettings *

@@ -440,6 +440,50 @@ v_absf (VF v)
   return (VF) ((VU) v & 0x7fffffffu);
 }
 
+/* sqrt and fabs of doubles, lane by lane. */
+TSR_VINLINE VD
+v_sqrtd (VD v)
+{
+#if TSR_VEC_X86 && VN == 16
+  return (VD) _mm512_sqrt_pd ((__m512d) v);
+#elif TSR_VEC_X86 && VN == 8
+  return (VD) _mm256_sqrt_pd ((__m256d) v);
+#elif TSR_VEC_X86 && defined(__SSE2__)
+  return (VD) _mm_sqrt_pd ((__m128d) v);
+#else
+  VD r = v;
+
+  for (int k = 0; k < VN / 2; k++)
+    r[k] = sqrt (v[k]);
+  return r;
+#endif
+}
+
+TSR_VINLINE VD
+v_absd (VD v)
+{
+  return (VD) ((VL) v & (gint64) 0x7fffffffffffffffLL);
+}
+
+/* Loads and stores of VN / 2 floats as doubles (exact both ways but for
+ * the rounding to float of a store). */
+TSR_VINLINE VD
+v_loadf_d (const float *p)
+{
+  VFH h;
+
+  memcpy (&h, p, sizeof h);
+  return v_ftod (h);
+}
+
+TSR_VINLINE void
+v_store_d_f (float *p, VD v)
+{
+  VFH h = v_dtof (v);
+
+  memcpy (p, &h, sizeof h);
+}
+
 /* x with its sign flipped where `bit` (0 or 0x80000000) is set. */
 TSR_VINLINE VF
 v_flipf (VF x, VU bit)

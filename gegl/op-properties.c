@@ -263,8 +263,24 @@ applying_choices (const TsrPattern *pattern, TsrParamId id, TsrParamId input)
 typedef struct
 {
   char    *choices;    /* as applying_choices gives them */
+  char    *borrow;     /* "face {wood}": the choice that makes the patterns
+                          borrow the parameter's group (TsrPattern.borrows), or "" */
   GString *patterns;   /* "clouds, turbulence" */
 } RuleGroup;
+
+/* The choice that makes the pattern borrow the parameter's group, in GUM
+ * ("face {wood}"), or "". */
+static char *
+borrow_condition (const TsrPattern *pattern, TsrParamId id)
+{
+  TsrParamId input;
+  int choice;
+
+  if (!tsr_pattern_borrows (pattern, id, &input, &choice))
+    return g_strdup ("");
+  return g_strdup_printf ("%s {%s}", tsr_params[input].name,
+                          tsr_params[input].choices[choice].name);
+}
 
 char *
 tsr_op_visible_rule (TsrParamId id)
@@ -275,22 +291,25 @@ tsr_op_visible_rule (TsrParamId id)
   GString         *rule = g_string_new (NULL);
   for (guint p = 0; p < tsr_n_patterns; p++)
     {
-      char      *choices = applying_choices (tsr_patterns[p], id, input);
+      char      *choices = applying_choices (tsr_patterns[p], id, input), *borrow;
       RuleGroup *group = NULL;
 
       if (choices == NULL)
         continue;
       n_applying++;
+      borrow = borrow_condition (tsr_patterns[p], id);
       for (guint g = 0; g < groups->len && group == NULL; g++)
-        if (strcmp (g_array_index (groups, RuleGroup, g).choices, choices) == 0)
+        if (strcmp (g_array_index (groups, RuleGroup, g).choices, choices) == 0
+            && strcmp (g_array_index (groups, RuleGroup, g).borrow, borrow) == 0)
           group = &g_array_index (groups, RuleGroup, g);
       if (group == NULL)
         {
-          RuleGroup fresh = { g_strdup (choices), g_string_new (NULL) };
+          RuleGroup fresh = { g_strdup (choices), g_strdup (borrow), g_string_new (NULL) };
           g_array_append_val (groups, fresh);
           group = &g_array_index (groups, RuleGroup, groups->len - 1);
         }
       g_free (choices);
+      g_free (borrow);
       g_string_append_printf (group->patterns, "%s%s", group->patterns->len ? ", " : "",
                               tsr_patterns[p]->name);
     }
@@ -304,7 +323,13 @@ tsr_op_visible_rule (TsrParamId id)
 
       if (rule->len > 0)
         g_string_append (rule, " | ");
-      if (choices[0] == '\0' && !everywhere)
+      if (group->borrow[0] != '\0' && choices[0] != '\0')
+        g_string_append_printf (rule, "(pattern {%s} & %s & %s {%s})", group->patterns->str,
+                                group->borrow, tsr_params[input].name, choices);
+      else if (group->borrow[0] != '\0')
+        g_string_append_printf (rule, "(pattern {%s} & %s)", group->patterns->str,
+                                group->borrow);
+      else if (choices[0] == '\0' && !everywhere)
         g_string_append_printf (rule, "pattern {%s}", group->patterns->str);
       else if (choices[0] != '\0' && everywhere)
         g_string_append_printf (rule, "%s {%s}", tsr_params[input].name, choices);
@@ -312,6 +337,7 @@ tsr_op_visible_rule (TsrParamId id)
         g_string_append_printf (rule, "(pattern {%s} & %s {%s})", group->patterns->str,
                                 tsr_params[input].name, choices);
       g_free (group->choices);
+      g_free (group->borrow);
       g_string_free (group->patterns, TRUE);
     }
   if (n_applying == 0)

@@ -6,6 +6,7 @@
 
 #include "pieces-layout.h"
 #include "test-helpers.h"
+#include "texture-internal.h"
 
 typedef struct
 {
@@ -203,6 +204,120 @@ test_impossible_combinations (void)
     }
 }
 
+/* A running bond of 4 x 4 pieces on 128 x 128, its values at the pixels
+ * of row y: heights (map=height) or the ramp's positions (map=color). */
+#define APART_SIZE 128
+
+static void
+values_apart (const char *map, const char *const *more, int y, float *out)
+{
+  static const LayoutCase bond = { "bricks", { "layout=stack", "columns=4", "rows=4", NULL }, 0 };
+  TsrSettings s;
+  TsrTexture *tex;
+
+  settings_for (&bond, &s, more);
+  g_assert_true (tsr_settings_parse (&s, "columns", "4", NULL));
+  g_assert_true (tsr_settings_parse (&s, "rows", "4", NULL));
+  g_assert_true (tsr_settings_parse (&s, "map", map, NULL));
+  tex = tsr_texture_new (&s, APART_SIZE, APART_SIZE, NULL, NULL);
+  g_assert_nonnull (tex);
+  tsr_texture_values_row (tex, 0, y, APART_SIZE, out);
+  tsr_texture_free (tex);
+}
+
+/* Colour and height apart: with no tilt, grit or wear, every piece's face
+ * is as high as every other's however different their colours (a darker
+ * piece is not a lower one). */
+static void
+test_darker_not_lower (void)
+{
+  static const char *const flat[] = { "tilt=0", "grit=0", "wear=0", "piece-tone=1", NULL };
+  float height[APART_SIZE], color[APART_SIZE];
+  double lo = 1, hi = 0;
+
+  for (int row = 0; row < 4; row++)
+    {
+      const int y = row * APART_SIZE / 4 + APART_SIZE / 8;
+
+      values_apart ("height", flat, y, height);
+      values_apart ("color", flat, y, color);
+      for (int col = 0; col < 4; col++)
+        {
+          const int x = col * APART_SIZE / 4 + APART_SIZE / 8;
+
+          g_assert_cmpfloat (height[x], ==, height[APART_SIZE / 8]);
+          lo = MIN (lo, color[x]);
+          hi = MAX (hi, color[x]);
+        }
+    }
+  /* ... while their colours spread over the palette */
+  g_assert_cmpfloat (hi - lo, >, 0.2);
+}
+
+/* face-relief scales how much a wood face shows in the height (linearly,
+ * where the bevel has risen), and leaves the colours alone. */
+static void
+test_face_relief_scales (void)
+{
+  static const char *const r0[] = { "face=wood", "tilt=0", "face-relief=0", NULL };
+  static const char *const r1[] = { "face=wood", "tilt=0", "face-relief=0.25", NULL };
+  static const char *const r2[] = { "face=wood", "tilt=0", "face-relief=0.5", NULL };
+  float h0[APART_SIZE], h1[APART_SIZE], h2[APART_SIZE], c0[APART_SIZE], c2[APART_SIZE];
+  double most = 0;
+  int flat = 0;
+
+  for (int y = 8; y < APART_SIZE; y += 32)
+    {
+      values_apart ("height", r0, y, h0);
+      values_apart ("height", r1, y, h1);
+      values_apart ("height", r2, y, h2);
+      values_apart ("color", r0, y, c0);
+      values_apart ("color", r2, y, c2);
+      g_assert_cmpmem (c0, sizeof c0, c2, sizeof c2);
+      for (int x = 0; x < APART_SIZE; x++)
+        {
+          /* relief 0 leaves the faces flat: the highest value of the row */
+          if (h0[x] != h0[APART_SIZE / 8])
+            continue;
+          flat++;
+          g_assert_cmpfloat_with_epsilon (h2[x] - h0[x], 2.0f * (h1[x] - h0[x]), 1e-5);
+          most = MAX (most, fabs (h2[x] - h0[x]));
+        }
+    }
+  g_assert_cmpint (flat, >, APART_SIZE);
+  g_assert_cmpfloat (most, >, 0.02);
+}
+
+/* A wood or marble face is drawn with that pattern's own settings (the
+ * groups bricks borrow), which change nothing on a plain face. */
+static void
+test_faces_read_their_settings (void)
+{
+  static const char *const cases[][3] = {
+    { "face=wood", "rings=24", "rings=60" },
+    { "face=wood", "knots=0", "knots=6" },
+    { "face=marble", "veins=3", "veins=9" },
+    { "face=marble", "style=veined", "style=banded" },
+    { "face=plain", "rings=24", "rings=60" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      const char *const a[] = { cases[k][0], cases[k][1], NULL };
+      const char *const b[] = { cases[k][0], cases[k][2], NULL };
+      float va[APART_SIZE], vb[APART_SIZE];
+      gboolean differ = FALSE;
+
+      for (int y = 8; y < APART_SIZE && !differ; y += 16)
+        {
+          values_apart ("color", a, y, va);
+          values_apart ("color", b, y, vb);
+          differ = memcmp (va, vb, sizeof va) != 0;
+        }
+      g_assert_true (differ == (k + 1 < G_N_ELEMENTS (cases)));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -210,5 +325,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/bricks/layouts-cover-once", test_layouts_cover_once);
   g_test_add_func ("/core/bricks/repeats-bit-identical", test_repeats_bit_identical);
   g_test_add_func ("/core/bricks/impossible-combinations", test_impossible_combinations);
+  g_test_add_func ("/core/bricks/darker-not-lower", test_darker_not_lower);
+  g_test_add_func ("/core/bricks/face-relief-scales", test_face_relief_scales);
+  g_test_add_func ("/core/bricks/faces-read-their-settings", test_faces_read_their_settings);
   return g_test_run ();
 }

@@ -164,8 +164,10 @@ test_visible_rules (void)
   struct { const char *name, *rule; } expected[] = {
     { "seed",      NULL },
     { "palette",   NULL },
-    { "veins",     "pattern {marble}" },
-    { "rings",     "pattern {wood}" },
+    { "veins",     "pattern {marble} | (pattern {bricks, stones} & face {marble})" },
+    { "rings",     "pattern {wood} | (pattern {bricks, stones} & face {wood})" },
+    { "knots",     "(pattern {wood} & cut {plank}) | "
+                   "(pattern {bricks, stones} & face {wood} & cut {plank})" },
     { "crest",     "pattern {water}" },
     { "octaves",   "pattern {clouds, turbulence, ridged, marble, wood, water, bricks, stones}" },
     { "jitter",    "pattern {cells} | "

@@ -375,11 +375,37 @@ test_who_reads_what (void)
         gboolean shared = !tsr_param_group (spec->group)->owned;
         if (shared && spec->when.kind == TSR_WHEN_ALWAYS)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id));
+        TsrParamId input;
+        int choice;
+
         if (!shared)
           g_assert_true (tsr_pattern_uses (tsr_patterns[i], (TsrParamId) id)
                          == ((int) spec->group == tsr_patterns[i]->own_group
-                             || (int) spec->group == tsr_patterns[i]->second_group));
+                             || (int) spec->group == tsr_patterns[i]->second_group
+                             || tsr_pattern_borrows (tsr_patterns[i], (TsrParamId) id,
+                                                     &input, &choice)));
       }
+
+  /* bricks read wood's settings for wood faces only, and a plank's knots
+   * only on planks */
+  {
+    const TsrPattern *bricks = tsr_pattern_lookup ("bricks");
+    TsrWhenChoices c = tsr_when_defaults ();
+
+    g_assert_true (tsr_pattern_uses (bricks, TSR_P_RINGS));
+    g_assert_true (tsr_pattern_uses (bricks, TSR_P_STYLE));
+    g_assert_false (tsr_pattern_uses (bricks, TSR_P_WATER_STYLE));
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_RINGS, &c));
+    tsr_when_set (&c, TSR_P_FACE, TSR_FACE_WOOD);
+    g_assert_true (tsr_pattern_param_applies (bricks, TSR_P_RINGS, &c));
+    g_assert_true (tsr_pattern_param_applies (bricks, TSR_P_KNOTS, &c));
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_VEINS, &c));
+    tsr_when_set (&c, TSR_P_CUT, TSR_WOOD_BURL);
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_KNOTS, &c));
+    tsr_when_set (&c, TSR_P_FACE, TSR_FACE_MARBLE);
+    g_assert_true (tsr_pattern_param_applies (bricks, TSR_P_VEINS, &c));
+    g_assert_false (tsr_pattern_param_applies (bricks, TSR_P_RINGS, &c));
+  }
 
   g_assert_true (tsr_pattern_uses (perlin, TSR_P_SCALE));
   g_assert_false (tsr_pattern_uses (perlin, TSR_P_OCTAVES));

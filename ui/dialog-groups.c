@@ -140,10 +140,17 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
                             G_CALLBACK (tsr_dialog_groups_update), g);
   g_signal_connect_swapped (config, "notify::" TSR_ARG_GRADIENT,
                             G_CALLBACK (tsr_dialog_groups_update), g);
-  /* Re-check the rules when a parameter they read changes. */
-  for (guint i = 0; i < TSR_P_COUNT; i++)
+  /* Re-check the rules when a parameter they read changes: a rule's
+   * input, or the choice that makes a pattern borrow a group (face). */
+  for (guint i = 0; i < TSR_P_COUNT * (tsr_n_patterns + 1); i++)
     {
-      TsrParamId input = tsr_param_when_input (tsr_params[i].when);
+      const TsrParamId id = (TsrParamId) (i % TSR_P_COUNT);
+      const guint p = i / TSR_P_COUNT;
+      TsrParamId input = tsr_param_when_input (tsr_params[id].when);
+      int choice;
+
+      if (p > 0 && !tsr_pattern_borrows (tsr_patterns[p - 1], id, &input, &choice))
+        continue;
 
       if (input != TSR_P_COUNT && !watched[input])
         {
