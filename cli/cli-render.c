@@ -617,19 +617,17 @@ check_tile_set (const RenderArgs *a, const TsrSettings *s, TsrTileKind *kind, in
     }
   if (a->terrain != NULL)
     {
-      TsrSettings second = *s;
       GError *error = NULL;
       int status;
 
       if (*kind != TSR_TILES_CORNERS)
         return cli_error (CLI_EXIT_USAGE, "--terrain: needs --wang corner");
-      if (!tsr_settings_parse (&second, "palette", a->terrain, &error))
+      if (!tile_atlas_terrain_ramp (s, a->terrain, terrain, &error))
         {
           status = cli_error (CLI_EXIT_USAGE, "--terrain: %s", error->message);
           g_error_free (error);
           return status;
         }
-      tsr_settings_ramp (&second, NULL, terrain);
       *with_terrain = TRUE;
     }
   if (*kind == TSR_TILES_NONE)
@@ -711,7 +709,7 @@ render_tile_set (const RenderArgs *a, const TsrSettings *settings, TsrTileKind k
       g_free (message);
       return status;
     }
-  if (!tile_atlas_make (&atlas, settings, terrain,
+  if (!tile_atlas_make (&atlas, settings, NULL, terrain,
                         image_format_is_float (format) ? 0 : (1u << format.depth) - 1,
                         &error))
     {
