@@ -11,7 +11,7 @@
  * wave sources and caustic networks).  Not wood: its fibre is read along
  * growth lines the figure noise moves by an unbounded amount. */
 static const char *const tile_patterns[] = {
-  "perlin", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
+  "perlin", "simplex", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
 };
 
 static gboolean
@@ -59,15 +59,8 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: pattern %s cannot make tiles that fit (patterns that can: "
-                   "perlin, value, cells, clouds, turbulence, ridged, marble, water)",
+                   "perlin, simplex, value, cells, clouds, turbulence, ridged, marble, water)",
                    what, tex->pattern->name);
-      return FALSE;
-    }
-  if (texture_basis (tex) == TSR_BASIS_SIMPLEX)
-    {
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: basis=simplex cannot make tiles that fit (use perlin, value "
-                   "or cells)", what);
       return FALSE;
     }
   if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "value") == 0)

@@ -63,10 +63,11 @@ tile_salts (const TsrTileId *id, guint32 *salt)
 void
 tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                    gint32 cells_y, double fx, double fy, double ox, double oy,
-                   double centre, double support)
+                   double centre, double support_x, double support_y)
 {
   const double *m = fit->m;
   const double w = fit->tile_w, h = fit->tile_h;
+  const double ky = support_y / support_x;   /* 1 for square supports */
 
   memset (map, 0, sizeof *map);
   if (fit->id == NULL || fit->id->kind == TSR_TILES_NONE)
@@ -82,10 +83,10 @@ tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
   map->ty[0] = m[2] / (fx * h);
   map->ty[1] = m[3] / (fy * h);
   map->ty[2] = (m[2] * (centre - ox) / fx + m[3] * (centre - oy) / fy) / h;
-  /* a point `support` cells along either lattice axis, or a warp's
-   * reach, from the edge */
-  map->band_x = (support * (fabs (m[0]) / fx + fabs (m[1]) / fy) + fit->reach) / w;
-  map->band_y = (support * (fabs (m[2]) / fx + fabs (m[3]) / fy) + fit->reach) / h;
+  /* a point its support along both lattice axes, or a warp's reach,
+   * from the edge */
+  map->band_x = (support_x * (fabs (m[0]) / fx + ky * fabs (m[1]) / fy) + fit->reach) / w;
+  map->band_y = (support_x * (fabs (m[2]) / fx + ky * fabs (m[3]) / fy) + fit->reach) / h;
   tile_salts (fit->id, map->salt);
 }
 

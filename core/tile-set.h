@@ -55,10 +55,10 @@ typedef struct
 /* The map of one lattice (tile-map.h): cells_x x cells_y cells a tile,
  * fx, fy cells a field pixel, lattice point (i, j) at field position
  * ((i + centre - ox) / fx, (j + centre - oy) / fy), and anything it
- * influences within `support` cells of it. */
+ * influences within support_x cells of it across and support_y down. */
 void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                         gint32 cells_y, double fx, double fy, double ox, double oy,
-                        double centre, double support);
+                        double centre, double support_x, double support_y);
 
 /* Lattice points of one tile that differ between tiles: inside all bands
  * (an estimate; 0 when the bands cover the tile). */
