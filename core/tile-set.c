@@ -90,6 +90,17 @@ tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
   tile_salts (fit->id, map->salt);
 }
 
+guint32
+tsr_tile_inside_salt (const TsrTileId *id)
+{
+  guint32 salt[TSR_TILE_REGIONS];
+
+  if (id->kind == TSR_TILES_NONE)
+    return 0;
+  tile_salts (id, salt);
+  return salt[4];
+}
+
 double
 tsr_tile_map_inside (const TsrTileMap *map)
 {

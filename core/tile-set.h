@@ -60,6 +60,10 @@ void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                         gint32 cells_y, double fx, double fy, double ox, double oy,
                         double centre, double support_x, double support_y);
 
+/* What a tile of the set mixes into what is its own, away from every
+ * edge (0: nothing, the plain tile's). */
+guint32 tsr_tile_inside_salt (const TsrTileId *id);
+
 /* Lattice points of one tile that differ between tiles: inside all bands
  * (an estimate; 0 when the bands cover the tile). */
 double tsr_tile_map_inside (const TsrTileMap *map);

@@ -205,7 +205,7 @@ test_refused (void)
     { "clouds --wang corner --terrain nosuch", "nosuch" },
     { "clouds --variants 2 --frames 2", "--frames" },
     { "clouds --variants 2 --region 8x8+0+0", "--region" },
-    { "wood --variants 2", "pattern wood" },
+    { "wood cut=burl scale=24 --wang corner", "cut=burl" },
     { "simplex scale=32 --variants 2", "every lattice point" },
     { "clouds distortion=4 --variants 2", "every lattice point" },
     { "clouds tileable=false --wang corner", "tileable" },

@@ -187,7 +187,8 @@ test_variants (void)
 }
 
 /* Marble's fields are sheared along the drift and warped by its flow;
- * water's networks and sources are the same in every tile. */
+ * water's networks and sources are the same in every tile, and so are
+ * wood's knots, eyes and trees, and the plank's fibre along its lines. */
 static void
 test_marble_water (void)
 {
@@ -199,6 +200,9 @@ test_marble_water (void)
   static const char *const others[][3] = {
     { "water", NULL },
     { "water", "water-style=ripples" }, { "water", "water-style=rings" },
+    { "wood", "cut=plank" }, { "wood", "cut=burl" }, { "wood", "cut=end" },
+    { "wood", "cut=log" }, { "bricks", NULL }, { "bricks", "face=marble" },
+    { "stones", NULL },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -261,6 +265,10 @@ static void
 test_corners (void)
 {
   static const char *const bases[] = { "basis=perlin", "basis=simplex" };
+  static const char *const cuts[][2] = {
+    { "wood", "cut=plank" }, { "wood", "cut=end" }, { "wood", "cut=log" },
+    { "bricks", "layout=flemish" }, { "stones", NULL },
+  };
 
   for (guint b = 0; b < G_N_ELEMENTS (bases); b++)
     {
@@ -268,6 +276,14 @@ test_corners (void)
                               "scale=24", "seed=9", "distortion=0.3", bases[b], NULL);
 
       check_corners (bases[b], &s);
+      free_set (&s);
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+    {
+      TileSet s = render_set (TSR_TILES_CORNERS, TSR_CORNER_TILES, 160, 160, cuts[c][0],
+                              "seed=9", cuts[c][1], NULL);
+
+      check_corners (cuts[c][0], &s);
       free_set (&s);
     }
 }
@@ -391,7 +407,7 @@ test_refused (void)
 {
   expect_refused ("clouds", NULL, 8, 64, TSR_TILES_VARIANTS, "too small");
   expect_refused ("clouds", "distortion=4", 64, 64, TSR_TILES_VARIANTS, "every lattice point");
-  expect_refused ("wood", NULL, 64, 64, TSR_TILES_CORNERS, "pattern wood");
+  expect_refused ("wood", "cut=burl", 160, 160, TSR_TILES_CORNERS, "cut=burl");
   expect_refused ("clouds", "tileable=false", 64, 64, TSR_TILES_VARIANTS, "tileable");
   expect_refused ("clouds", "period-w=32", 64, 64, TSR_TILES_VARIANTS, "period");
   expect_refused ("clouds", "rise=1", 64, 64, TSR_TILES_CORNERS, "rise");
