@@ -102,11 +102,15 @@ octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o)
       ky = (double) rows / o->noise.period_y;
       tsr_tile_map_init (&o->noise.tile, &spec->tile, 2 * cols, rows, o->fx * kx, o->fy * ky,
                          o->ox * kx, o->oy * ky, 0.0, support * kx, support * ky);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, kx, ky, 0.0);
     }
   else
-    tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
-                       o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support,
-                       support);
+    {
+      tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
+                         o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support,
+                         support);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, 1.0, 1.0, centre);
+    }
   if (o->noise.tile.doubled)
     {
       o->noise.period_x *= 2;

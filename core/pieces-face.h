@@ -12,7 +12,7 @@
 #define TSR_MORTAR_TOP 0.15
 
 /* Bytes a face pattern's prepared state may take. */
-#define TSR_FACE_STATE_BYTES (48 * 1024)
+#define TSR_FACE_STATE_BYTES (64 * 1024)
 
 typedef struct
 {

@@ -90,6 +90,70 @@ tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
   tile_salts (fit->id, map->salt);
 }
 
+/* Bands wider than this (tiles) leave the lattice too few points of its
+ * own: it cross-fades. */
+#define BLEND_BAND 0.125
+/* The cross-fade's width, tiles. */
+#define BLEND_RAMP 0.2
+
+void
+tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, double k_y,
+                         double centre)
+{
+  const double size[2] = { fit->tile_w, fit->tile_h };
+
+  map->blend = map->on && !map->twin && map->salt[4] != 0
+               && (map->band_x > BLEND_BAND || map->band_y > BLEND_BAND);
+  if (!map->blend)
+    return;
+  map->sample_k[0] = k_x;
+  map->sample_k[1] = k_y;
+  map->sample_c = centre;
+  for (int a = 0; a < 2; a++)
+    {
+      /* what the pixels next to an edge read stays the lattice's own */
+      map->fade_from[a] = (float) (fit->reach / size[a]);
+      map->fade_to[a] = (float) MIN (0.5, map->fade_from[a] + BLEND_RAMP);
+    }
+}
+
+/* The window along one axis at tile position u, and its slope d/du. */
+static double
+axis_window (double u, double from, double to, double *slope)
+{
+  const double f = u - floor (u);
+  const double near = MIN (f, 1.0 - f), sign = f < 0.5 ? 1.0 : -1.0;
+  double t;
+
+  *slope = 0.0;
+  if (near <= from)
+    return 0.0;
+  if (near >= to)
+    return 1.0;
+  t = (near - from) / (to - from);
+  *slope = sign * 30.0 * t * t * (t - 1.0) * (t - 1.0) / (to - from);
+  return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+}
+
+double
+tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *wy)
+{
+  const double i = map->sample_k[0] * x - map->sample_c;
+  const double j = map->sample_k[1] * y - map->sample_c;
+  /* d u / dX and so on */
+  const double ux = map->tx[0] * map->sample_k[0], uy = map->tx[1] * map->sample_k[1];
+  const double vx = map->ty[0] * map->sample_k[0], vy = map->ty[1] * map->sample_k[1];
+  double su, sv;
+  const double a = axis_window (map->tx[0] * i + map->tx[1] * j + map->tx[2],
+                                map->fade_from[0], map->fade_to[0], &su);
+  const double b = axis_window (map->ty[0] * i + map->ty[1] * j + map->ty[2],
+                                map->fade_from[1], map->fade_to[1], &sv);
+
+  *wx = su * ux * b + a * sv * vx;
+  *wy = su * uy * b + a * sv * vy;
+  return a * b;
+}
+
 guint32
 tsr_tile_inside_salt (const TsrTileId *id)
 {

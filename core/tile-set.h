@@ -60,6 +60,15 @@ void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                         gint32 cells_y, double fx, double fy, double ox, double oy,
                         double centre, double support_x, double support_y);
 
+/* The cross-fade of a coarse lattice (tile-map.h) whose sample (X, Y)
+ * is at lattice index (k_x X - centre, k_y Y - centre); after
+ * tsr_tile_map_init.  Not for twin maps, nor the plain tile. */
+void   tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, double k_y,
+                                double centre);
+
+/* The window at sample (x, y) and its slopes d/dX, d/dY. */
+double tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *wy);
+
 /* What a tile of the set mixes into what is its own, away from every
  * edge (0: nothing, the plain tile's). */
 guint32 tsr_tile_inside_salt (const TsrTileId *id);
