@@ -118,17 +118,49 @@ tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
 /* A coarse lattice of a tile of a set (tile-map.h: blend): the lattice
  * as mapped, cross-faded into the one whose every point is the tile's own
  * by the window of each sample's place; where the window is 0 (next to
- * the edges) the same bits as the lattice alone.  gx NULL: no gradient. */
+ * the edges) the same bits as the lattice alone. */
+static void
+blend_configs (const TsrNoise2D *cfg, TsrNoise2D *mapped, TsrNoise2D *own)
+{
+  *mapped = *own = *cfg;
+  mapped->tile.blend = own->tile.blend = FALSE;
+  for (int r = 0; r < TSR_TILE_REGIONS; r++)
+    own->tile.salt[r] = cfg->tile.salt[4];
+}
+
+/* out (the mapped lattice's samples at x, y, n <= 256) towards b (the
+ * own lattice's); with gx not NULL their gradients too. */
+static void
+blend_samples (const TsrNoise2D *cfg, const double *x, const double *y, gsize n, float *out,
+               const float *b, float *gx, float *gy, const float *bx, const float *by)
+{
+  double w[256], wx[256], wy[256];
+
+  tsr_tile_window_row (&cfg->tile, x, y, n, w, wx, wy);
+  for (gsize j = 0; j < n; j++)
+    {
+      const float d = b[j] - out[j];
+
+      if (w[j] == 0.0 && wx[j] == 0.0 && wy[j] == 0.0)
+        continue;
+      out[j] += (float) w[j] * d;
+      if (gx != NULL)
+        {
+          gx[j] += (float) w[j] * (bx[j] - gx[j]) + (float) wx[j] * d;
+          gy[j] += (float) w[j] * (by[j] - gy[j]) + (float) wy[j] * d;
+        }
+    }
+}
+
+/* gx NULL: no gradient. */
 static void
 blended_row (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, const double *y,
              gsize n, float *out, float *gx, float *gy)
 {
-  TsrNoise2D mapped = *cfg, own = *cfg;
+  TsrNoise2D mapped, own;
   float b[256], bx[256], by[256];
 
-  mapped.tile.blend = own.tile.blend = FALSE;
-  for (int r = 0; r < TSR_TILE_REGIONS; r++)
-    own.tile.salt[r] = cfg->tile.salt[4];
+  blend_configs (cfg, &mapped, &own);
   for (gsize i = 0; i < n; i += G_N_ELEMENTS (b))
     {
       const gsize m = MIN (G_N_ELEMENTS (b), n - i);
@@ -137,26 +169,13 @@ blended_row (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, con
         {
           k->row (&mapped, x + i, y + i, m, out + i);
           k->row (&own, x + i, y + i, m, b);
+          blend_samples (cfg, x + i, y + i, m, out + i, b, NULL, NULL, NULL, NULL);
         }
       else
         {
           k->row_grad (&mapped, x + i, y + i, m, out + i, gx + i, gy + i);
           k->row_grad (&own, x + i, y + i, m, b, bx, by);
-        }
-      for (gsize j = 0; j < m; j++)
-        {
-          double wx, wy;
-          const double w = tsr_tile_window (&cfg->tile, x[i + j], y[i + j], &wx, &wy);
-          const float d = b[j] - out[i + j];
-
-          if (w == 0.0 && wx == 0.0 && wy == 0.0)
-            continue;
-          out[i + j] += (float) w * d;
-          if (gx != NULL)
-            {
-              gx[i + j] += (float) w * (bx[j] - gx[i + j]) + (float) wx * d;
-              gy[i + j] += (float) w * (by[j] - gy[i + j]) + (float) wy * d;
-            }
+          blend_samples (cfg, x + i, y + i, m, out + i, b, gx + i, gy + i, bx, by);
         }
     }
 }
@@ -167,14 +186,24 @@ blends (const TsrNoise2D *cfg)
   return cfg->tile.on && cfg->tile.blend;
 }
 
-/* blended_row on a row of constant y, x affine, into a sink. */
+/* blended_row on a row of constant y, x affine, into a sink: both
+ * lattices by the basis' own affine rows (its table paths), when it has
+ * them. */
 static void
 blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, double sx,
                     double ox, double y, gsize n, const TsrSink *sink, float *out)
 {
+  TsrNoise2D mapped, own;
   double lx[256], ly[256];
-  float v[256];
+  float v[256], b[256];
 
+  blend_configs (cfg, &mapped, &own);
+  if (k->row_affine != NULL && tsr_tile_window_row_off (&cfg->tile, y))
+    {
+      /* a row next to an edge: the lattice as mapped, alone */
+      k->row_affine (&mapped, x, sx, ox, y, n, sink, out);
+      return;
+    }
   for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
     {
       gsize m = MIN (G_N_ELEMENTS (lx), n - i);
@@ -184,7 +213,17 @@ blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double 
           lx[j] = x[i + j] * sx + ox;
           ly[j] = y;
         }
-      blended_row (k, cfg, lx, ly, m, v, NULL, NULL);
+      if (k->row_affine != NULL)
+        {
+          k->row_affine (&mapped, x + i, sx, ox, y, m, NULL, v);
+          k->row_affine (&own, x + i, sx, ox, y, m, NULL, b);
+        }
+      else
+        {
+          k->row (&mapped, lx, ly, m, v);
+          k->row (&own, lx, ly, m, b);
+        }
+      blend_samples (cfg, lx, ly, m, v, b, NULL, NULL, NULL, NULL);
       for (gsize j = 0; j < m; j++)
         if (sink == NULL || sink->mode == TSR_SINK_STORE)
           out[i + j] = v[j];

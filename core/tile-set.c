@@ -154,6 +154,52 @@ tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *
   return a * b;
 }
 
+void
+tsr_tile_window_row (const TsrTileMap *map, const double *x, const double *y, gsize n,
+                     double *w, double *wx, double *wy)
+{
+  const double ux = map->tx[0] * map->sample_k[0];
+  const double vy = map->ty[1] * map->sample_k[1];
+  double b = 0.0, sb = 0.0, at = G_MAXDOUBLE;
+
+  if (map->tx[1] != 0.0 || map->ty[0] != 0.0)
+    {
+      for (gsize k = 0; k < n; k++)
+        w[k] = tsr_tile_window (map, x[k], y[k], &wx[k], &wy[k]);
+      return;
+    }
+  /* a lattice not turned: across reads x alone, down y alone (the down
+   * window kept while y stays) */
+  for (gsize k = 0; k < n; k++)
+    {
+      double sa;
+      const double a = axis_window (ux * x[k] - map->tx[0] * map->sample_c + map->tx[2],
+                                    map->fade_from[0], map->fade_to[0], &sa);
+
+      if (y[k] != at)
+        {
+          at = y[k];
+          b = axis_window (vy * at - map->ty[1] * map->sample_c + map->ty[2],
+                           map->fade_from[1], map->fade_to[1], &sb);
+        }
+      w[k] = a * b;
+      wx[k] = sa * ux * b;
+      wy[k] = a * sb * vy;
+    }
+}
+
+gboolean
+tsr_tile_window_row_off (const TsrTileMap *map, double y)
+{
+  const double j = map->sample_k[1] * y - map->sample_c;
+  double slope;
+
+  return map->ty[0] == 0.0
+         && axis_window (map->ty[1] * j + map->ty[2], map->fade_from[1], map->fade_to[1],
+                         &slope) == 0.0
+         && slope == 0.0;
+}
+
 guint32
 tsr_tile_inside_salt (const TsrTileId *id)
 {

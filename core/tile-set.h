@@ -69,6 +69,15 @@ void   tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k
 /* The window at sample (x, y) and its slopes d/dX, d/dY. */
 double tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *wy);
 
+/* Whether the window is 0 and flat on the whole row of samples at y:
+ * a lattice not turned (the down axis reads y alone) whose row lies next
+ * to an edge. */
+gboolean tsr_tile_window_row_off (const TsrTileMap *map, double y);
+
+/* tsr_tile_window at n samples (x[j], y[j]), into w, wx, wy. */
+void     tsr_tile_window_row (const TsrTileMap *map, const double *x, const double *y, gsize n,
+                              double *w, double *wx, double *wy);
+
 /* What a tile of the set mixes into what is its own, away from every
  * edge (0: nothing, the plain tile's). */
 guint32 tsr_tile_inside_salt (const TsrTileId *id);
