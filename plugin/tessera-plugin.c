@@ -103,7 +103,7 @@ render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i
       const TsrExtra *e = &g_array_index (extras, TsrExtra, k);
       const TsrMapSink sink = { e->target.drawable, (TsrMap) e->map };
 
-      if (e->owner != i || e->frame != 0)
+      if (e->owner != i || e->map < 0)
         continue;
       set = e->target.texture;
       g_array_append_val (sinks, sink);
@@ -163,7 +163,7 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
   for (guint i = 0; ok && i < targets->len; i++)
     ok = render_target_and_set (targets, extras, exports, i, &progress, error);
   for (guint k = 0; ok && k < extras->len; k++)
-    if (g_array_index (extras, TsrExtra, k).frame > 0)
+    if (g_array_index (extras, TsrExtra, k).map < 0)
       ok = tsr_render_to_shadow (&g_array_index (extras, TsrExtra, k).target, &progress, error);
   if (!ok)
     {
