@@ -26,6 +26,7 @@
 #include "cli-render.h"
 #include "tile-atlas.h"
 #include "tiled-tsx.h"
+#include "godot-tres.h"
 
 #define MAX_THREADS 1024
 #define MAX_FRAMES  1000
@@ -617,19 +618,17 @@ check_tile_set (const RenderArgs *a, const TsrSettings *s, TsrTileKind *kind, in
     }
   if (a->terrain != NULL)
     {
-      TsrSettings second = *s;
       GError *error = NULL;
       int status;
 
       if (*kind != TSR_TILES_CORNERS)
         return cli_error (CLI_EXIT_USAGE, "--terrain: needs --wang corner");
-      if (!tsr_settings_parse (&second, "palette", a->terrain, &error))
+      if (!tile_atlas_terrain_ramp (s, a->terrain, terrain, &error))
         {
           status = cli_error (CLI_EXIT_USAGE, "--terrain: %s", error->message);
           g_error_free (error);
           return status;
         }
-      tsr_settings_ramp (&second, NULL, terrain);
       *with_terrain = TRUE;
     }
   if (*kind == TSR_TILES_NONE)
@@ -657,8 +656,8 @@ write_tile_set (const RenderArgs *a, TileAtlas *atlas, ImageFormat format,
     {
       const char *names[2] = { NULL, NULL };
       char *settings_palette = NULL;
-      char *path = tiled_tsx_path (a->output), *text;
-      GError *error = NULL;
+      char *text[2];
+      static const char *const ext[2] = { ".tsx", ".tres" };
 
       names[0] = "A";
       names[1] = "B";
@@ -669,14 +668,22 @@ write_tile_set (const RenderArgs *a, TileAtlas *atlas, ImageFormat format,
           names[0] = settings_palette;
           names[1] = a->terrain;
         }
-      text = tiled_tsx_text (atlas, a->output, names);
-      if (!g_file_set_contents (path, text, -1, &error))
+      /* Tiled's tileset and Godot 4's TileSet */
+      text[0] = tiled_tsx_text (atlas, a->output, names);
+      text[1] = godot_tres_text (atlas, a->output, names);
+      for (int f = 0; f < 2; f++)
         {
-          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-          g_error_free (error);
+          char *path = tile_set_sidecar_path (a->output, ext[f]);
+          GError *error = NULL;
+
+          if (status == CLI_EXIT_OK && !g_file_set_contents (path, text[f], -1, &error))
+            {
+              status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+              g_error_free (error);
+            }
+          g_free (text[f]);
+          g_free (path);
         }
-      g_free (text);
-      g_free (path);
       g_free (settings_palette);
     }
   for (int k = 0; a->tiles && k < atlas->n && status == CLI_EXIT_OK; k++)
@@ -711,7 +718,7 @@ render_tile_set (const RenderArgs *a, const TsrSettings *settings, TsrTileKind k
       g_free (message);
       return status;
     }
-  if (!tile_atlas_make (&atlas, settings, terrain,
+  if (!tile_atlas_make (&atlas, settings, NULL, terrain,
                         image_format_is_float (format) ? 0 : (1u << format.depth) - 1,
                         &error))
     {

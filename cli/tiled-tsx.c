@@ -13,13 +13,13 @@
 static const char *const swatch[2] = { "#4f8a2b", "#e0c98f" };
 
 char *
-tiled_tsx_path (const char *image_path)
+tile_set_sidecar_path (const char *image_path, const char *ext)
 {
   const char *slash = strrchr (image_path, '/');
   const char *dot = strrchr (slash ? slash + 1 : image_path, '.');
   gsize stem = dot ? (gsize) (dot - image_path) : strlen (image_path);
 
-  return g_strdup_printf ("%.*s.tsx", (int) stem, image_path);
+  return g_strdup_printf ("%.*s%s", (int) stem, image_path, ext);
 }
 
 /* g_string_append_printf with the strings escaped for XML. */

@@ -10,8 +10,9 @@
 
 G_BEGIN_DECLS
 
-/* "set.png" -> "set.tsx" (the extension replaced, or added). */
-char    *tiled_tsx_path (const char *image_path);
+/* "set.png" -> "set" + ext, e.g. "set.tsx" (the extension replaced, or
+ * added): where a file that goes with the atlas is written. */
+char    *tile_set_sidecar_path (const char *image_path, const char *ext);
 
 /* The tileset's text: the atlas image at image_path (written relative to
  * the .tsx: its base name, the two sit side by side), colours named

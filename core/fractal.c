@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fractal.h"
+#include "noise-simplex.h"
 #include "hash.h"
 #include "noise-kernels.h"
 #include "patterns.h"
@@ -71,6 +72,8 @@ tsr_fractal_tile_support (const TsrFractalSpec *spec)
        * their centres lie within 2.5 cells of it */
       return 2.5;
     case TSR_BASIS_SIMPLEX:
+      /* a vertex's kernel reaches sqrt 0.5 at most (noise-simplex.c) */
+      return SIMPLEX_REACH;
     default:
       return 0.0;
     }
@@ -87,8 +90,27 @@ octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o)
   if (spec->tile.id == NULL || spec->tile.id->kind == TSR_TILES_NONE
       || support <= 0.0 || o->noise.period_x <= 0 || o->noise.period_y <= 0)
     return;
-  tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
-                     o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support);
+  if (spec->basis == TSR_BASIS_SIMPLEX)
+    {
+      /* Vertices are (doubled column, row) of the periodic lattice: k
+       * indices a lattice unit. */
+      gint32 cols, rows;
+      double kx, ky;
+
+      simplex_period_lattice (o->noise.period_x, o->noise.period_y, FALSE, &cols, &rows);
+      kx = 2.0 * cols / o->noise.period_x;
+      ky = (double) rows / o->noise.period_y;
+      tsr_tile_map_init (&o->noise.tile, &spec->tile, 2 * cols, rows, o->fx * kx, o->fy * ky,
+                         o->ox * kx, o->oy * ky, 0.0, support * kx, support * ky);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, kx, ky, 0.0);
+    }
+  else
+    {
+      tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
+                         o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support,
+                         support);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, 1.0, 1.0, centre);
+    }
   if (o->noise.tile.doubled)
     {
       o->noise.period_x *= 2;

@@ -25,6 +25,8 @@ typedef struct
           gscale_y;      /* slopes in x and y, su iu and sv iv (about 1) */
   float   turn_c, turn_s;/* every gradient turned (flow noise) */
   gboolean turned;
+  LatticeRow lattice;    /* the tile of a set: vertices by doubled column
+                          * and row (fractal.c maps them) */
 } SimplexRow;
 
 /* A gradient turned by the row's angle (flow noise). */
@@ -163,7 +165,7 @@ TSR_VINLINE VF
 rows_vertex (const SimplexRow *r, gboolean turned, guint32 seed, VI col2, VI row, VF du,
              VF dv, gboolean want_grad, VF *sx, VF *sy)
 {
-  VU h = v_hash2_from1 (v_hash1 (seed, col2), row);
+  VU h = v_tile_hash (&r->lattice, v_hash2_from1 (v_hash1 (seed, col2), row), col2, row);
 
   return hashed_vertex (r, turned, v_splatf (r->reach), h, du * r->su, dv * r->sv,
                         want_grad, sx, sy);
@@ -219,27 +221,20 @@ static void
 tsr_simplex_rows_init (SimplexRow *r, const TsrNoise2D *cfg)
 {
   double su = SIMPLEX_SIDE, sv = SIMPLEX_ROW, slant, reach, q;
+  gint32 cols;
 
   r->seed = cfg->seed;
   r->turn_c = cfg->turn_c;
   r->turn_s = cfg->turn_s;
   r->turned = cfg->turn_c != 1.0f || cfg->turn_s != 0.0f;
-  r->cols2 = 0;
-  r->rows = 0;
-  if (cfg->period_x > 0)
-    {
-      /* capped where a period is longer than the clamped coordinates
-       * reach anyway */
-      gint32 cols = (gint32) CLAMP (floor (cfg->period_x / SIMPLEX_SIDE + 0.5), 1, 1 << 29);
-      r->cols2 = 2 * cols;
-      su = (double) cfg->period_x / cols;
-    }
-  if (cfg->period_y > 0)
-    {
-      /* an even count, so that the half-column shift of odd rows wraps */
-      r->rows = 2 * (gint32) CLAMP (floor (cfg->period_y / (2 * SIMPLEX_ROW) + 0.5), 1, 1 << 29);
-      sv = (double) cfg->period_y / r->rows;
-    }
+  lattice_row_init (&r->lattice, cfg);
+  simplex_period_lattice (cfg->period_x, cfg->period_y, cfg->tile.on && cfg->tile.doubled,
+                          &cols, &r->rows);
+  r->cols2 = 2 * cols;
+  if (cols > 0)
+    su = (double) cfg->period_x / cols;
+  if (r->rows > 0)
+    sv = (double) cfg->period_y / r->rows;
   r->icols2 = r->cols2 > 0 ? 1.0 / r->cols2 : 0.0;
   r->irows = r->rows > 0 ? 1.0 / r->rows : 0.0;
   r->iu = 1.0 / su;
@@ -455,8 +450,8 @@ simplex2_row_table (const TsrNoise2D *cfg, const double *x, double sx, double ox
           if (r.cols2 > 0)
             c = v_wrap (c, r.cols2, r.icols2, &base_c);
           hc = v_hash1 (r.seed, c);
-          h0 = v_hash2_from1 (hc, v_splati (j0));
-          h2 = v_hash2_from1 (hc, v_splati (j2));
+          h0 = v_tile_hash (&r.lattice, v_hash2_from1 (hc, v_splati (j0)), c, v_splati (j0));
+          h2 = v_tile_hash (&r.lattice, v_hash2_from1 (hc, v_splati (j2)), c, v_splati (j2));
           v_grad2_vec (h0, &gx, &gy);
           store_gradient (&r, gx, gy, gx0 + k, gy0 + k);
           v_grad2_vec (h2, &gx, &gy);

@@ -3,6 +3,9 @@
 #ifndef TSR_NOISE_SIMPLEX_H
 #define TSR_NOISE_SIMPLEX_H
 
+#include <math.h>
+#include <glib.h>
+
 #define SIMPLEX2_SCALE 99.4159     /* < 1 / 0.010058746 */
 #define SIMPLEX3_SCALE 76.8807     /* < 1 / 0.013007157 */
 #define SIMPLEX4_SCALE 62.7777     /* < 1 / 0.015929221 */
@@ -11,6 +14,30 @@
  * sqrt (2/3), as the skewed lattice's, in rows sqrt (1/2) apart. */
 #define SIMPLEX_SIDE 0.81649658092772603273
 #define SIMPLEX_ROW  0.70710678118654752440
+/* The farthest a vertex's kernel reaches, sqrt 0.5 (noise-simplex.c). */
+#define SIMPLEX_REACH 0.70710678118654752440
+
+/* Columns and rows a period of the periodic lattice, for periods of
+ * period_x x period_y lattice units (0: that axis does not wrap): the
+ * period's length to a whole number of columns and an even number of rows
+ * (so the half-column shift of odd rows comes round again).  A lattice
+ * that wraps every two tiles of a set (`doubled`, tile-map.h) has twice a
+ * tile's, so a vertex one tile on lies on a row of the same parity. */
+static inline void
+simplex_period_lattice (gint32 period_x, gint32 period_y, gboolean doubled, gint32 *cols,
+                        gint32 *rows)
+{
+  const int tiles = doubled ? 2 : 1;
+
+  /* capped where a period is longer than the clamped coordinates reach
+   * anyway */
+  *cols = period_x <= 0 ? 0
+          : tiles * (gint32) CLAMP (floor ((double) period_x / tiles / SIMPLEX_SIDE + 0.5), 1,
+                                    1 << 29);
+  *rows = period_y <= 0 ? 0
+          : tiles * 2 * (gint32) CLAMP (floor ((double) period_y / tiles / (2 * SIMPLEX_ROW)
+                                               + 0.5), 1, 1 << 29);
+}
 
 #define F2 0.36602540378443864676  /* (sqrt 3 - 1) / 2 */
 #define G2 0.21132486540518711775  /* (3 - sqrt 3) / 6 */

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "noise.h"
 #include "noise-kernels.h"
+#include "tile-set.h"
 
 /* A basis: its public names, its row kernels per instruction set and its
  * raw sample. */
@@ -114,6 +115,125 @@ tsr_noise2d_init (TsrNoise2D *cfg, guint32 seed)
   cfg->jitter = 1.0f;
 }
 
+/* A coarse lattice of a tile of a set (tile-map.h: blend): the lattice
+ * as mapped, cross-faded into the one whose every point is the tile's own
+ * by the window of each sample's place; where the window is 0 (next to
+ * the edges) the same bits as the lattice alone. */
+static void
+blend_configs (const TsrNoise2D *cfg, TsrNoise2D *mapped, TsrNoise2D *own)
+{
+  *mapped = *own = *cfg;
+  mapped->tile.blend = own->tile.blend = FALSE;
+  for (int r = 0; r < TSR_TILE_REGIONS; r++)
+    own->tile.salt[r] = cfg->tile.salt[4];
+}
+
+/* out (the mapped lattice's samples at x, y, n <= 256) towards b (the
+ * own lattice's); with gx not NULL their gradients too. */
+static void
+blend_samples (const TsrNoise2D *cfg, const double *x, const double *y, gsize n, float *out,
+               const float *b, float *gx, float *gy, const float *bx, const float *by)
+{
+  double w[256], wx[256], wy[256];
+
+  tsr_tile_window_row (&cfg->tile, x, y, n, w, wx, wy);
+  for (gsize j = 0; j < n; j++)
+    {
+      const float d = b[j] - out[j];
+
+      if (w[j] == 0.0 && wx[j] == 0.0 && wy[j] == 0.0)
+        continue;
+      out[j] += (float) w[j] * d;
+      if (gx != NULL)
+        {
+          gx[j] += (float) w[j] * (bx[j] - gx[j]) + (float) wx[j] * d;
+          gy[j] += (float) w[j] * (by[j] - gy[j]) + (float) wy[j] * d;
+        }
+    }
+}
+
+/* gx NULL: no gradient. */
+static void
+blended_row (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, const double *y,
+             gsize n, float *out, float *gx, float *gy)
+{
+  TsrNoise2D mapped, own;
+  float b[256], bx[256], by[256];
+
+  blend_configs (cfg, &mapped, &own);
+  for (gsize i = 0; i < n; i += G_N_ELEMENTS (b))
+    {
+      const gsize m = MIN (G_N_ELEMENTS (b), n - i);
+
+      if (gx == NULL)
+        {
+          k->row (&mapped, x + i, y + i, m, out + i);
+          k->row (&own, x + i, y + i, m, b);
+          blend_samples (cfg, x + i, y + i, m, out + i, b, NULL, NULL, NULL, NULL);
+        }
+      else
+        {
+          k->row_grad (&mapped, x + i, y + i, m, out + i, gx + i, gy + i);
+          k->row_grad (&own, x + i, y + i, m, b, bx, by);
+          blend_samples (cfg, x + i, y + i, m, out + i, b, gx + i, gy + i, bx, by);
+        }
+    }
+}
+
+static inline gboolean
+blends (const TsrNoise2D *cfg)
+{
+  return cfg->tile.on && cfg->tile.blend;
+}
+
+/* blended_row on a row of constant y, x affine, into a sink: both
+ * lattices by the basis' own affine rows (its table paths), when it has
+ * them. */
+static void
+blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, double sx,
+                    double ox, double y, gsize n, const TsrSink *sink, float *out)
+{
+  TsrNoise2D mapped, own;
+  double lx[256], ly[256];
+  float v[256], b[256];
+
+  blend_configs (cfg, &mapped, &own);
+  if (k->row_affine != NULL && tsr_tile_window_row_off (&cfg->tile, y))
+    {
+      /* a row next to an edge: the lattice as mapped, alone */
+      k->row_affine (&mapped, x, sx, ox, y, n, sink, out);
+      return;
+    }
+  for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
+    {
+      gsize m = MIN (G_N_ELEMENTS (lx), n - i);
+
+      for (gsize j = 0; j < m; j++)
+        {
+          lx[j] = x[i + j] * sx + ox;
+          ly[j] = y;
+        }
+      if (k->row_affine != NULL)
+        {
+          k->row_affine (&mapped, x + i, sx, ox, y, m, NULL, v);
+          k->row_affine (&own, x + i, sx, ox, y, m, NULL, b);
+        }
+      else
+        {
+          k->row (&mapped, lx, ly, m, v);
+          k->row (&own, lx, ly, m, b);
+        }
+      blend_samples (cfg, lx, ly, m, v, b, NULL, NULL, NULL, NULL);
+      for (gsize j = 0; j < m; j++)
+        if (sink == NULL || sink->mode == TSR_SINK_STORE)
+          out[i + j] = v[j];
+        else if (sink->mode == TSR_SINK_FBM)
+          out[i + j] += sink->a * (v[j] - sink->center);
+        else
+          out[i + j] += sink->a * fabsf (v[j] - sink->center);
+    }
+}
+
 void
 tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
                 const double *x, const double *y, gsize n, float *out)
@@ -128,7 +248,10 @@ tsr_noise2_row (TsrBasis basis, const TsrNoise2D *cfg,
         memset (out, 0, n * sizeof (float));
       return;
     }
-  row_kernels (basis)->row (cfg, x, y, n, out);
+  if (blends (cfg))
+    blended_row (row_kernels (basis), cfg, x, y, n, out, NULL, NULL);
+  else
+    row_kernels (basis)->row (cfg, x, y, n, out);
 }
 
 void
@@ -151,7 +274,10 @@ tsr_noise2_row_grad (TsrBasis basis, const TsrNoise2D *cfg,
         }
       return;
     }
-  row_kernels (basis)->row_grad (cfg, x, y, n, out, gx, gy);
+  if (blends (cfg))
+    blended_row (row_kernels (basis), cfg, x, y, n, out, gx, gy);
+  else
+    row_kernels (basis)->row_grad (cfg, x, y, n, out, gx, gy);
 }
 
 void
@@ -163,6 +289,11 @@ tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
   double lx[256], ly[256];
   float v[256];
 
+  if (blends (cfg))
+    {
+      blended_row_affine (k, cfg, x, sx, ox, y, n, sink, out);
+      return;
+    }
   if (k->row_affine != NULL)
     {
       k->row_affine (cfg, x, sx, ox, y, n, sink, out);
@@ -200,7 +331,7 @@ tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
 {
   const TsrRowKernels *k = row_kernels (basis);
 
-  if (k->rows_affine != NULL)
+  if (k->rows_affine != NULL && !blends (cfg))
     {
       k->rows_affine (cfg, x, sx, ox, y, rows, n, sink, out, stride);
       return;
@@ -219,7 +350,7 @@ tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
   const TsrRowKernels *k = row_kernels (basis);
   double lx[256], ly[256];
 
-  if (k->rows_affine_grad != NULL)
+  if (k->rows_affine_grad != NULL && !blends (cfg))
     {
       k->rows_affine_grad (cfg, x, sx, ox, y, rows, n, out, gx, gy, stride);
       return;
@@ -235,7 +366,10 @@ tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
             lx[j] = x[i + j] * sx + ox;
             ly[j] = y[r];
           }
-        k->row_grad (cfg, lx, ly, m, out + at, gx + at, gy + at);
+        if (blends (cfg))
+          blended_row (k, cfg, lx, ly, m, out + at, gx + at, gy + at);
+        else
+          k->row_grad (cfg, lx, ly, m, out + at, gx + at, gy + at);
       }
 }
 

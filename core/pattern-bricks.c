@@ -25,6 +25,11 @@ typedef struct
   TsrFractal      grit, wear;
   double          wear_pixels;   /* how deep the wear eats in at most */
   TsrPiecesFace   face;
+  /* a tile of a set: the salt of the pieces wholly inside it, at least
+   * `margin` pixels from its edges (the others are the same in every tile) */
+  guint32         inside_salt;
+  double          margin, tile_w, tile_h;
+  double          extent;   /* a piece's reach from its centre, in half sizes */
 } PiecesState;
 
 /* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
@@ -82,6 +87,30 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
                            || (st->p.face != TSR_FACE_PLAIN && st->face.tex.slopes_over_pixel);
+  st->inside_salt = tsr_tile_inside_salt (&tex->tile);
+  st->margin = TSR_TILE_EDGE_PIXELS + tex->warp_amount;
+  st->tile_w = tex->period_w;
+  st->tile_h = tex->period_h;
+  /* a stone is the region nearest its jittered point: it may reach
+   * farther than the half cell its half sizes give */
+  st->extent = stones ? 3.0 : 1.0;
+}
+
+/* A tile of a set: the pieces wholly inside it take its own look and face
+ * (their ids salted); a piece that reaches an edge keeps its id, so that
+ * every tile with that edge has it alike. */
+static void
+salt_inside_pieces (const PiecesState *st, TsrPiece *pc, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      const double rx = st->extent * pc[i].hx + st->margin;
+      const double ry = st->extent * pc[i].hy + st->margin;
+
+      if (pc[i].cx >= rx && pc[i].cx <= st->tile_w - rx && pc[i].cy >= ry
+          && pc[i].cy <= st->tile_h - ry)
+        pc[i].id = tsr_mix32 (pc[i].id ^ st->inside_salt);
+    }
 }
 
 static void
@@ -240,6 +269,8 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
       if (!(banded && bp->have_band && band == bp->band))
         {
           tsr_pieces_locate_row (&st->lay, xs, ys, n, bp->pc);
+          if (st->inside_salt != 0)
+            salt_inside_pieces (st, bp->pc, n);
           piece_row_fill (st, bp->pc, n, &bp->pr);
           bp->have_band = banded;
           bp->band = band;

@@ -8,10 +8,12 @@
 /* Patterns whose every field is either lattice noise that tile sets fix
  * near the edges, read within a known reach of where it shows, or the
  * same periodic function in every tile (banded marble's stripes, water's
- * wave sources and caustic networks).  Not wood: its fibre is read along
- * growth lines the figure noise moves by an unbounded amount. */
+ * wave sources and caustic networks, wood's knots, eyes, years and trees,
+ * and the plank's fibre, read along the growth lines; the layouts of
+ * bricks and stones, whose pieces inside a tile take its own look). */
 static const char *const tile_patterns[] = {
-  "perlin", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
+  "perlin", "simplex", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
+  "wood", "bricks", "stones",
 };
 
 static gboolean
@@ -59,15 +61,9 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: pattern %s cannot make tiles that fit (patterns that can: "
-                   "perlin, value, cells, clouds, turbulence, ridged, marble, water)",
+                   "perlin, simplex, value, cells, clouds, turbulence, ridged, marble, water, "
+                   "wood, bricks, stones)",
                    what, tex->pattern->name);
-      return FALSE;
-    }
-  if (texture_basis (tex) == TSR_BASIS_SIMPLEX)
-    {
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: basis=simplex cannot make tiles that fit (use perlin, value "
-                   "or cells)", what);
       return FALSE;
     }
   if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "value") == 0)
@@ -76,6 +72,17 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: pattern value makes variants but not corner tiles (clouds "
                    "basis=value octaves=1 does)", what);
+      return FALSE;
+    }
+  if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "wood") == 0
+      && tex->s.value[TSR_P_CUT] == TSR_WOOD_BURL)
+    {
+      /* an eye's cell past an edge is the cell a tile back (wood-burl.c),
+       * whose cluster a corner tile keeps with the far edge's colours */
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: wood cut=burl makes variants but not corner tiles (an eye past "
+                   "an edge is read on the tile's far side; cut=plank, end and log make "
+                   "them)", what);
       return FALSE;
     }
   if (!tex->tileable || tex->period_w != tex->width || tex->period_h != tex->height)

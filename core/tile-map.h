@@ -40,6 +40,15 @@ typedef struct
    * either is; variants only */
   gboolean twin;
   guint32  salt[TSR_TILE_REGIONS];  /* 0: the hash as it is */
+  /* A coarse lattice (bands wider than an eighth of the tile, so with few
+   * or no points of the tile's own) cross-fades from itself near the
+   * edges to the lattice with every point the tile's own inside, by a
+   * window of the sample's place in the tile (tsr_tile_window): 0, and
+   * flat, within `fade_from` of an edge, 1 from `fade_to` on. */
+  gboolean blend;
+  /* sample (X, Y) is at lattice index (k[0] X - c, k[1] Y - c) */
+  double   sample_k[2], sample_c;
+  float    fade_from[2], fade_to[2];   /* across, down; in tiles */
 } TsrTileMap;
 
 G_END_DECLS

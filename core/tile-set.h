@@ -55,10 +55,32 @@ typedef struct
 /* The map of one lattice (tile-map.h): cells_x x cells_y cells a tile,
  * fx, fy cells a field pixel, lattice point (i, j) at field position
  * ((i + centre - ox) / fx, (j + centre - oy) / fy), and anything it
- * influences within `support` cells of it. */
+ * influences within support_x cells of it across and support_y down. */
 void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                         gint32 cells_y, double fx, double fy, double ox, double oy,
-                        double centre, double support);
+                        double centre, double support_x, double support_y);
+
+/* The cross-fade of a coarse lattice (tile-map.h) whose sample (X, Y)
+ * is at lattice index (k_x X - centre, k_y Y - centre); after
+ * tsr_tile_map_init.  Not for twin maps, nor the plain tile. */
+void   tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, double k_y,
+                                double centre);
+
+/* The window at sample (x, y) and its slopes d/dX, d/dY. */
+double tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *wy);
+
+/* Whether the window is 0 and flat on the whole row of samples at y:
+ * a lattice not turned (the down axis reads y alone) whose row lies next
+ * to an edge. */
+gboolean tsr_tile_window_row_off (const TsrTileMap *map, double y);
+
+/* tsr_tile_window at n samples (x[j], y[j]), into w, wx, wy. */
+void     tsr_tile_window_row (const TsrTileMap *map, const double *x, const double *y, gsize n,
+                              double *w, double *wx, double *wy);
+
+/* What a tile of the set mixes into what is its own, away from every
+ * edge (0: nothing, the plain tile's). */
+guint32 tsr_tile_inside_salt (const TsrTileId *id);
 
 /* Lattice points of one tile that differ between tiles: inside all bands
  * (an estimate; 0 when the bands cover the tile). */

@@ -56,19 +56,21 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
                      &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
   /* Fibre: fine speckles, the fibre having no direction in a burl. */
-  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain,
+  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
                                     &st->grain);
   /* Mottle: patches half a feature across. */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
-  /* Clusters: a few features across, smooth (a burl has no pores: it
-   * takes their salt). */
-  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4, &st->clusters);
-
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
   st->eye_w = tex->tileable ? tex->period_w / (double) st->eye_cols : cell;
   st->eye_h = tex->tileable ? tex->period_h / (double) st->eye_rows : cell;
+  /* Clusters: a few features across, smooth (a burl has no pores: it
+   * takes their salt).  Also read at the centres of the eyes' cells,
+   * whose eyes reach pixels within 0.3 + 0.94 of a cell of them
+   * (eye_of_cell). */
+  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4,
+                              1.25 * MAX (st->eye_w, st->eye_h), &st->clusters);
 }
 
 typedef struct

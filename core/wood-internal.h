@@ -79,9 +79,21 @@ void wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double siz
  * wood_fibre's mean at `strength` what it is at full size: zoomed out,
  * the fibre's finer octaves fade towards 0, and wood_fibre, being curved,
  * would otherwise leave a shown pixel brighter than the pixels it
- * covers (1 at full size). */
+ * covers (1 at full size).  along_lines: the fibre is read along the
+ * growth lines, not at the pixel (the plank's): in a tile of a set it is
+ * the one plain field of every tile, whose tiles differ through their
+ * lines (a tile's own lattice points would not do: the lines move the
+ * place it is read at by any amount, and would carry them to the
+ * edges). */
 double wood_fibre_init (TsrTexture *tex, double size_x, double size_y, double persistence,
-                        double strength, TsrFractal *f);
+                        double strength, gboolean along_lines, TsrFractal *f);
+
+/* wood_fractal_init, read up to `reach` pixels away from the pixels it
+ * shows at (a tile of a set keeps its lattice points that far from the
+ * edges the same in every tile that has the edge). */
+void wood_fractal_init_reaching (TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                                 guint octaves, double persistence, double reach,
+                                 TsrFractal *f);
 
 /* Plank and burl: whole rings down the tile when tiling (the years then
  * repeat with it), rings_per_pixel down y. */

@@ -97,7 +97,7 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
    * fractal draws without aliasing (cells 2 pixels tall), both as
    * strong, grain-stretch times longer than tall. */
   st->fibre_gain = wood_fibre_init (tex, fibre * st->p.grain_stretch, fibre, 1.4,
-                                    FIBRE_CONTRAST * st->p.grain, &st->grain);
+                                    FIBRE_CONTRAST * st->p.grain, TRUE, &st->grain);
   /* Pores: flecks of the cut vessels, three times longer than tall, as
    * small as the fractal draws them. */
   wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 6.0, 2.0, 1, 0.5, &st->pores);

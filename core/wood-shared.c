@@ -108,15 +108,28 @@ mean_fibre (const TsrTexture *tex, const TsrFractal *f, double strength)
   return sum / (GRID * GRID);
 }
 
+void
+wood_fractal_init_reaching (TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                            guint octaves, double persistence, double reach, TsrFractal *f)
+{
+  TsrFractalSpec spec;
+
+  wood_fractal_spec (tex, salt, size_x, size_y, octaves, persistence, &spec);
+  spec.tile.reach += reach;
+  tsr_fractal_init (f, &spec);
+}
+
 double
 wood_fibre_init (TsrTexture *tex, double size_x, double size_y, double persistence,
-                 double strength, TsrFractal *f)
+                 double strength, gboolean along_lines, TsrFractal *f)
 {
   TsrFractalSpec spec;
   TsrFractal    *full;
   double         gain;
 
   wood_fractal_spec (tex, TSR_SALT_WOOD_GRAIN, size_x, size_y, 2, persistence, &spec);
+  if (along_lines)
+    spec.tile.id = NULL;
   tsr_fractal_init (f, &spec);
   if (tex->footprint <= 1)
     return 1.0;

@@ -10,6 +10,7 @@
 #include "mnemonic.h"
 #include "param-config.h"
 #include "procedure-args.h"
+#include "tile-set-options.h"
 
 static GimpChoice *
 pattern_choice (void)
@@ -72,6 +73,16 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
   gimp_procedure_add_string_argument (procedure, TSR_ARG_GRADIENT, label,
                                       _("Name of a GIMP gradient to color the texture with "
                                         "(empty: use the palette and colors)"),
+                                      "", G_PARAM_READWRITE);
+  g_free (label);
+
+  for (guint i = 0; i < TSR_SET_ARGS; i++)
+    add_param (procedure, &tsr_tile_set_args[i], &m[tsr_tile_set_args[i].group]);
+  label = tsr_mnemonics_assign (&m[TSR_GROUP_TILING], _("Terrain palette"));
+  gimp_procedure_add_string_argument (procedure, TSR_ARG_TILE_TERRAIN, label,
+                                      _("With corner tiles: the palette of the second "
+                                        "material, shown at the corners of colour 1 (empty: "
+                                        "one material)"),
                                       "", G_PARAM_READWRITE);
   g_free (label);
 

@@ -23,7 +23,7 @@ add_extra (GArray *extras, const TsrTarget *t, guint owner, int frame,
            const TsrSettings *s, const TsrRamp *ramp, const char *name, GError **error)
 {
   GimpDrawable *d = t->drawable;
-  TsrExtra      e = { { NULL, t->area, NULL }, owner, frame,
+  TsrExtra      e = { { .area = t->area }, owner, frame,
                       frame > 0 ? -1 : (int) s->value[TSR_P_MAP] };
 
   e.target.texture = tsr_texture_new (s, gimp_drawable_get_width (d),

@@ -16,8 +16,9 @@ typedef struct
 {
   TsrTarget target;    /* its drawable is the copy */
   guint     owner;     /* index of the target it goes above */
-  int       frame;     /* 2 .. frames for a frame, 0 for a material map */
-  int       map;       /* a material map's TsrMap, -1 for a frame */
+  int       frame;     /* 2 .. frames for a frame, else 0 */
+  int       map;       /* a material map's TsrMap, -1 for a layer rendered on its
+                          own (a frame, a tile of a set) */
 } TsrExtra;
 
 /* Targets for the extra layers of every target: copies of its layer (not

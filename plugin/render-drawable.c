@@ -102,12 +102,13 @@ hand_over (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
   /* A buffer per band: its tiles go to GIMP and leave our memory when it
    * is released. */
   GeglBuffer     *shadow = gimp_drawable_get_shadow_buffer (t->target->drawable);
+  const int       x = band->x + t->target->origin_x, y = band->y + t->target->origin_y;
 
   if (t->kind == SINK_FLOAT)
-    gegl_buffer_set (shadow, GEGL_RECTANGLE (band->x, band->y, band->width, band->rows), 0,
+    gegl_buffer_set (shadow, GEGL_RECTANGLE (x, y, band->width, band->rows), 0,
                      t->format, band->pixels, (gint) (band->stride * sizeof (float)));
   else
-    gegl_buffer_set (shadow, GEGL_RECTANGLE (band->x, band->y, band->width, band->rows), 0,
+    gegl_buffer_set (shadow, GEGL_RECTANGLE (x, y, band->width, band->rows), 0,
                      t->format, band->extra, GEGL_AUTO_ROWSTRIDE);
   gegl_buffer_flush (shadow);
   g_object_unref (shadow);
@@ -136,7 +137,8 @@ tsr_render_to_shadow (const TsrTarget *target, TsrProgress *progress, GError **e
     .format = babl_format ("R'G'B'A float"), .channels = 4,
   };
   TsrRenderJob         job = {
-    .x = a->x, .y = a->y, .width = a->width, .height = a->height,
+    .x = a->x - target->origin_x, .y = a->y - target->origin_y,
+    .width = a->width, .height = a->height,
     .band_rows = band_rows (a->width), .align_bands = TRUE,
     .band_done = kind == SINK_FLOAT ? NULL : round_band,
     .consume = hand_over, .progress = report, .user_data = &t,

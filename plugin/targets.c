@@ -35,7 +35,7 @@ static gboolean
 add_target (GArray *targets, GimpDrawable *drawable, const TsrSettings *settings,
             const TsrRamp *ramp, GimpPDBStatusType *status, GError **error)
 {
-  TsrTarget t = { drawable, { 0, 0, 0, 0 }, NULL };
+  TsrTarget t = { .drawable = drawable };
 
   if (!check_drawable (drawable, status, error))
     return FALSE;
@@ -99,6 +99,9 @@ tsr_targets_free (GArray *targets)
   if (targets == NULL)
     return;
   for (guint i = 0; i < targets->len; i++)
-    tsr_texture_free (g_array_index (targets, TsrTarget, i).texture);
+    {
+      tsr_texture_free (g_array_index (targets, TsrTarget, i).texture);
+      g_free (g_array_index (targets, TsrTarget, i).name);
+    }
   g_array_free (targets, TRUE);
 }

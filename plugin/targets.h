@@ -13,6 +13,10 @@ typedef struct
   GimpDrawable *drawable;
   GeglRectangle area;      /* selection ∩ drawable, drawable coordinates */
   TsrTexture   *texture;   /* canvas = the drawable's width x height */
+  /* where the texture's pixel (0, 0) lies in the drawable (an atlas
+   * place: texture = that tile's; area within the place) */
+  int           origin_x, origin_y;
+  char         *name;      /* a new name the layer takes when rendered, or NULL */
 } TsrTarget;
 
 /* One target per drawable, or NULL with an error (and *status set to the

@@ -16,6 +16,7 @@
 #include "render-drawable.h"
 #include "settings-from-config.h"
 #include "targets.h"
+#include "tile-set-targets.h"
 #include "tessera-dialog.h"
 
 #define PLUG_IN_PROC "plug-in-tessera"
@@ -102,7 +103,7 @@ render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i
       const TsrExtra *e = &g_array_index (extras, TsrExtra, k);
       const TsrMapSink sink = { e->target.drawable, (TsrMap) e->map };
 
-      if (e->owner != i || e->frame != 0)
+      if (e->owner != i || e->map < 0)
         continue;
       set = e->target.texture;
       g_array_append_val (sinks, sink);
@@ -162,7 +163,7 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
   for (guint i = 0; ok && i < targets->len; i++)
     ok = render_target_and_set (targets, extras, exports, i, &progress, error);
   for (guint k = 0; ok && k < extras->len; k++)
-    if (g_array_index (extras, TsrExtra, k).frame > 0)
+    if (g_array_index (extras, TsrExtra, k).map < 0)
       ok = tsr_render_to_shadow (&g_array_index (extras, TsrExtra, k).target, &progress, error);
   if (!ok)
     {
@@ -184,10 +185,16 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
   for (guint i = 0; i < n; i++)
     {
       t = nth_target (targets, extras, i);
-      rasterize_if_needed (t->drawable);
-      gimp_drawable_merge_shadow (t->drawable, TRUE);
+      /* an atlas' places, in a row, share their layer's shadow: one merge */
+      if (i == 0 || nth_target (targets, extras, i - 1)->drawable != t->drawable)
+        {
+          rasterize_if_needed (t->drawable);
+          gimp_drawable_merge_shadow (t->drawable, TRUE);
+        }
       gimp_drawable_update (t->drawable, t->area.x, t->area.y,
                             t->area.width, t->area.height);
+      if (t->name != NULL)
+        gimp_item_set_name (GIMP_ITEM (t->drawable), t->name);
     }
   gimp_image_undo_group_end (image);
   gimp_progress_end ();
@@ -261,6 +268,13 @@ tessera_run (GimpProcedure        *procedure,
   extras = error == NULL ? tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL,
                                                   frames, preset, &error)
                          : NULL;
+  if (extras != NULL
+      && !tsr_tile_set_targets (config, targets, extras, &settings, use_ramp ? &ramp : NULL,
+                                &error))
+    {
+      tsr_extra_targets_free (extras, FALSE);
+      extras = NULL;
+    }
   if (extras == NULL)
     {
       g_strfreev (names);

@@ -136,6 +136,49 @@ column_step (const float *v, int w, int h, int from, gboolean across)
 /* The corner atlas is a de Bruijn torus: every place fits its neighbours,
  * across its wrap too, so no step between tiles is rougher than the
  * roughest inside one; the tileset names 16 distinct corner sets. */
+/* The Godot TileSet beside the .tsx: the atlas, a Match Corners terrain
+ * set of the two palettes, and at each place of the 4 x 4 atlas the
+ * corners the .tsx gives its tile (terrain = colour - 1). */
+static void
+check_godot_tres (const char *dir, const char *tsx)
+{
+  static const char *const bit[4] = { "top_right_corner", "bottom_right_corner",
+                                      "bottom_left_corner", "top_left_corner" };
+  char *path = g_build_filename (dir, "t.tres", NULL), *tres;
+  const char *at = tsx;
+  int tiles = 0;
+
+  g_assert_true (g_file_get_contents (path, &tres, NULL, NULL));
+  g_assert_true (g_str_has_prefix (tres, "[gd_resource type=\"TileSet\" load_steps=3 format=3]"));
+  g_assert_nonnull (strstr (tres, "[ext_resource type=\"Texture2D\" path=\"t.tif\""));
+  g_assert_nonnull (strstr (tres, "texture_region_size = Vector2i(48, 48)"));
+  g_assert_nonnull (strstr (tres, "tile_size = Vector2i(48, 48)"));
+  g_assert_nonnull (strstr (tres, "terrain_set_0/mode = 1\n"));
+  g_assert_nonnull (strstr (tres, "terrain_set_0/terrain_0/name = \"grass\""));
+  g_assert_nonnull (strstr (tres, "terrain_set_0/terrain_1/name = \"sand\""));
+  while ((at = strstr (at, "<wangtile tileid=\"")) != NULL)
+    {
+      int id, c[4];
+
+      g_assert_cmpint (sscanf (at, "<wangtile tileid=\"%d\" wangid=\"0,%d,0,%d,0,%d,0,%d\"", &id,
+                               &c[0], &c[1], &c[2], &c[3]), ==, 5);
+      for (int b = 0; b < 4; b++)
+        {
+          char *want = g_strdup_printf ("\n%d:%d/0/terrains_peering_bit/%s = %d\n", id % 4,
+                                        id / 4, bit[b], c[b] - 1);
+
+          if (strstr (tres, want) == NULL)
+            g_error ("t.tres lacks%s", want);
+          g_free (want);
+        }
+      tiles++;
+      at++;
+    }
+  g_assert_cmpint (tiles, ==, 16);
+  g_free (tres);
+  g_free (path);
+}
+
 static void
 test_corner_atlas (void)
 {
@@ -149,7 +192,7 @@ test_corner_atlas (void)
 
   g_assert_cmpint (run_in (dir, args, NULL), ==, 0);
   listing = cli_run_listing (dir);
-  g_assert_cmpstr (listing, ==, "t.tif t.tsx");
+  g_assert_cmpstr (listing, ==, "t.tif t.tres t.tsx");
   atlas = decode (dir, "t.tif", &w, &h);
   g_assert_cmpint (w, ==, 192);
   g_assert_cmpint (h, ==, 192);
@@ -181,6 +224,7 @@ test_corner_atlas (void)
       g_free (want);
     }
   g_assert_cmpint (seen, ==, 16);
+  check_godot_tres (dir, tsx);
   g_free (tsx);
   g_free (path);
   g_free (atlas);
@@ -205,8 +249,8 @@ test_refused (void)
     { "clouds --wang corner --terrain nosuch", "nosuch" },
     { "clouds --variants 2 --frames 2", "--frames" },
     { "clouds --variants 2 --region 8x8+0+0", "--region" },
-    { "wood --variants 2", "pattern wood" },
-    { "clouds basis=simplex --variants 2", "simplex" },
+    { "wood cut=burl scale=24 --wang corner", "cut=burl" },
+    { "simplex scale=32 --variants 2", "every lattice point" },
     { "clouds distortion=4 --variants 2", "every lattice point" },
     { "clouds tileable=false --wang corner", "tileable" },
     { "clouds map=normal --wang corner --terrain sand", "terrain" },

@@ -12,6 +12,7 @@
 #include "dialog-groups.h"
 #include "param-rules.h"
 #include "procedure-args.h"
+#include "tile-set-options.h"
 
 /* Ranges wider than this get a spin button, not a slider. */
 #define SLIDER_MAX_RANGE 4096.0
@@ -112,6 +113,12 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
         }
       if (group == TSR_GROUP_ANIMATION)
         names = g_list_append (names, (gpointer) TSR_ARG_FRAMES);
+      if (group == TSR_GROUP_TILING)
+        {
+          for (guint k = 0; k < TSR_SET_ARGS; k++)
+            names = g_list_append (names, (gpointer) tsr_tile_set_args[k].name);
+          names = g_list_append (names, (gpointer) TSR_ARG_TILE_TERRAIN);
+        }
       if (group == TSR_GROUP_PATTERN)
         g->pattern = gimp_procedure_dialog_get_widget (dialog, TSR_ARG_PATTERN,
                                                        GTK_TYPE_COMBO_BOX);

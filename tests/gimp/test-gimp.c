@@ -23,5 +23,6 @@ main (int argc, char **argv)
   gimp_tests_add_bench ();
   gimp_tests_add_gegl ();
   gimp_tests_add_layers ();
+  gimp_tests_add_tiles ();
   return g_test_run ();
 }

@@ -30,10 +30,16 @@ typedef struct
  * corner tiles: n is 16), textures not yet made. */
 void     tile_atlas_layout (TileAtlas *atlas, TsrTileKind kind, int n, int tile_w, int tile_h);
 
-/* Makes every place's texture from s; terrain (not NULL): the second
- * material of corner tiles.  levels: tsr_texture_set_output_levels. */
-gboolean tile_atlas_make (TileAtlas *atlas, const TsrSettings *s, const TsrRamp *terrain,
-                          guint levels, GError **error);
+/* Makes every place's texture from s (ramp, when not NULL, colours it);
+ * terrain (not NULL): the second material of corner tiles.  levels:
+ * tsr_texture_set_output_levels. */
+gboolean tile_atlas_make (TileAtlas *atlas, const TsrSettings *s, const TsrRamp *ramp,
+                          const TsrRamp *terrain, guint levels, GError **error);
+
+/* The second material's ramp: palette `palette` with s's other colour
+ * settings; FALSE with the core's error for an unknown palette. */
+gboolean tile_atlas_terrain_ramp (const TsrSettings *s, const char *palette, TsrRamp *terrain,
+                                  GError **error);
 void     tile_atlas_clear (TileAtlas *atlas);
 
 int      tile_atlas_width  (const TileAtlas *atlas);

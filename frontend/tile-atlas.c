@@ -47,12 +47,12 @@ tile_atlas_layout (TileAtlas *atlas, TsrTileKind kind, int n, int tile_w, int ti
 }
 
 gboolean
-tile_atlas_make (TileAtlas *atlas, const TsrSettings *s, const TsrRamp *terrain, guint levels,
-                 GError **error)
+tile_atlas_make (TileAtlas *atlas, const TsrSettings *s, const TsrRamp *ramp,
+                 const TsrRamp *terrain, guint levels, GError **error)
 {
   for (int k = 0; k < atlas->n; k++)
     {
-      atlas->tex[k] = tsr_texture_new_tile (s, atlas->tile_w, atlas->tile_h, NULL,
+      atlas->tex[k] = tsr_texture_new_tile (s, atlas->tile_w, atlas->tile_h, ramp,
                                             &atlas->id[k], error);
       if (atlas->tex[k] == NULL
           || (terrain != NULL && !tsr_texture_set_terrain (atlas->tex[k], terrain, error)))
@@ -62,6 +62,18 @@ tile_atlas_make (TileAtlas *atlas, const TsrSettings *s, const TsrRamp *terrain,
         }
       tsr_texture_set_output_levels (atlas->tex[k], levels);
     }
+  return TRUE;
+}
+
+gboolean
+tile_atlas_terrain_ramp (const TsrSettings *s, const char *palette, TsrRamp *terrain,
+                         GError **error)
+{
+  TsrSettings second = *s;
+
+  if (!tsr_settings_parse (&second, "palette", palette, error))
+    return FALSE;
+  tsr_settings_ramp (&second, NULL, terrain);
   return TRUE;
 }
 
