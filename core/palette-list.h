@@ -16,10 +16,12 @@
   PALETTE (MARBLE, "marble", N_("Marble"),                                    \
            { 0.00f, 0x3b4540 }, { 0.10f, 0x6f7a72 }, { 0.30f, 0xb9bdb5 },     \
            { 0.60f, 0xe4e2da }, { 1.00f, 0xf8f6f0 })                          \
-  /* Dark latewood to pale earlywood. */                                      \
+  /* Dark latewood to pale earlywood, after GIMP's varnished "Wood"       \
+   * photograph: red-brown pores, orange wood, yellow where it is pale. */   \
   PALETTE (WOOD, "wood", N_("Wood"),                                          \
-           { 0.00f, 0x5a3413 }, { 0.25f, 0x7d4a1e }, { 0.60f, 0xb07a3f },     \
-           { 0.85f, 0xcf9a5c }, { 1.00f, 0xdcab6d })                          \
+           { 0.00f, 0x6a3006 }, { 0.20f, 0x944d0e }, { 0.38f, 0xac601a },     \
+           { 0.55f, 0xba792c }, { 0.70f, 0xc99240 }, { 0.85f, 0xd4aa59 },     \
+           { 1.00f, 0xe2c071 })                                               \
   PALETTE (SKY, "sky", N_("Sky"),                                             \
            { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },     \
            { 1.00f, 0xffffff })                                               \
