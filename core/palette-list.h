@@ -37,9 +37,11 @@
   PALETTE (OAK, "oak", N_("Oak"),                                             \
            { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },     \
            { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 })                          \
+  /* Walnut: red-brown, after GIMP's "Walnut" burl photograph. */          \
   PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
-           { 0.00f, 0x27140a }, { 0.30f, 0x4c2816 }, { 0.60f, 0x724227 },     \
-           { 0.85f, 0x935f37 }, { 1.00f, 0xa67345 })                          \
+           { 0.000f, 0x140704 }, { 0.285f, 0x40180f }, { 0.415f, 0x56291a },  \
+           { 0.555f, 0x6a3923 }, { 0.725f, 0x844a2b }, { 0.900f, 0x93593c },  \
+           { 1.000f, 0x9c6444 })                                              \
   PALETTE (PINE, "pine", N_("Pine"),                                          \
            { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },     \
            { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 })                          \

@@ -50,6 +50,7 @@ typedef struct
   double        pore_mean;          /* ... their mean darkness */
   TsrFractal    wobble, grain, drift, pores;
   TsrFractal    clusters;           /* burl: where its eyes gather */
+  TsrFractal    lumps;              /* burl: its lumps, crevices between */
 } WoodState;
 
 /* The pure function's samples half a pixel on (along x, along y) that
