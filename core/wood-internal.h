@@ -1,7 +1,8 @@
-/* What the wood cuts share (pattern-wood.c, wood-plank.c, wood-burl.c,
- * wood-shared.c; the rings themselves are in wood-rings.h): the pattern's
- * state, the plank's and burl's growth lines and fibre, and noise sampled
- * half a pixel on.  Every helper gives its derivatives too, so the cuts'
+/* What the wood cuts share (pattern-wood.c, wood-plank.c,
+ * wood-pore-lines.c, wood-burl.c, wood-shared.c; the rings themselves are
+ * in wood-rings.h): the pattern's state, the plank's and burl's growth
+ * lines and fibre, the plank's pore lines, one-dimensional noise, and
+ * noise sampled half a pixel on.  Every helper gives its derivatives too, so the cuts'
  * gradients are analytic. */
 #ifndef TSR_WOOD_INTERNAL_H
 #define TSR_WOOD_INTERNAL_H
