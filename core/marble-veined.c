@@ -5,8 +5,11 @@
  * (F2 - F1 of Worley noise is 0 on the edge between two cells): straight
  * segments that meet and branch at sharp angles.  A many-octave fBm warp
  * moves every point, which bends the segments into meanders, and its fine
- * octaves make each vein jagged and feathered at every scale; with little
- * turbulence the cracks stay near-straight (pink marble, Nero Marquina).
+ * octaves make each vein jagged and feathered at every scale.  Still stone
+ * (little turbulence: pink marble, Nero Marquina) cracks instead: the warp
+ * is weak, so the segments stay near-straight, and its main cracks show
+ * nearly everywhere, fainter, steadier and with less stain, so that they
+ * join into one long net with finer cracks in places.
  * All fields are sampled at (x + shear_x y, y + shear_y x): the lattice is
  * sheared along the diagonal, so cells, veins and the cloudy body share one
  * drift, and whole periods of x and y are still whole periods of the
@@ -46,6 +49,29 @@ static const float layer_ink[TSR_VEIN_LAYERS] = { 0.75f, 0.5f, 0.14f };
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
   { -0.3f, 0.3f }, { -0.55f, 0.05f }, { -0.6f, 0.0f },
 };
+/* ... and in still stone (cracked, below): the main cracks nearly
+ * everywhere, so that they join into one net; the finer ones in places. */
+static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
+  { -1.1f, -0.8f }, { -0.2f, 0.4f }, { -0.3f, 0.3f },
+};
+/* Still stone: its main cracks' ink this much fainter (a crack is a
+ * thin seam, a flow's vein a band), their stain this much lighter, their
+ * widths this much steadier, and their feature points this much nearer a
+ * regular grid (two points close together draw a wedge of a crack). */
+#define CRACKED_INK   0.2f
+#define CRACKED_HALO  0.3
+#define CRACKED_SWELL 0.5f
+#define CRACKED_JITTER 0.25f
+
+/* smoothstep from a to b, and its slope */
+static inline float
+smooth_step (float a, float b, float x, float *slope)
+{
+  const float t = CLAMP ((x - a) / (b - a), 0.0f, 1.0f);
+
+  *slope = 6.0f * t * (1.0f - t) / (b - a);
+  return t * t * (3.0f - 2.0f * t);
+}
 
 /* A fractal spec of the texture's noise, `size` pixels for its first
  * octave (the stretch kept), `drift` times longer along the drift: along
@@ -129,6 +155,11 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 {
   TsrFractalSpec spec;
   const double main_size = MAX (0.8 * MAX (tex->period_w, tex->period_h) / MAX (veins, 0.5), 4.0);
+  /* Still stone (turbulence 0.3 and under) cracks rather than flows: its
+   * main cracks join into a net of long straight segments; from 0.8 up
+   * the stone flows, and in between it is some of each. */
+  float d_cracked;
+  const float cracked = smooth_step (0.8f, 0.3f, (float) turbulence, &d_cracked);
   const double width = 0.1 / sqrt (sharpness);
   double size = main_size, stretch;
 
@@ -138,8 +169,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
 
   choose_shear (tex, mv);
+  mv->swell_depth = 0.6f * (1.0f - CRACKED_SWELL * cracked);
   /* sharper veins leave less of a stain */
-  mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)));
+  mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)) * (1.0 - CRACKED_HALO * cracked));
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.4;
@@ -193,7 +225,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* F2 - F1 grows away from the edge between two points as their
        * distance apart: points that nearly meet would draw a wedge of a
        * vein.  Kept apart, veins taper little. */
-      spec.noise.jitter = CRACK_JITTER;
+      spec.noise.jitter = CRACK_JITTER - (l == 0 ? CRACKED_JITTER * cracked : 0.0f);
       spec.octaves = 1;
       sheared_tile_fit (mv, &spec);
       tsr_fractal_init (&mv->cracks[l], &spec);
@@ -209,20 +241,15 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* a shown pixel zoomed out spans tex->footprint texture pixels */
       mv->footprint[l] = fp * (float) tex->footprint;
       mv->width[l] = (float) width;
-      mv->ink[l] = layer_ink[l];
+      mv->ink[l] = layer_ink[l] * (l == 0 ? 1.0f - CRACKED_INK * cracked : 1.0f);
+      for (int k = 0; k < 2; k++)
+        {
+          float *to = k ? &mv->fade_to[l] : &mv->fade_from[l];
+          *to = layer_fade[l][k] + (cracked_fade[l][k] - layer_fade[l][k]) * cracked;
+        }
       mv->n_layers = l + 1;
       size /= CRACK_STEP;
     }
-}
-
-/* smoothstep from a to b, and its slope */
-static inline float
-smooth_step (float a, float b, float x, float *slope)
-{
-  const float t = CLAMP ((x - a) / (b - a), 0.0f, 1.0f);
-
-  *slope = 6.0f * t * (1.0f - t) / (b - a);
-  return t * t * (3.0f - 2.0f * t);
 }
 
 /* How much of a pixel a vein of half-width w covers at distance d from its
@@ -360,9 +387,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
         {
           /* the distance to the crack, 0 on it, and its width here */
           const float d = 0.5f * (crack[i] + 1.0f);
-          const float w = w0 * (1.0f + 0.6f * swell[i]);
+          const float w = w0 * (1.0f + mv->swell_depth * swell[i]);
           float fslope, cd, cw, hd, hw;
-          const float shown = smooth_step (layer_fade[l][0], layer_fade[l][1], fade[i], &fslope);
+          const float shown = smooth_step (mv->fade_from[l], mv->fade_to[l], fade[i], &fslope);
           const float cover = vein_cover (d, w, fp, &cd, &cw)
                               + mv->halo_ink * stain_shown (d, HALO_WIDTH * w, fp, &hd, &hw);
           /* the vein's ink mottled by the stone's own clouds: veins
@@ -377,7 +404,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                * nothing where clipped */
               const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
               const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
-                                            * w0 * 0.6f : 0.0f;
+                                            * w0 * mv->swell_depth : 0.0f;
               const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
               const float kb = raw < 1.0f ? ink * MOTTLE * shown * cover : 0.0f;
               const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i] + kb * bu[i];

@@ -23,6 +23,8 @@ typedef struct
   float      footprint[TSR_VEIN_LAYERS];/* a pixel, in the same units */
   float      ink[TSR_VEIN_LAYERS];
   float      halo_ink;                  /* the stain around a vein */
+  float      fade_from[TSR_VEIN_LAYERS], fade_to[TSR_VEIN_LAYERS]; /* where each shows */
+  float      swell_depth;               /* how much a vein's width varies */
   int        n_layers;                  /* those a pixel can show */
 } TsrMarbleVeined;
 

@@ -16,10 +16,12 @@
   PALETTE (MARBLE, "marble", N_("Marble"),                                    \
            { 0.00f, 0x3b4540 }, { 0.10f, 0x6f7a72 }, { 0.30f, 0xb9bdb5 },     \
            { 0.60f, 0xe4e2da }, { 1.00f, 0xf8f6f0 })                          \
-  /* Dark latewood to pale earlywood. */                                      \
+  /* Dark latewood to pale earlywood, after GIMP's varnished "Wood"       \
+   * photograph: red-brown pores, orange wood, yellow where it is pale. */   \
   PALETTE (WOOD, "wood", N_("Wood"),                                          \
-           { 0.00f, 0x5a3413 }, { 0.25f, 0x7d4a1e }, { 0.60f, 0xb07a3f },     \
-           { 0.85f, 0xcf9a5c }, { 1.00f, 0xdcab6d })                          \
+           { 0.00f, 0x6a3006 }, { 0.20f, 0x944d0e }, { 0.38f, 0xac601a },     \
+           { 0.55f, 0xba792c }, { 0.70f, 0xc99240 }, { 0.85f, 0xd4aa59 },     \
+           { 1.00f, 0xe2c071 })                                               \
   PALETTE (SKY, "sky", N_("Sky"),                                             \
            { 0.00f, 0x2a5ca8 }, { 0.45f, 0x6f9fd8 }, { 0.75f, 0xdfe9f5 },     \
            { 1.00f, 0xffffff })                                               \
@@ -35,9 +37,11 @@
   PALETTE (OAK, "oak", N_("Oak"),                                             \
            { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },     \
            { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 })                          \
+  /* Walnut: red-brown, after GIMP's "Walnut" burl photograph. */          \
   PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
-           { 0.00f, 0x27140a }, { 0.30f, 0x4c2816 }, { 0.60f, 0x724227 },     \
-           { 0.85f, 0x935f37 }, { 1.00f, 0xa67345 })                          \
+           { 0.000f, 0x140704 }, { 0.285f, 0x40180f }, { 0.415f, 0x56291a },  \
+           { 0.555f, 0x6a3923 }, { 0.725f, 0x844a2b }, { 0.900f, 0x93593c },  \
+           { 1.000f, 0x9c6444 })                                              \
   PALETTE (PINE, "pine", N_("Pine"),                                          \
            { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },     \
            { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 })                          \

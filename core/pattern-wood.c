@@ -2,8 +2,9 @@
  *
  * Plank (side grain, wood-plank.c): the face of a flat-sawn board, thin
  * irregular growth lines along the fibre, folded into arches by the
- * figure, bent around knots, with streaky fibre and the board's colour
- * drifting along it.
+ * figure, bent around knots, dense rows of dark pore dashes along them
+ * (wood-pore-lines.c), soft streaky fibre and the board's colour drifting
+ * along it.
  *
  * Burl (wood-burl.c): the face of a burl, where the growth lines swirl
  * around clusters of the dormant buds' eyes, with a sheen that follows

@@ -20,6 +20,7 @@
   X (WOOD_PORES,        7,          1)                                        \
   X (WIND_CHOP,         7,          1)  /* wind ripples' fine chop */        \
   X (CAUSTICS_RIPPLES,  9,          1)  /* caustics' fine noise */           \
+  X (CAUSTICS_BREAKS,   10,         1)  /* caustics' dashes */               \
   X (MARBLE_WARP,       21,         1)                                        \
   X (MARBLE_BODY,       22,         1)                                        \
   X (MARBLE_FADE,       23,         1)                                        \

@@ -10,7 +10,10 @@
  * networks of different cell sizes lie over each other (the doubled,
  * crossing filaments of real caustics), both seen through a push along
  * the slopes of a few long waves, which bends the straight cell walls into
- * wavering curves the way the refracting surface does.
+ * wavering curves the way the refracting surface does.  Where three cells
+ * meet (F3 - F1 small too) the light gathers into a brighter spot, and a
+ * slow noise breaks the lines into dashes, as a real surface's uneven
+ * lenses focus some stretches of a line and spread others.
  *
  * Band limit: a line is never narrower than MIN_WIDTH; a thinner one is
  * drawn that wide and fainter, keeping its light.  Tiling: whole cells and
@@ -33,13 +36,23 @@
 #define SECOND_WEIGHT 0.4
 #define PUSH   0.09        /* each long wave's push, of a cell */
 #define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
-#define MIN_WIDTH 1.5      /* F2 - F1 grows about 2 pixels a pixel: a line ~3/4 px */
+#define MIN_WIDTH 2.0      /* F2 - F1 grows about 2 pixels a pixel: a soft line ~1 px */
 
 /* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
 #define FLOOR 0.55f
 #define SPAN  0.43f
-#define GAIN  1.6f
+#define GAIN  1.15f
 #define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
+/* Junctions: a spot where three cells meet (F3 - F1 small), this bright
+ * at its heart, of a line, and this many lines' widths across. */
+#define JUNCTION 0.8f
+#define JUNCTION_WIDTH 2.0f
+/* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
+ * noise is under BREAK_LO, all of it over BREAK_HI. */
+#define BREAK_LO (-0.3f)
+#define BREAK_HI 0.1f
+#define BREAK_FLOOR 0.15f
+#define BREAK_SIZE 0.3     /* the breaks' noise, of a cell */
 
 static void
 prepare_layer (const TsrTexture *tex, double size, double crest, guint32 seed,
@@ -115,6 +128,12 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_CAUSTICS_RIPPLES, &spec);
   spec.scale_x = spec.scale_y = MAX (1.0, 0.35 * size);
   tsr_fractal_init (&st->ripples, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_CAUSTICS_BREAKS, &spec);
+  spec.scale_x = spec.scale_y = MAX (1.0, BREAK_SIZE * size);
+  spec.octaves = 2;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&st->breaks, &spec);
 }
 
 /* The feature points around one cell, relative to it (cells): neighbouring
@@ -157,8 +176,9 @@ layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, floa
   const double ix = floor (fx), iy = floor (fy);
   const float lx = (float) (fx - ix), ly = (float) (fy - iy);
   const float cw = (float) l->cell_w, ch = (float) l->cell_h;
-  float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
-  float f1, f2, d, q;
+  float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, d3 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
+  float v3x = 0, v3y = 0;
+  float f1, f2, f3, d, q, dj, qj;
 
   if (!c->valid || ix != c->ix || iy != c->iy)
     cell_points (l, ix, iy, c);
@@ -169,25 +189,48 @@ layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, floa
 
       if (dd < d1)
         {
+          d3 = d2, v3x = v2x, v3y = v2y;
           d2 = d1, v2x = v1x, v2y = v1y;
           d1 = dd, v1x = dx, v1y = dy;
         }
       else if (dd < d2)
-        d2 = dd, v2x = dx, v2y = dy;
+        {
+          d3 = d2, v3x = v2x, v3y = v2y;
+          d2 = dd, v2x = dx, v2y = dy;
+        }
+      else if (dd < d3)
+        d3 = dd, v3x = dx, v3y = dy;
     }
   f1 = sqrtf (d1);
   f2 = sqrtf (d2);
+  f3 = sqrtf (d3);
   d = (f2 - f1) / l->width;
   q = 1.0f / (1.0f + d * d);
+  /* where three cells meet F3 - F1 is small too: the junction's spot */
+  const float wj = JUNCTION_WIDTH * l->width, jw = JUNCTION * l->weight;
+  dj = (f3 - f1) / wj;
+  qj = 1.0f / (1.0f + dj * dj);
   if (g != NULL)
     {
       /* d light / d (F2 - F1) = -6 d q⁴ / w; ∇F = (u - p) / F */
       const float k = -6.0f * l->weight * d * q * q * q * q / l->width;
+      const float kj = -6.0f * jw * dj * qj * qj * qj * qj / wj;
+      const float n1x = f1 > 0.0f ? v1x / f1 : 0.0f, n1y = f1 > 0.0f ? v1y / f1 : 0.0f;
 
-      g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - (f1 > 0.0f ? v1x / f1 : 0.0f));
-      g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - (f1 > 0.0f ? v1y / f1 : 0.0f));
+      g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - n1x) + kj * ((f3 > 0.0f ? v3x / f3 : 0.0f) - n1x);
+      g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - n1y) + kj * ((f3 > 0.0f ? v3y / f3 : 0.0f) - n1y);
     }
-  return l->weight * q * q * q;
+  return l->weight * q * q * q + jw * qj * qj * qj;
+}
+
+/* smoothstep from a to b, and its slope */
+static inline float
+smooth01 (float a, float b, float x, float *slope)
+{
+  const float t = CLAMP ((x - a) / (b - a), 0.0f, 1.0f);
+
+  *slope = 6.0f * t * (1.0f - t) / (b - a);
+  return t * t * (3.0f - 2.0f * t);
 }
 
 void
@@ -198,8 +241,11 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
   const float ripple_amount = st->ripple_amount;
   CellPoints cells[2] = { { FALSE }, { FALSE } };
 
+  float brk[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
                       gx != NULL ? fx : NULL, fy);
+  tsr_fractal_row_grad (&st->breaks, x, y, n, brk, gx != NULL ? bx : NULL, by);
   for (gsize i = 0; i < n; i++)
     {
       double ux = x[i], uy = y[i];
@@ -227,6 +273,12 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
         }
       light = layer_light (&st->layers[0], &cells[0], ux, uy, gx != NULL ? g : NULL)
               + layer_light (&st->layers[1], &cells[1], ux, uy, gx != NULL ? g : NULL);
+      /* the lines break into dashes where the breaks' noise is low */
+      float b_slope;
+      const float b = BREAK_FLOOR
+                      + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &b_slope);
+      const float lit = light;
+      light *= b;
       /* the fine noise mottles the floor and lets the lines fade in and out */
       m = 1.0f + FADE * ripple_amount * fine[i];
       t = GAIN * light * m + ripple_amount * fine[i];
@@ -237,8 +289,10 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
           const float k = SPAN * s * s * s;
           const float kf = ripple_amount * (GAIN * FADE * light + 1.0f);
 
-          gx[i] = k * (GAIN * m * (jxx * g[0] + jxy * g[1]) + kf * fx[i]);
-          gy[i] = k * (GAIN * m * (jxy * g[0] + jyy * g[1]) + kf * fy[i]);
+          const float kb = GAIN * m * lit * (1.0f - BREAK_FLOOR) * b_slope;
+
+          gx[i] = k * (GAIN * m * b * (jxx * g[0] + jxy * g[1]) + kf * fx[i] + kb * bx[i]);
+          gy[i] = k * (GAIN * m * b * (jxy * g[0] + jyy * g[1]) + kf * fy[i] + kb * by[i]);
         }
     }
 }

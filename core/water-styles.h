@@ -73,6 +73,7 @@ typedef struct
   TsrWaterPlaneWave warp[TSR_WATER_WARP_WAVES];
   float             ripple_amount;
   TsrFractal        ripples;
+  TsrFractal        breaks;   /* where the lines break into dashes */
 } TsrWaterCaustics;
 
 void tsr_water_rings_prepare    (const TsrTexture *tex, const TsrWaterParams *p,

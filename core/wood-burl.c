@@ -5,17 +5,19 @@
  * with B a few octaves of isotropic noise, strong enough (A ∂B against
  * N / H) that the lines fold into swirls and flowing loops instead of
  * running along a fibre, and no finer than 4 pixels (the fibre's
- * direction, which the sheen reads, must not turn from pixel to pixel).  The eyes (the buds) sit on a
- * jittered grid of whole cells per tile; a slow cluster field decides how
- * many cells hold one, so that they gather in clusters with bare figure
- * between.  Most eyes are pins, a few are larger knots; each is a dark
- * dot and lifts ψ around it out to about a cell, so the lines wrap it.
- * The wood is darker where the eyes gather (chocolate against golden),
- * a mottle lightens and darkens patches, and the fibre's direction (the
- * level lines') changes how much light it returns: the chatoyance that
- * makes a polished burl shimmer in bands across its swirls.  Fine fibre
- * speckles it.  Lines use the plank's profile and filter (wood-rings.h).
- * B, the mottle and the clusters tile, the grid wraps and ψ climbs N a
+ * direction, which the sheen reads, must not turn from pixel to pixel).
+ * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
+ * slow cluster field decides how many cells hold one, so that they gather
+ * in clusters with bare figure between.  There are few: most are pins, a
+ * few are large dark knots; each is a dark dot and lifts ψ around it out
+ * to about a cell, so the lines wrap it.  The wood is darker where the
+ * eyes gather, swells into rounded lumps with dark crevices between them
+ * (along the zeros of a noise), a mottle lightens and darkens patches,
+ * and the fibre's direction (the level lines') changes how much light it
+ * returns: the chatoyance that makes a polished burl shimmer in bands
+ * across its swirls.  Fine fibre speckles it.  Lines use the plank's
+ * profile and filter (wood-rings.h).  B, the lumps, the mottle and the
+ * clusters tile, the grid wraps and ψ climbs N a
  * tile, so it tiles exactly at any W x H. */
 #include <math.h>
 
@@ -25,7 +27,7 @@
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
 /* A burl is darker than the board around it: its value scaled by this. */
-#define BURL_TONE 0.82
+#define BURL_TONE 0.88
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.2
 /* Darker where the eyes gather: ± this much of the value. */
@@ -36,8 +38,12 @@
 #define FIBRE_CONTRAST 0.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.25
-#define EYE_CLUSTER 1.5
+#define EYE_SHARE 0.035
+#define EYE_CLUSTER 0.25
+/* Lumps: how dark the crevices between them are, and how wide, in the
+ * lump noise's values about its zero. */
+#define CREVICE 0.35
+#define CREVICE_WIDTH 0.3
 #define EYE_DARK 0.9
 
 void
@@ -61,6 +67,9 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   /* Mottle: patches half a feature across. */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
+  /* Lumps: rounded, a third of a cell to a cell across, with crevices
+   * along the noise's zeros (a burl has no knots: it takes their salt). */
+  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, 0.45 * sx, 0.45 * sy, 2, 0.4, &st->lumps);
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
   st->eye_w = tex->tileable ? tex->period_w / (double) st->eye_cols : cell;
@@ -79,10 +88,10 @@ typedef struct
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.6 of
- * its cell, its dot at most 0.35 of a cell across (1.6 r) and its reach at
- * most 0.94 of a cell: only the eyes of a sample's own and neighbouring
+ * its cell, its dot at most 0.77 of a cell in radius (1.6 r) and its reach
+ * at most one cell: only the eyes of a sample's own and neighbouring
  * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
- * more). */
+ * more, so an eye two cells on is at least 1.01 cells away). */
 static gboolean
 eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
 {
@@ -101,8 +110,8 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* mostly pins, a few knots */
-  e->r = (0.1 + 0.14 * u2 * u) * cell;
-  e->reach = 0.5 * cell + 2.0 * e->r;
+  e->r = (0.08 + 0.4 * u2) * cell;
+  e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
 }
@@ -212,6 +221,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
   float mottle[TSR_CHUNK], mottle_x[TSR_CHUNK], mottle_y[TSR_CHUNK];
   float cluster[TSR_CHUNK], cluster_x[TSR_CHUNK], cluster_y[TSR_CHUNK];
+  float lump[TSR_CHUNK], lump_x[TSR_CHUNK], lump_y[TSR_CHUNK];
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
@@ -224,6 +234,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   tsr_fractal_row_grad (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
   tsr_fractal_row_grad (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
   tsr_fractal_row_grad (&st->clusters, x, y, n, cluster, gx ? cluster_x : NULL, cluster_y);
+  tsr_fractal_row_grad (&st->lumps, x, y, n, lump, gx ? lump_x : NULL, lump_y);
 
   for (gsize i = 0; i < n; i++)
     {
@@ -249,8 +260,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                    * wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
       const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
-      const double eye = 1.0 - EYE_DARK * dark;
-      const double v = BURL_TONE * lines * shine * speckle * patches * eye;
+      const double eye = 1.0 - EYE_DARK * MIN (dark, 1.0);
+      const double cm = lump[i] / CREVICE_WIDTH, cleft = CREVICE * exp (-cm * cm);
+      const double crevice = 1.0 - cleft;
+      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
       if (gx != NULL)
@@ -264,14 +277,18 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double c_g = a ? cluster_y[i] : cluster_x[i];
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
                                        - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
-              const double d_eye = -EYE_DARK * dark_g[a];
+              const double d_eye = dark < 1.0 ? -EYE_DARK * dark_g[a] : 0.0;
+              const double d_crevice = cleft * 2.0 * cm / CREVICE_WIDTH
+                                       * (a ? lump_y[i] : lump_x[i]);
 
-              /* d (lines shine speckle patches eye), factor by factor */
-              grad[a] = BURL_TONE * (lines_g[a] * shine * speckle * patches * eye
-                                     + lines * sheen_g[a] * speckle * patches * eye
-                                     + lines * shine * (d_speckle * patches * eye
-                                                        + speckle * d_patches * eye
-                                                        + speckle * patches * d_eye));
+              /* d (lines shine speckle patches eye crevice), factor by factor */
+              grad[a] = BURL_TONE * ((lines_g[a] * shine * speckle * patches * eye
+                                      + lines * sheen_g[a] * speckle * patches * eye
+                                      + lines * shine * (d_speckle * patches * eye
+                                                         + speckle * d_patches * eye
+                                                         + speckle * patches * d_eye))
+                                     * crevice
+                                     + lines * shine * speckle * patches * eye * d_crevice);
             }
           const gboolean clipped = v < 0.0 || v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];

@@ -1,12 +1,16 @@
-/* What the wood cuts share (pattern-wood.c, wood-plank.c, wood-burl.c,
- * wood-shared.c; the rings themselves are in wood-rings.h): the pattern's
- * state, the plank's and burl's growth lines and fibre, and noise sampled
- * half a pixel on.  Every helper gives its derivatives too, so the cuts'
+/* What the wood cuts share (pattern-wood.c, wood-plank.c,
+ * wood-pore-lines.c, wood-burl.c, wood-shared.c; the rings themselves are
+ * in wood-rings.h): the pattern's state, the plank's and burl's growth
+ * lines and fibre, the plank's pore lines, one-dimensional noise, and
+ * noise sampled half a pixel on.  Every helper gives its derivatives too, so the cuts'
  * gradients are analytic. */
 #ifndef TSR_WOOD_INTERNAL_H
 #define TSR_WOOD_INTERNAL_H
 
+#include <math.h>
+
 #include "fractal.h"
+#include "hash.h"
 #include "pattern-impl.h"
 
 #define WOOD_MAX_KNOTS 12
@@ -39,8 +43,15 @@ typedef struct
   double        tree_x[WOOD_N_TREES], tree_y[WOOD_N_TREES];   /* end grain: centres */
   int           eye_cols, eye_rows; /* burl: its eyes' grid, whole cells per tile */
   double        eye_w, eye_h;       /* ... and a cell's size, pixels */
+  guint32       pore_seed;          /* plank: its pore lines (wood-pore-lines.c) */
+  int           pore_rows;          /* ... rows a tile when tiling, else 0 */
+  double        rows_per_year;
+  int           dash_cells;         /* ... their dashes' cells a tile when tiling, else 0 */
+  double        dash_length;        /* ... a cell's length, pixels */
+  double        pore_mean;          /* ... their mean darkness */
   TsrFractal    wobble, grain, drift, pores;
   TsrFractal    clusters;           /* burl: where its eyes gather */
+  TsrFractal    lumps;              /* burl: its lumps, crevices between */
 } WoodState;
 
 /* The pure function's samples half a pixel on (along x, along y) that
@@ -95,6 +106,23 @@ void wood_fractal_init_reaching (TsrTexture *tex, guint32 salt, double size_x, d
                                  guint octaves, double persistence, double reach,
                                  TsrFractal *f);
 
+/* One-dimensional gradient noise at t, lattice points at whole t,
+ * repeating every `period` (0: never); *slope its derivative. */
+static inline double
+wood_noise_1d (guint32 seed, double t, int period, double *slope)
+{
+  const double cell = floor (t), f = t - cell;
+  const gint32 i = (gint32) cell;
+  const double g0 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
+  const double g1 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i + 1, period))) - 1.0;
+  const double s = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
+  const double ds = 30.0 * f * f * (f - 1.0) * (f - 1.0);
+  const double a = g0 * f, b = g1 * (f - 1.0);
+
+  *slope = g0 + (g1 - g0) * s + (b - a) * ds;
+  return a + (b - a) * s;
+}
+
 /* Plank and burl: whole rings down the tile when tiling (the years then
  * repeat with it), rings_per_pixel down y. */
 void wood_prepare_years (const TsrTexture *tex, WoodState *st);
@@ -105,6 +133,17 @@ wood_wrapped (double d, double period)
 {
   return period > 0 ? d - period * floor (d / period + 0.5) : d;
 }
+
+/* A plank's pore lines, rows `spacing` pixels apart along the growth
+ * lines (after wood_prepare_years), broken into dashes about `length`
+ * pixels long. */
+void wood_pore_lines_prepare (const TsrTexture *tex, WoodState *st, double spacing,
+                              double length);
+
+/* How dark the pore lines are (0 .. 1) at x and row coordinate q = ψ ×
+ * rows_per_year, box-filtered over the footprint wq (in rows); with d
+ * not NULL, the slopes along x (at fixed q), q and wq. */
+double wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3]);
 
 void wood_plank_prepare (TsrTexture *tex, WoodState *st);
 void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,

@@ -12,12 +12,15 @@
  * everything the eye sees tiles exactly at any W x H.
  *
  * Each year is pale earlywood ending in a thin dark latewood line (the
- * plank profile of wood-rings.h), box-filtered over the pixel.  Over it:
- *  - fibre: fine noise stretched far along the fibre, sampled at (x, ψ H/N)
- *    so its streaks follow the growth lines (around knots too), shaped
- *    so that a few streaks are dark and most are pale (wood_fibre);
+ * plank profile of wood-rings.h), box-filtered over the pixel and kept
+ * shallow: on a varnished board the pores carry the contrast.  Over it:
+ *  - pore lines: dense rows of thin dark dashes along the growth lines
+ *    (wood-pore-lines.c), fading where the lines turn steep;
+ *  - fibre: soft noise stretched far along the fibre, sampled at
+ *    (x, ψ H/N) so its streaks follow the growth lines (around knots too)
+ *    (wood_fibre);
  *  - pores: fine flecks a few pixels long;
- *  - drift: the board's colour wandering slowly along it;
+ *  - drift: the board's colour wandering in long stretches along it;
  *  - knots: a stretched bump in φ (the lines and the fibre swell around
  *    them) and the branch's own dark end grain in the core. */
 #include <math.h>
@@ -31,14 +34,28 @@
 #define FIGURE 0.16
 /* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean. */
 #define YEAR_JITTER 0.38
-/* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 2.4
+/* How deep the growth lines are, of their own profile's depth: in a
+ * varnished board the pores, not the years, carry the contrast. */
+#define GROWTH_LINES 0.5
+/* The mean of the growth lines' profile, about which GROWTH_LINES scales. */
+#define GROWTH_MEAN 0.85
+/* The fibre's strength at grain 1 (wood_fibre): soft streaks under the
+ * pore lines. */
+#define FIBRE_CONTRAST 0.3
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.7
+#define PORES 0.25
+/* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
+#define PORE_LINES 2.8
+/* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
+ * keeps them crisp, where the growth lines' one and a half would smear
+ * them over three rows of pixels. */
+#define PORE_FOOTPRINT (1.0 / 1.5)
 /* The colour drift along the board: ± this much of the value. */
-#define DRIFT 0.18
+#define DRIFT 0.38
+/* The whole value scaled so that the palest fibre stays under 1. */
+#define TONE 0.83
 
 /* Knots sit at seeded places in the tile, none closer than a knot's width
  * to another, so that two never merge into one odd blob. */
@@ -101,28 +118,13 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   /* Pores: flecks of the cut vessels, three times longer than tall, as
    * small as the fractal draws them. */
   wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 6.0, 2.0, 1, 0.5, &st->pores);
-  /* The drift: a few features long along the board. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 3.0 * sx, 0.6 * sy, 2, 0.5, &st->drift);
+  /* The drift: long pale and dark stretches along the board. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
 
+  /* Pore lines two or three to a growth line at the default scale,
+   * dashes a few times as long as the fibre is tall. */
+  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 5.0 * fibre);
   prepare_knots (tex, st);
-}
-
-/* J (φ): gradient noise over the years, a lattice point mid-year (so the
- * lines themselves move), repeating every `period` years; *slope its
- * derivative. */
-static inline double
-year_jitter (guint32 seed, double phi, int period, double *slope)
-{
-  const double s = phi + 0.5, cell = floor (s), t = s - cell;
-  const gint32 i = (gint32) cell;
-  const double g0 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
-  const double g1 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i + 1, period))) - 1.0;
-  const double f = t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
-  const double df = 30.0 * t * t * (t - 1.0) * (t - 1.0);
-  const double a = g0 * t, b = g1 * (t - 1.0);
-
-  *slope = g0 + (g1 - g0) * f + (b - a) * df;
-  return a + (b - a) * f;
 }
 
 /* How deep a sample is in a knot's core (0: outside), the tone of the
@@ -173,11 +175,35 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
       core->tone = 0.14 + 0.1 * tsr_cos_turns (1.2 * r);
       core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
     }
-  double psi = phi + YEAR_JITTER * year_jitter (st->year_seed ^ 0x4a495454u, phi,
-                                                st->year_period, &slope);
+  /* J's lattice points mid-year, so that the lines themselves move */
+  double psi = phi + YEAR_JITTER * wood_noise_1d (st->year_seed ^ 0x4a495454u, phi + 0.5,
+                                                  st->year_period, &slope);
   if (g != NULL)
     g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
   return psi;
+}
+
+/* How level the growth lines run (1 along x, 0 across it), squared: the
+ * pore lines' dashes are cut along x, so where the lines turn steep (round
+ * a knot) they would stand as bars across the fibre; they fade there.
+ * From ψ at the sample and half a pixel on (psi), with g (their
+ * gradients) not NULL, its gradient into d. */
+static inline double
+lines_level (const double psi[3], double g[3][2], double d[2])
+{
+  const double h = WOOD_FOOTPRINT_STEP;
+  const double sx = (psi[1] - psi[0]) / h, sy = (psi[2] - psi[0]) / h, s2 = sx * sx + sy * sy;
+  const double a = s2 > 0 ? sy * sy / s2 : 1.0;
+
+  if (g != NULL)
+    for (int k = 0; k < 2; k++)
+      {
+        const double dsx = (g[1][k] - g[0][k]) / h, dsy = (g[2][k] - g[0][k]) / h;
+        const double da = s2 > 0 ? 2.0 * sx * sy * (sx * dsy - sy * dsx) / (s2 * s2) : 0.0;
+
+        d[k] = 2.0 * a * da;
+      }
+  return a * a;
 }
 
 void
@@ -190,13 +216,16 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   float drift[TSR_CHUNK], drift_x[TSR_CHUNK], drift_y[TSR_CHUNK];
   float pores[TSR_CHUNK], pores_x[TSR_CHUNK], pores_y[TSR_CHUNK];
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
-  double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2];
+  double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
+  double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
   /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
   const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel * st->shown_pixel);
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const double lines_depth = PORE_LINES * st->p.grain;
+  const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
   tsr_fractal_row_grad (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
@@ -217,6 +246,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
         }
       rings[i] = wood_growth_lines (st, psi, gx ? g : NULL, FINE, grad, &w, dw);
       yg[i] = psi[0] / st->rings_per_pixel;
+      foot[i] = w;
+      level[i] = lines_level (psi, gx ? g : NULL, level_g[i]);
       /* Where the lines crowd (round a knot, in an arch's tip) the fibre,
        * sampled along ψ, crowds too: it fades there before it can alias,
        * to half at three times its usual density. */
@@ -225,7 +256,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       if (gx != NULL)
         for (int a = 0; a < 2; a++)
           {
-            rings_g[i][a] = grad[a], psi_g[i][a] = g[0][a];
+            rings_g[i][a] = grad[a], psi_g[i][a] = g[0][a], foot_g[i][a] = dw[a];
             fade_g[i][a] = -4.0 * crowd * crowd * crowd * fibre_per_footprint * dw[a]
                            * fibre_fade[i] * fibre_fade[i];
           }
@@ -236,14 +267,19 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
 
   for (gsize i = 0; i < n; i++)
     {
-      double d_fibre = 0, d_strength = 0;
+      double d_fibre = 0, d_strength = 0, d_lines[3];
       const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
       const double colour = 1.0 + DRIFT * drift[i];
       const double pore = 1.0 - PORES * st->p.grain * pores[i];
+      const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES;
+      const double wq = PORE_FOOTPRINT * st->rows_per_year;
+      const double dark = wood_pore_lines (st, x[i], yg[i] * rows_per_pixel, wq * foot[i],
+                                           gx ? d_lines : NULL);
+      const double lines = 1.0 - lines_depth * level[i] * dark;
       const KnotCore *kc = &core[i];
-      double v = rings[i] * streaks * colour * pore;
-      double out_v = v + (kc->tone - v) * kc->cover;
+      const double v = TONE * growth * streaks * colour * pore * lines;
+      const double out_v = v + (kc->tone - v) * kc->cover;
 
       out[i] = (float) CLAMP (out_v, 0.0, 1.0);
       if (gx != NULL)
@@ -259,9 +295,18 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                        * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
               const double d_colour = DRIFT * (a ? drift_y[i] : drift_x[i]);
               const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
-              const double dv = rings_g[i][a] * streaks * colour * pore
-                                + rings[i] * (d_streaks * colour * pore + streaks * d_colour * pore
-                                              + streaks * colour * d_pore);
+              const double d_growth = GROWTH_LINES * rings_g[i][a];
+              /* the pore lines through x, their row q = ψ × rows_per_year
+               * and their footprint */
+              const double d_dark = (a == 0 ? d_lines[0] : 0.0)
+                                    + d_lines[1] * st->rows_per_year * psi_g[i][a]
+                                    + d_lines[2] * wq * foot_g[i][a];
+              const double d_l = -lines_depth * (level_g[i][a] * dark + level[i] * d_dark);
+              const double dv = TONE * (d_growth * streaks * colour * pore * lines
+                                        + growth * (d_streaks * colour * pore * lines
+                                                    + streaks * d_colour * pore * lines
+                                                    + streaks * colour * d_pore * lines
+                                                    + streaks * colour * pore * d_l));
 
               grad[a] = dv * (1.0 - kc->cover) + kc->cover * kc->tone_g[a]
                         + (kc->tone - v) * kc->cover_g[a];

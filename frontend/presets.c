@@ -17,7 +17,7 @@ const TsrPreset tsr_presets[] = {
   { "black-marble", N_("Black marble"), "marble",
     VALUES ("palette=nero-marquina", "veins=2", "vein-sharpness=2", "turbulence=0.5") },
   { "pink-marble", N_("Pink marble"), "marble",
-    VALUES ("palette=rosa-portogallo", "veins=1.3", "vein-sharpness=3", "turbulence=0.45") },
+    VALUES ("palette=rosa-portogallo", "veins=1.3", "vein-sharpness=4", "turbulence=0.45") },
   { "oak", N_("Oak"), "wood",
     VALUES ("palette=oak", "cut=plank", "scale=160", "rings=28", "ring-noise=0.8",
             "grain=0.45", "knots=1") },

@@ -92,7 +92,7 @@ test_normal_is_the_height_slope (void)
  * with fourth-order differences at steps of 1/256 and 1/512 pixel, at
  * random points, through every fractal mode, basis, time blend, flow,
  * domain warp, cloud cover, water's waves and ripples, veined marble's
- * cracks, widths, fades and warp.  Where the two
+ * cracks (flowing and still), widths, fades and warp.  Where the two
  * steps disagree the difference straddles a kink (a cell edge, a ridge,
  * turbulence's crease, clear sky's edge): such points are counted, not
  * compared, and must be few. */
@@ -128,6 +128,7 @@ static const char *const analytic_cases[][6] = {
   { "marble", NULL },
   { "marble", "turbulence=0.3", "vein-sharpness=6", "veins=5", NULL },
   { "marble", "distortion=0.5", "time=0.3", "stretch=2", NULL },
+  { "marble", "turbulence=0.3", "veins=1.3", "vein-sharpness=4", NULL },
   { "bricks", "bevel=6", NULL },
   { "bricks", "layout=herringbone", "columns=8", "rows=8", NULL },
   { "bricks", "layout=hexagon", "bevel=5", "tilt=1", NULL },
