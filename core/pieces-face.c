@@ -37,8 +37,10 @@ tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
   if (face == TSR_FACE_PLAIN)
     return;
   s = face_settings (tex, face);
-  f->w = MAX (8, tex->period_w / 2);
-  f->h = MAX (8, tex->period_h / 2);
+  /* a whole period: a board as long as the tile (a running bond of one
+   * column) shows no repeat of its own grain along it */
+  f->w = MAX (8, tex->period_w);
+  f->h = MAX (8, tex->period_h);
   built = tsr_texture_build (&s, (int) f->w, (int) f->h, NULL, tex->footprint, NULL);
   /* the settings are the texture's own, already valid; the face patterns'
    * states are known to fit (a programming error otherwise) */

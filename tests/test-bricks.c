@@ -318,6 +318,35 @@ test_faces_read_their_settings (void)
     }
 }
 
+/* A board as long as the tile (a stack of one column) shows its grain
+ * once along it: no stretch of its face repeats half a board on. */
+static void
+test_long_board_no_repeat (void)
+{
+  static const LayoutCase planks = {
+    "bricks", { "layout=stack", "face=wood", "tilt=0", "wear=0", "grit=0", NULL }, 0
+  };
+  static const char *const one_column[] = { "columns=1", "rows=4", NULL };
+  TsrSettings s;
+  TsrTexture *tex;
+  float v[APART_SIZE];
+  int same = 0, total = 0;
+
+  settings_for (&planks, &s, one_column);
+  tex = tsr_texture_new (&s, APART_SIZE, APART_SIZE, NULL, NULL);
+  g_assert_nonnull (tex);
+  for (int y = APART_SIZE / 16; y < APART_SIZE; y += APART_SIZE / 4)
+    {
+      tsr_texture_values_row (tex, 0, y, APART_SIZE, v);
+      /* away from the board's ends, where the mortar is */
+      for (int x = 8; x < APART_SIZE / 2 - 8; x++, total++)
+        same += fabsf (v[x] - v[x + APART_SIZE / 2]) < 1e-3f;
+    }
+  tsr_texture_free (tex);
+  /* a face half the tile wide repeated every point */
+  g_assert_cmpint (same, <, total / 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +357,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/bricks/darker-not-lower", test_darker_not_lower);
   g_test_add_func ("/core/bricks/face-relief-scales", test_face_relief_scales);
   g_test_add_func ("/core/bricks/faces-read-their-settings", test_faces_read_their_settings);
+  g_test_add_func ("/core/bricks/long-board-no-repeat", test_long_board_no_repeat);
   return g_test_run ();
 }
