@@ -119,11 +119,13 @@ choose_shear (const TsrTexture *tex, TsrMarbleVeined *mv)
     mv->shear_x = floor (h / w + 0.5) * w / h;
 }
 
-/* How much the warp stretches the stone, typically: the RMS over a grid of
- * points of its Jacobian's size (1 without warp).  A vein's footprint
- * grows with it, so the fine warp does not break veins into dots. */
+/* How much the warp (warp_x, warp_y, moving a point up to `reach` pixels)
+ * stretches the stone, typically: the RMS over a grid of points of its
+ * Jacobian's size (1 without warp).  A vein's footprint grows with it, so
+ * the fine warp does not break veins into dots. */
 static double
-warp_stretch (const TsrMarbleVeined *mv, double period_w, double period_h)
+warp_stretch (const TsrFractal *warp_x, const TsrFractal *warp_y, double reach,
+              double period_w, double period_h)
 {
   enum { GRID = 16 };
   double x[GRID], y[GRID], sum = 0.0;
@@ -136,17 +138,41 @@ warp_stretch (const TsrMarbleVeined *mv, double period_w, double period_h)
           x[i] = (i + 0.37) * period_w / GRID;
           y[i] = (r + 0.61) * period_h / GRID;
         }
-      tsr_fractal_row_grad (&mv->warp_x, x, y, GRID, w, xx, xy);
-      tsr_fractal_row_grad (&mv->warp_y, x, y, GRID, w, yx, yy);
+      tsr_fractal_row_grad (warp_x, x, y, GRID, w, xx, xy);
+      tsr_fractal_row_grad (warp_y, x, y, GRID, w, yx, yy);
       for (int i = 0; i < GRID; i++)
         {
-          const double a = mv->warp_pixels;
+          const double a = reach;
           const double j00 = 1 + a * xx[i], j01 = a * xy[i], j10 = a * yx[i], j11 = 1 + a * yy[i];
 
           sum += 0.5 * (j00 * j00 + j01 * j01 + j10 * j10 + j11 * j11);
         }
     }
   return MAX (1.0, sqrt (sum / (GRID * GRID)));
+}
+
+/* The warp's second field's seed, from its first's. */
+static guint32
+warp_y_seed (guint32 warp_x_seed)
+{
+  return tsr_mix32 (warp_x_seed ^ 0x51ed270bu);
+}
+
+/* warp_stretch of the plain tile's warp (its first field's spec
+ * `warp_x`), whichever tile of a set this is: the stretch sets how every
+ * vein is drawn, at the edges too, and a tile's own warp, which differs
+ * inside, would move it. */
+static double
+plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double reach)
+{
+  TsrFractalSpec plain = *warp_x;
+  TsrFractal fx, fy;
+
+  plain.tile.id = NULL;
+  tsr_fractal_init (&fx, &plain);
+  plain.noise.seed = warp_y_seed (plain.noise.seed);
+  tsr_fractal_init (&fy, &plain);
+  return warp_stretch (&fx, &fy, reach, tex->period_w, tex->period_h);
 }
 
 void
@@ -177,9 +203,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.persistence = 0.4;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->warp_x, &spec);
-  spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x51ed270bu);
-  tsr_fractal_init (&mv->warp_y, &spec);
   mv->warp_pixels = 0.15 * turbulence * main_size;
+  stretch = plain_warp_stretch (tex, &spec, mv->warp_pixels);
+  spec.noise.seed = warp_y_seed (spec.noise.seed);
+  tsr_fractal_init (&mv->warp_y, &spec);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, 0.6 * main_size, drift, &spec);
   spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
@@ -212,7 +239,6 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->swell, &spec);
 
-  stretch = warp_stretch (mv, tex->period_w, tex->period_h);
   mv->n_layers = 0;
   for (int l = 0; l < TSR_VEIN_LAYERS; l++)
     {
