@@ -14,7 +14,7 @@
  * Each year is pale earlywood ending in a thin dark latewood line (the
  * plank profile of wood-rings.h), box-filtered over the pixel and kept
  * shallow: on a varnished board the pores carry the contrast.  Over it:
- *  - pore lines: dense rows of thin dark dashes along the growth lines
+ *  - pore lines: dense rows of soft dark streaks along the growth lines
  *    (wood-pore-lines.c), fading where the lines turn steep;
  *  - fibre: soft noise stretched far along the fibre, sampled at
  *    (x, ψ H/N) so its streaks follow the growth lines (around knots too)
@@ -47,7 +47,7 @@
 /* The pores' flecks: ± this much of the value at grain 1. */
 #define PORES 0.25
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
-#define PORE_LINES 2.8
+#define PORE_LINES 3.8
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
  * keeps them crisp, where the growth lines' one and a half would smear
  * them over three rows of pixels. */
@@ -122,8 +122,8 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
 
   /* Pore lines two or three to a growth line at the default scale,
-   * dashes a few times as long as the fibre is tall. */
-  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 5.0 * fibre);
+   * streaks a few times as long as the fibre is tall. */
+  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 3.0 * fibre);
   prepare_knots (tex, st);
 }
 

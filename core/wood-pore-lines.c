@@ -1,78 +1,130 @@
-/* A plank's pore lines: the cut vessels of the fibre, thin dark dashes in
+/* A plank's pore lines: the cut vessels of the fibre, thin dark streaks in
  * dense rows along the growth lines.
  *
  * The rows are the whole steps of q = ψ × rows a year, so they follow the
- * growth lines round the figure and the knots.  Row j is a dark band a
- * fraction of a row tall at its own height in the row, and a gradient
- * noise along x of its own, cut at a threshold, breaks it into dashes of
- * its own strength.  The bands are box-filtered over the footprint, so a
- * row a pixel tall never aliases, and fade to their mean where the rows
- * crowd closer than the pixels.  The rows repeat every `rows` and the
- * dashes every `cells` of their lengths, so the lines tile. */
+ * growth lines round the figure and the knots.  Row j is a soft streak at
+ * its own height near the row's middle: across the row a tent, dark in the
+ * middle and fading to its edges, of its own width; along x a gradient
+ * noise of its own, cut at its own threshold, breaks it into streaks that
+ * swell and darken where the noise is high and taper to nothing at their
+ * ends.  Wide streaks reach into the next rows, so neighbours sometimes
+ * merge.  The tents are box-filtered over the footprint, so a streak a
+ * pixel tall never aliases, and fade to their mean where the rows crowd
+ * closer than the pixels; where the rows spread (round a knot) the tents
+ * thin with them, so a streak stays a pixel or two tall instead of
+ * swelling into a bar.  The rows repeat every `rows` and the streaks every
+ * `cells` of their lengths, so the lines tile. */
 #include <math.h>
 
 #include "hash.h"
 #include "wood-internal.h"
 
-/* A band's height, of a row's, and how far its centre strays from the
- * row's middle: together at most half a row, so that a band stays in its
- * own row. */
-#define BAND 0.45
-#define BAND_JITTER 0.25
-/* Where the noise along a row (about -1 .. 1) starts a dash, and how
- * much higher it is at the dash's full strength. */
-#define DASH_CUT -0.35
-#define DASH_RAMP 0.8
+/* A tent's half-width, in rows, at a row's mean width and a streak's full
+ * swell; rows are from ROW_NARROW to ROW_WIDE of it, and a streak's
+ * tapered end TAPER of its middle. */
+#define HALF_WIDTH 0.5
+#define ROW_NARROW 0.6
+#define ROW_WIDE 1.2
+#define TAPER 0.35
+/* How far a tent's centre strays from the row's middle, in rows. */
+#define CENTRE_JITTER 0.2
+/* The rows' footprint below which they count as spread: the tents thin
+ * with them from there, in rows a pixel. */
+#define SPREAD 0.4
+/* Where the noise along a row (about -1 .. 1) starts a streak, ± how much
+ * each row moves that (some rows sparse and short, some long), and how
+ * much higher the noise is at the streak's full strength: a wide ramp, so
+ * that few streaks reach it and their darkness varies. */
+#define STREAK_CUT -0.4
+#define CUT_SPREAD 0.35
+#define STREAK_RAMP 1.0
 /* The footprint, in rows, where the rows start to fade to their mean,
  * and where they are gone. */
 #define FADE_FROM 0.8
 #define FADE_TO 1.5
 #define MEAN_SAMPLES 64
-/* The noise along a row: three octaves, each three times finer, of these
- * weights, so that a dash is ragged down to the pixel. */
-#define FINER 3
-static const double octave_weight[3] = { 1.0, 0.8, 0.8 };
+/* The noise along a row: two octaves, the second three times as fine,
+ * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
+ * would start and end streaks at even steps, like morse code). */
+#define OCTAVES 2
+static const double octave_weight[OCTAVES] = { 1.0, 0.9 };
+/* the octaves' phases: any shift keeps an octave's period */
+static const double octave_phase[OCTAVES] = { 0.0, 0.37 };
 
-/* A row: its hash and its band's centre, in rows. */
+/* A row: its tent's centre (in rows), width and strength, its noise's
+ * seed and phase, and its cut. */
 typedef struct
 {
-  guint32 h;
-  double  centre;
+  guint32 seed;
+  double  centre, width, strength, phase, cut;
 } PoreRow;
 
 static inline void
 pore_row (const WoodState *st, gint32 j, PoreRow *row)
 {
-  row->h = tsr_hash1 (st->pore_seed, tsr_wrap (j, st->pore_rows));
-  row->centre = j + 0.5 + BAND_JITTER * (2.0 * tsr_hash_unit (row->h) - 1.0);
+  const guint32 h = tsr_hash1 (st->pore_seed, tsr_wrap (j, st->pore_rows));
+  const guint32 g = tsr_mix32 (h ^ 0x85ebca6bu);
+  /* four draws of a byte each from g */
+  const double strength = (g & 0xff) * (1.0 / 256.0), width = ((g >> 8) & 0xff) * (1.0 / 256.0);
+  const double cut = ((g >> 16) & 0xff) * (1.0 / 256.0), phase = (g >> 24) * (1.0 / 256.0);
+
+  row->seed = g;
+  row->centre = j + 0.5 + CENTRE_JITTER * (2.0 * tsr_hash_unit (h) - 1.0);
+  /* many faint rows, a few dark ones */
+  row->strength = 0.3 + 0.7 * strength * strength;
+  row->width = HALF_WIDTH * (ROW_NARROW + (ROW_WIDE - ROW_NARROW) * width);
+  row->phase = phase * MAX (st->dash_cells, 1);
+  row->cut = STREAK_CUT + CUT_SPREAD * (2.0 * cut - 1.0);
 }
 
-/* How dark row `row` is at x (0 .. 1), and its slope along x. */
+/* How far row `row`'s streak swells at x (0 .. 1), and its slope along x. */
 static inline double
-dash (const WoodState *st, const PoreRow *row, double x, double *d_x)
+swell (const WoodState *st, const PoreRow *row, double x, double *d_x)
 {
-  /* its strength and where its noise starts, from one more hash */
-  const guint32 g = tsr_mix32 (row->h ^ 0x85ebca6bu);
-  const double strength = 0.35 + 0.65 * (g & 0xffff) * (1.0 / 65536.0);
-  const double t = x / st->dash_length + (g >> 16) * (1.0 / 65536.0) * MAX (st->dash_cells, 1);
+  const double t = x / st->dash_length + row->phase;
   double n = 0, slope = 0;
 
-  for (int k = 0, f = 1; k < 3; k++, f *= FINER)
+  for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
     {
       double ds;
 
-      n += octave_weight[k] * wood_noise_1d (g + k, f * t, f * st->dash_cells, &ds);
+      n += octave_weight[k] * wood_noise_1d (row->seed + (guint32) k, f * t + octave_phase[k],
+                                             f * st->dash_cells, &ds);
       slope += octave_weight[k] * f * ds;
     }
-  double e = (2.0 * n - DASH_CUT) / DASH_RAMP;
+  const double e = (2.0 * n - row->cut) / STREAK_RAMP;
 
   if (e <= 0.0 || e >= 1.0)
     {
       *d_x = 0.0;
-      return e <= 0.0 ? 0.0 : strength;
+      return e <= 0.0 ? 0.0 : 1.0;
     }
-  *d_x = strength * 6.0 * e * (1.0 - e) * 2.0 * slope / (DASH_RAMP * st->dash_length);
-  return strength * e * e * (3.0 - 2.0 * e);
+  *d_x = 6.0 * e * (1.0 - e) * 2.0 * slope / (STREAK_RAMP * st->dash_length);
+  return e * e * (3.0 - 2.0 * e);
+}
+
+/* The integral of the unit tent max (0, 1 - |t|) from -∞ to t. */
+static inline double
+tent_integral (double t)
+{
+  if (t <= -1.0)
+    return 0.0;
+  if (t >= 1.0)
+    return 1.0;
+  return t < 0.0 ? 0.5 * (t + 1.0) * (t + 1.0) : 1.0 - 0.5 * (1.0 - t) * (1.0 - t);
+}
+
+static inline double
+tent (double t)
+{
+  return MAX (0.0, 1.0 - fabs (t));
+}
+
+/* A streak's half-width from its swell s, before thinning. */
+static inline double
+streak_width (const PoreRow *row, double s)
+{
+  return row->width * (TAPER + (1.0 - TAPER) * s);
 }
 
 static double
@@ -87,9 +139,13 @@ mean_darkness (const WoodState *st)
 
       pore_row (st, j, &row);
       for (int k = 0; k < MEAN_SAMPLES; k++)
-        sum += dash (st, &row, (k + 0.5) * st->dash_length * 0.25, &d_x);
+        {
+          const double s = swell (st, &row, (k + 0.5) * st->dash_length * 0.25, &d_x);
+          /* a tent's area is its half-width */
+          sum += row.strength * s * streak_width (&row, s);
+        }
     }
-  return BAND * sum / (MEAN_SAMPLES * MEAN_SAMPLES);
+  return sum / (MEAN_SAMPLES * MEAN_SAMPLES);
 }
 
 void
@@ -118,36 +174,48 @@ wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3]
 {
   const double w = MAX (wq, 0.05), lo = q - 0.5 * w, hi = q + 0.5 * w;
   const double fade = CLAMP ((FADE_TO - w) / (FADE_TO - FADE_FROM), 0.0, 1.0);
-  double sum = 0, sum_x = 0, sum_q = 0, sum_w = 0;
+  /* where the rows spread, the tents thin with them */
+  const double thin = wq < SPREAD ? MAX (wq, 0.0) / SPREAD : 1.0;
+  const double reach = HALF_WIDTH * ROW_WIDE * thin + CENTRE_JITTER;
+  double sum = 0, sum_x = 0, sum_q = 0, sum_w = 0, sum_thin = 0;
 
   if (fade > 0.0)
-    for (gint32 j = (gint32) floor (lo); j <= (gint32) floor (hi); j++)
+    for (gint32 j = (gint32) floor (lo - 0.5 - reach); j <= (gint32) floor (hi - 0.5 + reach); j++)
       {
         PoreRow row;
-        double d_x;
+        double s_x;
 
         pore_row (st, j, &row);
-        const double b0 = row.centre - 0.5 * BAND, b1 = row.centre + 0.5 * BAND;
-        const double cover = MIN (hi, b1) - MAX (lo, b0);
-        if (cover <= 0.0)
+        if (row.centre + row.width * thin <= lo || row.centre - row.width * thin >= hi)
           continue;
-        const double dark = dash (st, &row, x, &d_x);
-        /* the box's ends inside the band move the cover */
-        const double top = hi < b1 ? 1.0 : 0.0, bottom = lo > b0 ? 1.0 : 0.0;
+        const double s = swell (st, &row, x, &s_x);
+        if (s <= 0.0)
+          continue;
+        const double hw = streak_width (&row, s) * thin;
+        const double t_lo = (lo - row.centre) / hw, t_hi = (hi - row.centre) / hw;
+        const double k_lo = tent (t_lo), k_hi = tent (t_hi);
+        const double area = tent_integral (t_hi) - tent_integral (t_lo);
+        /* ∂ (hw × area) / ∂hw, the cover's change with the tent's width */
+        const double d_hw = area - (t_hi * k_hi - t_lo * k_lo);
+        const double dark = row.strength * s;
 
-        sum += dark * cover;
-        sum_x += d_x * cover;
-        sum_q += dark * (top - bottom);
-        sum_w += dark * 0.5 * (top + bottom);
+        sum += dark * hw * area;
+        sum_x += row.strength * s_x * (hw * area + s * d_hw * row.width * (1.0 - TAPER) * thin);
+        sum_q += dark * (k_hi - k_lo);
+        sum_w += dark * 0.5 * (k_hi + k_lo);
+        sum_thin += dark * d_hw * hw;
       }
   const double lines = sum / w;
   if (d != NULL)
     {
       const double d_fade = w > FADE_FROM && w < FADE_TO ? -1.0 / (FADE_TO - FADE_FROM) : 0.0;
+      /* through the box's width, and through the tents' thinning */
+      const double d_w = wq > 0.05 ? (sum_w - lines) / w : 0.0;
+      const double d_thin = wq < SPREAD && wq > 0.0 ? sum_thin / (wq * w) : 0.0;
 
       d[0] = fade * sum_x / w;
       d[1] = fade * sum_q / w;
-      d[2] = wq > 0.05 ? fade * (sum_w - lines) / w + (lines - st->pore_mean) * d_fade : 0.0;
+      d[2] = fade * (d_w + d_thin) + (lines - st->pore_mean) * d_fade;
     }
   return st->pore_mean + (lines - st->pore_mean) * fade;
 }
