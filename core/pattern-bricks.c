@@ -206,7 +206,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, gsize n, TsrPieceRow 
 }
 
 /* The rows a block of pieces_rows takes at once. */
-#define BLOCK_ROWS 16
+#define BLOCK_ROWS 64
 
 /* What a block's rows share: the pieces under the points, for rows of
  * one band (pieces-layout.h: tsr_pieces_band) found once. */
@@ -216,6 +216,9 @@ typedef struct
   TsrPieceRow pr;
   gboolean    have_band;
   gint64      band;
+  /* the fine noises (and gradients) of the block's rows */
+  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
+  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
 } BlockPieces;
 
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
@@ -236,12 +239,14 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
     /* no bevel: a step up at the edge */
     .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
   };
-  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
-  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
   float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
   BlockPieces *bp = g_new (BlockPieces, 1);
+  float (*grit)[TSR_CHUNK] = bp->grit, (*grit_x)[TSR_CHUNK] = bp->grit_x,
+        (*grit_y)[TSR_CHUNK] = bp->grit_y;
+  float (*wear)[TSR_CHUNK] = bp->wear, (*wear_x)[TSR_CHUNK] = bp->wear_x,
+        (*wear_y)[TSR_CHUNK] = bp->wear_y;
 
   g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
   fine_noise_rows (&st->grit, st->p.grit, x, y, block ? rows : 0, n, grit[0],
