@@ -206,7 +206,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, gsize n, TsrPieceRow 
 }
 
 /* The rows a block of pieces_rows takes at once. */
-#define BLOCK_ROWS 16
+#define BLOCK_ROWS 64
 
 /* What a block's rows share: the pieces under the points, for rows of
  * one band (pieces-layout.h: tsr_pieces_band) found once. */
@@ -216,7 +216,28 @@ typedef struct
   TsrPieceRow pr;
   gboolean    have_band;
   gint64      band;
+  /* the fine noises (and gradients) of the block's rows */
+  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
+  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
+  /* a face's values (and gradient) on the rows of the band from face_row0 */
+  float       face[BLOCK_ROWS][TSR_CHUNK], face_x[BLOCK_ROWS][TSR_CHUNK],
+              face_y[BLOCK_ROWS][TSR_CHUNK];
+  gsize       face_row0;
 } BlockPieces;
+
+/* The rows from r on that lie in the band of row r (1 for rows of their
+ * own), whose faces are found together. */
+static gsize
+band_rows (const PiecesState *st, const double *y, gsize r, gsize rows, gboolean banded,
+           gint64 band)
+{
+  gsize end = r + 1;
+  gint64 other;
+
+  while (banded && end < rows && tsr_pieces_band (&st->lay, y[end], &other) && other == band)
+    end++;
+  return end - r;
+}
 
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
  * one row at (x[i], y[i]). */
@@ -236,12 +257,13 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
     /* no bevel: a step up at the edge */
     .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
   };
-  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
-  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
-  float face[TSR_CHUNK], face_x[TSR_CHUNK], face_y[TSR_CHUNK];
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
   BlockPieces *bp = g_new (BlockPieces, 1);
+  float (*grit)[TSR_CHUNK] = bp->grit, (*grit_x)[TSR_CHUNK] = bp->grit_x,
+        (*grit_y)[TSR_CHUNK] = bp->grit_y;
+  float (*wear)[TSR_CHUNK] = bp->wear, (*wear_x)[TSR_CHUNK] = bp->wear_x,
+        (*wear_y)[TSR_CHUNK] = bp->wear_y;
 
   g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
   fine_noise_rows (&st->grit, st->p.grit, x, y, block ? rows : 0, n, grit[0],
@@ -254,12 +276,7 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
   bp->have_band = FALSE;
   for (gsize r = 0; r < rows; r++)
     {
-      const TsrProfileRow row = {
-        .x = xs, .y = ys, .pieces = &bp->pr,
-        .grit = grit[r], .grit_x = grit_x[r], .grit_y = grit_y[r],
-        .wear = wear[r], .wear_x = wear_x[r], .wear_y = wear_y[r],
-        .face = plain ? NULL : face, .face_x = face_x, .face_y = face_y,
-      };
+      TsrProfileRow row;
       gint64 band = 0;
       gboolean banded;
 
@@ -274,10 +291,22 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
           piece_row_fill (st, bp->pc, n, &bp->pr);
           bp->have_band = banded;
           bp->band = band;
+          bp->face_row0 = r;
+          if (!plain && block)
+            tsr_pieces_face_rows (&st->face, bp->pc, xs, y + r,
+                                  band_rows (st, y, r, rows, banded, band), n, bp->face[0],
+                                  grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);
         }
-      if (!plain)
-        tsr_pieces_face_row (&st->face, bp->pc, xs, ys, n, face, grad ? face_x : NULL,
-                             face_y);
+      if (!plain && !block)
+        tsr_pieces_face_row (&st->face, bp->pc, xs, ys, n, bp->face[0],
+                             grad ? bp->face_x[0] : NULL, bp->face_y[0]);
+      row = (TsrProfileRow) {
+        .x = xs, .y = ys, .pieces = &bp->pr,
+        .grit = grit[r], .grit_x = grit_x[r], .grit_y = grit_y[r],
+        .wear = wear[r], .wear_x = wear_x[r], .wear_y = wear_y[r],
+        .face = plain ? NULL : bp->face[r - bp->face_row0],
+        .face_x = bp->face_x[r - bp->face_row0], .face_y = bp->face_y[r - bp->face_row0],
+      };
       tsr_pieces_profile_row (&pf, &row, n, v, grad ? vx : NULL, vy);
       memcpy (out + r * stride, v, n * sizeof *v);
       if (grad)

@@ -53,44 +53,141 @@ tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
   tsr_texture_free (built);
 }
 
-void
-tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
-                     const double *y, gsize n, float *out, float *gx, float *gy)
+/* Where a piece takes its part of the face: its own offset into the face
+ * texture, and whether its frame is turned a quarter. */
+typedef struct
+{
+  double   ox, oy;
+  gboolean turned;
+} FaceFrame;
+
+static void
+face_frame (const TsrPiecesFace *f, const TsrPiece *pc, FaceFrame *fr)
+{
+  const guint32 h = tsr_mix32 (pc->id ^ 0x66616365u);
+
+  fr->ox = tsr_hash_unit (h) * f->w;
+  fr->oy = tsr_hash_unit (tsr_mix32 (h + 1)) * f->h;
+  /* marble tiles are laid turned a quarter at random, as cut */
+  fr->turned = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
+}
+
+/* The end of the run of points from start on the same piece. */
+static gsize
+run_end (const TsrPiece *pieces, gsize start, gsize n)
+{
+  const TsrPiece *pc = &pieces[start];
+  gsize end = start + 1;
+
+  while (end < n && pieces[end].id == pc->id && pieces[end].cx == pc->cx
+         && pieces[end].cy == pc->cy)
+    end++;
+  return end;
+}
+
+/* The face at the run's points [start, end) of one row, the points
+ * (x[i], y[i]); along a piece laid lengthwise the face's row has one y,
+ * which the noise takes its faster path for (the same bits). */
+static void
+face_run (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
+          const double *y, gsize start, gsize end, float *out, float *gx, float *gy)
 {
   double fx[TSR_CHUNK], fy[TSR_CHUNK];
   float  ggx[TSR_CHUNK], ggy[TSR_CHUNK];
 
-  /* Piece by piece: its part of the face found once, and along a piece
-   * laid lengthwise the face's row has one y, which the noise takes its
-   * faster path for (the same bits). */
+  for (gsize i = start; i < end; i++)
+    {
+      const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
+
+      fx[i] = fr->ox + (fr->turned ? ly : lx);
+      fy[i] = fr->oy + (fr->turned ? -lx : ly);
+    }
+  tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
+                              out + start, gx ? ggx + start : NULL, gx ? ggy + start : NULL);
+  if (gx != NULL)
+    for (gsize i = start; i < end; i++)
+      {
+        gx[i] = fr->turned ? -ggy[i] : ggx[i];
+        gy[i] = fr->turned ? ggx[i] : ggy[i];
+      }
+}
+
+/* The face of a turned piece's run [start, end) on `rows` rows of
+ * constant y, a column at a time: a texture column across a turned piece
+ * is a row of the face texture, of one y, so the face takes its faster
+ * path there too (the same positions, so the same bits as face_run). */
+static void
+face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
+                  const double *x, const double *y, gsize rows, gsize start, gsize end,
+                  float *out, float *gx, float *gy, gsize stride)
+{
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float  v[TSR_CHUNK], ggx[TSR_CHUNK], ggy[TSR_CHUNK];
+
+  for (gsize i = start; i < end; i++)
+    {
+      const double lx = x[i] - pc->cx;
+
+      for (gsize r = 0; r < rows; r++)
+        {
+          fx[r] = fr->ox + (y[r] - pc->cy);
+          fy[r] = fr->oy + -lx;
+        }
+      tsr_texture_eval_positions (&f->tex, fx, fy, (int) rows, v, gx ? ggx : NULL,
+                                  gx ? ggy : NULL);
+      for (gsize r = 0; r < rows; r++)
+        {
+          out[r * stride + i] = v[r];
+          if (gx != NULL)
+            {
+              gx[r * stride + i] = -ggy[r];
+              gy[r * stride + i] = ggx[r];
+            }
+        }
+    }
+}
+
+void
+tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                     const double *y, gsize n, float *out, float *gx, float *gy)
+{
   for (gsize start = 0, end; start < n; start = end)
     {
-      const TsrPiece *pc = &pieces[start];
-      const guint32 h = tsr_mix32 (pc->id ^ 0x66616365u);
-      const double ox = tsr_hash_unit (h) * f->w;
-      const double oy = tsr_hash_unit (tsr_mix32 (h + 1)) * f->h;
-      /* marble tiles are laid turned a quarter at random, as cut */
-      const gboolean turned = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
+      FaceFrame fr;
 
-      for (end = start + 1; end < n && pieces[end].id == pc->id && pieces[end].cx == pc->cx
-                            && pieces[end].cy == pc->cy; end++)
-        ;
-      for (gsize i = start; i < end; i++)
+      end = run_end (pieces, start, n);
+      face_frame (f, &pieces[start], &fr);
+      face_run (f, &fr, &pieces[start], x, y, start, end, out, gx, gy);
+    }
+}
+
+void
+tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                      const double *y, gsize rows, gsize n, float *out, float *gx, float *gy,
+                      gsize stride)
+{
+  double ys[TSR_CHUNK];
+
+  g_assert (rows > 0 && rows <= TSR_CHUNK);
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      FaceFrame fr;
+
+      end = run_end (pieces, start, n);
+      face_frame (f, &pieces[start], &fr);
+      if (fr.turned && rows >= TSR_FACE_COLUMN_ROWS)
         {
-          const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
-
-          fx[i] = ox + (turned ? ly : lx);
-          fy[i] = oy + (turned ? -lx : ly);
+          face_run_columns (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, gy,
+                            stride);
+          continue;
         }
-      tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
-                                  out + start, gx ? ggx + start : NULL,
-                                  gx ? ggy + start : NULL);
-      if (gx != NULL)
-        for (gsize i = start; i < end; i++)
-          {
-            gx[i] = turned ? -ggy[i] : ggx[i];
-            gy[i] = turned ? ggx[i] : ggy[i];
-          }
+      for (gsize r = 0; r < rows; r++)
+        {
+          for (gsize i = start; i < end; i++)
+            ys[i] = y[r];
+          face_run (f, &fr, &pieces[start], x, ys, start, end, out + r * stride,
+                    gx ? gx + r * stride : NULL, gx ? gy + r * stride : NULL);
+        }
     }
 }
 

@@ -34,6 +34,16 @@ void tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
 void tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
                           const double *y, gsize n, float *out, float *gx, float *gy);
 
+/* Rows a turned piece's face needs for a column at a time to pay
+ * (tsr_pieces_face_rows). */
+#define TSR_FACE_COLUMN_ROWS 32
+
+/* tsr_pieces_face_row (the same bits) of `rows` rows of constant y on the
+ * same pieces, row k at (x[i], y[k]) into out (gx, gy) + k * stride. */
+void tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                           const double *y, gsize rows, gsize n, float *out, float *gx,
+                           float *gy, gsize stride);
+
 /* Folds the mortar's colour (values below TSR_MORTAR_TOP, darker deeper)
  * and the pieces' colours (the rest: the palette, or the face pattern's
  * own palette when the palette is the pattern's own) into tex->lut. */

@@ -276,7 +276,7 @@ analytic_slopes (const TsrTexture *tex)
 }
 
 /* Rows a block of eval_values_block evaluates together. */
-#define BLOCK_ROWS 16
+#define BLOCK_ROWS 64
 
 /* Whether a block's rows are taken together: rows of constant y (no
  * domain warp) whose pattern can share work across them (its values, and

@@ -347,6 +347,58 @@ test_long_board_no_repeat (void)
   g_assert_cmpint (same, <, total / 4);
 }
 
+/* Rows taken together (eval_rows: bands of rows share their pieces, a
+ * quarter-turned face is taken a column at a time) give the bits of rows
+ * taken one at a time (eval), values and gradients, over tall blocks. */
+static void
+test_rows_together_same_bits (void)
+{
+  static const LayoutCase cases[] = {
+    { "bricks", { "face=marble", "columns=4", "rows=4", NULL }, 0 },
+    { "bricks", { "layout=stack", "face=wood", NULL }, 0 },
+    { "bricks", { "layout=herringbone", "face=marble", NULL }, 0 },
+  };
+  enum { W = 96, ROWS = 64 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      TsrSettings s;
+      TsrTexture *tex;
+      double x[W], y[ROWS], ys[W];
+      float *v = g_new (float, 3 * ROWS * W), *gx = v + ROWS * W, *gy = gx + ROWS * W;
+      float one[W], one_x[W], one_y[W];
+
+      settings_for (&cases[k], &s, NULL);
+      tex = tsr_texture_new (&s, 192, 160, NULL, NULL);
+      g_assert_nonnull (tex);
+      for (int i = 0; i < W; i++)
+        x[i] = 40.5 + i;
+      for (int r = 0; r < ROWS; r++)
+        y[r] = 7.5 + r;
+      for (int grad = 0; grad < 2; grad++)
+        {
+          tex->pattern->eval_rows (tex, x, y, ROWS, W, v, grad ? gx : NULL, grad ? gy : NULL, W);
+          for (int r = 0; r < ROWS; r++)
+            {
+              for (int i = 0; i < W; i++)
+                ys[i] = y[r];
+              if (grad)
+                tex->pattern->eval_grad (tex, x, ys, W, one, one_x, one_y);
+              else
+                tex->pattern->eval (tex, x, ys, W, one);
+              g_assert_cmpmem (one, sizeof one, v + r * W, sizeof one);
+              if (grad)
+                {
+                  g_assert_cmpmem (one_x, sizeof one_x, gx + r * W, sizeof one_x);
+                  g_assert_cmpmem (one_y, sizeof one_y, gy + r * W, sizeof one_y);
+                }
+            }
+        }
+      g_free (v);
+      tsr_texture_free (tex);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +410,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/bricks/face-relief-scales", test_face_relief_scales);
   g_test_add_func ("/core/bricks/faces-read-their-settings", test_faces_read_their_settings);
   g_test_add_func ("/core/bricks/long-board-no-repeat", test_long_board_no_repeat);
+  g_test_add_func ("/core/bricks/rows-together-same-bits", test_rows_together_same_bits);
   return g_test_run ();
 }
