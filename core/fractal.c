@@ -548,14 +548,28 @@ tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
           /* the coordinates tsr_fractal_row's affine rows compute */
           for (gsize r = 0; r < m; r++)
             ly[r] = y[r0 + r] * oct->fy + oct->oy;
+          if (fractal_sinks (f))
+            {
+              /* sum_add's operations, in the kernel: no noise stored */
+              const TsrSink sink = {
+                .mode = f->mode == TSR_FRACTAL_FBM ? TSR_SINK_FBM : TSR_SINK_TURBULENCE,
+                .a = oct->amp, .center = f->center,
+                .ax = oct->amp * (float) oct->fx, .ay = oct->amp * (float) oct->fy,
+              };
+
+              tsr_noise2_rows_affine_grad (f->basis, &oct->noise, x, oct->fx, oct->ox, ly,
+                                           m, n, &sink, acc[0].sum, acc[0].sx, acc[0].sy,
+                                           sizeof (Sum) / sizeof (float));
+              continue;
+            }
           tsr_noise2_rows_affine_grad (f->basis, &oct->noise, x, oct->fx, oct->ox, ly, m, n,
-                                       noise[0], nx[0], ny[0], TSR_CHUNK);
+                                       NULL, noise[0], nx[0], ny[0], TSR_CHUNK);
           if (f->timed)
             {
               float b[SUM_ROWS][TSR_CHUNK], bx[SUM_ROWS][TSR_CHUNK], by[SUM_ROWS][TSR_CHUNK];
 
               tsr_noise2_rows_affine_grad (f->basis, &oct->noise_b, x, oct->fx, oct->ox, ly,
-                                           m, n, b[0], bx[0], by[0], TSR_CHUNK);
+                                           m, n, NULL, b[0], bx[0], by[0], TSR_CHUNK);
               for (gsize r = 0; r < m; r++)
                 time_blend (f, oct, noise[r], nx[r], ny[r], b[r], bx[r], by[r], n);
             }

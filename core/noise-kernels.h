@@ -24,7 +24,9 @@ G_BEGIN_DECLS
  * or TSR_SINK_STORE), or add them to a running fractal sum, out[i] +=
  * a * (v[i] - center) (TSR_SINK_FBM) or a * fabsf (v[i] - center)
  * (TSR_SINK_TURBULENCE): the float operations of the fractal layer's own
- * loops, in the same order, so the same bits. */
+ * loops, in the same order, so the same bits.  A gradient (dx, dy) goes
+ * into its running sum likewise: gx[i] += ax * dx[i] (fBm), or
+ * copysignf (ax, v[i] - center) * dx[i] (turbulence), and gy with ay. */
 typedef enum
 {
   TSR_SINK_STORE,
@@ -36,6 +38,7 @@ typedef struct
 {
   TsrSinkMode mode;
   float       a, center;
+  float       ax, ay;     /* the gradient's factors */
 } TsrSink;
 
 /* Rows of constant y with x an affine function of the given coordinates:
@@ -60,12 +63,12 @@ void   tsr_noise2_rows_affine (TsrBasis basis, const TsrNoise2D *cfg,
 
 /* tsr_noise2_row_grad of `rows` rows at y[0 .. rows) of the x at
  * x[i] * sx + ox (as tsr_noise2_row_affine computes them), row k's
- * values and gradient at out, gx, gy + k * stride. */
+ * values and gradient put at out, gx, gy + k * stride as sink says. */
 void   tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
                                     const double *x, double sx, double ox,
                                     const double *y, gsize rows, gsize n,
-                                    float *out, float *gx, float *gy,
-                                    gsize stride);
+                                    const TsrSink *sink, float *out, float *gx,
+                                    float *gy, gsize stride);
 
 /* One basis' row kernels for one instruction set. */
 typedef struct
@@ -90,7 +93,8 @@ typedef struct
    * coordinates and calls row_grad */
   void (*rows_affine_grad) (const TsrNoise2D *cfg, const double *x, double sx,
                             double ox, const double *y, gsize rows, gsize n,
-                            float *out, float *gx, float *gy, gsize stride);
+                            const TsrSink *sink, float *out, float *gx,
+                            float *gy, gsize stride);
 } TsrRowKernels;
 
 typedef enum

@@ -165,28 +165,39 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
       if (cols > (gint32) ns + 2)
         {
           double xs[PERLIN_SEG], ys[PERLIN_SEG];
-          float vs[PERLIN_SEG];
+          float vs[PERLIN_SEG], dxs[PERLIN_SEG], dys[PERLIN_SEG];
 
           for (gsize row = 0; row < rows; row++)
             {
               float *dst = out + row * stride + s;
+              const gboolean stores = mode == TSR_SINK_STORE;
 
               for (gsize i = 0; i < ns; i++)
                 {
                   xs[i] = affine ? x[s + i] * sx + ox : x[s + i];
                   ys[i] = y[row];
                 }
-              if (want_grad)
+              if (want_grad && stores)
                 perlin2_row_v_grad (r, xs, ys, ns, dst, gxo + row * stride + s,
                                     gyo + row * stride + s);
+              else if (want_grad)
+                perlin2_row_v_grad (r, xs, ys, ns, vs, dxs, dys);
               else
-                perlin2_row_v (r, xs, ys, ns,
-                               mode == TSR_SINK_STORE ? dst : vs);
-              if (mode != TSR_SINK_STORE)
-                for (gsize i = 0; i < ns; i += VN)
-                  v_sink (dst + i, MIN ((gsize) VN, ns - i),
-                          v_load_part (vs + i, MIN ((gsize) VN, ns - i)),
-                          mode, sink);
+                perlin2_row_v (r, xs, ys, ns, stores ? dst : vs);
+              if (stores)
+                continue;
+              for (gsize i = 0; i < ns; i += VN)
+                {
+                  const gsize m = MIN ((gsize) VN, ns - i);
+
+                  if (want_grad)
+                    v_sink_grad (dst + i, gxo + row * stride + s + i,
+                                 gyo + row * stride + s + i, m, v_load_part (vs + i, m),
+                                 v_load_part (dxs + i, m), v_load_part (dys + i, m), mode,
+                                 sink);
+                  else
+                    v_sink (dst + i, m, v_load_part (vs + i, m), mode, sink);
+                }
             }
           continue;
         }
@@ -322,29 +333,30 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
               VF a = g00 + u * d0;
               VF b = g01 + u * d1;
 
-              v_sink (dst + i, ns - i,
-                      v_guardf ((a + v * (b - a)) * PERLIN2_SCALE), mode,
-                      sink);
+              const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
+
               if (want_grad)
-                {
-                  v_store_part (gxo + row * stride + s + i, ns - i,
-                                perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0,
-                                            d1, v_splatf (v)));
-                  v_store_part (gyo + row * stride + s + i, ns - i,
-                                perlin2_dy (hy0, hy1, u, v_splatf (dv),
-                                            b - a));
-                }
+                v_sink_grad (dst + i, gxo + row * stride + s + i,
+                             gyo + row * stride + s + i, ns - i, value,
+                             perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
+                                         v_splatf (v)),
+                             perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
+                             mode, sink);
+              else
+                v_sink (dst + i, ns - i, value, mode, sink);
             }
         }
     }
 }
 
-/* (Even a single sample costs less through the tables: one column
- * vector of hashes instead of two per-sample ones.) */
-static void
-perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
-                     double ox, const double *y, gsize rows, gsize n,
-                     const TsrSink *sink, float *out, gsize stride)
+/* Affine rows into a sink, each sink mode (and want_grad, a constant
+ * where it is inlined) a body of its own.  (Even a single sample costs
+ * less through the tables: one column vector of hashes instead of two
+ * per-sample ones.) */
+TSR_ALWAYS_INLINE void
+perlin2_rows_sunk (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                   const double *y, gsize rows, gsize n, const TsrSink *sink,
+                   float *out, gsize stride, gboolean want_grad, float *gx, float *gy)
 {
   TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
   LatticeRow r;
@@ -352,25 +364,30 @@ perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
   lattice_row_init (&r, cfg);
   if (mode == TSR_SINK_FBM)
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
-                        out, stride, FALSE, NULL, NULL);
+                        out, stride, want_grad, gx, gy);
   else if (mode == TSR_SINK_TURBULENCE)
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_TURBULENCE,
-                        sink, out, stride, FALSE, NULL, NULL);
+                        sink, out, stride, want_grad, gx, gy);
   else
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
-                        NULL, out, stride, FALSE, NULL, NULL);
+                        NULL, out, stride, want_grad, gx, gy);
+}
+
+static void
+perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                     double ox, const double *y, gsize rows, gsize n,
+                     const TsrSink *sink, float *out, gsize stride)
+{
+  perlin2_rows_sunk (cfg, x, sx, ox, y, rows, n, sink, out, stride, FALSE, NULL, NULL);
 }
 
 static void
 perlin2_rows_affine_grad (const TsrNoise2D *cfg, const double *x, double sx,
                           double ox, const double *y, gsize rows, gsize n,
-                          float *out, float *gx, float *gy, gsize stride)
+                          const TsrSink *sink, float *out, float *gx, float *gy,
+                          gsize stride)
 {
-  LatticeRow r;
-
-  lattice_row_init (&r, cfg);
-  perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE, NULL,
-                      out, stride, TRUE, gx, gy);
+  perlin2_rows_sunk (cfg, x, sx, ox, y, rows, n, sink, out, stride, TRUE, gx, gy);
 }
 
 static void

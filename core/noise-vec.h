@@ -177,6 +177,38 @@ v_sink (float *dst, gsize m, VF v, TsrSinkMode mode, const TsrSink *sink)
     }
 }
 
+/* copysignf (a, s) lane by lane */
+TSR_VINLINE VF
+v_copysignf (float a, VF s)
+{
+  return (VF) (((VU) s & 0x80000000u) | ((VU) v_splatf (a) & 0x7fffffffu));
+}
+
+/* v_sink of v, and of its gradient (dx, dy) into (gx, gy) */
+TSR_VINLINE void
+v_sink_grad (float *dst, float *gx, float *gy, gsize m, VF v, VF dx, VF dy,
+             TsrSinkMode mode, const TsrSink *sink)
+{
+  v_sink (dst, m, v, mode, sink);
+  if (mode == TSR_SINK_STORE)
+    {
+      v_store_part (gx, m, dx);
+      v_store_part (gy, m, dy);
+    }
+  else if (mode == TSR_SINK_FBM)
+    {
+      v_store_part (gx, m, v_load_part (gx, m) + sink->ax * dx);
+      v_store_part (gy, m, v_load_part (gy, m) + sink->ay * dy);
+    }
+  else
+    {
+      const VF d = v - sink->center;
+
+      v_store_part (gx, m, v_load_part (gx, m) + v_copysignf (sink->ax, d) * dx);
+      v_store_part (gy, m, v_load_part (gy, m) + v_copysignf (sink->ay, d) * dy);
+    }
+}
+
 /* Hashes (hash.h). */
 TSR_VINLINE VU
 v_mix32 (VU h)

@@ -186,6 +186,38 @@ blends (const TsrNoise2D *cfg)
   return cfg->tile.on && cfg->tile.blend;
 }
 
+/* m samples v into out as sink says (noise-kernels.h); with gx (not NULL)
+ * their gradient (vx, vy) into gx and gy too. */
+static void
+sink_samples (const TsrSink *sink, gsize m, const float *v, const float *vx, const float *vy,
+              float *out, float *gx, float *gy)
+{
+  const TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
+
+  for (gsize j = 0; j < m; j++)
+    {
+      const float d = v[j] - (mode == TSR_SINK_STORE ? 0.0f : sink->center);
+
+      if (mode == TSR_SINK_STORE)
+        out[j] = v[j];
+      else if (mode == TSR_SINK_FBM)
+        out[j] += sink->a * d;
+      else
+        out[j] += sink->a * fabsf (d);
+      if (gx == NULL)
+        continue;
+      if (mode == TSR_SINK_STORE)
+        gx[j] = vx[j], gy[j] = vy[j];
+      else if (mode == TSR_SINK_FBM)
+        gx[j] += sink->ax * vx[j], gy[j] += sink->ay * vy[j];
+      else
+        {
+          gx[j] += copysignf (sink->ax, d) * vx[j];
+          gy[j] += copysignf (sink->ay, d) * vy[j];
+        }
+    }
+}
+
 /* blended_row on a row of constant y, x affine, into a sink: both
  * lattices by the basis' own affine rows (its table paths), when it has
  * them. */
@@ -224,13 +256,7 @@ blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double 
           k->row (&own, lx, ly, m, b);
         }
       blend_samples (cfg, lx, ly, m, v, b, NULL, NULL, NULL, NULL);
-      for (gsize j = 0; j < m; j++)
-        if (sink == NULL || sink->mode == TSR_SINK_STORE)
-          out[i + j] = v[j];
-        else if (sink->mode == TSR_SINK_FBM)
-          out[i + j] += sink->a * (v[j] - sink->center);
-        else
-          out[i + j] += sink->a * fabsf (v[j] - sink->center);
+      sink_samples (sink, m, v, NULL, NULL, out + i, NULL, NULL);
     }
 }
 
@@ -314,12 +340,7 @@ tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
           continue;
         }
       k->row (cfg, lx, ly, m, v);
-      if (sink->mode == TSR_SINK_FBM)
-        for (gsize j = 0; j < m; j++)
-          out[i + j] += sink->a * (v[j] - sink->center);
-      else
-        for (gsize j = 0; j < m; j++)
-          out[i + j] += sink->a * fabsf (v[j] - sink->center);
+      sink_samples (sink, m, v, NULL, NULL, out + i, NULL, NULL);
     }
 }
 
@@ -345,14 +366,16 @@ void
 tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
                              const double *x, double sx, double ox,
                              const double *y, gsize rows, gsize n,
-                             float *out, float *gx, float *gy, gsize stride)
+                             const TsrSink *sink, float *out, float *gx, float *gy,
+                             gsize stride)
 {
   const TsrRowKernels *k = row_kernels (basis);
   double lx[256], ly[256];
+  float v[256], vx[256], vy[256];
 
   if (k->rows_affine_grad != NULL && !blends (cfg))
     {
-      k->rows_affine_grad (cfg, x, sx, ox, y, rows, n, out, gx, gy, stride);
+      k->rows_affine_grad (cfg, x, sx, ox, y, rows, n, sink, out, gx, gy, stride);
       return;
     }
   for (gsize r = 0; r < rows; r++)
@@ -367,9 +390,10 @@ tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
             ly[j] = y[r];
           }
         if (blends (cfg))
-          blended_row (k, cfg, lx, ly, m, out + at, gx + at, gy + at);
+          blended_row (k, cfg, lx, ly, m, v, vx, vy);
         else
-          k->row_grad (cfg, lx, ly, m, out + at, gx + at, gy + at);
+          k->row_grad (cfg, lx, ly, m, v, vx, vy);
+        sink_samples (sink, m, v, vx, vy, out + at, gx + at, gy + at);
       }
 }
 

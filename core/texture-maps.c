@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "noise-internal.h"
+#include "rgba-rows.h"
 #include "texture-internal.h"
 
 /* v mod period, in [0, period). */
@@ -175,11 +176,7 @@ values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *sha
   switch (map)
     {
     case TSR_MAP_HEIGHT:
-      for (int i = 0; i < n; i++)
-        {
-          px = (Rgba) { v[i], v[i], v[i], 1.0f };
-          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
-        }
+      tsr_rgba_grey_row (v, n, rgba);
       break;
     case TSR_MAP_SHADED:
       for (int i = 0; i < n; i++)

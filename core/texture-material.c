@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "relief.h"
+#include "rgba-rows.h"
 #include "texture-internal.h"
 
 #define MAPS_OF(m) (1u << (m))
@@ -198,13 +199,10 @@ material_row (const TsrTexture *tex, TsrMap map, const Planes *p, int r, float *
   const float *grey = map == TSR_MAP_AO ? ao : map == TSR_MAP_ROUGHNESS ? rough
                       : map == TSR_MAP_CURVATURE ? p->curvature + at : NULL;
 
-  /* one loop a map, each simple enough to vectorise */
   if (grey != NULL)
-    for (int i = 0; i < p->n; i++)
-      set_rgba (rgba + 4 * (gsize) i, grey[i], grey[i], grey[i], 1.0f);
+    tsr_rgba_grey_row (grey, p->n, rgba);
   else if (map == TSR_MAP_ORM)
-    for (int i = 0; i < p->n; i++)
-      set_rgba (rgba + 4 * (gsize) i, ao[i], rough[i], metallic, 1.0f);
+    tsr_rgba_pack_row (ao, rough, metallic, p->n, rgba);
   else if (map == TSR_MAP_MASK_HDRP)
     for (int i = 0; i < p->n; i++)
       set_rgba (rgba + 4 * (gsize) i, metallic, ao[i], 0.0f, 1.0f - rough[i]);

@@ -282,10 +282,17 @@ tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n)
   if (gx != NULL)
     for (int i = 0; i < n; i++)
       {
-        const gboolean inside = v[i] > 0.0f && v[i] < 1.0f;
+        /* a mask of the bits rather than a select: GCC vectorises it (a
+         * select it turns into branches and conditional stores) */
+        const guint32 keep = -(guint32) ((v[i] > 0.0f) & (v[i] < 1.0f));
+        guint32 bx, by;
 
-        gx[i] = inside ? gx[i] : 0.0f;
-        gy[i] = inside ? gy[i] : 0.0f;
+        memcpy (&bx, gx + i, sizeof bx);
+        memcpy (&by, gy + i, sizeof by);
+        bx &= keep;
+        by &= keep;
+        memcpy (gx + i, &bx, sizeof bx);
+        memcpy (gy + i, &by, sizeof by);
       }
   for (int i = 0; i < n; i++)
     v[i] = v[i] > 0.0f ? (v[i] < 1.0f ? v[i] : 1.0f) : 0.0f;
