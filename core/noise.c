@@ -221,6 +221,19 @@ sink_samples (const TsrSink *sink, gsize m, const float *v, const float *vx, con
 /* blended_row on a row of constant y, x affine, into a sink: both
  * lattices by the basis' own affine rows (its table paths), when it has
  * them. */
+/* The m points (x[j] * sx + ox, y) of a row's affine map, for kernels
+ * without an affine entry. */
+static inline void
+affine_points (const double *x, double sx, double ox, double y, gsize m, double *lx,
+               double *ly)
+{
+  for (gsize j = 0; j < m; j++)
+    {
+      lx[j] = x[j] * sx + ox;
+      ly[j] = y;
+    }
+}
+
 static void
 blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, double sx,
                     double ox, double y, gsize n, const TsrSink *sink, float *out)
@@ -240,11 +253,7 @@ blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double 
     {
       gsize m = MIN (G_N_ELEMENTS (lx), n - i);
 
-      for (gsize j = 0; j < m; j++)
-        {
-          lx[j] = x[i + j] * sx + ox;
-          ly[j] = y;
-        }
+      affine_points (x + i, sx, ox, y, m, lx, ly);
       if (k->row_affine != NULL)
         {
           k->row_affine (&mapped, x + i, sx, ox, y, m, NULL, v);
@@ -329,11 +338,7 @@ tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
     {
       gsize m = MIN (G_N_ELEMENTS (lx), n - i);
 
-      for (gsize j = 0; j < m; j++)
-        {
-          lx[j] = x[i + j] * sx + ox;
-          ly[j] = y;
-        }
+      affine_points (x + i, sx, ox, y, m, lx, ly);
       if (sink == NULL || sink->mode == TSR_SINK_STORE)
         {
           k->row (cfg, lx, ly, m, out + i);
