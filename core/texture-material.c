@@ -27,8 +27,10 @@
 
 struct _TsrMapsScratch
 {
-  float *floats;
-  gsize  size;
+  float        *floats;
+  gsize         size;
+  const float **rows_at;
+  gsize         n_rows_at;
 };
 
 TsrMapsScratch *
@@ -43,84 +45,101 @@ tsr_maps_scratch_free (TsrMapsScratch *scratch)
   if (scratch == NULL)
     return;
   g_free (scratch->floats);
+  g_free (scratch->rows_at);
   g_free (scratch);
 }
 
-/* What one call evaluates: planes around its n x rows pixels.  Plane rows
- * are counted from the call's first row (-halo .. rows + halo - 1). */
+/* What one call evaluates: planes around its n x rows pixels, their rows
+ * counted from the call's first row (-reach .. rows + reach - 1) and kept
+ * in a ring of a chunk's rows and the reach above and below it (row t in
+ * slot (t + reach) mod ring_rows): the rows a chunk reads stay in the
+ * cache however tall the band is. */
 typedef struct
 {
   int    x0, y0, n, rows;
   int    chunk;             /* rows a chunk */
   int    ring;              /* 1 with curvature: slopes one pixel around */
   int    halo;              /* the ao radius, or 0: heights that far around */
+  int    reach;             /* MAX (halo, ring): rows evaluated around a chunk */
+  int    ring_rows;         /* chunk + 2 reach: the rows the planes hold */
   gsize  g_stride;          /* n + 2 ring, or h_stride with heights */
-  float *v, *gx, *gy;       /* (rows + 2 ring) x (n + 2 ring) at g_stride; v inside h
-                               when there are heights; gx, gy may be NULL */
+  float *v, *gx, *gy;       /* values from x0 - ring; v inside h when there are
+                               heights; gx, gy may be NULL */
   gsize  h_stride;          /* n + 2 halo */
-  float *h;                 /* (rows + 2 halo) x h_stride, or NULL */
+  float *h;                 /* heights from x0 - halo, or NULL */
   float *occlusion, *roughness, *curvature;   /* a chunk's rows x n, or NULL */
   float *rgba;              /* a chunk's RGBA rows of one map, for the callback */
-  int    evaluated;         /* plane rows evaluated: up to here (from -halo) */
+  const float **rows_at;    /* ring_rows row pointers for the relief */
+  int    evaluated;         /* rows evaluated: up to here */
 } Planes;
 
-/* The row r's values (r in -ring .. rows + ring - 1), at x0 - ring. */
-static float *
-v_row (const Planes *p, float *plane, int r)
+static int
+slot (const Planes *p, int t)
 {
-  return plane + (gsize) (r + p->ring) * p->g_stride;
+  return (t + p->reach) % p->ring_rows;
 }
 
-/* The heights of rows a .. b - 1 of the plane where there are no slopes:
- * the strips above and below the values, or the columns beside them. */
+/* Row t of a plane of stride `stride`. */
+static float *
+row_of (const Planes *p, float *plane, gsize stride, int t)
+{
+  return plane + (gsize) slot (p, t) * stride;
+}
+
+/* Evaluates rows a .. b - 1, in consecutive slots and all of one part:
+ * the strips of heights above and below the values, or the values (and
+ * slopes) with the columns of heights beside them. */
 static void
-eval_heights (const TsrTexture *tex, const Planes *p, int a, int b)
+eval_slots (const TsrTexture *tex, const Planes *p, int a, int b)
 {
   const int inset = p->halo - p->ring;
-  float *row = p->h + (gsize) (a + p->halo) * p->h_stride;
 
-  if (a >= -p->ring && b <= p->rows + p->ring)
+  if (a < -p->ring || a >= p->rows + p->ring)
     {
+      tsr_texture_values_rows (tex, p->x0 - p->halo, p->y0 + a, (int) p->h_stride, b - a,
+                               row_of (p, p->h, p->h_stride, a), NULL, NULL, p->h_stride);
+      return;
+    }
+  tsr_texture_values_rows (tex, p->x0 - p->ring, p->y0 + a, p->n + 2 * p->ring, b - a,
+                           row_of (p, p->v, p->g_stride, a),
+                           p->gx ? row_of (p, p->gx, p->g_stride, a) : NULL,
+                           p->gy ? row_of (p, p->gy, p->g_stride, a) : NULL, p->g_stride);
+  if (inset > 0)
+    {
+      float *row = row_of (p, p->h, p->h_stride, a);
+
       tsr_texture_values_rows (tex, p->x0 - p->halo, p->y0 + a, inset, b - a, row, NULL, NULL,
                                p->h_stride);
       tsr_texture_values_rows (tex, p->x0 + p->n + p->ring, p->y0 + a, inset, b - a,
                                row + inset + p->n + 2 * p->ring, NULL, NULL, p->h_stride);
     }
-  else
-    tsr_texture_values_rows (tex, p->x0 - p->halo, p->y0 + a, (int) p->h_stride, b - a, row,
-                             NULL, NULL, p->h_stride);
 }
 
-/* Evaluates the planes' rows up to row `end` (exclusive; from -halo). */
+/* Evaluates the rows up to row `end` (exclusive), over the rows no chunk
+ * from here on reads. */
 static void
 eval_until (const TsrTexture *tex, Planes *p, int end)
 {
-  const int top = -MAX (p->halo, p->ring), middle = p->rows + p->ring;
-
-  end = MIN (end, p->rows + MAX (p->halo, p->ring));
-  if (p->evaluated < -p->ring && end > p->evaluated)
+  end = MIN (end, p->rows + p->reach);
+  while (p->evaluated < end)
     {
-      eval_heights (tex, p, top, -p->ring);
-      p->evaluated = -p->ring;
-    }
-  if (p->evaluated < middle && end > p->evaluated)
-    {
-      const int b = MIN (end, middle);
+      const int t = p->evaluated;
+      const int part_end = t < -p->ring ? -p->ring
+                           : t < p->rows + p->ring ? p->rows + p->ring : p->rows + p->reach;
+      const int b = MIN (MIN (end, part_end), t + p->ring_rows - slot (p, t));
 
-      tsr_texture_values_rows (tex, p->x0 - p->ring, p->y0 + p->evaluated, p->n + 2 * p->ring,
-                               b - p->evaluated, v_row (p, p->v, p->evaluated),
-                               p->gx ? v_row (p, p->gx, p->evaluated) : NULL,
-                               p->gy ? v_row (p, p->gy, p->evaluated) : NULL, p->g_stride);
-      if (p->halo > p->ring)
-        eval_heights (tex, p, p->evaluated, b);
+      eval_slots (tex, p, t, b);
       p->evaluated = b;
     }
-  if (end > p->evaluated)
-    {
-      /* the strip below, whole: a band's last chunk is in reach of it */
-      eval_heights (tex, p, middle, p->rows + p->halo);
-      p->evaluated = p->rows + p->halo;
-    }
+}
+
+/* The row pointers of a plane for rows a .. a + count - 1. */
+static const float *const *
+rows_from (const Planes *p, float *plane, gsize stride, int a, int count)
+{
+  for (int j = 0; j < count; j++)
+    p->rows_at[j] = row_of (p, plane, stride, a + j);
+  return p->rows_at;
 }
 
 /* Roughness from the value, as the pattern says (patterns.h), into the
@@ -135,7 +154,7 @@ eval_roughness (const TsrTexture *tex, const Planes *p, int a, int k)
 
   for (int r = 0; r < k; r++)
     {
-      const float *v = v_row (p, p->v, a + r) + p->ring;
+      const float *v = row_of (p, p->v, p->g_stride, a + r) + p->ring;
       float *out = p->roughness + (gsize) r * p->n;
 
       for (int i = 0; i < p->n; i++)
@@ -150,14 +169,21 @@ eval_chunk_planes (const TsrTexture *tex, const Planes *p, int a, int k)
   const float depth = (float) tex->s.value[TSR_P_NORMAL_STRENGTH];
 
   if (p->occlusion != NULL)
-    tsr_relief_ao (p->h + (gsize) a * p->h_stride, p->h_stride, p->n, k, p->halo, depth,
-                   (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
+    tsr_relief_ao (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
+                   p->halo, depth, (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
   if (p->roughness != NULL)
     eval_roughness (tex, p, a, k);
   if (p->curvature != NULL)
-    tsr_relief_curvature (p->gx + (gsize) a * p->g_stride, p->gy + (gsize) a * p->g_stride,
-                          p->g_stride, p->n, k, depth,
-                          (float) tex->s.value[TSR_P_CURVATURE_STRENGTH], p->curvature, p->n);
+    {
+      /* the gy rows after the gx rows' pointers */
+      const float *const *gx = rows_from (p, p->gx, p->g_stride, a - 1, k + 2);
+      const float **gy = p->rows_at + k + 2;
+
+      for (int j = 0; j < k + 2; j++)
+        gy[j] = row_of (p, p->gy, p->g_stride, a - 1 + j);
+      tsr_relief_curvature (gx, gy, p->n, k, depth,
+                            (float) tex->s.value[TSR_P_CURVATURE_STRENGTH], p->curvature, p->n);
+    }
 }
 
 /* The planes' sizes, in floats, for these maps. */
@@ -171,13 +197,15 @@ planes_layout (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p
 
   p->ring = (maps & MAPS_OF (TSR_MAP_CURVATURE)) ? 1 : 0;
   p->halo = (maps & OCCLUSION_MAPS) ? MAX ((int) tex->s.value[TSR_P_AO_RADIUS], p->ring) : 0;
+  p->reach = MAX (p->halo, p->ring);
+  p->ring_rows = p->chunk + 2 * p->reach;
   p->h_stride = (gsize) p->n + 2 * p->halo;
-  /* with heights around, the values are the middle of their plane */
+  /* with heights around, the values are the middle of their rows */
   p->g_stride = p->halo > 0 ? p->h_stride : (gsize) p->n + 2 * p->ring;
-  g_size = p->g_stride * (gsize) (p->rows + 2 * p->ring);
+  g_size = p->g_stride * (gsize) p->ring_rows;
   sizes[0] = p->halo > 0 ? 0 : g_size;                       /* v */
   sizes[1] = sizes[2] = slopes ? g_size : 0;                 /* gx, gy */
-  sizes[3] = p->halo > 0 ? p->h_stride * (gsize) (p->rows + 2 * p->halo) : 0;
+  sizes[3] = p->halo > 0 ? p->h_stride * (gsize) p->ring_rows : 0;
   sizes[4] = p->halo > 0 ? chunk : 0;                        /* occlusion */
   sizes[5] = (maps & ROUGHNESS_MAPS) ? chunk : 0;
   sizes[6] = p->ring > 0 ? chunk : 0;                        /* curvature */
@@ -203,6 +231,13 @@ planes_init (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p,
       scratch->floats = g_new (float, total);
       scratch->size = total;
     }
+  if (scratch->n_rows_at < 2 * (gsize) p->ring_rows)
+    {
+      g_free (scratch->rows_at);
+      scratch->rows_at = g_new (const float *, 2 * (gsize) p->ring_rows);
+      scratch->n_rows_at = 2 * (gsize) p->ring_rows;
+    }
+  p->rows_at = scratch->rows_at;
   at = scratch->floats;
   for (int i = 0; i < 8; i++)
     {
@@ -210,8 +245,8 @@ planes_init (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p,
       at += sizes[i];
     }
   if (p->halo > 0)
-    p->v = p->h + (gsize) (p->halo - p->ring) * (p->h_stride + 1);
-  p->evaluated = -MAX (p->halo, p->ring);
+    p->v = p->h + (p->halo - p->ring);
+  p->evaluated = -p->reach;
 }
 
 /* Row r of the chunk of a material map, from its planes. */
@@ -258,10 +293,11 @@ map_rows (const TsrTexture *tex, TsrMap m, const Planes *p, int a, int k, float 
         material_row (tex, m, p, r, row);
       else
         {
-          const gsize at = (gsize) (a + r + p->ring) * p->g_stride + p->ring;
+          const int t = a + r, i = p->ring;
 
-          tsr_texture_map_rgba (tex, m, p->x0, p->y0 + a + r, p->v + at,
-                                p->gx ? p->gx + at : NULL, p->gy ? p->gy + at : NULL, p->n, row);
+          tsr_texture_map_rgba (tex, m, p->x0, p->y0 + t, row_of (p, p->v, p->g_stride, t) + i,
+                                p->gx ? row_of (p, p->gx, p->g_stride, t) + i : NULL,
+                                p->gy ? row_of (p, p->gy, p->g_stride, t) + i : NULL, p->n, row);
         }
     }
 }
@@ -292,7 +328,7 @@ eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n, int rows,
     {
       const int k = MIN (p.chunk, rows - a);
 
-      eval_until (tex, &p, a + k + MAX (p.halo, p.ring));
+      eval_until (tex, &p, a + k + p.reach);
       eval_chunk_planes (tex, &p, a, k);
       for (int m = 0; ok && m < TSR_MAP_COUNT; m++)
         {
