@@ -1,10 +1,11 @@
 /* tessera render ... --material DIR/NAME [--naming PRESET|TEMPLATE]: every
  * map of one texture in one pass over the pixels.
  *
- * Each band of rows is evaluated once for all maps (tsr_texture_eval_maps:
+ * Each band of rows is evaluated once for all maps (tsr_texture_emit_maps:
  * values and slopes once, the heights around the band for the occlusion
  * once) on a render thread, which also encodes each map's rows for its
- * file; the calling thread writes the files' bands in row order.  A band
+ * file a file band at a time, as they come; the calling thread writes the
+ * files' bands in row order.  A band
  * is several of the files' own bands high, so the heights evaluated around
  * it for the occlusion cost at most a quarter more.  Every name is checked
  * before anything is rendered; a failure removes every file of the set

@@ -315,11 +315,12 @@ static gboolean
 eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n, int rows, int chunk,
            const MapsSink *sink, TsrMapsScratch *scratch, GError **error)
 {
-  TsrMapsScratch *own = scratch == NULL ? tsr_maps_scratch_new () : NULL;
+  TsrMapsScratch *own;
   Planes p = { .x0 = x0, .y0 = y0, .n = n, .rows = rows };
   gboolean ok = TRUE;
 
   g_return_val_if_fail (!(maps & MAPS_OF (TSR_MAP_SHADED)), FALSE);
+  own = scratch == NULL ? tsr_maps_scratch_new () : NULL;
   /* the planes are heights (the colour map takes its own values) */
   tex = tsr_texture_heights (tex);
   p.chunk = CLAMP (chunk > 0 ? chunk : CHUNK_PIXELS / MAX (n, 1), 1, rows);
