@@ -1,9 +1,9 @@
 /* Prints what a whole material set costs against the colour map alone:
  * the colour, normal, height, roughness, ambient occlusion and ORM maps of
- * one texture from one shared evaluation (tsr_texture_eval_maps, bands as
- * `tessera render --material` takes them), and the colour map as `tessera
- * render --output` renders it, both as float RGBA bands (no files), at 1
- * thread and at all threads.
+ * one texture from one shared evaluation (tsr_texture_emit_maps, in bands
+ * and chunks of rows as `tessera render --material` takes them), and the
+ * colour map as `tessera render --output` renders it, both as float RGBA
+ * rows (no files), at 1 thread and at all threads.
  *
  *   bench-material [SIZE] [PATTERN [KEY=VALUE ...]]
  *                  (default 4096 clouds octaves=8)
@@ -19,13 +19,25 @@
 static const TsrMap set_maps[] = { TSR_MAP_COLOR, TSR_MAP_NORMAL, TSR_MAP_HEIGHT,
                                    TSR_MAP_ROUGHNESS, TSR_MAP_AO, TSR_MAP_ORM };
 
-/* A set's band: every map into memory of the thread's own, as
- * `tessera render --material` keeps it (cli-material.c). */
+/* A set's band: every map a file band of rows at a time
+ * (tsr_texture_emit_maps), as `tessera render --material` takes them
+ * (cli-material.c) to encode; here, like the colour map's bands, they are
+ * made and not read. */
 typedef struct
 {
   const TsrTexture *tex;
+  int               chunk_rows;
   GAsyncQueue      *scratches;
 } SetJob;
+
+static gboolean
+take_rows (TsrMap map, int first_row, int n_rows, const float *rgba, gsize stride,
+           gpointer user_data, GError **error)
+{
+  (void) map, (void) first_row, (void) n_rows, (void) rgba, (void) stride, (void) user_data;
+  (void) error;
+  return TRUE;
+}
 
 static gboolean
 eval_set_band (TsrBand *band, gpointer user_data, GError **error)
@@ -33,15 +45,14 @@ eval_set_band (TsrBand *band, gpointer user_data, GError **error)
   SetJob *job = user_data;
   TsrMapsScratch *scratch = g_async_queue_pop (job->scratches);
   guint32 maps = 0;
+  gboolean ok;
 
-  (void) error;
   for (guint i = 0; i < G_N_ELEMENTS (set_maps); i++)
     maps |= 1u << set_maps[i];
-  tsr_texture_eval_maps (job->tex, maps, band->x, band->y, band->width, band->rows,
-                         tsr_maps_scratch_rgba (scratch, maps, band->width, band->rows),
-                         4 * (gsize) band->width, scratch);
+  ok = tsr_texture_emit_maps (job->tex, maps, band->x, band->y, band->width, band->rows,
+                              job->chunk_rows, take_rows, NULL, scratch, error);
   g_async_queue_push (job->scratches, scratch);
-  return TRUE;
+  return ok;
 }
 
 /* Best wall time of the runs; *cpu the best process CPU time. */
@@ -107,7 +118,8 @@ main (int argc, char **argv)
       const int halo = (int) s.value[TSR_P_AO_RADIUS];
       const TsrRenderJob colour = { .width = size, .height = size, .n_threads = threads };
       const int file_rows = MAX (1, 65536 / size);
-      SetJob job = { tex, g_async_queue_new_full ((GDestroyNotify) tsr_maps_scratch_free) };
+      SetJob job = { tex, file_rows,
+                     g_async_queue_new_full ((GDestroyNotify) tsr_maps_scratch_free) };
       const TsrRenderJob set = {
         .width = size, .height = size, .n_threads = threads,
         .band_rows = file_rows * MAX (1, (8 * (halo + 1) + file_rows - 1) / file_rows),

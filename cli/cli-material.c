@@ -1,10 +1,11 @@
 /* tessera render ... --material DIR/NAME [--naming PRESET|TEMPLATE]: every
  * map of one texture in one pass over the pixels.
  *
- * Each band of rows is evaluated once for all maps (tsr_texture_eval_maps:
+ * Each band of rows is evaluated once for all maps (tsr_texture_emit_maps:
  * values and slopes once, the heights around the band for the occlusion
  * once) on a render thread, which also encodes each map's rows for its
- * file; the calling thread writes the files' bands in row order.  A band
+ * file a file band at a time, as they come; the calling thread writes the
+ * files' bands in row order.  A band
  * is several of the files' own bands high, so the heights evaluated around
  * it for the occlusion cost at most a quarter more.  Every name is checked
  * before anything is rendered; a failure removes every file of the set
@@ -50,25 +51,43 @@ part_rows (const SetJob *job, const TsrBand *band, int part)
   return CLAMP (band->rows - part * job->file_rows, 0, job->file_rows);
 }
 
-/* On a render thread: every map of the band, encoded for its file. */
+/* A chunk of one map's rows, as tsr_texture_emit_maps hands them over. */
+typedef struct
+{
+  const SetJob  *job;
+  const TsrBand *band;
+} BandChunks;
+
+/* Encodes a chunk (one file band: chunks are file_rows high) into the
+ * file bands of every file of its map. */
+static gboolean
+encode_chunk (TsrMap map, int first_row, int n_rows, const float *rgba, gsize stride,
+              gpointer user_data, GError **error)
+{
+  const BandChunks *c = user_data;
+  const SetJob *job = c->job;
+  const int part = first_row / job->file_rows;
+
+  for (int f = 0; f < job->set->n_files; f++)
+    if (job->set->files[f].map == map
+        && !image_output_encode (job->outs[f], band_of (job, c->band->index % job->n_slots, f, part),
+                                 rgba, stride, c->band->row + first_row, n_rows, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* On a render thread: every map of the band, encoded for its file a file
+ * band at a time, while its rows are in the cache. */
 static gboolean
 eval_and_encode (TsrBand *band, gpointer user_data, GError **error)
 {
   SetJob *job = user_data;
-  const gsize stride = 4 * (gsize) band->width;
+  BandChunks chunks = { job, band };
   TsrMapsScratch *scratch = g_async_queue_pop (job->scratches);
-  float *const *rgba = tsr_maps_scratch_rgba (scratch, job->maps, band->width, band->rows);
-  gboolean ok = TRUE;
+  const gboolean ok = tsr_texture_emit_maps (job->tex, job->maps, band->x, band->y, band->width,
+                                             band->rows, job->file_rows, encode_chunk, &chunks,
+                                             scratch, error);
 
-  tsr_texture_eval_maps (job->tex, job->maps, band->x, band->y, band->width, band->rows, rgba,
-                         stride, scratch);
-  for (int f = 0; ok && f < job->set->n_files; f++)
-    for (int part = 0; ok && part_rows (job, band, part) > 0; part++)
-      ok = image_output_encode (job->outs[f], band_of (job, band->index % job->n_slots, f, part),
-                                rgba[job->set->files[f].map]
-                                  + (gsize) part * job->file_rows * stride,
-                                stride, band->row + part * job->file_rows,
-                                part_rows (job, band, part), error);
   g_async_queue_push (job->scratches, scratch);
   return ok;
 }

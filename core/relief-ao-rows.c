@@ -13,10 +13,10 @@
 #define AO_VECTORS 4
 
 /* The occlusion of `vectors` (<= AO_VECTORS) vectors of pixels from
- * centre, the last one m lanes (the others full). */
+ * the pixel i, the last one m lanes (the others full). */
 TSR_VINLINE void
-ao_block (const float *centre, int vectors, gsize m, const TsrAoSamples *sm, float strength,
-          float *out)
+ao_block (const float *centre, const float *const *at, int i, int vectors, gsize m,
+          const TsrAoSamples *sm, float strength, float *out)
 {
   VF c[AO_VECTORS], sum[AO_VECTORS];
   int k = 0;
@@ -24,7 +24,8 @@ ao_block (const float *centre, int vectors, gsize m, const TsrAoSamples *sm, flo
   TSR_UNROLL (4)
   for (int j = 0; j < vectors; j++)
     {
-      c[j] = j < vectors - 1 ? v_loadf (centre + j * VN) : v_load_part (centre + j * VN, m);
+      c[j] = j < vectors - 1 ? v_loadf (centre + i + j * VN)
+                             : v_load_part (centre + i + j * VN, m);
       sum[j] = v_splatf (0.0f);
     }
   for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
@@ -36,7 +37,7 @@ ao_block (const float *centre, int vectors, gsize m, const TsrAoSamples *sm, flo
         best[j] = v_splatf (0.0f);
       for (int s = 0; s < sm->n_steps[d]; s++, k++)
         {
-          const float *there = centre + sm->offset[k];
+          const float *there = at[k] + i;
           const float scale = sm->scale[k];
 
           TSR_UNROLL (4)
@@ -59,21 +60,21 @@ ao_block (const float *centre, int vectors, gsize m, const TsrAoSamples *sm, flo
                             v_splatf (0.0f));
 
       if (j < vectors - 1)
-        v_storef (out + j * VN, ao);
+        v_storef (out + i + j * VN, ao);
       else
-        v_store_part (out + j * VN, m, ao);
+        v_store_part (out + i + j * VN, m, ao);
     }
 }
 
 void
-TSR_AO_ROW_NAME (TSR_ISA) (const float *centre, int n, const TsrAoSamples *sm, float strength,
-                           float *out)
+TSR_AO_ROW_NAME (TSR_ISA) (const float *centre, const float *const *there, int n,
+                           const TsrAoSamples *sm, float strength, float *out)
 {
   const int block = AO_VECTORS * VN;
   int i = 0;
 
   for (; i + block <= n; i += block)
-    ao_block (centre + i, AO_VECTORS, VN, sm, strength, out + i);
+    ao_block (centre, there, i, AO_VECTORS, VN, sm, strength, out);
   for (; i < n; i += VN)
-    ao_block (centre + i, 1, (gsize) MIN (VN, n - i), sm, strength, out + i);
+    ao_block (centre, there, i, 1, (gsize) MIN (VN, n - i), sm, strength, out);
 }

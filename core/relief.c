@@ -36,7 +36,7 @@ tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])
 }
 
 static void
-samples_init (TsrAoSamples *sm, gsize h_stride, int radius, float depth)
+samples_init (TsrAoSamples *sm, int radius, float depth)
 {
   int k = 0;
 
@@ -49,7 +49,8 @@ samples_init (TsrAoSamples *sm, gsize h_stride, int radius, float depth)
       sm->n_steps[d] = tsr_ao_steps (tsr_ao_reach (d, radius), steps);
       for (int s = 0; s < sm->n_steps[d]; s++, k++)
         {
-          sm->offset[k] = (gssize) steps[s] * (dy * (gssize) h_stride + dx);
+          sm->rows[k] = steps[s] * dy;
+          sm->columns[k] = steps[s] * dx;
           sm->scale[k] = depth / (unit * (float) steps[s]);
         }
     }
@@ -72,35 +73,44 @@ ao_row (void)
 }
 
 void
-tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius, float depth,
+tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
                float strength, float *out, gsize out_stride)
 {
   const TsrAoRow row = ao_row ();
   TsrAoSamples sm;
+  const float *there[TSR_AO_DIRECTIONS * TSR_AO_MAX_STEPS];
+  int n_samples = 0;
 
-  samples_init (&sm, h_stride, radius, depth);
+  samples_init (&sm, radius, depth);
+  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
+    n_samples += sm.n_steps[d];
   for (int r = 0; r < rows; r++)
-    row (h + (gsize) (r + radius) * h_stride + radius, n, &sm, strength,
-         out + (gsize) r * out_stride);
+    {
+      const float *const *centre = h_rows + r + radius;
+
+      for (int k = 0; k < n_samples; k++)
+        there[k] = centre[sm.rows[k]] + radius + sm.columns[k];
+      row (*centre + radius, there, n, &sm, strength, out + (gsize) r * out_stride);
+    }
 }
 
 void
-tsr_relief_curvature (const float *gx, const float *gy, gsize g_stride, int n, int rows,
-                      float depth, float strength, float *out, gsize out_stride)
+tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
+                      int rows, float depth, float strength, float *out, gsize out_stride)
 {
   for (int r = 0; r < rows; r++)
     {
-      const gsize c0 = (gsize) (r + 1) * g_stride + 1;
+      const float *gx = gx_rows[r + 1] + 1, *gy = gy_rows[r + 1] + 1;
+      const float *gx_up = gx_rows[r] + 1, *gx_down = gx_rows[r + 2] + 1;
+      const float *gy_up = gy_rows[r] + 1, *gy_down = gy_rows[r + 2] + 1;
       float *o = out + (gsize) r * out_stride;
 
       for (int i = 0; i < n; i++)
         {
-          const gsize c = c0 + (gsize) i;
-          const float zx = depth * gx[c], zy = depth * gy[c];
-          const float zxx = 0.5f * depth * (gx[c + 1] - gx[c - 1]);
-          const float zyy = 0.5f * depth * (gy[c + g_stride] - gy[c - g_stride]);
-          const float zxy = 0.25f * depth * ((gx[c + g_stride] - gx[c - g_stride])
-                                             + (gy[c + 1] - gy[c - 1]));
+          const float zx = depth * gx[i], zy = depth * gy[i];
+          const float zxx = 0.5f * depth * (gx[i + 1] - gx[i - 1]);
+          const float zyy = 0.5f * depth * (gy_down[i] - gy_up[i]);
+          const float zxy = 0.25f * depth * ((gx_down[i] - gx_up[i]) + (gy[i + 1] - gy[i - 1]));
           const float g2 = 1.0f + zx * zx + zy * zy;
           const float mean = ((1.0f + zy * zy) * zxx - 2.0f * zx * zy * zxy
                               + (1.0f + zx * zx) * zyy) / (2.0f * g2 * sqrtf (g2));

@@ -30,24 +30,27 @@ int tsr_ao_reach (int d, int radius);
 void tsr_ao_direction (int d, int *dx, int *dy);
 
 /* Ambient occlusion of n x rows pixels, out[r * out_stride + i] in [0, 1]
- * (1: open sky), from heights h (values 0 .. 1) whose plane reaches
- * `radius` pixels beyond them on every side: pixel (i, r) is at
- * h[(r + radius) * h_stride + i + radius].  depth is the relief's depth in
+ * (1: open sky), from heights (values 0 .. 1) whose rows reach `radius`
+ * pixels beyond them on every side: h_rows[j] (j = 0 .. rows + 2 radius
+ * - 1) is the row j - radius from the column -radius, so pixel (i, r) is
+ * at h_rows[r + radius][i + radius].  depth is the relief's depth in
  * pixels (value 0 to value 1).  In each direction the horizon is the
  * steepest rise tan a = depth (h (q) - h (p)) / |q - p| over the steps,
  * never below the horizontal; the occlusion is 1 - strength times the mean
  * over the directions of sin a, clamped to 0. */
-void tsr_relief_ao (const float *h, gsize h_stride, int n, int rows, int radius,
-                    float depth, float strength, float *out, gsize out_stride);
+void tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
+                    float strength, float *out, gsize out_stride);
 
 /* Curvature of n x rows pixels, out in [0, 1]: 0.5 flat, brighter on
  * ridges and bumps (convex), darker in hollows.  From slopes gx, gy (dh/dx,
- * dh/dy per pixel, y down) on a plane one pixel wider on every side: pixel
- * (i, r) at (r + 1) * g_stride + i + 1.  The second derivatives are
- * central differences of the slopes; the surface z = depth h has mean
+ * dh/dy per pixel, y down) on rows one pixel wider on every side:
+ * gx_rows[j], gy_rows[j] (j = 0 .. rows + 1) the row j - 1 from the column
+ * -1, so pixel (i, r) at gx_rows[r + 1][i + 1].  The second derivatives
+ * are central differences of the slopes; the surface z = depth h has mean
  * curvature H, and the map shows 0.5 - 0.5 k / sqrt (1 + k^2), k = strength H. */
-void tsr_relief_curvature (const float *gx, const float *gy, gsize g_stride, int n, int rows,
-                           float depth, float strength, float *out, gsize out_stride);
+void tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
+                           int rows, float depth, float strength, float *out,
+                           gsize out_stride);
 
 G_END_DECLS
 

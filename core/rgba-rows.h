@@ -39,27 +39,34 @@ tsr_rgba_grey_row (const float *g, int n, float *rgba)
     tsr_store_px (rgba + 4 * (gsize) i, (TsrPx4) { g[i], g[i], g[i], 1.0f });
 }
 
-/* (r[i], g[i], b, 1) into rgba + 4 i, n pixels */
+/* The packed maps' pixels from two planes p and q and two constants k0,
+ * k1: (p[i], q[i], k0, k1) for ORM, or with `mask` (k0, p[i], k1, 1 - q[i])
+ * for Unity HDRP's mask map (`mask` a constant, so the choice folds). */
 static inline void
-tsr_rgba_pack_row (const float *r, const float *g, float b, int n, float *rgba)
+tsr_rgba_two_planes_row (const float *p, const float *q, float k0, float k1, gboolean mask,
+                         int n, float *rgba)
 {
-  const TsrPx4 b1 = { b, 1.0f, b, 1.0f };
+  const TsrPx4 k = { k0, k1, k0, k1 };
   int i = 0;
 
   for (; i + 4 <= n; i += 4)
     {
-      const TsrPx4 vr = *(const TsrPx4Store *) (r + i), vg = *(const TsrPx4Store *) (g + i);
-      const TsrPx4 lo = __builtin_shuffle (vr, vg, (TsrPxIdx) { 0, 4, 1, 5 });   /* r0 g0 r1 g1 */
-      const TsrPx4 hi = __builtin_shuffle (vr, vg, (TsrPxIdx) { 2, 6, 3, 7 });   /* r2 g2 r3 g3 */
+      const TsrPx4 vp = *(const TsrPx4Store *) (p + i), vq = *(const TsrPx4Store *) (q + i);
+      const TsrPx4 vs = mask ? 1.0f - vq : vq;
+      const TsrPx4 lo = __builtin_shuffle (vp, vs, (TsrPxIdx) { 0, 4, 1, 5 });   /* p0 s0 p1 s1 */
+      const TsrPx4 hi = __builtin_shuffle (vp, vs, (TsrPxIdx) { 2, 6, 3, 7 });   /* p2 s2 p3 s3 */
+      const TsrPxIdx first = mask ? (TsrPxIdx) { 4, 0, 5, 1 } : (TsrPxIdx) { 0, 1, 4, 5 };
+      const TsrPxIdx second = mask ? (TsrPxIdx) { 4, 2, 5, 3 } : (TsrPxIdx) { 2, 3, 4, 5 };
       float *at = rgba + 4 * (gsize) i;
 
-      tsr_store_px (at, __builtin_shuffle (lo, b1, (TsrPxIdx) { 0, 1, 4, 5 }));
-      tsr_store_px (at + 4, __builtin_shuffle (lo, b1, (TsrPxIdx) { 2, 3, 4, 5 }));
-      tsr_store_px (at + 8, __builtin_shuffle (hi, b1, (TsrPxIdx) { 0, 1, 4, 5 }));
-      tsr_store_px (at + 12, __builtin_shuffle (hi, b1, (TsrPxIdx) { 2, 3, 4, 5 }));
+      tsr_store_px (at, __builtin_shuffle (lo, k, first));
+      tsr_store_px (at + 4, __builtin_shuffle (lo, k, second));
+      tsr_store_px (at + 8, __builtin_shuffle (hi, k, first));
+      tsr_store_px (at + 12, __builtin_shuffle (hi, k, second));
     }
   for (; i < n; i++)
-    tsr_store_px (rgba + 4 * (gsize) i, (TsrPx4) { r[i], g[i], b, 1.0f });
+    tsr_store_px (rgba + 4 * (gsize) i, mask ? (TsrPx4) { k0, p[i], k1, 1.0f - q[i] }
+                                             : (TsrPx4) { p[i], q[i], k0, k1 });
 }
 
 #endif

@@ -162,10 +162,6 @@ tsr_map_is_material (TsrMap map)
 typedef struct _TsrMapsScratch TsrMapsScratch;
 TsrMapsScratch *tsr_maps_scratch_new  (void);
 void            tsr_maps_scratch_free (TsrMapsScratch *scratch);
-/* Output rows for the maps whose bits are set, n x rows RGBA pixels each
- * (stride 4 n), index by map, kept in the scratch: for the callers that
- * evaluate band after band into memory of their own. */
-float *const   *tsr_maps_scratch_rgba (TsrMapsScratch *scratch, guint32 maps, int n, int rows);
 
 /* Several maps of the same rows x n pixels at once, the evaluation shared
  * (values and slopes once, the heights around the pixels once): for each
@@ -176,6 +172,21 @@ float *const   *tsr_maps_scratch_rgba (TsrMapsScratch *scratch, guint32 maps, in
 void tsr_texture_eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n,
                             int rows, float *const *rgba, gsize stride,
                             TsrMapsScratch *scratch);
+
+/* Receives n_rows rows of `map` from row first_row (counted from the
+ * call's y0) as RGBA, row r at rgba + r * stride; the memory is the
+ * scratch's, reused after the call.  FALSE with error set stops. */
+typedef gboolean (*TsrMapRowsFunc) (TsrMap map, int first_row, int n_rows, const float *rgba,
+                                    gsize stride, gpointer user_data, GError **error);
+
+/* tsr_texture_eval_maps's pixels handed over a chunk of chunk_rows rows
+ * at a time (the last may be shorter; 0: a size of its own), each chunk's
+ * maps in the order of TsrMap, while they are still in the cache: for a
+ * caller that encodes or copies them anyway, a set's maps never make whole
+ * bands of RGBA floats.  FALSE with the callback's error when it stopped. */
+gboolean tsr_texture_emit_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n,
+                                int rows, int chunk_rows, TsrMapRowsFunc emit,
+                                gpointer user_data, TsrMapsScratch *scratch, GError **error);
 
 /* Adds to RGBA rows from (x0, y0) the dither a texture of these settings
  * whose output levels are `levels` (tsr_texture_set_output_levels) gives

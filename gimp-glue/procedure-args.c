@@ -114,6 +114,8 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
   gimp_procedure_add_string_argument (procedure, TSR_ARG_MATERIAL_FOLDER, _("Export folder"),
                                       _("With material layers: also export the material set as "
                                         "PNG files into this folder, named as the engine's "
-                                        "naming says (empty: no export)"),
+                                        "naming says; each file holds the whole texture, even "
+                                        "when only part of the layer is selected (empty: no "
+                                        "export)"),
                                       "", G_PARAM_READWRITE);
 }

@@ -4,9 +4,30 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tessera.h"
 #include "material-export.h"
+
+/* Whether a file can be made in folder (removed again): the permissions
+ * do not say so for root, nor on a file system that refuses new files
+ * (/proc); errno set when not. */
+static gboolean
+can_create_in (const char *folder)
+{
+  char *probe = g_build_filename (folder, ".tessera-probe-XXXXXX", NULL);
+  const int fd = g_mkstemp (probe);
+  const int failure = errno;
+
+  if (fd >= 0)
+    {
+      close (fd);
+      g_unlink (probe);
+    }
+  g_free (probe);
+  errno = failure;
+  return fd >= 0;
+}
 
 gboolean
 tsr_material_folder_check (const char *folder, GError **error)
@@ -17,7 +38,7 @@ tsr_material_folder_check (const char *folder, GError **error)
                    _("material-folder: '%s' is not a folder"), folder);
       return FALSE;
     }
-  if (g_access (folder, W_OK | X_OK) != 0)
+  if (g_access (folder, W_OK | X_OK) != 0 || !can_create_in (folder))
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    _("material-folder: cannot write in '%s': %s"), folder, g_strerror (errno));

@@ -182,41 +182,64 @@ typedef struct
   GAsyncQueue      *scratches; /* a TsrMapsScratch a render thread */
 } MapsTransfer;
 
-/* On a render thread: every map of the band once, then each drawable's
- * samples (dithered as its own render would be, rounded for integer
- * layers) into the band's extra buffer. */
-static gboolean
-eval_maps_band (TsrBand *band, gpointer data, GError **error G_GNUC_UNUSED)
+/* A chunk of rows of one map, as tsr_texture_emit_maps hands them over. */
+typedef struct
 {
-  const MapsTransfer *t = data;
-  const gsize stride = 4 * (gsize) band->width;
-  TsrMapsScratch *scratch = g_async_queue_pop (t->scratches);
-  float *const *rgba = tsr_maps_scratch_rgba (scratch, t->maps, band->width, band->rows);
-  float *row = g_new (float, stride);
+  const MapsTransfer *t;
+  const TsrBand      *band;
+  float              *row;     /* a row to dither in */
+} BandChunks;
 
-  tsr_texture_eval_maps (t->tex, t->maps, band->x, band->y, band->width, band->rows, rgba,
-                         stride, scratch);
-  for (guint o = 0; o < t->n_outs; o++)
+/* Each drawable of the chunk's map gets its samples (dithered as its own
+ * render would be, rounded for integer layers) in the band's extra
+ * buffer. */
+static gboolean
+take_map_rows (TsrMap map, int first_row, int n_rows, const float *rgba, gsize stride,
+               gpointer data, GError **error G_GNUC_UNUSED)
+{
+  const BandChunks *c = data;
+  const TsrBand *band = c->band;
+  const gsize row_floats = 4 * (gsize) band->width;
+
+  for (guint o = 0; o < c->t->n_outs; o++)
     {
-      const MapOut *out = &t->outs[o];
+      const MapOut *out = &c->t->outs[o];
 
-      for (int r = 0; r < band->rows; r++)
+      if (out->map != map)
+        continue;
+      for (int r = 0; r < n_rows; r++)
         {
-          guint8 *dst = (guint8 *) band->extra + (gsize) r * t->row_bytes + out->offset;
+          const int y = first_row + r;
+          guint8 *dst = (guint8 *) band->extra + (gsize) y * c->t->row_bytes + out->offset;
 
-          memcpy (row, rgba[out->map] + (gsize) r * stride, stride * sizeof (float));
-          tsr_texture_dither_rgba_rows (t->tex, out->levels, band->x, band->y + r, band->width,
-                                        1, row, stride);
+          memcpy (c->row, rgba + (gsize) r * stride, row_floats * sizeof (float));
+          tsr_texture_dither_rgba_rows (c->t->tex, out->levels, band->x, band->y + y,
+                                        band->width, 1, c->row, row_floats);
           if (out->kind == SINK_FLOAT)
-            memcpy (dst, row, stride * sizeof (float));
+            memcpy (dst, c->row, row_floats * sizeof (float));
           else
-            tsr_quantize_row (row, band->width, out->channels, out->kind == SINK_U8 ? 8 : 16,
+            tsr_quantize_row (c->row, band->width, out->channels, out->kind == SINK_U8 ? 8 : 16,
                               dst);
         }
     }
-  g_free (row);
-  g_async_queue_push (t->scratches, scratch);
   return TRUE;
+}
+
+/* On a render thread: every map of the band once, a chunk of rows at a
+ * time, each handed to its drawables while in the cache. */
+static gboolean
+eval_maps_band (TsrBand *band, gpointer data, GError **error)
+{
+  const MapsTransfer *t = data;
+  TsrMapsScratch *scratch = g_async_queue_pop (t->scratches);
+  BandChunks chunks = { t, band, g_new (float, 4 * (gsize) band->width) };
+  const gboolean ok = tsr_texture_emit_maps (t->tex, t->maps, band->x, band->y, band->width,
+                                             band->rows, 0, take_map_rows, &chunks, scratch,
+                                             error);
+
+  g_free (chunks.row);
+  g_async_queue_push (t->scratches, scratch);
+  return ok;
 }
 
 /* On the plug-in's thread, bands in row order: each drawable's part. */

@@ -86,6 +86,15 @@ shares_pass (const TsrTarget *t, const TsrTexture *set)
                                         == tsr_texture_get_settings (set)->value[TSR_P_NORMAL_FORMAT]);
 }
 
+/* The whole of a target's drawable, the texture's canvas: what an
+ * exported file (material-export.c) holds. */
+static GeglRectangle
+target_canvas (const TsrTarget *t)
+{
+  return (GeglRectangle) { 0, 0, gimp_drawable_get_width (t->drawable),
+                           gimp_drawable_get_height (t->drawable) };
+}
+
 /* Target i and its material set (its material layers, the files of the
  * export) in one pass over the pixels; the target alone when it has no
  * set or shows what the set does not. */
@@ -94,7 +103,12 @@ render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i
                        TsrProgress *progress, GError **error)
 {
   const TsrTarget *t = &g_array_index (targets, TsrTarget, i);
+  const GeglRectangle canvas = target_canvas (t);
+  /* the files hold the whole texture whatever the selection: with a part
+   * selected, a pass of their own */
+  const gboolean whole = gegl_rectangle_equal (&canvas, &t->area);
   GArray *sinks = g_array_new (FALSE, FALSE, sizeof (TsrMapSink));
+  GArray *files = g_array_new (FALSE, FALSE, sizeof (TsrMapSink));
   const TsrTexture *set = NULL;
   gboolean ok = TRUE;
 
@@ -114,7 +128,7 @@ render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i
       const TsrMapSink sink = { GIMP_DRAWABLE (f->layer), f->map };
 
       if (f->owner == i)
-        g_array_append_val (sinks, sink);
+        g_array_append_val (whole ? sinks : files, sink);
     }
   if (set != NULL && shares_pass (t, set))
     {
@@ -129,7 +143,11 @@ render_target_and_set (GArray *targets, GArray *extras, GArray *exports, guint i
   if (ok && set != NULL)
     ok = tsr_render_maps_to_shadows (set, &t->area, (const TsrMapSink *) sinks->data,
                                      sinks->len, progress, error);
+  if (ok && set != NULL && files->len > 0)
+    ok = tsr_render_maps_to_shadows (set, &canvas, (const TsrMapSink *) files->data,
+                                     files->len, progress, error);
   g_array_unref (sinks);
+  g_array_unref (files);
   return ok;
 }
 
@@ -152,8 +170,11 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
     }
   for (guint k = 0; exports != NULL && k < exports->len; k++)
     {
-      t = &g_array_index (targets, TsrTarget, g_array_index (exports, TsrExportFile, k).owner);
-      progress.total += (double) t->area.width * t->area.height;
+      const GeglRectangle canvas =
+        target_canvas (&g_array_index (targets, TsrTarget,
+                                       g_array_index (exports, TsrExportFile, k).owner));
+
+      progress.total += (double) canvas.width * canvas.height;
     }
 
   t = &g_array_index (targets, TsrTarget, 0);

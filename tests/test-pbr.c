@@ -341,6 +341,100 @@ test_shared_evaluation_dithered (void)
   tsr_texture_free (tex);
 }
 
+/* What tsr_texture_emit_maps hands over, copied into whole maps. */
+typedef struct
+{
+  float *maps[TSR_MAP_COUNT];
+  int    w, chunk, next_row[TSR_MAP_COUNT];
+} Emitted;
+
+static gboolean
+copy_chunk (TsrMap map, int first_row, int n_rows, const float *rgba, gsize stride,
+            gpointer user_data, GError **error)
+{
+  Emitted *e = user_data;
+
+  (void) error;
+  /* chunks of every map in row order, each `chunk` rows but the last */
+  g_assert_cmpint (first_row, ==, e->next_row[map]);
+  g_assert_cmpint (first_row % e->chunk, ==, 0);
+  e->next_row[map] = first_row + n_rows;
+  for (int r = 0; r < n_rows; r++)
+    memcpy (e->maps[map] + 4 * (gsize) (first_row + r) * e->w, rgba + (gsize) r * stride,
+            sizeof (float) * 4 * e->w);
+  return TRUE;
+}
+
+static gboolean
+refuse_chunk (TsrMap map, int first_row, int n_rows, const float *rgba, gsize stride,
+              gpointer user_data, GError **error)
+{
+  int *calls = user_data;
+
+  (void) map, (void) first_row, (void) n_rows, (void) rgba, (void) stride;
+  ++*calls;
+  g_set_error (error, TSR_ERROR, TSR_ERROR_CANCELLED, "stop");
+  return FALSE;
+}
+
+/* The maps handed over a few rows at a time (the planes' ring of rows
+ * wrapping many times, the occlusion's and curvature's reach across
+ * chunks) are the maps evaluated at once; a callback's FALSE stops it. */
+static void
+test_emitted_chunks (void)
+{
+  static const char *const patterns[][2] = { { "clouds", "ao-radius=5" },
+                                             { "wood", "ao-radius=1" },
+                                             { "bricks", "ao-radius=9" } };
+  const int w = 37, h = 31, x0 = -5, y0 = 7, chunks[] = { 1, 3, 8, 31 };
+  guint32 maps = 0;
+  TsrMapsScratch *scratch = tsr_maps_scratch_new ();
+
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    if (m != TSR_MAP_SHADED)
+      maps |= 1u << m;
+  for (guint p = 0; p < G_N_ELEMENTS (patterns); p++)
+    {
+      TsrTexture *tex = test_texture (patterns[p][0], 50, 40, patterns[p][1], NULL);
+      float *all[TSR_MAP_COUNT] = { NULL };
+
+      for (int m = 0; m < TSR_MAP_COUNT; m++)
+        if (maps & (1u << m))
+          all[m] = g_new (float, 4 * w * h);
+      tsr_texture_eval_maps (tex, maps, x0, y0, w, h, all, 4 * w, NULL);
+      for (guint c = 0; c < G_N_ELEMENTS (chunks); c++)
+        {
+          Emitted e = { .w = w, .chunk = chunks[c] };
+          GError *error = NULL;
+          int calls = 0;
+
+          for (int m = 0; m < TSR_MAP_COUNT; m++)
+            if (all[m] != NULL)
+              e.maps[m] = g_new0 (float, 4 * w * h);
+          g_assert_true (tsr_texture_emit_maps (tex, maps, x0, y0, w, h, chunks[c], copy_chunk,
+                                                &e, scratch, &error));
+          g_assert_no_error (error);
+          for (int m = 0; m < TSR_MAP_COUNT; m++)
+            if (all[m] != NULL)
+              {
+                g_assert_cmpint (e.next_row[m], ==, h);
+                g_assert_cmpmem (e.maps[m], sizeof (float) * 4 * w * h, all[m],
+                                 sizeof (float) * 4 * w * h);
+                g_free (e.maps[m]);
+              }
+          g_assert_false (tsr_texture_emit_maps (tex, maps, x0, y0, w, h, chunks[c],
+                                                 refuse_chunk, &calls, scratch, &error));
+          g_assert_error (error, TSR_ERROR, TSR_ERROR_CANCELLED);
+          g_assert_cmpint (calls, ==, 1);
+          g_clear_error (&error);
+        }
+      for (int m = 0; m < TSR_MAP_COUNT; m++)
+        g_free (all[m]);
+      tsr_texture_free (tex);
+    }
+  tsr_maps_scratch_free (scratch);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pbr/roughness-per-pattern", test_roughness_per_pattern);
   g_test_add_func ("/pbr/shared-evaluation", test_shared_evaluation);
   g_test_add_func ("/pbr/shared-evaluation-dithered", test_shared_evaluation_dithered);
+  g_test_add_func ("/pbr/emitted-chunks", test_emitted_chunks);
   return g_test_run ();
 }

@@ -282,10 +282,97 @@ test_material_export (void)
     }
 }
 
+/* `material-folder` with a part of the layer selected: the layers show
+ * the texture inside the selection, as any render, but every exported
+ * file holds the whole texture (an engine takes the file, not the
+ * layer).  A folder nothing can be written in is refused before anything
+ * is rendered, the folder named, no file written and the image as it was:
+ * a folder under a regular file (not even root can make it), and /proc,
+ * which refuses new files whatever the permissions say. */
+static void
+test_material_export_selection_and_refusals (void)
+{
+  const char *dir = gimp_work_dir ();
+  g_autofree char *set = g_build_filename (dir, "set-selection", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain-file", NULL);
+  g_autofree char *under = g_build_filename (plain, "set", NULL);
+  g_autofree char *script = g_strdup_printf (
+    "(let* ((a (tsr-image 64 48 RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (gimp-item-set-name lay \"oak\")\n"
+    "  (gimp-image-select-rectangle img CHANNEL-OP-REPLACE 10 8 20 16)\n"
+    "  (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector lay)\n"
+    "                   #:pattern \"clouds\" #:seed 4 #:material-layers TRUE\n"
+    "                   #:material-naming \"gltf\" #:material-folder \"%s\"))\n"
+    "(let* ((a (tsr-image 64 48 RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (gimp-item-set-name lay \"elm\")\n"
+    "  (gimp-image-select-rectangle img CHANNEL-OP-REPLACE 5 5 20 10)\n"
+    "  (gimp-drawable-edit-fill lay FILL-FOREGROUND)\n"
+    "  (gimp-selection-none img)\n"
+    "  (tsr-export img \"%s/refused-before.png\" \"rgb8\")\n"
+    "  (tsr-out \"under-file\" (tsr-try (lambda () (plug-in-tessera #:run-mode RUN-NONINTERACTIVE\n"
+    "    #:image img #:drawables (vector lay) #:material-layers TRUE\n"
+    "    #:material-folder \"%s\"))))\n"
+    "  (tsr-out \"proc\" (tsr-try (lambda () (plug-in-tessera #:run-mode RUN-NONINTERACTIVE\n"
+    "    #:image img #:drawables (vector lay) #:material-layers TRUE\n"
+    "    #:material-folder \"/proc\"))))\n"
+    "  (tsr-out \"layers\" (vector-length (car (gimp-image-get-layers img))))\n"
+    "  (tsr-out \"name\" (car (gimp-item-get-name lay)))\n"
+    "  (tsr-export img \"%s/refused-after.png\" \"rgb8\"))\n",
+    set, dir, under, dir);
+  static const char *const files[] = { "oak_baseColor.png", "oak_occlusion.png",
+                                       "oak_occlusionRoughnessMetallic.png" };
+  static const char *const maps[] = { "map=color", "map=ao", "map=orm" };
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autoptr (TestImage) before = NULL;
+  g_autoptr (TestImage) after = NULL;
+  g_autofree char *under_file = NULL, *proc = NULL, *layers = NULL, *name = NULL;
+  g_autofree char *content = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (set, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (plain, "not a folder", -1, NULL));
+  r = gimp_batch (script, 120, NULL, NULL);
+  if (!r->ok)
+    g_error ("GIMP failed:\n%s\n%s", r->out, r->err);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *file = g_build_filename ("set-selection", files[i], NULL);
+      g_autofree char *cli_png = g_strdup_printf ("cli-selection-%u.png", i);
+      const char *args[] = { "clouds", "seed=4", maps[i], "--size", "64x48", NULL };
+      g_autoptr (TestImage) got = test_load_work_png (file);
+      g_autoptr (TestImage) cli = test_cli_render (cli_png, args);
+      gsize n_differ;
+
+      if (test_max_levels (got, cli, &n_differ) > 0)
+        g_error ("%s, exported with a part selected, differs from the whole texture (tessera "
+                 "render %s) in %" G_GSIZE_FORMAT " samples", files[i], maps[i], n_differ);
+    }
+
+  under_file = gimp_batch_get (r, "under-file");
+  proc = gimp_batch_get (r, "proc");
+  layers = gimp_batch_get (r, "layers");
+  name = gimp_batch_get (r, "name");
+  g_test_message ("under a file: %s", under_file);
+  g_test_message ("/proc: %s", proc);
+  g_assert_nonnull (under_file);
+  g_assert_nonnull (strstr (under_file, under));
+  g_assert_nonnull (strstr (under_file, "is not a folder"));
+  g_assert_nonnull (proc);
+  g_assert_nonnull (strstr (proc, "cannot write in '/proc'"));
+  g_assert_cmpstr (layers, ==, "1");
+  g_assert_cmpstr (name, ==, "elm");
+  before = test_load_work_png ("refused-before.png");
+  after = test_load_work_png ("refused-after.png");
+  test_check_same ("the image after refused folders", before, after);
+  g_assert_true (g_file_get_contents (plain, &content, NULL, NULL));
+  g_assert_cmpstr (content, ==, "not a folder");
+}
+
 void
 gimp_tests_add_layers (void)
 {
   g_test_add_func ("/gimp/layers/frames-and-material", test_frames_and_material);
   g_test_add_func ("/gimp/layers/text-vector-link", test_rasterizable);
   g_test_add_func ("/gimp/layers/material-export", test_material_export);
+  g_test_add_func ("/gimp/layers/material-export-selection-and-refusals",
+                   test_material_export_selection_and_refusals);
 }

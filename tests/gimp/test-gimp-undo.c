@@ -8,8 +8,11 @@
  * included), Ctrl+Y (the render comes back), then the interactive
  * dialog: it opens, Return (OK) renders its settings (the defaults: no
  * interactive run came before), and RUN-WITH-LAST-VALS repeats them — GIMP
- * 3 saves last values after interactive runs only. */
+ * 3 saves last values after interactive runs only.  Another run makes the
+ * whole material set as layers, and one Ctrl+Z must leave the one layer
+ * there was. */
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <gio/gio.h>
 #include <signal.h>
 #include <string.h>
@@ -187,6 +190,48 @@ start_xvfb (char **display)
   return NULL;
 }
 
+/* An X server for GIMP's window (s->display), or NULL with the test
+ * skipped: the tools are missing or it did not start. */
+static GSubprocess *
+start_gui (UiState *s)
+{
+  GSubprocess *xvfb;
+
+  if (g_find_program_in_path ("Xvfb") == NULL || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs Xvfb and xdotool");
+      return NULL;
+    }
+  xvfb = start_xvfb (&s->display);
+  if (xvfb == NULL)
+    g_test_skip ("Xvfb did not start");
+  return xvfb;
+}
+
+static void
+stop_xvfb (GSubprocess *xvfb)
+{
+  g_subprocess_send_signal (xvfb, SIGTERM);
+  g_subprocess_wait (xvfb, NULL, NULL);
+  g_object_unref (xvfb);
+}
+
+/* Runs script in GIMP's user interface on the X server, driven, then
+ * stops the server; the render the script reports as "render" must have
+ * succeeded. */
+static GimpBatchResult *
+run_gui (const char *script, GSubprocess *xvfb, GimpBatchWatch drive, UiState *s)
+{
+  GimpBatchResult *r = gimp_batch_gui (script, s->display, 120, drive, s);
+  g_autofree char *render = NULL;
+
+  stop_xvfb (xvfb);
+  render = gimp_batch_get (r, "render");
+  if (g_strcmp0 (render, "ok") != 0)
+    g_error ("the render failed: %s\n%s\n%s", render, r->out, r->err);
+  return r;
+}
+
 static TestImage *
 read_work (const char *name)
 {
@@ -209,22 +254,14 @@ test_undo_and_dialog (void)
   g_autoptr (TestImage) undone = NULL;
   g_autoptr (TestImage) redone = NULL;
   g_autoptr (TestImage) dialog = NULL;
-  char *f[7], *script, *render, *shown, *repeated;
+  char *f[7], *script, *shown, *repeated;
   const char *names[] = { "undo-orig.png", "undo-after.png", "undo-undone.png",
                           "undo-redone.png", "undo-dialog.png", "undo-lastvals.png", NULL };
   g_autoptr (TestImage) lastvals = NULL;
 
-  if (g_find_program_in_path ("Xvfb") == NULL || g_find_program_in_path ("xdotool") == NULL)
-    {
-      g_test_skip ("needs Xvfb and xdotool");
-      return;
-    }
-  xvfb = start_xvfb (&s.display);
+  xvfb = start_gui (&s);
   if (xvfb == NULL)
-    {
-      g_test_skip ("Xvfb did not start");
-      return;
-    }
+    return;
   for (int i = 0; names[i]; i++)
     f[i] = work (names[i]);
 
@@ -263,16 +300,9 @@ test_undo_and_dialog (void)
     gimp_work_dir (), gimp_work_dir (), f[3], UW, UH, gimp_work_dir (), f[4], UW, UH, f[5]);
 #undef SIGNAL
 
-  r = gimp_batch_gui (script, s.display, 120, drive, &s);
-  g_subprocess_send_signal (xvfb, SIGTERM);
-  g_subprocess_wait (xvfb, NULL, NULL);
-  g_object_unref (xvfb);
-
-  render = gimp_batch_get (r, "render");
+  r = run_gui (script, xvfb, drive, &s);
   shown = gimp_batch_get (r, "dialog");
   repeated = gimp_batch_get (r, "repeat");
-  if (g_strcmp0 (render, "ok") != 0)
-    g_error ("the render failed: %s\n%s\n%s", render, r->out, r->err);
   if (s.step < 3)
     g_error ("GIMP's window or the dialog never showed up (step %d)\n%s\n%s", s.step, r->out, r->err);
 
@@ -307,11 +337,82 @@ test_undo_and_dialog (void)
 
   for (int i = 0; names[i]; i++)
     g_free (f[i]);
-  g_free (script), g_free (render), g_free (shown), g_free (repeated), g_free (s.display);
+  g_free (script), g_free (shown), g_free (repeated), g_free (s.display);
+}
+
+/* The material set as layers: Ctrl+Z once, when the texture is in. */
+static gboolean
+drive_material_undo (gpointer data)
+{
+  UiState *s = data;
+
+  if (!exists ("ready-material-undo") || !focus (s->display, "Untitled"))
+    return TRUE;
+  key (s->display, "ctrl+z");
+  touch ("go-material-undo");
+  s->step++;
+  return FALSE;
+}
+
+/* "Material layers" adds the set's maps above the layer and renders the
+ * layer, all one undo step: one Ctrl+Z leaves exactly the one original
+ * layer, its name and its pixels. */
+static void
+test_material_layers_undo (void)
+{
+  UiState s = { 0 };
+  GSubprocess *xvfb = start_gui (&s);
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autoptr (TestImage) orig = NULL;
+  g_autoptr (TestImage) undone = NULL;
+  g_autofree char *orig_png = work ("material-undo-orig.png");
+  g_autofree char *undone_png = work ("material-undo-undone.png");
+  g_autofree char *script = NULL, *made = NULL, *left = NULL, *name = NULL;
+
+  if (xvfb == NULL)
+    return;
+#define SIGNAL(name) "\"%s/" name "\""
+  script = g_strdup_printf (
+    "(let* ((a (tsr-image %d %d RGB PRECISION-U8-NON-LINEAR)) (img (car a)) (lay (cadr a)))\n"
+    "  (gimp-item-set-name lay \"oak\")\n"
+    "  (gimp-image-select-rectangle img CHANNEL-OP-REPLACE 5 5 20 10)\n"
+    "  (gimp-drawable-edit-fill lay FILL-FOREGROUND)\n"
+    "  (gimp-selection-none img)\n"
+    "  (gimp-image-clean-all img)\n"
+    "  (gimp-display-new img)\n"
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
+    "  (tsr-out \"render\" (tsr-try (lambda ()\n"
+    "    (plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables (vector lay)\n"
+    "                     #:pattern \"clouds\" #:material-layers TRUE) 'ok)))\n"
+    "  (tsr-out \"made\" (vector-length (car (gimp-image-get-layers img))))\n"
+    "  (tsr-touch " SIGNAL ("ready-material-undo") ")\n"
+    "  (tsr-wait-for " SIGNAL ("go-material-undo") ")\n"
+    "  (let ((layers (car (gimp-image-get-layers img))))\n"
+    "    (tsr-out \"left\" (vector-length layers))\n"
+    "    (tsr-out \"name\" (car (gimp-item-get-name (vector-ref layers 0)))))\n"
+    "  (tsr-export img \"%s\" \"rgb8\"))\n",
+    UW, UH, orig_png, gimp_work_dir (), gimp_work_dir (), undone_png);
+#undef SIGNAL
+
+  r = run_gui (script, xvfb, drive_material_undo, &s);
+  made = gimp_batch_get (r, "made");
+  left = gimp_batch_get (r, "left");
+  name = gimp_batch_get (r, "name");
+  if (s.step < 1)
+    g_error ("GIMP's window never showed up\n%s\n%s", r->out, r->err);
+  g_test_message ("layers with the set: %s; after one Ctrl+Z: %s (%s)", made, left, name);
+  g_assert_cmpint (atoi (made), >, 1);
+  g_assert_cmpstr (left, ==, "1");
+  g_assert_cmpstr (name, ==, "oak");
+  orig = read_work ("material-undo-orig.png");
+  undone = read_work ("material-undo-undone.png");
+  test_check_same ("one Ctrl+Z after material layers", orig, undone);
+  g_free (s.display);
 }
 
 void
 gimp_tests_add_undo (void)
 {
   g_test_add_func ("/gimp/undo/one-step-and-dialog", test_undo_and_dialog);
+  g_test_add_func ("/gimp/undo/material-layers", test_material_layers_undo);
 }
