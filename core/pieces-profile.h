@@ -27,9 +27,17 @@ typedef struct
   double inner_x[TSR_CHUNK], inner_y[TSR_CHUNK], radius[TSR_CHUNK];
   /* polygons (hexagons, stones): the depth and its gradient, given */
   double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
-  /* the piece's tone (its colour), its lift (its height) and its tilt's
-   * slopes along x and y */
+  /* the piece's tone (its colour) at the point's place along its length
+   * (burnt ends), its lift (its height) and its tilt's slopes along x and y */
   double tone[TSR_CHUNK], lift[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
+  /* the colour's slopes across the piece (a firing drifts over it), and
+   * 1 / the width of the darker band inside its edges */
+  double hue_x[TSR_CHUNK], hue_y[TSR_CHUNK], rim_k[TSR_CHUNK];
+  /* the tone's slopes at the point (its drift and burnt ends) */
+  double tone_x[TSR_CHUNK], tone_y[TSR_CHUNK];
+  /* boxes: how far the corners nearest the point are chipped off, on the
+   * piece's top (y < cy) and bottom side, pixels (0: not chipped) */
+  double chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */
@@ -41,10 +49,12 @@ typedef struct
   double   grit;          /* the grit parameter */
   double   wear_pixels;   /* how deep the wear eats in at most */
   double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
+  double   grain;         /* the pixel grain's deviation (pieces-grain.h) */
+  double   inv_shadow;    /* 1 / the width of the shade in the joint, pixels */
 } TsrProfile;
 
 /* A row's inputs (TSR_CHUNK long each): the points, their pieces, the
- * fine noises and their gradients, and the face's values and gradients
+ * fine noises and their gradients, the pixels' grain, and the face's values and gradients
  * (face NULL: a plain face of grit and the wear's mottle).  Gradients
  * are read only when the kernel is asked for them. */
 typedef struct
@@ -54,6 +64,7 @@ typedef struct
   const float       *grit, *grit_x, *grit_y;
   const float       *wear, *wear_x, *wear_y;
   const float       *face, *face_x, *face_y;
+  const float       *grain;   /* the pixels' grain (pieces-grain.h), for colours */
 } TsrProfileRow;
 
 /* The profile's values at the row's n points into out, and with gx not
