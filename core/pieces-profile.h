@@ -2,8 +2,9 @@
  * mortar low, each piece rising over its bevel to its face, with grit,
  * wear, the piece's tone and tilt.  The row kernels
  * (pieces-profile-rows.c) are compiled once per instruction set like the
- * noise's (noise-kernels.h): every lane does the scalar double operations
- * in the scalar order, so every set gives the same bits. */
+ * noise's (noise-kernels.h): every lane does the same float operations in
+ * the same order (a point's offset from its piece's centre taken in
+ * double first), so every set gives the same bits. */
 #ifndef TSR_PIECES_PROFILE_H
 #define TSR_PIECES_PROFILE_H
 
@@ -17,27 +18,27 @@ G_BEGIN_DECLS
 #define TSR_MORTAR_TOP 0.15
 
 /* The pieces under a row's points, as the kernels read them: one entry a
- * point.  Arrays are TSR_CHUNK long, so the kernels read and write whole
+ * point, the centres in double, the rest in float (the kernels' type).  Arrays are TSR_CHUNK long, so the kernels read and write whole
  * vectors past n (TSR_CHUNK is a multiple of every set's lanes). */
 typedef struct
 {
   double cx[TSR_CHUNK], cy[TSR_CHUNK];        /* the piece's centre */
   /* boxes: the half sizes less half the gap and the corner radius, and
    * the corner radius */
-  double inner_x[TSR_CHUNK], inner_y[TSR_CHUNK], radius[TSR_CHUNK];
+  float inner_x[TSR_CHUNK], inner_y[TSR_CHUNK], radius[TSR_CHUNK];
   /* polygons (hexagons, stones): the depth and its gradient, given */
-  double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
+  float depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
   /* the piece's tone (its colour) at the point's place along its length
    * (burnt ends), its lift (its height) and its tilt's slopes along x and y */
-  double tone[TSR_CHUNK], lift[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
+  float tone[TSR_CHUNK], lift[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
   /* the colour's slopes across the piece (a firing drifts over it), and
    * 1 / the width of the darker band inside its edges */
-  double hue_x[TSR_CHUNK], hue_y[TSR_CHUNK], rim_k[TSR_CHUNK];
+  float hue_x[TSR_CHUNK], hue_y[TSR_CHUNK], rim_k[TSR_CHUNK];
   /* the tone's slopes at the point (its drift and burnt ends) */
-  double tone_x[TSR_CHUNK], tone_y[TSR_CHUNK];
+  float tone_x[TSR_CHUNK], tone_y[TSR_CHUNK];
   /* boxes: how far the corners nearest the point are chipped off, on the
    * piece's top (y < cy) and bottom side, pixels (0: not chipped) */
-  double chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
+  float chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */
