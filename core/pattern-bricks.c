@@ -236,46 +236,60 @@ static void
 piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, const double *y,
                 gsize n, TsrPieceRow *pr)
 {
-  PieceLook lk = { 0 };
-
-  for (gsize i = 0; i < TSR_CHUNK; i++)
+  for (gsize start = 0, end; start < TSR_CHUNK; start = end)
     {
-      const gsize k = MIN (i, n - 1);
-      const TsrPiece *p = &pc[k];
-      double along, burn, slope = 0.0, ds = 0.0;
+      const TsrPiece *p = &pc[MIN (start, n - 1)];
+      const double *along_at = p->turned ? y : x;
+      const double centre = p->turned ? p->cy : p->cx;
+      PieceLook lk;
 
-      if (k == 0 || (k == i && !same_piece (p, &pc[k - 1])))
-        piece_look (st, p, &lk);
-      along = p->turned ? (y[k] - p->cy) * lk.inv_len : (x[k] - p->cx) * lk.inv_len;
-      burn = along < 0 ? lk.burn_lo : lk.burn_hi;
-      if (burn > 0)
+      /* the run of points on p (the padding is the last point's) */
+      for (end = start + 1; end < n && same_piece (&pc[end], p); end++)
+        ;
+      if (end >= n)
+        end = TSR_CHUNK;
+      piece_look (st, p, &lk);
+      for (gsize i = start; i < end; i++)
         {
-          const double b = burn;
+          const gsize k = MIN (i, n - 1);
+          const double along = (along_at[k] - centre) * lk.inv_len;
+          const double b = along < 0 ? lk.burn_lo : lk.burn_hi;
+          double burn = 0.0, ds = 0.0;
 
-          burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
-          ds *= along < 0 ? -b : b;
+          if (b > 0)
+            {
+              burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
+              ds *= along < 0 ? -b : b;
+            }
+          pr->tone[i] = (float) (lk.tone + lk.drift * along - burn);
+          /* the tone's slope along the piece, per pixel */
+          pr->tone_x[i] = p->turned ? 0.0f : (float) ((lk.drift - ds) * lk.inv_len);
+          pr->tone_y[i] = p->turned ? (float) ((lk.drift - ds) * lk.inv_len) : 0.0f;
+          pr->chip_top[i] = (float) lk.chip[x[k] >= p->cx][0];
+          pr->chip_bottom[i] = (float) lk.chip[x[k] >= p->cx][1];
         }
-      /* the tone's slope along the piece, per pixel */
-      slope = (lk.drift - ds) * lk.inv_len;
-      pr->cx[i] = p->cx;
-      pr->cy[i] = p->cy;
-      pr->inner_x[i] = lk.inner_x;
-      pr->inner_y[i] = lk.inner_y;
-      pr->radius[i] = lk.radius;
-      pr->depth[i] = p->depth;
-      pr->ddx[i] = p->dx;
-      pr->ddy[i] = p->dy;
-      pr->tone[i] = lk.tone + lk.drift * along - burn;
-      pr->lift[i] = lk.lift;
-      pr->lean_x[i] = lk.lean_x;
-      pr->lean_y[i] = lk.lean_y;
-      pr->tone_x[i] = p->turned ? 0.0 : slope;
-      pr->tone_y[i] = p->turned ? slope : 0.0;
-      pr->hue_x[i] = p->turned ? lk.across : 0.0;
-      pr->hue_y[i] = p->turned ? 0.0 : lk.across;
-      pr->rim_k[i] = lk.rim_k;
-      pr->chip_top[i] = lk.chip[x[k] >= p->cx][0];
-      pr->chip_bottom[i] = lk.chip[x[k] >= p->cx][1];
+      for (gsize i = start; i < end; i++)
+        {
+          const TsrPiece *q = &pc[MIN (i, n - 1)];
+
+          pr->cx[i] = p->cx;
+          pr->cy[i] = p->cy;
+          pr->depth[i] = (float) q->depth;
+          pr->ddx[i] = (float) q->dx;
+          pr->ddy[i] = (float) q->dy;
+        }
+      for (gsize i = start; i < end; i++)
+        {
+          pr->inner_x[i] = (float) lk.inner_x;
+          pr->inner_y[i] = (float) lk.inner_y;
+          pr->radius[i] = (float) lk.radius;
+          pr->lift[i] = (float) lk.lift;
+          pr->lean_x[i] = (float) lk.lean_x;
+          pr->lean_y[i] = (float) lk.lean_y;
+          pr->hue_x[i] = p->turned ? (float) lk.across : 0.0f;
+          pr->hue_y[i] = p->turned ? 0.0f : (float) lk.across;
+          pr->rim_k[i] = (float) lk.rim_k;
+        }
     }
 }
 
@@ -317,11 +331,27 @@ band_rows (const PiecesState *st, const double *y, gsize r, gsize rows, gboolean
   return end - r;
 }
 
-/* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
- * one row at (x[i], y[i]). */
+/* Starts bp on the points x (padded into xs): no band found yet, and for
+ * colours the pixel grain's columns. */
 static void
-pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
-              gboolean block, float *out, float *gx, float *gy, gsize stride)
+block_start (const TsrTexture *tex, const double *x, gsize n, double *xs, BlockPieces *bp)
+{
+  const PiecesState *st = tex->state;
+
+  /* the kernels read whole vectors: the points padded with the last */
+  for (gsize i = 0; i < TSR_CHUNK; i++)
+    xs[i] = x[MIN (i, n - 1)];
+  if (tex->color_values)
+    bp->side_by_side = tsr_grain_columns (&st->grain, xs, n, bp->grain_x);
+  bp->have_band = FALSE;
+}
+
+/* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
+ * one row at (x[i], y[i]), on bp started on the points x (xs padded);
+ * blocks of plain faces go on with the band the last one found. */
+static void
+pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize rows, gsize n,
+              gboolean block, BlockPieces *bp, float *out, float *gx, float *gy, gsize stride)
 {
   const PiecesState *st = tex->state;
   const gboolean plain = st->p.face == TSR_FACE_PLAIN;
@@ -339,24 +369,20 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
-  BlockPieces *bp = g_new (BlockPieces, 1);
+  double ys[TSR_CHUNK];
   float (*grit)[TSR_CHUNK] = bp->grit, (*grit_x)[TSR_CHUNK] = bp->grit_x,
         (*grit_y)[TSR_CHUNK] = bp->grit_y;
   float (*wear)[TSR_CHUNK] = bp->wear, (*wear_x)[TSR_CHUNK] = bp->wear_x,
         (*wear_y)[TSR_CHUNK] = bp->wear_y;
 
   g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
-  fine_noise_rows (&st->grit, st->p.grit, x, y, block ? rows : 0, n, grit[0],
+  fine_noise_rows (&st->grit, st->p.grit, xs, y, block ? rows : 0, n, grit[0],
                    grad ? grit_x[0] : NULL, grit_y[0]);
-  fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), x, y, block ? rows : 0,
-                   n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
-  /* the kernels read whole vectors: the points padded with the last */
-  for (gsize i = 0; i < TSR_CHUNK; i++)
-    xs[i] = x[MIN (i, n - 1)];
-  if (tex->color_values)
-    bp->side_by_side = tsr_grain_columns (&st->grain, xs, n, bp->grain_x);
-  bp->have_band = FALSE;
+  fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), xs, y,
+                   block ? rows : 0, n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
+  /* a face's rows are the block's own */
+  if (!plain)
+    bp->have_band = FALSE;
   for (gsize r = 0; r < rows; r++)
     {
       TsrProfileRow row;
@@ -411,23 +437,32 @@ pieces_block (const TsrTexture *tex, const double *x, const double *y, gsize row
           memcpy (gy + r * stride, vy, n * sizeof *vy);
         }
     }
-  g_free (bp);
 }
 
 static inline void
 pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
             float *gx, float *gy)
 {
-  pieces_block (tex, x, y, 1, n, FALSE, out, gx, gy, n);
+  BlockPieces *bp = g_new (BlockPieces, 1);
+  double xs[TSR_CHUNK];
+
+  block_start (tex, x, n, xs, bp);
+  pieces_block (tex, xs, y, 1, n, FALSE, bp, out, gx, gy, n);
+  g_free (bp);
 }
 
 static void
 pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
              float *out, float *gx, float *gy, gsize stride)
 {
+  BlockPieces *bp = g_new (BlockPieces, 1);
+  double xs[TSR_CHUNK];
+
+  block_start (tex, x, n, xs, bp);
   for (gsize r = 0; r < rows; r += BLOCK_ROWS)
-    pieces_block (tex, x, y + r, MIN (BLOCK_ROWS, rows - r), n, TRUE, out + r * stride,
+    pieces_block (tex, xs, y + r, MIN (BLOCK_ROWS, rows - r), n, TRUE, bp, out + r * stride,
                   gx ? gx + r * stride : NULL, gy ? gy + r * stride : NULL, stride);
+  g_free (bp);
 }
 
 TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)

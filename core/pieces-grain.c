@@ -10,8 +10,12 @@ static gint64
 pixel_of (double c, int p)
 {
   const gint64 k = (gint64) floor (c);
+  gint64 w;
 
-  return p > 0 ? ((k % p) + p) % p : k;
+  if (p <= 0 || (k >= 0 && k < p))
+    return k;
+  w = k % p;
+  return w < 0 ? w + p : w;
 }
 
 gboolean
