@@ -181,8 +181,10 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   /* a slope up to a fifth of the range across the piece */
   const double lean = 0.2 * st->p.tilt / MAX (pc->hx, pc->hy);
   const double half_w = MIN (pc->hx, pc->hy);
-  /* fired clay varies across a brick about as much as brick to brick */
-  const double fired = st->p.face == TSR_FACE_PLAIN ? st->p.piece_tone : 0.0;
+  /* fired clay varies across a brick about as much as brick to brick,
+   * the rougher the more (glazed tiles, little grit, hardly) */
+  const double fired = st->p.face == TSR_FACE_PLAIN
+                       ? st->p.piece_tone * MIN (1.0, 2.0 * st->p.grit) : 0.0;
 
   lk->tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
   /* proud or sunk by up to a quarter of the tilt's range, apart from

@@ -49,7 +49,7 @@ const TsrPreset tsr_presets[] = {
     VALUES ("layout=running", "columns=1", "rows=8", "offset=0", "row-shift=1", "face=wood",
             "gap=1.5", "bevel=2", "wear=0.1", "tilt=0.05", "mortar-color=#2e2218") },
   { "hexagon-tiles", N_("Hexagon tiles"), "bricks",
-    VALUES ("layout=hexagon", "columns=7", "rows=8", "gap=3", "bevel=3", "wear=0.1",
+    VALUES ("layout=hexagon", "columns=7", "rows=8", "gap=3", "bevel=3", "wear=0.1", "grit=0.1",
             "piece-tone=0.5", "palette=colors", "color1=#5d6a70", "color2=#e9e4da",
             "mortar-color=#8a8680") },
   { "cobblestones", N_("Cobblestones"), "stones",
