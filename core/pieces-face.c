@@ -204,12 +204,13 @@ tsr_pieces_fold_colors (TsrTexture *tex, const TsrPiecesFace *f, const TsrColor 
 
       if (t < TSR_MORTAR_TOP)
         {
-          /* deeper mortar a little darker, as in the shade of the joint */
-          const float shade = (float) (0.8 + 0.2 * t / TSR_MORTAR_TOP);
+          /* from the shade deep in the joint to sunlit sand, the mortar's
+           * colour at 0.9 */
+          const float shade = (float) (0.45 + 0.6 * t / TSR_MORTAR_TOP);
 
-          tex->lut[i][0] = mortar->r * shade;
-          tex->lut[i][1] = mortar->g * shade;
-          tex->lut[i][2] = mortar->b * shade;
+          tex->lut[i][0] = MIN (mortar->r * shade, 1.0f);
+          tex->lut[i][1] = MIN (mortar->g * shade, 1.0f);
+          tex->lut[i][2] = MIN (mortar->b * shade, 1.0f);
           tex->lut[i][3] = mortar->a;
         }
       else

@@ -554,12 +554,16 @@ tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pie
       TsrPieceRow *pr = g_new (TsrPieceRow, 1);
       double xs[TSR_CHUNK] = { x }, ys[TSR_CHUNK] = { y };
       double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
+      double inner_x, inner_y, radius;
 
       /* a row of one point: the other lanes are zeros */
       memset (pr, 0, sizeof *pr);
       pr->cx[0] = piece->cx;
       pr->cy[0] = piece->cy;
-      tsr_pieces_box_shape (lay, piece, &pr->inner_x[0], &pr->inner_y[0], &pr->radius[0]);
+      tsr_pieces_box_shape (lay, piece, &inner_x, &inner_y, &radius);
+      pr->inner_x[0] = (float) inner_x;
+      pr->inner_y[0] = (float) inner_y;
+      pr->radius[0] = (float) radius;
       tsr_pieces_box_depth_row (pr, xs, ys, 1, depth, ddx, ddy);
       piece->depth = depth[0];
       piece->dx = ddx[0];

@@ -399,6 +399,63 @@ test_rows_together_same_bits (void)
     }
 }
 
+/* The largest difference, over the pieces of a 4 x 4 stack bond, between
+ * the colour near a piece's ends (its second and seventh eighths, inside
+ * the bevel and the rim) and in its middle quarter, averaged over its
+ * middle rows. */
+static double
+ends_against_middle (const char *const *more)
+{
+  const int size = APART_SIZE / 4;
+  /* per piece: the left end, the middle, the right end */
+  double sum[4][4][3] = { { { 0 } } };
+  double most = 0;
+  float color[APART_SIZE];
+
+  for (int row = 0; row < 4; row++)
+    for (int y = row * size + size / 4; y < row * size + 3 * size / 4; y++)
+      {
+        values_apart ("color", more, y, color);
+        for (int x = 0; x < APART_SIZE; x++)
+          {
+            const int col = x / size, at = (x % size) * 8 / size;
+
+            if (at == 1)
+              sum[row][col][0] += color[x];
+            else if (at == 3 || at == 4)
+              sum[row][col][1] += 0.5 * color[x];
+            else if (at == 6)
+              sum[row][col][2] += color[x];
+          }
+      }
+  for (int row = 0; row < 4; row++)
+    for (int col = 0; col < 4; col++)
+      {
+        most = MAX (most, fabs (sum[row][col][0] - sum[row][col][1]));
+        most = MAX (most, fabs (sum[row][col][2] - sum[row][col][1]));
+      }
+  /* sums over size / 2 rows of size / 8 pixels each */
+  return most / (size / 2 * (size / 8));
+}
+
+/* A plain brick's colour varies within it (a drift, burnt ends) as fired
+ * clay does, with piece-tone, where the rest of its face (grit, mottle)
+ * does not: more with rough faces; glazed ones (little grit) hardly. */
+static void
+test_fired_within_piece (void)
+{
+  static const char *const rough[2][4] = { { "grit=0.5", "piece-tone=0", "wear=0", NULL },
+                                           { "grit=0.5", "piece-tone=1", "wear=0", NULL } };
+  static const char *const glazed[2][4] = { { "grit=0.05", "piece-tone=0", "wear=0", NULL },
+                                            { "grit=0.05", "piece-tone=1", "wear=0", NULL } };
+  const double r = ends_against_middle (rough[1]) - ends_against_middle (rough[0]);
+  const double g = ends_against_middle (glazed[1]) - ends_against_middle (glazed[0]);
+
+  g_test_message ("ends against middle, piece-tone 1 less 0: rough %.3f, glazed %.3f", r, g);
+  g_assert_cmpfloat (r, >, 0.03);
+  g_assert_cmpfloat (g, <, 0.5 * r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +468,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/bricks/faces-read-their-settings", test_faces_read_their_settings);
   g_test_add_func ("/core/bricks/long-board-no-repeat", test_long_board_no_repeat);
   g_test_add_func ("/core/bricks/rows-together-same-bits", test_rows_together_same_bits);
+  g_test_add_func ("/core/bricks/fired-within-piece", test_fired_within_piece);
   return g_test_run ();
 }
