@@ -49,13 +49,16 @@
 /* The pores' flecks: ± this much of the value at grain 1. */
 #define PORES 0.6
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
-#define PORE_LINES 4.5
+#define PORE_LINES 4.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
  * keeps them crisp, where the growth lines' one and a half would smear
  * them over three rows of pixels. */
 #define PORE_FOOTPRINT (1.0 / 1.5)
-/* The colour drift along the board: ± this much of the value. */
-#define DRIFT 0.38
+/* The colour drift: ± this much of the value, BANDS of it in bands that
+ * follow the growth lines (a wood's colour changes with its years), the
+ * rest in slow patches along the board. */
+#define DRIFT 0.75
+#define BANDS 0.6
 /* A knot's core, in units of its size, and the factor its own rings
  * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
  * show through, so the knot is part of the board, not an eye on it. */
@@ -126,9 +129,17 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   /* Pores: flecks of the cut vessels, half again as long as tall, as
    * small as the fractal draws them. */
   wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 3.0, 2.0, 1, 0.5, &st->pores);
-  /* The drift: soft pale and dark bands, long along the board, several
-   * down a tile (one band a tile showed as a repeating stripe). */
-  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.45 * sy, 2, 0.4, &st->drift);
+  /* The drift: slow patches along the board, and bands along the growth
+   * lines, a few to a tile (patches alone, one a tile along a small tile,
+   * showed as a repeating stripe). */
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
+  st->band_height = 0.9 * sy;
+  st->band_cells = 0;
+  if (tex->tileable)
+    {
+      st->band_cells = MAX (1, (int) floor (tex->period_h / st->band_height + 0.5));
+      st->band_height = tex->period_h / (double) st->band_cells;
+    }
 
   /* Pore lines two or three to a growth line at the default scale, their
    * noise's lattice eight times as long as the fibre is tall (streaks
@@ -191,6 +202,22 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
   if (g != NULL)
     g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
   return psi;
+}
+
+/* The colour bands at yg (ψ in pixels down the tile: along the growth
+ * lines), about -1 .. 1: two octaves of one-dimensional noise, the
+ * second three times as fine; *slope their slope along yg. */
+static inline double
+colour_bands (const WoodState *st, double yg, double *slope)
+{
+  const guint32 seed = st->year_seed ^ 0x62616e64u;   /* "band" */
+  const double t = yg / st->band_height;
+  double s0, s1;
+  const double b = wood_noise_1d (seed, t, st->band_cells, &s0)
+                   + 0.4 * wood_noise_1d (seed + 1, 3.0 * t + 0.5, 3 * st->band_cells, &s1);
+
+  *slope = 1.4 * (s0 + 1.2 * s1) / st->band_height;
+  return 1.4 * b;
 }
 
 /* How level the growth lines run (1 along x, 0 across it), squared: the
@@ -280,7 +307,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double d_fibre = 0, d_strength = 0, d_lines[3];
       const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
-      const double colour = 1.0 + DRIFT * drift[i];
+      double band_slope;
+      const double bands = colour_bands (st, yg[i], &band_slope);
+      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift[i] + BANDS * bands);
       const double pore = 1.0 - PORES * st->p.grain * pores[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES;
       const double wq = PORE_FOOTPRINT * st->rows_per_year;
@@ -304,7 +333,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                  + fibre_y[i] * psi_g[i][a] / st->rings_per_pixel;
               const double d_streaks = st->fibre_gain
                                        * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
-              const double d_colour = DRIFT * (a ? drift_y[i] : drift_x[i]);
+              const double d_colour = DRIFT * ((1.0 - BANDS) * (a ? drift_y[i] : drift_x[i])
+                                               + BANDS * band_slope * psi_g[i][a]
+                                                 / st->rings_per_pixel);
               const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
               const double d_growth = GROWTH_LINES * rings_g[i][a];
               /* the pore lines through x, their row q = ψ × rows_per_year
