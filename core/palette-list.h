@@ -34,8 +34,8 @@
            { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff })                          \
   /* Woods by species, latewood (0) to earlywood (1), after photographs of    \
    * oiled planks. */                                                         \
-  /* Oak: pale and quiet, after GIMP's "Wood of some sort" (wood5); the dark \
-   * end only for knots and the deepest pores. */                            \
+  /* Oak: pale and quiet, after GIMP's "Wood" photograph (wood5.pat); the   \
+   * dark end only for knots and the deepest pores. */                        \
   PALETTE (OAK, "oak", N_("Oak"),                                             \
            { 0.00f, 0x7c5c3e }, { 0.20f, 0xa38565 }, { 0.35f, 0xb09472 },     \
            { 0.50f, 0xbba07c }, { 0.62f, 0xc3a985 }, { 0.75f, 0xc9b08d },     \
