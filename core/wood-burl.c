@@ -34,7 +34,7 @@
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.2
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.22
+#define CLUSTER_TONE 0.12
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
