@@ -47,7 +47,7 @@
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.6
+#define PORES 0.5
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
 #define PORE_LINES 4.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box

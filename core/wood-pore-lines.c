@@ -50,7 +50,7 @@
  * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
  * would start and end streaks at even steps, like morse code). */
 #define OCTAVES 3
-static const double octave_weight[OCTAVES] = { 1.0, 0.8, 0.6 };
+static const double octave_weight[OCTAVES] = { 1.0, 0.8, 1.0 };
 /* the octaves' phases: any shift keeps an octave's period */
 static const double octave_phase[OCTAVES] = { 0.0, 0.37, 0.71 };
 
