@@ -37,7 +37,7 @@
   /* Oak: pale and quiet, after GIMP's "Wood" photograph (wood5.pat); the   \
    * dark end only for knots and the deepest pores. */                        \
   PALETTE (OAK, "oak", N_("Oak"),                                             \
-           { 0.00f, 0x7c5c3e }, { 0.20f, 0xa38565 }, { 0.35f, 0xb09472 },     \
+           { 0.00f, 0x7c5c3e }, { 0.20f, 0xa98c6b }, { 0.35f, 0xb39875 },     \
            { 0.50f, 0xbba07c }, { 0.62f, 0xc3a985 }, { 0.75f, 0xc9b08d },     \
            { 0.88f, 0xceb692 }, { 1.00f, 0xd5bf9b })                          \
   /* Walnut: red-brown, after GIMP's "Walnut" burl photograph. */          \
