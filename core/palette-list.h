@@ -34,9 +34,12 @@
            { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff })                          \
   /* Woods by species, latewood (0) to earlywood (1), after photographs of    \
    * oiled planks. */                                                         \
+  /* Oak: pale and quiet, after GIMP's "Wood" photograph (wood5.pat); the   \
+   * dark end only for knots and the deepest pores. */                        \
   PALETTE (OAK, "oak", N_("Oak"),                                             \
-           { 0.00f, 0x4e3119 }, { 0.25f, 0x7a5230 }, { 0.55f, 0xae7f4d },     \
-           { 0.80f, 0xcda06b }, { 1.00f, 0xdfbb86 })                          \
+           { 0.00f, 0x7c5c3e }, { 0.20f, 0xa98c6b }, { 0.35f, 0xb39875 },     \
+           { 0.50f, 0xbba07c }, { 0.62f, 0xc3a985 }, { 0.75f, 0xc9b08d },     \
+           { 0.88f, 0xceb692 }, { 1.00f, 0xd5bf9b })                          \
   /* Walnut: red-brown, after GIMP's "Walnut" burl photograph. */          \
   PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
            { 0.000f, 0x140704 }, { 0.285f, 0x40180f }, { 0.415f, 0x56291a },  \

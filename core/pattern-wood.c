@@ -2,7 +2,7 @@
  *
  * Plank (side grain, wood-plank.c): the face of a flat-sawn board, thin
  * irregular growth lines along the fibre, folded into arches by the
- * figure, bent around knots, dense rows of dark pore dashes along them
+ * figure, bent around knots, dense rows of fine dark pore streaks along them
  * (wood-pore-lines.c), soft streaky fibre and the board's colour drifting
  * along it.
  *

@@ -13,7 +13,9 @@
  * wavering curves the way the refracting surface does.  Where three cells
  * meet (F3 - F1 small too) the light gathers into a brighter spot, and a
  * slow noise breaks the lines into dashes, as a real surface's uneven
- * lenses focus some stretches of a line and spread others.
+ * lenses focus some stretches of a line and spread others; where the
+ * fine noise of the small ripples peaks, a small bright speck lies inside
+ * a cell.
  *
  * Band limit: a line is never narrower than MIN_WIDTH; a thinner one is
  * drawn that wide and fainter, keeping its light.  Tiling: whole cells and
@@ -34,9 +36,10 @@
 #define ORBIT  0.22        /* radius of their circles, cells: within the cell */
 #define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
 #define SECOND_WEIGHT 0.4
-#define PUSH   0.09        /* each long wave's push, of a cell */
+#define PUSH   0.14        /* each long wave's push, of a cell */
+#define FIRST_SIZE 1.3     /* the first network's cells, of the scale */
 #define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
-#define MIN_WIDTH 2.0      /* F2 - F1 grows about 2 pixels a pixel: a soft line ~1 px */
+#define MIN_WIDTH 3.0      /* F2 - F1 grows about 2 pixels a pixel: a soft line over 1 px */
 
 /* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
 #define FLOOR 0.55f
@@ -45,14 +48,21 @@
 #define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
 /* Junctions: a spot where three cells meet (F3 - F1 small), this bright
  * at its heart, of a line, and this many lines' widths across. */
-#define JUNCTION 0.8f
+#define JUNCTION 0.5f
 #define JUNCTION_WIDTH 2.0f
 /* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
  * noise is under BREAK_LO, all of it over BREAK_HI. */
 #define BREAK_LO (-0.3f)
 #define BREAK_HI 0.1f
-#define BREAK_FLOOR 0.15f
+#define BREAK_FLOOR 0.35f
 #define BREAK_SIZE 0.3     /* the breaks' noise, of a cell */
+/* Specks: small bright spots inside the cells, where the fine noise
+ * peaks (light focused by the surface's small ripples), from SPECK_LO to
+ * full at SPECK_HI, this bright of a line. */
+#define SPECK_LO 0.55f
+#define SPECK_HI 0.9f
+#define SPECK 0.4f
+#define SPECK_FULL 0.15f   /* the ripples' amount (its default) from which they are full */
 
 static void
 prepare_layer (const TsrTexture *tex, double size, double crest, guint32 seed,
@@ -96,7 +106,7 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
   const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_CAUSTICS_CELLS);
   const double size = MAX (tex->noise.scale, MIN_CELL);
 
-  prepare_layer (tex, size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
+  prepare_layer (tex, FIRST_SIZE * size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
   prepare_layer (tex, SECOND_SIZE * size, p->crest, tsr_hash1 (seed, 2), &st->layers[1]);
   st->layers[1].weight *= SECOND_WEIGHT;
 
@@ -278,7 +288,10 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
       const float b = BREAK_FLOOR
                       + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &b_slope);
       const float lit = light;
-      light *= b;
+      float sp_slope;
+      const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
+      const float speck = speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine[i], &sp_slope);
+      light = light * b + speck;
       /* the fine noise mottles the floor and lets the lines fade in and out */
       m = 1.0f + FADE * ripple_amount * fine[i];
       t = GAIN * light * m + ripple_amount * fine[i];
@@ -290,9 +303,10 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
           const float kf = ripple_amount * (GAIN * FADE * light + 1.0f);
 
           const float kb = GAIN * m * lit * (1.0f - BREAK_FLOOR) * b_slope;
+          const float ks = kf + GAIN * m * speck_amount * sp_slope;
 
-          gx[i] = k * (GAIN * m * b * (jxx * g[0] + jxy * g[1]) + kf * fx[i] + kb * bx[i]);
-          gy[i] = k * (GAIN * m * b * (jxy * g[0] + jyy * g[1]) + kf * fy[i] + kb * by[i]);
+          gx[i] = k * (GAIN * m * b * (jxx * g[0] + jxy * g[1]) + ks * fx[i] + kb * bx[i]);
+          gy[i] = k * (GAIN * m * b * (jxy * g[0] + jyy * g[1]) + ks * fy[i] + kb * by[i]);
         }
     }
 }

@@ -9,14 +9,17 @@
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
  * in clusters with bare figure between.  There are few: most are pins, a
- * few are large dark knots; each is a dark dot and lifts ψ around it out
- * to about a cell, so the lines wrap it.  The wood is darker where the
- * eyes gather, swells into rounded lumps with dark crevices between them
- * (along the zeros of a noise), a mottle lightens and darkens patches,
+ * few are large dark knots; each is a soft black dot and lifts ψ around
+ * it out to about a cell, so the lines wrap it.  The wood is darker where
+ * the eyes gather, swells into rounded lumps, lit in their middles, with
+ * soft dark crevices between them (along the zeros of a noise) that deepen
+ * and fade along their length with the mottle (of one depth they read as
+ * a net of worms), a mottle lightens and darkens patches,
  * and the fibre's direction (the level lines') changes how much light it
  * returns: the chatoyance that makes a polished burl shimmer in bands
- * across its swirls.  Fine fibre speckles it.  Lines use the plank's
- * profile and filter (wood-rings.h).  B, the lumps, the mottle and the
+ * across its swirls.  Coarse fibre speckles it.  Lines use the plank's
+ * profile and filter (wood-rings.h), kept faint: across the lumps of a
+ * polished burl they barely show.  B, the lumps, the mottle and the
  * clusters tile, the grid wraps and ψ climbs N a
  * tile, so it tiles exactly at any W x H. */
 #include <math.h>
@@ -27,29 +30,42 @@
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
 /* A burl is darker than the board around it: its value scaled by this. */
-#define BURL_TONE 0.88
+#define BURL_TONE 0.9
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.2
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.22
+#define CLUSTER_TONE 0.12
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 0.5
+#define FIBRE_CONTRAST 0.9
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
 #define EYE_SHARE 0.035
 #define EYE_CLUSTER 0.25
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.35
-#define CREVICE_WIDTH 0.3
-#define EYE_DARK 0.9
+#define CREVICE 0.32
+#define CREVICE_WIDTH 0.55
+/* How much a crevice's depth varies along it with the mottle (0: none):
+ * crevices of one depth everywhere read as a net of worms. */
+#define CREVICE_VARY 0.8
+/* How much lighter a lump is in its middle, away from its crevices. */
+#define LUMP_LIGHT 0.2
+#define LUMP_BODY 0.6
+/* How deep the growth lines are, of their own profile's depth, about its
+ * mean: across a burl's lumps they are faint. */
+#define LINES_DEPTH 0.45
+#define LINES_MEAN 0.85
+#define EYE_DARK 1.0
+/* An eye's dot fades out at this many times its radius: soft, not a
+ * stamped disc. */
+#define EYE_SOFT 2.2
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
 {
-  const double s = tex->noise.scale, cell = MAX (0.3 * s, 4.0), fibre = MAX (2.0, s / 64.0);
+  const double s = tex->noise.scale, cell = MAX (0.3 * s, 4.0), fibre = MAX (3.0, s / 48.0);
   const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
   const guint octaves = (guint) tex->noise.octaves;
 
@@ -61,7 +77,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.9 * sx, 0.9 * sy, swirl_octaves, 0.5,
                      &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
-  /* Fibre: fine speckles, the fibre having no direction in a burl. */
+  /* Fibre: coarse speckles, the fibre having no direction in a burl. */
   st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
                                     &st->grain);
   /* Mottle: patches half a feature across. */
@@ -179,8 +195,8 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
           const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
           lift_g[0] += k * dx, lift_g[1] += k * dy;
         }
-      /* a soft dot, (1 - c)², fading out at 1.6 r */
-      const double dot2 = 2.56 * e.r * e.r, c = d2 / dot2;
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
+      const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
       if (dark == NULL || c >= 1.0)
         continue;
       *dark += (1.0 - c) * (1.0 - c);
@@ -253,7 +269,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
             g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
             g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
         }
-      const double lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      const double ring_lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
       const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
       const double speckle = st->fibre_gain
@@ -261,8 +278,13 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                                  &d_strength);
       const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
       const double eye = 1.0 - EYE_DARK * MIN (dark, 1.0);
-      const double cm = lump[i] / CREVICE_WIDTH, cleft = CREVICE * exp (-cm * cm);
-      const double crevice = 1.0 - cleft;
+      /* crevices deeper and shallower along their length with the mottle,
+       * the lumps lit in their middles */
+      const double vary = 1.0 + CREVICE_VARY * mottle[i];
+      const double cm = lump[i] / CREVICE_WIDTH, gauss = exp (-cm * cm);
+      const double cleft = CREVICE * vary * gauss;
+      const double bm = lump[i] / LUMP_BODY, body = exp (-bm * bm);
+      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body));
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
@@ -278,11 +300,15 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
                                        - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
               const double d_eye = dark < 1.0 ? -EYE_DARK * dark_g[a] : 0.0;
-              const double d_crevice = cleft * 2.0 * cm / CREVICE_WIDTH
-                                       * (a ? lump_y[i] : lump_x[i]);
+              const double l_g = a ? lump_y[i] : lump_x[i];
+              const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
+                                                - vary * gauss * 2.0 * cm / CREVICE_WIDTH * l_g);
+              const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
+              const double d_crevice = -d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
+                                       - (1.0 - cleft) * LUMP_LIGHT * d_body;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
-              grad[a] = BURL_TONE * ((lines_g[a] * shine * speckle * patches * eye
+              grad[a] = BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
                                       + lines * sheen_g[a] * speckle * patches * eye
                                       + lines * shine * (d_speckle * patches * eye
                                                          + speckle * d_patches * eye

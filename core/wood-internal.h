@@ -49,6 +49,8 @@ typedef struct
   int           dash_cells;         /* ... their dashes' cells a tile when tiling, else 0 */
   double        dash_length;        /* ... a cell's length, pixels */
   double        pore_mean;          /* ... their mean darkness */
+  int           band_cells;         /* plank: its colour bands' cells a tile when tiling, else 0 */
+  double        band_height;        /* ... a cell's height, pixels along the growth lines */
   TsrFractal    wobble, grain, drift, pores;
   TsrFractal    clusters;           /* burl: where its eyes gather */
   TsrFractal    lumps;              /* burl: its lumps, crevices between */

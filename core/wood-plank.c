@@ -19,8 +19,10 @@
  *  - fibre: soft noise stretched far along the fibre, sampled at
  *    (x, ψ H/N) so its streaks follow the growth lines (around knots too)
  *    (wood_fibre);
- *  - pores: fine flecks a few pixels long;
- *  - drift: the board's colour wandering in long stretches along it;
+ *  - pores: fine flecks a few pixels long, which give the grain its
+ *    pixel-to-pixel bite along the fibre;
+ *  - drift: the board's colour in soft pale and dark bands, long along it
+ *    and a few to a tile across it;
  *  - knots: a stretched bump in φ (the lines and the fibre swell around
  *    them) and the branch's own dark end grain in the core. */
 #include <math.h>
@@ -45,15 +47,24 @@
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.25
+#define PORES 0.5
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
-#define PORE_LINES 3.8
+#define PORE_LINES 4.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
  * keeps them crisp, where the growth lines' one and a half would smear
  * them over three rows of pixels. */
 #define PORE_FOOTPRINT (1.0 / 1.5)
-/* The colour drift along the board: ± this much of the value. */
-#define DRIFT 0.38
+/* The colour drift: ± this much of the value, BANDS of it in bands that
+ * follow the growth lines (a wood's colour changes with its years), the
+ * rest in slow patches along the board. */
+#define DRIFT 0.75
+#define BANDS 0.6
+/* A knot's core, in units of its size, and the factor its own rings
+ * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
+ * show through, so the knot is part of the board, not an eye on it. */
+#define KNOT_CORE 0.22
+#define KNOT_DARK 0.62
+#define KNOT_RINGS 0.12
 /* The whole value scaled so that the palest fibre stays under 1. */
 #define TONE 0.83
 
@@ -93,7 +104,7 @@ prepare_knots (const TsrTexture *tex, WoodState *st)
       kn->inv_sy = 1.0 / (sy * size);
       /* The lines bulge by a couple of years around a knot, either way. */
       kn->lift = (h & 1 ? 1.0 : -1.0) * (1.5 + 1.5 * tsr_hash_unit (tsr_mix32 (h + 7)));
-      kn->core = 0.3;
+      kn->core = KNOT_CORE;
       st->n_knots++;
       k++;
     }
@@ -115,20 +126,30 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
    * strong, grain-stretch times longer than tall. */
   st->fibre_gain = wood_fibre_init (tex, fibre * st->p.grain_stretch, fibre, 1.4,
                                     FIBRE_CONTRAST * st->p.grain, TRUE, &st->grain);
-  /* Pores: flecks of the cut vessels, three times longer than tall, as
+  /* Pores: flecks of the cut vessels, half again as long as tall, as
    * small as the fractal draws them. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 6.0, 2.0, 1, 0.5, &st->pores);
-  /* The drift: long pale and dark stretches along the board. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 3.0, 2.0, 1, 0.5, &st->pores);
+  /* The drift: slow patches along the board, and bands along the growth
+   * lines, a few to a tile (patches alone, one a tile along a small tile,
+   * showed as a repeating stripe). */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
+  st->band_height = 0.9 * sy;
+  st->band_cells = 0;
+  if (tex->tileable)
+    {
+      st->band_cells = MAX (1, (int) floor (tex->period_h / st->band_height + 0.5));
+      st->band_height = tex->period_h / (double) st->band_cells;
+    }
 
-  /* Pore lines two or three to a growth line at the default scale,
-   * streaks a few times as long as the fibre is tall. */
-  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 3.0 * fibre);
+  /* Pore lines two or three to a growth line at the default scale, their
+   * noise's lattice eight times as long as the fibre is tall (streaks
+   * 20-60 pixels long at a 96-pixel tile). */
+  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 8.0 * fibre);
   prepare_knots (tex, st);
 }
 
-/* How deep a sample is in a knot's core (0: outside), the tone of the
- * branch's own rings there, and their gradients. */
+/* How deep a sample is in a knot's core (0: outside), the factor the
+ * branch's own rings darken the wood by there, and their gradients. */
 typedef struct
 {
   double cover, cover_g[2];
@@ -169,10 +190,10 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
       double rx = d > 0 ? u * kn->inv_sx / (d * kn->core) : 0.0;
       double ry = d > 0 ? v * kn->inv_sy / (d * kn->core) : 0.0;
       double d_cover = r > 1.0 && r < 1.5 ? -2.0 : 0.0;
-      double d_tone = -0.1 * 2.0 * G_PI * 1.2 * tsr_sin_turns (1.2 * r);
+      double d_tone = -KNOT_RINGS * 2.0 * G_PI * 1.2 * tsr_sin_turns (1.2 * r);
       core->cover = cover;
       core->cover_g[0] = d_cover * rx, core->cover_g[1] = d_cover * ry;
-      core->tone = 0.14 + 0.1 * tsr_cos_turns (1.2 * r);
+      core->tone = KNOT_DARK + KNOT_RINGS * tsr_cos_turns (1.2 * r);
       core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
     }
   /* J's lattice points mid-year, so that the lines themselves move */
@@ -181,6 +202,22 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
   if (g != NULL)
     g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
   return psi;
+}
+
+/* The colour bands at yg (ψ in pixels down the tile: along the growth
+ * lines), about -1 .. 1: two octaves of one-dimensional noise, the
+ * second three times as fine; *slope their slope along yg. */
+static inline double
+colour_bands (const WoodState *st, double yg, double *slope)
+{
+  const guint32 seed = st->year_seed ^ 0x62616e64u;   /* "band" */
+  const double t = yg / st->band_height;
+  double s0, s1;
+  const double b = wood_noise_1d (seed, t, st->band_cells, &s0)
+                   + 0.4 * wood_noise_1d (seed + 1, 3.0 * t + 0.5, 3 * st->band_cells, &s1);
+
+  *slope = 1.4 * (s0 + 1.2 * s1) / st->band_height;
+  return 1.4 * b;
 }
 
 /* How level the growth lines run (1 along x, 0 across it), squared: the
@@ -270,7 +307,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double d_fibre = 0, d_strength = 0, d_lines[3];
       const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
-      const double colour = 1.0 + DRIFT * drift[i];
+      double band_slope;
+      const double bands = colour_bands (st, yg[i], &band_slope);
+      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift[i] + BANDS * bands);
       const double pore = 1.0 - PORES * st->p.grain * pores[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES;
       const double wq = PORE_FOOTPRINT * st->rows_per_year;
@@ -279,7 +318,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       const double lines = 1.0 - lines_depth * level[i] * dark;
       const KnotCore *kc = &core[i];
       const double v = TONE * growth * streaks * colour * pore * lines;
-      const double out_v = v + (kc->tone - v) * kc->cover;
+      const double knot = 1.0 - (1.0 - kc->tone) * kc->cover;
+      const double out_v = v * knot;
 
       out[i] = (float) CLAMP (out_v, 0.0, 1.0);
       if (gx != NULL)
@@ -293,7 +333,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                  + fibre_y[i] * psi_g[i][a] / st->rings_per_pixel;
               const double d_streaks = st->fibre_gain
                                        * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
-              const double d_colour = DRIFT * (a ? drift_y[i] : drift_x[i]);
+              const double d_colour = DRIFT * ((1.0 - BANDS) * (a ? drift_y[i] : drift_x[i])
+                                               + BANDS * band_slope * psi_g[i][a]
+                                                 / st->rings_per_pixel);
               const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
               const double d_growth = GROWTH_LINES * rings_g[i][a];
               /* the pore lines through x, their row q = ψ × rows_per_year
@@ -308,8 +350,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                                     + streaks * colour * d_pore * lines
                                                     + streaks * colour * pore * d_l));
 
-              grad[a] = dv * (1.0 - kc->cover) + kc->cover * kc->tone_g[a]
-                        + (kc->tone - v) * kc->cover_g[a];
+              grad[a] = dv * knot + v * (kc->cover * kc->tone_g[a]
+                                         - (1.0 - kc->tone) * kc->cover_g[a]);
             }
           const gboolean clipped = out_v < 0.0 || out_v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];

@@ -5,15 +5,17 @@
  * growth lines round the figure and the knots.  Row j is a soft streak at
  * its own height near the row's middle: across the row a tent, dark in the
  * middle and fading to its edges, of its own width; along x a gradient
- * noise of its own, cut at its own threshold, breaks it into streaks that
- * swell and darken where the noise is high and taper to nothing at their
- * ends.  Wide streaks reach into the next rows, so neighbours sometimes
- * merge.  The tents are box-filtered over the footprint, so a streak a
- * pixel tall never aliases, and fade to their mean where the rows crowd
- * closer than the pixels; where the rows spread (round a knot) the tents
- * thin with them, so a streak stays a pixel or two tall instead of
- * swelling into a bar.  The rows repeat every `rows` and the streaks every
- * `cells` of their lengths, so the lines tile. */
+ * noise of its own (three octaves, the finest a few pixels long) makes it
+ * a long streak that swells and darkens where the noise is high, thins
+ * where it is low and only now and then breaks (where the noise falls
+ * under the row's cut): the board is covered with fine continuous grain
+ * lines of varying tone, not dashes.  Wide streaks reach into the next
+ * rows, so neighbours sometimes merge.  The tents are box-filtered over the
+ * footprint, so a streak a pixel tall never aliases, and fade to their
+ * mean where the rows crowd closer than the pixels; where the rows spread
+ * (round a knot) the tents thin with them, so a streak stays a pixel or
+ * two tall instead of swelling into a bar.  The rows repeat every `rows`
+ * and the streaks every `cells` of their lengths, so the lines tile. */
 #include <math.h>
 
 #include "hash.h"
@@ -32,24 +34,25 @@
  * with them from there, in rows a pixel. */
 #define SPREAD 0.4
 /* Where the noise along a row (about -1 .. 1) starts a streak, ± how much
- * each row moves that (some rows sparse and short, some long), and how
- * much higher the noise is at the streak's full strength: a wide ramp, so
- * that few streaks reach it and their darkness varies. */
-#define STREAK_CUT -0.4
+ * each row moves that (some rows broken more often than others), and how
+ * much higher the noise is at the streak's full strength: a low cut and a
+ * wide ramp, so that a row seldom breaks and its darkness varies all along
+ * it. */
+#define STREAK_CUT -1.2
 #define CUT_SPREAD 0.35
-#define STREAK_RAMP 1.0
+#define STREAK_RAMP 2.0
 /* The footprint, in rows, where the rows start to fade to their mean,
  * and where they are gone. */
 #define FADE_FROM 0.8
 #define FADE_TO 1.5
 #define MEAN_SAMPLES 64
-/* The noise along a row: two octaves, the second three times as fine,
+/* The noise along a row: three octaves, each three times as fine,
  * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
  * would start and end streaks at even steps, like morse code). */
-#define OCTAVES 2
-static const double octave_weight[OCTAVES] = { 1.0, 0.9 };
+#define OCTAVES 3
+static const double octave_weight[OCTAVES] = { 1.0, 0.8, 1.0 };
 /* the octaves' phases: any shift keeps an octave's period */
-static const double octave_phase[OCTAVES] = { 0.0, 0.37 };
+static const double octave_phase[OCTAVES] = { 0.0, 0.37, 0.71 };
 
 /* A row: its tent's centre (in rows), width and strength, its noise's
  * seed and phase, and its cut. */

@@ -6,7 +6,8 @@
  *   photo-compare PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
- * unreadable pattern file; OUTPUT is then left untouched. */
+ * unreadable pattern file; OUTPUT is then left untouched.  Prints the
+ * figures of both tiles (tile-figures.h). */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -16,6 +17,7 @@
 #include <png.h>
 
 #include "pat-reader.h"
+#include "tile-figures.h"
 #include "tessera.h"
 
 #define SHEET_PANEL 512   /* a panel's longer side aims at this many pixels */
@@ -151,7 +153,15 @@ main (int argc, char **argv)
                   2 * SHEET_MARGIN + panel_w, SHEET_MARGIN);
   ok = write_png (&sheet, argv[2], &error);
   if (ok)
-    printf ("%s: \"%s\" %d x %d, x%d\n", argv[2], photo.name, photo.width, photo.height, zoom);
+    {
+      TsrTileFigures f;
+
+      printf ("%s: \"%s\" %d x %d, x%d\n", argv[2], photo.name, photo.width, photo.height, zoom);
+      tsr_tile_figures (photo.rgb, photo.width, photo.height, &f);
+      tsr_tile_figures_print ("photograph", &f);
+      tsr_tile_figures (texture, photo.width, photo.height, &f);
+      tsr_tile_figures_print ("tessera", &f);
+    }
   else
     fprintf (stderr, "%s: %s\n", argv[0], error->message);
   g_free (sheet.rgb);
