@@ -79,10 +79,10 @@ tsr_fractal_tile_support (const TsrFractalSpec *spec)
     }
 }
 
-/* Octave o's map of the tile of a set.  Corner tiles' lattices wrap
- * every two tiles (tile-map.h). */
+/* Octave o's map of the tile of a set, of a basis whose mean is `mean`.
+ * Corner tiles' lattices wrap every two tiles (tile-map.h). */
 static void
-octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o)
+octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o, double mean)
 {
   const double support = tsr_fractal_tile_support (spec);
   const double centre = spec->basis == TSR_BASIS_CELLS ? 0.5 : 0.0;
@@ -102,14 +102,14 @@ octave_tile_map (const TsrFractalSpec *spec, TsrOctave *o)
       ky = (double) rows / o->noise.period_y;
       tsr_tile_map_init (&o->noise.tile, &spec->tile, 2 * cols, rows, o->fx * kx, o->fy * ky,
                          o->ox * kx, o->oy * ky, 0.0, support * kx, support * ky);
-      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, kx, ky, 0.0);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, kx, ky, 0.0, mean);
     }
   else
     {
       tsr_tile_map_init (&o->noise.tile, &spec->tile, o->noise.period_x,
                          o->noise.period_y, o->fx, o->fy, o->ox, o->oy, centre, support,
                          support);
-      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, 1.0, 1.0, centre);
+      tsr_tile_map_blend_init (&o->noise.tile, &spec->tile, 1.0, 1.0, centre, mean);
     }
   if (o->noise.tile.doubled)
     {
@@ -172,7 +172,7 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
       /* Any offset keeps the period; it only moves the grid's origin. */
       o->ox = 64.0 * tsr_hash_unit (tsr_hash1 (h, 1));
       o->oy = 64.0 * tsr_hash_unit (tsr_hash1 (h, 2));
-      octave_tile_map (spec, o);
+      octave_tile_map (spec, o, f->center);
       o->amp = (float) (amp * shown);   /* keep at full size */
       {
         /* the fraction of turns first: at t = 1 the angle is exactly 0 */

@@ -128,30 +128,6 @@ blend_configs (const TsrNoise2D *cfg, TsrNoise2D *mapped, TsrNoise2D *own)
     own->tile.salt[r] = cfg->tile.salt[4];
 }
 
-/* out (the mapped lattice's samples at x, y, n <= 256) towards b (the
- * own lattice's); with gx not NULL their gradients too. */
-static void
-blend_samples (const TsrNoise2D *cfg, const double *x, const double *y, gsize n, float *out,
-               const float *b, float *gx, float *gy, const float *bx, const float *by)
-{
-  double w[256], wx[256], wy[256];
-
-  tsr_tile_window_row (&cfg->tile, x, y, n, w, wx, wy);
-  for (gsize j = 0; j < n; j++)
-    {
-      const float d = b[j] - out[j];
-
-      if (w[j] == 0.0 && wx[j] == 0.0 && wy[j] == 0.0)
-        continue;
-      out[j] += (float) w[j] * d;
-      if (gx != NULL)
-        {
-          gx[j] += (float) w[j] * (bx[j] - gx[j]) + (float) wx[j] * d;
-          gy[j] += (float) w[j] * (by[j] - gy[j]) + (float) wy[j] * d;
-        }
-    }
-}
-
 /* gx NULL: no gradient. */
 static void
 blended_row (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, const double *y,
@@ -169,13 +145,14 @@ blended_row (const TsrRowKernels *k, const TsrNoise2D *cfg, const double *x, con
         {
           k->row (&mapped, x + i, y + i, m, out + i);
           k->row (&own, x + i, y + i, m, b);
-          blend_samples (cfg, x + i, y + i, m, out + i, b, NULL, NULL, NULL, NULL);
+          tsr_tile_blend_row (&cfg->tile, x + i, y + i, m, out + i, b, NULL, NULL, NULL, NULL);
         }
       else
         {
           k->row_grad (&mapped, x + i, y + i, m, out + i, gx + i, gy + i);
           k->row_grad (&own, x + i, y + i, m, b, bx, by);
-          blend_samples (cfg, x + i, y + i, m, out + i, b, gx + i, gy + i, bx, by);
+          tsr_tile_blend_row (&cfg->tile, x + i, y + i, m, out + i, b, gx + i, gy + i, bx,
+                              by);
         }
     }
 }
@@ -264,7 +241,7 @@ blended_row_affine (const TsrRowKernels *k, const TsrNoise2D *cfg, const double 
           k->row (&mapped, lx, ly, m, v);
           k->row (&own, lx, ly, m, b);
         }
-      blend_samples (cfg, lx, ly, m, v, b, NULL, NULL, NULL, NULL);
+      tsr_tile_blend_row (&cfg->tile, lx, ly, m, v, b, NULL, NULL, NULL, NULL);
       sink_samples (sink, m, v, NULL, NULL, out + i, NULL, NULL);
     }
 }

@@ -49,6 +49,8 @@ typedef struct
   /* sample (X, Y) is at lattice index (k[0] X - c, k[1] Y - c) */
   double   sample_k[2], sample_c;
   float    fade_from[2], fade_to[2];   /* across, down; in tiles */
+  /* the field's mean: the fade keeps the contrast around it */
+  float    mean;
 } TsrTileMap;
 
 G_END_DECLS

@@ -98,7 +98,7 @@ tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
 
 void
 tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, double k_y,
-                         double centre)
+                         double centre, double mean)
 {
   const double size[2] = { fit->tile_w, fit->tile_h };
 
@@ -109,6 +109,7 @@ tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, dou
   map->sample_k[0] = k_x;
   map->sample_k[1] = k_y;
   map->sample_c = centre;
+  map->mean = (float) mean;
   for (int a = 0; a < 2; a++)
     {
       /* what the pixels next to an edge read stays the lattice's own */
@@ -185,6 +186,40 @@ tsr_tile_window_row (const TsrTileMap *map, const double *x, const double *y, gs
       w[k] = a * b;
       wx[k] = sa * ux * b;
       wy[k] = a * sb * vy;
+    }
+}
+
+/* The two lattices are independent fields of one contrast: their plain
+ * mix (1 - w) a + w b would have sqrt ((1 - w)^2 + w^2) of it, 0.71
+ * halfway, a pale strip along every edge of a floor.  The mix is divided
+ * by that around the field's mean, which keeps mean and contrast. */
+void
+tsr_tile_blend_row (const TsrTileMap *map, const double *x, const double *y, gsize n,
+                    float *out, const float *own, float *gx, float *gy, const float *own_x,
+                    const float *own_y)
+{
+  double w[256], wx[256], wy[256];
+  const double c = map->mean;
+
+  g_return_if_fail (n <= G_N_ELEMENTS (w));
+  tsr_tile_window_row (map, x, y, n, w, wx, wy);
+  for (gsize j = 0; j < n; j++)
+    {
+      const double a = out[j], d = own[j] - a, t = w[j];
+      const double norm2 = (1.0 - t) * (1.0 - t) + t * t, norm = sqrt (norm2);
+      /* the mix around the mean, and d (1 / norm) / dw */
+      const double u = a - c + t * d, dinv = (1.0 - 2.0 * t) / (norm2 * norm);
+
+      if (t == 0.0 && wx[j] == 0.0 && wy[j] == 0.0)
+        continue;
+      out[j] = (float) (c + u / norm);
+      if (gx != NULL)
+        {
+          const double ax = gx[j], ay = gy[j];
+
+          gx[j] = (float) ((ax + t * (own_x[j] - ax) + wx[j] * d) / norm + u * dinv * wx[j]);
+          gy[j] = (float) ((ay + t * (own_y[j] - ay) + wy[j] * d) / norm + u * dinv * wy[j]);
+        }
     }
 }
 

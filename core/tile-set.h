@@ -61,10 +61,19 @@ void tsr_tile_map_init (TsrTileMap *map, const TsrTileFit *fit, gint32 cells_x,
                         double centre, double support_x, double support_y);
 
 /* The cross-fade of a coarse lattice (tile-map.h) whose sample (X, Y)
- * is at lattice index (k_x X - centre, k_y Y - centre); after
- * tsr_tile_map_init.  Not for twin maps, nor the plain tile. */
+ * is at lattice index (k_x X - centre, k_y Y - centre), of a field whose
+ * mean is `mean`; after tsr_tile_map_init.  Not for twin maps, nor the
+ * plain tile. */
 void   tsr_tile_map_blend_init (TsrTileMap *map, const TsrTileFit *fit, double k_x, double k_y,
-                                double centre);
+                                double centre, double mean);
+
+/* The cross-fade at n <= 256 samples (x[j], y[j]): out (the mapped
+ * lattice's values) towards own (the tile's own lattice's), keeping the
+ * field's contrast; with gx not NULL their gradients (gx, gy) towards
+ * (own_x, own_y) too.  Where the window is 0 and flat, out is kept. */
+void   tsr_tile_blend_row (const TsrTileMap *map, const double *x, const double *y, gsize n,
+                           float *out, const float *own, float *gx, float *gy,
+                           const float *own_x, const float *own_y);
 
 /* The window at sample (x, y) and its slopes d/dX, d/dY. */
 double tsr_tile_window (const TsrTileMap *map, double x, double y, double *wx, double *wy);

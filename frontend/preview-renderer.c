@@ -338,8 +338,11 @@ run_job (TsrPreviewRenderer *r, TsrPreviewJob *job, int generation)
   gint64           exact_start;
 
   g_atomic_ref_count_init (job_ref);
-  tex = tsr_texture_new (&job->settings, job->canvas_w, job->canvas_h,
-                         job->use_ramp ? &job->ramp : NULL, &error);
+  tex = tsr_texture_new_tile (&job->settings, job->canvas_w, job->canvas_h,
+                              job->use_ramp ? &job->ramp : NULL,
+                              job->tile.kind != TSR_TILES_NONE ? &job->tile : NULL, &error);
+  if (tex != NULL && job->with_terrain && !tsr_texture_set_terrain (tex, &job->terrain, &error))
+    g_clear_pointer (&tex, tsr_texture_free);
   if (tex == NULL)
     {
       post (r, job, job_ref, generation, TSR_PREVIEW_EXACT, NULL, stride, start, start, error);

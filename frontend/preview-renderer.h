@@ -37,6 +37,10 @@ typedef struct
   TsrPixelConvert convert;             /* NULL: RGB (3) or RGBA (4) bytes */
   gpointer        convert_data;        /* must outlive the renderer */
   guchar          background[4];       /* tiled: around the 2 x 2 block */
+  TsrTileId       tile;                /* kind TSR_TILES_NONE: the plain
+                                          texture; else this tile of a set */
+  gboolean        with_terrain;        /* corner tiles: terrain is their */
+  TsrRamp         terrain;             /* second material */
   int             coarse;              /* quick pass block size; < 2: none */
 } TsrPreviewJob;
 

@@ -15,6 +15,14 @@ static const TsrChoice layout_choices[TSR_SET_AS_COUNT] = {
   [TSR_SET_AS_ATLAS] = { "atlas", N_("One atlas layer") },
 };
 
+/* "none", then the `palette` parameter's choices in their order. */
+#define TERRAIN_ROW(ID, ...) { TSR_CHOICE_NAME_LABEL_ (__VA_ARGS__, _) },
+static const TsrChoice terrain_choices[1 + TSR_PALETTE_COUNT] = {
+  { "none", N_("None") },
+  TSR_PALETTES (TERRAIN_ROW, TERRAIN_ROW)
+};
+#undef TERRAIN_ROW
+
 const TsrParamSpec tsr_tile_set_args[TSR_SET_ARGS] = {
   [TSR_SET_ARG_KIND] = {
     .id = TSR_P_COUNT, .name = "tile-set", .label = N_("Tile set"),
@@ -38,4 +46,36 @@ const TsrParamSpec tsr_tile_set_args[TSR_SET_ARGS] = {
     .min = 0, .max = TSR_SET_AS_COUNT - 1, .def = TSR_SET_AS_LAYERS,
     .choices = layout_choices, .n_choices = TSR_SET_AS_COUNT,
   },
+  [TSR_SET_ARG_TERRAIN] = {
+    .id = TSR_P_COUNT, .name = "tile-terrain", .label = N_("Terrain palette"),
+    .description = N_("With corner tiles: the palette of the second material, shown at "
+                      "the corners of colour 1 (none: one material)"),
+    .type = TSR_TYPE_CHOICE, .group = TSR_GROUP_TILING, .when = TSR_WHEN_COLUMN_ALWAYS,
+    .min = 0, .max = TSR_PALETTE_COUNT, .def = 0,
+    .choices = terrain_choices, .n_choices = 1 + TSR_PALETTE_COUNT,
+  },
 };
+
+gboolean
+tsr_tile_set_arg_applies (TsrSetChoice set, guint arg)
+{
+  switch (arg)
+    {
+    case TSR_SET_ARG_KIND:
+      return TRUE;
+    case TSR_SET_ARG_VARIANTS:
+      return set == TSR_SET_VARIANTS;
+    case TSR_SET_ARG_LAYOUT:
+      return set == TSR_SET_VARIANTS || set == TSR_SET_CORNERS;
+    case TSR_SET_ARG_TERRAIN:
+      return set == TSR_SET_CORNERS;
+    default:
+      return FALSE;
+    }
+}
+
+const char *
+tsr_tile_terrain_palette (int choice)
+{
+  return choice > 0 && choice <= TSR_PALETTE_COUNT ? terrain_choices[choice].name : NULL;
+}

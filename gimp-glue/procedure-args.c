@@ -78,13 +78,6 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
 
   for (guint i = 0; i < TSR_SET_ARGS; i++)
     add_param (procedure, &tsr_tile_set_args[i], &m[tsr_tile_set_args[i].group]);
-  label = tsr_mnemonics_assign (&m[TSR_GROUP_TILING], _("Terrain palette"));
-  gimp_procedure_add_string_argument (procedure, TSR_ARG_TILE_TERRAIN, label,
-                                      _("With corner tiles: the palette of the second "
-                                        "material, shown at the corners of colour 1 (empty: "
-                                        "one material)"),
-                                      "", G_PARAM_READWRITE);
-  g_free (label);
 
   label = tsr_mnemonics_assign (&m[TSR_GROUP_ANIMATION], _("Frames"));
   gimp_procedure_add_int_argument (procedure, TSR_ARG_FRAMES, label,

@@ -32,18 +32,18 @@ read_request (GimpProcedureConfig *config, GArray *extras, const TsrSettings *s,
               SetRequest *req, GError **error)
 {
   const TsrSetChoice set = config_choice (config, &tsr_tile_set_args[TSR_SET_ARG_KIND]);
-  char              *terrain = NULL;
+  const char        *terrain =
+    tsr_tile_terrain_palette (config_choice (config, &tsr_tile_set_args[TSR_SET_ARG_TERRAIN]));
   gboolean           ok = TRUE;
 
   memset (req, 0, sizeof *req);
-  g_object_get (config, tsr_tile_set_args[TSR_SET_ARG_VARIANTS].name, &req->n,
-                TSR_ARG_TILE_TERRAIN, &terrain, NULL);
+  g_object_get (config, tsr_tile_set_args[TSR_SET_ARG_VARIANTS].name, &req->n, NULL);
   req->kind = set == TSR_SET_VARIANTS ? TSR_TILES_VARIANTS
               : set == TSR_SET_CORNERS ? TSR_TILES_CORNERS : TSR_TILES_NONE;
   req->layout = config_choice (config, &tsr_tile_set_args[TSR_SET_ARG_LAYOUT]);
   if (req->kind == TSR_TILES_CORNERS)
     req->n = TSR_CORNER_TILES;
-  if (terrain != NULL && terrain[0] != '\0')
+  if (terrain != NULL)
     {
       if (req->kind != TSR_TILES_CORNERS)
         {
@@ -53,9 +53,8 @@ read_request (GimpProcedureConfig *config, GArray *extras, const TsrSettings *s,
         }
       else if (!(ok = req->with_terrain = tile_atlas_terrain_ramp (s, terrain, &req->terrain,
                                                                    error)))
-        g_prefix_error (error, "%s: ", TSR_ARG_TILE_TERRAIN);
+        g_prefix_error (error, "%s: ", tsr_tile_set_args[TSR_SET_ARG_TERRAIN].name);
     }
-  g_free (terrain);
   if (ok && req->kind != TSR_TILES_NONE && extras->len > 0)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,

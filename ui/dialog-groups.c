@@ -29,6 +29,7 @@ struct _TsrDialogGroups
   GtkWidget           *frames[TSR_GROUP_COUNT];
   GtkWidget           *boxes[TSR_GROUP_COUNT];
   GtkWidget           *widgets[TSR_P_COUNT];
+  GtkWidget           *set_widgets[TSR_SET_ARGS];   /* tile-set-options.h */
   GtkWidget           *pattern;
 };
 
@@ -116,8 +117,10 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
       if (group == TSR_GROUP_TILING)
         {
           for (guint k = 0; k < TSR_SET_ARGS; k++)
-            names = g_list_append (names, (gpointer) tsr_tile_set_args[k].name);
-          names = g_list_append (names, (gpointer) TSR_ARG_TILE_TERRAIN);
+            {
+              g->set_widgets[k] = param_widget (dialog, &tsr_tile_set_args[k]);
+              names = g_list_append (names, (gpointer) tsr_tile_set_args[k].name);
+            }
         }
       if (group == TSR_GROUP_PATTERN)
         g->pattern = gimp_procedure_dialog_get_widget (dialog, TSR_ARG_PATTERN,
@@ -147,6 +150,12 @@ tsr_dialog_groups_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config)
                             G_CALLBACK (tsr_dialog_groups_update), g);
   g_signal_connect_swapped (config, "notify::" TSR_ARG_GRADIENT,
                             G_CALLBACK (tsr_dialog_groups_update), g);
+  {
+    char *signal = g_strconcat ("notify::", tsr_tile_set_args[TSR_SET_ARG_KIND].name, NULL);
+
+    g_signal_connect_swapped (config, signal, G_CALLBACK (tsr_dialog_groups_update), g);
+    g_free (signal);
+  }
   /* Re-check the rules when a parameter they read changes: a rule's
    * input, or the choice that makes a pattern borrow a group (face). */
   for (guint i = 0; i < TSR_P_COUNT * (tsr_n_patterns + 1); i++)
@@ -215,6 +224,9 @@ tsr_dialog_groups_used_mnemonics (TsrDialogGroups *g, TsrMnemonics *m)
   for (guint i = 0; i < TSR_P_COUNT; i++)
     if (g->widgets[i] != NULL)
       tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->widgets[i])));
+  for (guint k = 0; k < TSR_SET_ARGS; k++)
+    if (g->set_widgets[k] != NULL)
+      tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->set_widgets[k])));
   if (g->pattern != NULL)
     tsr_mnemonics_use (m, gdk_keyval_to_unicode (widget_mnemonic (g->pattern)));
 }
@@ -254,6 +266,12 @@ tsr_dialog_groups_update (TsrDialogGroups *g)
       else
         gtk_widget_set_visible (g->widgets[i], applies);
     }
+  /* the set's own arguments: what the chosen set reads */
+  for (guint k = 0; k < TSR_SET_ARGS; k++)
+    gtk_widget_set_visible (g->set_widgets[k],
+                            tsr_tile_set_arg_applies (
+                              choice_index (g->config, tsr_tile_set_args[TSR_SET_ARG_KIND].name),
+                              k));
   for (int group = 0; group < TSR_GROUP_COUNT; group++)
     gtk_widget_set_visible (g->frames[group],
                             tsr_rule_group_applies (&st, (TsrParamGroup) group));

@@ -16,6 +16,8 @@
 #include "gradient-ramp.h"
 #include "preview-renderer.h"
 #include "settings-from-config.h"
+#include "tile-atlas.h"
+#include "tile-set-options.h"
 
 #define PREVIEW_ID     "tessera-preview"
 #define PREVIEW_BOX_ID "tessera-preview-box"
@@ -131,6 +133,27 @@ show_feature_limit (TsrDialogPreview *p, const TsrSettings *s, int width, int he
   tsr_texture_free (tex);
 }
 
+/* With corner tiles as layers the layer gets tile 0, all corners of
+ * colour 0 (the first material with terrain): the preview shows it.
+ * Variants' tile 0 is the plain texture; an atlas is shown as the plain
+ * texture too. */
+static void
+set_tile (GimpProcedureConfig *config, TsrPreviewJob *job)
+{
+  const TsrParamSpec *a = tsr_tile_set_args;
+  const char         *terrain =
+    tsr_tile_terrain_palette (gimp_procedure_config_get_choice_id (config,
+                                                                    a[TSR_SET_ARG_TERRAIN].name));
+
+  if (gimp_procedure_config_get_choice_id (config, a[TSR_SET_ARG_KIND].name) != TSR_SET_CORNERS
+      || gimp_procedure_config_get_choice_id (config, a[TSR_SET_ARG_LAYOUT].name)
+         != TSR_SET_AS_LAYERS)
+    return;
+  job->tile = tsr_tile_corner (0);
+  job->with_terrain = terrain != NULL
+                      && tile_atlas_terrain_ramp (&job->settings, terrain, &job->terrain, NULL);
+}
+
 static gboolean
 submit (gpointer data)
 {
@@ -162,6 +185,7 @@ submit (gpointer data)
     }
   g_free (gradient);
 
+  set_tile (p->config, job);
   job->canvas_w = gimp_drawable_get_width (p->drawable);
   job->canvas_h = gimp_drawable_get_height (p->drawable);
   show_feature_limit (p, &job->settings, job->canvas_w, job->canvas_h);

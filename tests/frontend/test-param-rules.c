@@ -3,6 +3,7 @@
 #include "tessera.h"
 #include "mnemonic.h"
 #include "param-rules.h"
+#include "tile-set-options.h"
 
 static TsrRuleState
 state (const char *pattern, const char *basis, TsrPalette palette, gboolean gradient)
@@ -198,10 +199,44 @@ test_mnemonics (void)
   g_free (s);
 }
 
+/* The tile-set arguments the dialog shows follow the set chosen: none
+ * but the choice itself with no set, the count with variants alone, the
+ * terrain with corner tiles alone; the terrain palettes are "none" and
+ * every choice of `palette`, by name. */
+static void
+test_tile_set_args (void)
+{
+  static const gboolean shown[TSR_SET_COUNT][TSR_SET_ARGS] = {
+    [TSR_SET_NONE] = { TRUE, FALSE, FALSE, FALSE },
+    [TSR_SET_VARIANTS] = { TRUE, TRUE, TRUE, FALSE },
+    [TSR_SET_CORNERS] = { TRUE, FALSE, TRUE, TRUE },
+  };
+  const TsrParamSpec *terrain = &tsr_tile_set_args[TSR_SET_ARG_TERRAIN];
+
+  for (int set = 0; set < TSR_SET_COUNT; set++)
+    for (guint arg = 0; arg < TSR_SET_ARGS; arg++)
+      g_assert_cmpint (tsr_tile_set_arg_applies ((TsrSetChoice) set, arg), ==,
+                       shown[set][arg]);
+  g_assert_false (tsr_tile_set_arg_applies (TSR_SET_CORNERS, TSR_SET_ARGS));
+
+  g_assert_cmpint (terrain->type, ==, TSR_TYPE_CHOICE);
+  g_assert_cmpuint (terrain->n_choices, ==, 1 + TSR_PALETTE_COUNT);
+  g_assert_cmpstr (terrain->choices[(guint) terrain->def].name, ==, "none");
+  g_assert_null (tsr_tile_terrain_palette (0));
+  g_assert_null (tsr_tile_terrain_palette (-1));
+  g_assert_null (tsr_tile_terrain_palette (TSR_PALETTE_COUNT + 1));
+  for (int k = 0; k < TSR_PALETTE_COUNT; k++)
+    {
+      g_assert_cmpstr (tsr_tile_terrain_palette (k + 1), ==, tsr_palette_choices[k].name);
+      g_assert_cmpstr (terrain->choices[k + 1].label, ==, tsr_palette_choices[k].label);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/rules/tile-set-args", test_tile_set_args);
   g_test_add_func ("/ui/rules/pattern-uses", test_pattern_uses);
   g_test_add_func ("/ui/rules/basis-specific", test_basis_specific);
   g_test_add_func ("/ui/rules/groups", test_groups);

@@ -120,12 +120,16 @@ static guchar *
 expected (const TsrPreviewJob *job)
 {
   GError     *error = NULL;
-  TsrTexture *tex = tsr_texture_new (&job->settings, job->canvas_w, job->canvas_h,
-                                     job->use_ramp ? &job->ramp : NULL, &error);
+  TsrTexture *tex = tsr_texture_new_tile (&job->settings, job->canvas_w, job->canvas_h,
+                                          job->use_ramp ? &job->ramp : NULL,
+                                          job->tile.kind != TSR_TILES_NONE ? &job->tile : NULL,
+                                          &error);
   float      *f = g_new (float, (gsize) job->width * job->height * 4);
   guchar     *b = g_new (guchar, (gsize) job->width * job->height * job->channels);
 
   g_assert_no_error (error);
+  if (job->with_terrain)
+    g_assert_true (tsr_texture_set_terrain (tex, &job->terrain, NULL));
   g_assert_true (tsr_render (tex, job->x, job->y, job->width, job->height, f,
                              (gsize) job->width * 4, 1, NULL, NULL, &error));
   tsr_quantize_rgb (f, b, job->width * job->height, job->channels);
@@ -174,6 +178,50 @@ test_exact_pixels (void)
       g_assert_cmpmem (last (&sink)->pixels, 173 * 150 * channels, want, 173 * 150 * channels);
       g_free (want);
     }
+  tsr_preview_renderer_free (r);
+  g_ptr_array_unref (sink.results);
+}
+
+/* A tile of a set is shown as OK makes it: the corner tile with all
+ * corners of colour 0 (what the layer gets with the set as layers), and
+ * with terrain the one whose corners are all the second material; not
+ * the plain texture. */
+static void
+test_set_tile (void)
+{
+  Sink                sink = { g_ptr_array_new_with_free_func (got_free), 0, 0, FALSE };
+  TsrPreviewRenderer *r = tsr_preview_renderer_new (2, on_ready, &sink);
+  guchar             *plain = NULL;
+
+  for (int k = 0; k < 3; k++)
+    {
+      TsrPreviewJob job;
+      guchar       *want;
+      int           gen;
+
+      job_init (&job, "clouds", 96, 96, 0, 0, 96, 96, 3, "palette=grass", "scale=40", NULL);
+      job.coarse = 0;
+      if (k > 0)
+        job.tile = tsr_tile_corner (k == 1 ? 0 : 15);
+      if (k == 2)
+        {
+          job.with_terrain = TRUE;
+          tsr_ramp_palette (&job.terrain, TSR_PALETTE_SAND);
+        }
+      gen = tsr_preview_renderer_submit (r, &job);
+      wait_for (&sink, gen, TSR_PREVIEW_EXACT);
+      g_assert_false (last (&sink)->error);
+      want = expected (&job);
+      g_assert_cmpmem (last (&sink)->pixels, 96 * 96 * 3, want, 96 * 96 * 3);
+      if (k == 0)
+        plain = want;
+      else
+        {
+          g_assert_true (memcmp (want, plain, 96 * 96 * 3) != 0);
+          g_free (want);
+        }
+    }
+  g_free (plain);
   tsr_preview_renderer_free (r);
   g_ptr_array_unref (sink.results);
 }
@@ -499,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/preview/quantize", test_quantize);
   g_test_add_func ("/ui/preview/exact-pixels", test_exact_pixels);
   g_test_add_func ("/ui/preview/coarse-pass", test_coarse_pass);
+  g_test_add_func ("/ui/preview/set-tile", test_set_tile);
   g_test_add_func ("/ui/preview/tiled-pixels", test_tiled_pixels);
   g_test_add_func ("/ui/preview/cancel-stale", test_cancel_stale);
   g_test_add_func ("/ui/preview/burst", test_burst);

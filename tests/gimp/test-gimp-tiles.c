@@ -61,7 +61,7 @@ static const char script_format[] =
             "#:tile-layout \"atlas\"")
   REFUSED ("odd", "130", "128", "#:tile-set \"corners\" #:tile-layout \"atlas\"")
   REFUSED ("frames", "32", "32", "#:tile-set \"variants\" #:frames 2")
-  REFUSED ("palette", "32", "32", "#:tile-set \"corners\" #:tile-terrain \"nosuch\"");
+  REFUSED ("lone-terrain", "32", "32", "#:tile-set \"variants\" #:tile-terrain \"sand\"");
 
 /* The place k of an atlas of tiles w x h, `columns` a row. */
 static TestImage *
@@ -263,7 +263,7 @@ test_tile_sets (void)
 
   check_refused (r, "odd", "does not divide");
   check_refused (r, "frames", "not with frames");
-  check_refused (r, "palette", "nosuch");
+  check_refused (r, "lone-terrain", "needs tile-set \"corners\"");
   for (int k = 0; k < TSR_TEST_CORNERS; k++)
     g_free (corner_names[k]);
   for (int k = 0; k < 5; k++)
