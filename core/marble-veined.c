@@ -30,6 +30,7 @@
 
 #include "hash.h"
 #include "marble-veined.h"
+#include "trig.h"
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller */
 #define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
@@ -41,7 +42,12 @@
 #define STONE_BASE  0.6f
 #define STONE_CLOUD 0.36f
 #define GRAIN       0.04f
-#define GRAIN_SIZE  2.5  /* pixels: a crystal, the finest the cells draw */
+#define GRAIN_SIZE  2.5
+/* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
+ * across, as long as wide (drawn out along the drift they streak into
+ * ripples beside the veins, a relief) */
+#define BODY_SIZE   0.8
+#define BODY_PERSISTENCE 0.5  /* pixels: a crystal, the finest the cells draw */
 
 static const float layer_ink[TSR_VEIN_LAYERS] = { 0.75f, 0.5f, 0.14f };
 /* Each layer shows where the fade field passes from the first to the
@@ -54,6 +60,24 @@ static const float layer_fade[TSR_VEIN_LAYERS][2] = {
 static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
   { -1.1f, -0.8f }, { -0.2f, 0.4f }, { -0.3f, 0.3f },
 };
+/* Flowing stone's veins: the main family's first octave FLOW_SIZE main
+ * vein sizes across, FLOW_DRIFT times as drawn out along the drift as the
+ * cells were; each family FLOW_STEP times finer, thinner and fainter, and
+ * shown over more of the stone. */
+#define FLOW_SIZE  2.5
+#define FLOW_DRIFT 3.0
+#define FLOW_STEP  2.2
+#define FLOW_PERSISTENCE 0.42
+/* a field's value rises faster on one side of its zero-crossing than on
+ * the other: a wide stain would shade one side, a relief */
+#define FLOW_HALO 3.5f
+/* bands across the tile, per main vein asked for; how far the fBm folds
+ * them, in bands at turbulence 1 */
+static const double flow_bands[TSR_FLOW_VEINS] = { 1.0, 2.0 };
+static const double flow_fold[TSR_FLOW_VEINS] = { 0.6, 0.4 };
+static const double flow_width[TSR_FLOW_VEINS] = { 0.65, 0.3 };
+static const float flow_ink[TSR_FLOW_VEINS] = { 0.5f, 0.2f };
+static const float flow_fade[TSR_FLOW_VEINS][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
 /* Still stone: its main cracks' ink this much fainter (a crack is a
  * thin seam, a flow's vein a band), their stain this much lighter, their
  * widths this much steadier, and their feature points this much nearer a
@@ -175,6 +199,61 @@ plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double 
   return warp_stretch (&fx, &fy, reach, tex->period_w, tex->period_h);
 }
 
+/* A flow family's d (its fBm f, gradient fu, fv in (u, v)) and its
+ * gradient in (u, v): *dk times (*du, *dv). */
+static inline float
+flow_distance (const TsrMarbleVeined *mv, int l, double u, double v, float f, float fu,
+               float fv, float *dk, float *du, float *dv)
+{
+  const double phase = mv->flow_ku[l] * u + mv->flow_kv[l] * v + mv->flow_amp[l] * f;
+  const float s = (float) tsr_sin_turns (0.5 * phase), c = (float) tsr_cos_turns (0.5 * phase);
+
+  *dk = (s < 0.0f ? -(float) G_PI : (float) G_PI) * c;
+  *du = (float) mv->flow_ku[l] + mv->flow_amp[l] * fu;
+  *dv = (float) mv->flow_kv[l] + mv->flow_amp[l] * fv;
+  return fabsf (s);
+}
+
+/* A flow family's pixel in units of its d: the RMS size of d's slope per
+ * pixel over a grid of points of the plain tile's field at full size
+ * (spec), the warp's stretch included. */
+static float
+flow_footprint (const TsrTexture *tex, TsrMarbleVeined *mv, int l, const TsrFractalSpec *spec,
+                double stretch)
+{
+  enum { GRID = 24 };
+  TsrFractalSpec plain = *spec;
+  TsrFractal f;
+  double x[GRID], y[GRID], u[GRID], v[GRID], slope2 = 0.0;
+  float val[GRID], gu[GRID], gv[GRID];
+
+  plain.tile.id = NULL;
+  plain.footprint = 0.0;
+  tsr_fractal_init (&f, &plain);
+  for (int r = 0; r < GRID; r++)
+    {
+      for (int i = 0; i < GRID; i++)
+        {
+          x[i] = (i + 0.37) * tex->period_w / GRID;
+          y[i] = (r + 0.61) * tex->period_h / GRID;
+          u[i] = x[i] + mv->shear_x * y[i];
+          v[i] = y[i] + mv->shear_y * x[i];
+        }
+      tsr_fractal_row_grad (&f, u, v, GRID, val, gu, gv);
+      for (int i = 0; i < GRID; i++)
+        {
+          float dk, du, dv;
+
+          flow_distance (mv, l, u[i], v[i], val[i], gu[i], gv[i], &dk, &du, &dv);
+          du *= dk;
+          dv *= dk;
+          slope2 += (du + mv->shear_y * dv) * (du + mv->shear_y * dv)
+                    + (mv->shear_x * du + dv) * (mv->shear_x * du + dv);
+        }
+    }
+  return (float) (stretch * sqrt (slope2 / (GRID * GRID)));
+}
+
 void
 tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
                            double turbulence, TsrMarbleVeined *mv)
@@ -193,6 +272,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
    * shear alone makes cells about twice as long as wide; this makes them
    * 1.2 (still stone, the cracks of pink marble) to 2.6 times. */
   const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
+  /* From 0.55 to 0.8 the cracks give way to the flow's veins. */
+  float d_flowing;
+  const float flowing = smooth_step (0.55f, 0.8f, (float) turbulence, &d_flowing);
 
   choose_shear (tex, mv);
   mv->swell_depth = 0.6f * (1.0f - CRACKED_SWELL * cracked);
@@ -208,11 +290,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.noise.seed = warp_y_seed (spec.noise.seed);
   tsr_fractal_init (&mv->warp_y, &spec);
 
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, 0.6 * main_size, drift, &spec);
-  spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
-  spec.persistence = 0.62;
+  /* the clouds: blotches with no drift of their own, sampled at the
+   * warped (x, y) */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
+  spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+  spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
-  sheared_tile_fit (mv, &spec);
+  spec.tile.reach += mv->warp_pixels;
   tsr_fractal_init (&mv->body, &spec);
 
   /* the crystals: equant cells, unbent by the flow (sampled at (x, y)) */
@@ -240,7 +324,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->swell, &spec);
 
   mv->n_layers = 0;
-  for (int l = 0; l < TSR_VEIN_LAYERS; l++)
+  for (int l = 0; l < (flowing < 1.0f ? TSR_VEIN_LAYERS : 0); l++)
     {
       const TsrOctave *oct;
       float fp;
@@ -267,7 +351,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* a shown pixel zoomed out spans tex->footprint texture pixels */
       mv->footprint[l] = fp * (float) tex->footprint;
       mv->width[l] = (float) width;
-      mv->ink[l] = layer_ink[l] * (l == 0 ? 1.0f - CRACKED_INK * cracked : 1.0f);
+      mv->ink[l] = layer_ink[l] * (l == 0 ? 1.0f - CRACKED_INK * cracked : 1.0f)
+                   * (1.0f - flowing);
       for (int k = 0; k < 2; k++)
         {
           float *to = k ? &mv->fade_to[l] : &mv->fade_from[l];
@@ -275,6 +360,42 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
         }
       mv->n_layers = l + 1;
       size /= CRACK_STEP;
+    }
+
+  mv->n_flow = 0;
+  size = FLOW_SIZE * main_size;
+  for (int l = 0; l < (flowing > 0.0f ? TSR_FLOW_VEINS : 0); l++)
+    {
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + (guint32) l, size,
+                    FLOW_DRIFT * drift, &spec);
+      spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+      spec.persistence = FLOW_PERSISTENCE;
+      /* corner tiles' lattices need four cells a period or more to fit
+       * (their coarse lattices' cross-fade breaks the edges of this
+       * field, folded by several bands) */
+      if (tex->tile.kind == TSR_TILES_CORNERS)
+        {
+          spec.scale_x = MIN (spec.scale_x, 0.25 * tex->period_w);
+          spec.scale_y = MIN (spec.scale_y, 0.25 * tex->period_h);
+        }
+      sheared_tile_fit (mv, &spec);
+      tsr_fractal_init (&mv->flow[l], &spec);
+      {
+        /* bands across the drift, whole numbers of them along the
+         * sheared axis: d is |sin|, so an odd number tiles too */
+        const double bands = MAX (1.0, floor (flow_bands[l] * veins + 0.5));
+
+        mv->flow_ku[l] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
+        mv->flow_kv[l] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
+        mv->flow_amp[l] = (float) (flow_fold[l] * turbulence * bands);
+      }
+      mv->flow_footprint[l] = flow_footprint (tex, mv, l, &spec, stretch) * (float) tex->footprint;
+      mv->flow_width[l] = (float) (flow_width[l] / sqrt (sharpness));
+      mv->flow_ink[l] = flow_ink[l] * flowing;
+      mv->flow_fade_from[l] = flow_fade[l][0];
+      mv->flow_fade_to[l] = flow_fade[l][1];
+      mv->n_flow = l + 1;
+      size /= FLOW_STEP;
     }
 }
 
@@ -353,6 +474,60 @@ stain_shown (float d, float r, float fp, float *dd, float *dr)
   return mean + (v - mean) * keep;
 }
 
+/* How a family of veins is drawn: half-width and a pixel in units of its
+ * distance d, its ink, and where the fade field shows it. */
+typedef struct
+{
+  float w0, fp, ink, fade_from, fade_to;
+  float mottle_base, mottle;   /* the ink times mottle_base + mottle body */
+  float halo;                  /* the stain's reach, in vein widths */
+} VeinShape;
+
+/* The fields every vein reads at a row's points, each with its gradient
+ * in (u, v). */
+typedef struct
+{
+  const float *body, *bu, *bv, *fade, *fu, *fv, *swell, *su, *sv;
+} StoneFields;
+
+/* Inks pixel i with a vein at distance d from its heart, whose gradient
+ * in (u, v) is k (du ku, dv kv), over the veins drawn so far (veins[i]
+ * and their gradient vu[i], vv[i]). */
+static inline void
+ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *f, gsize i,
+          gboolean grad, float d, float k, float du, float dv, float ku, float kv,
+          float *veins, float *vu, float *vv)
+{
+  const float w0 = shape->w0, fp = shape->fp, ink = shape->ink;
+  const float w = w0 * (1.0f + mv->swell_depth * f->swell[i]);
+  float fslope, cd, cw, hd, hw;
+  const float shown = smooth_step (shape->fade_from, shape->fade_to, f->fade[i], &fslope);
+  const float cover = vein_cover (d, w, fp, &cd, &cw)
+                      + mv->halo_ink * stain_shown (d, shape->halo * w, fp, &hd, &hw);
+  /* the vein's ink mottled by the stone's own clouds: veins feather into
+   * strands and grains rather than keep one tone */
+  const float inked = ink * (shape->mottle_base + shape->mottle * f->body[i]);
+  const float raw = inked * shown * cover;
+  const float c = MIN (raw, 1.0f);
+
+  if (grad)
+    {
+      /* dc = dinked shown cover + inked (dshown cover + shown dcover),
+       * nothing where clipped */
+      const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
+      const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * shape->halo * hw)
+                                    * w0 * mv->swell_depth : 0.0f;
+      const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
+      const float kb = raw < 1.0f ? ink * shape->mottle * shown * cover : 0.0f;
+      const float dcu = kd * k * du * ku + kw * f->su[i] + kf * f->fu[i] + kb * f->bu[i];
+      const float dcv = kd * k * dv * kv + kw * f->sv[i] + kf * f->fv[i] + kb * f->bv[i];
+
+      vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
+      vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
+    }
+  veins[i] += (1.0f - veins[i]) * c;
+}
+
 void
 tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
                        gsize n, float *out, float *gx, float *gy)
@@ -369,6 +544,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float crack[TSR_CHUNK], cu[TSR_CHUNK], cv[TSR_CHUNK];
   float veins[TSR_CHUNK], vu[TSR_CHUNK], vv[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
+  StoneFields fields;
 
   g_assert (n <= TSR_CHUNK);
   if (grad)
@@ -387,18 +563,31 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
+      lx[i] = qx;
+      ly[i] = qy;
       veins[i] = vu[i] = vv[i] = 0.0f;
     }
-  tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
+  if (grad)
+    for (gsize i = 0; i < n; i++)
+      {
+        /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
+        const float bqx = bu[i], bqy = bv[i];
+
+        bu[i] = bqx - sy * bqy;
+        bv[i] = bqy - sx * bqx;
+      }
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
   tsr_fractal_row_grad (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
+  fields = (StoneFields) { body, bu, bv, fade, fu, fv, swell, su, sv };
 
   for (int l = 0; l < mv->n_layers; l++)
     {
       const TsrOctave *oct = &mv->cracks[l].oct[0];
       const float fx = (float) oct->fx, fy = (float) oct->fy;
-      const float w0 = mv->width[l], fp = mv->footprint[l], ink = mv->ink[l];
+      const VeinShape shape = { mv->width[l], mv->footprint[l], mv->ink[l], mv->fade_from[l],
+                                mv->fade_to[l], MOTTLE_BASE, MOTTLE, HALO_WIDTH };
 
       for (gsize i = 0; i < n; i++)
         {
@@ -410,36 +599,26 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       else
         tsr_fractal_octave_row (&mv->cracks[l], 0, lx, ly, n, crack);
       for (gsize i = 0; i < n; i++)
+        /* the distance to the crack, 0 on it */
+        ink_vein (mv, &shape, &fields, i, grad, 0.5f * (crack[i] + 1.0f), 0.5f,
+                  grad ? cu[i] : 0.0f, grad ? cv[i] : 0.0f, fx, fy, veins, vu, vv);
+    }
+
+  for (int l = 0; l < mv->n_flow; l++)
+    {
+      /* unmottled: the clouds' slope across a vein would shade one side
+       * of it darker, a relief */
+      const VeinShape shape = { mv->flow_width[l], mv->flow_footprint[l], mv->flow_ink[l],
+                                mv->flow_fade_from[l], mv->flow_fade_to[l], 1.0f, 0.0f,
+                                FLOW_HALO };
+      tsr_fractal_row_grad (&mv->flow[l], u, v, n, crack, grad ? cu : NULL, cv);
+      for (gsize i = 0; i < n; i++)
         {
-          /* the distance to the crack, 0 on it, and its width here */
-          const float d = 0.5f * (crack[i] + 1.0f);
-          const float w = w0 * (1.0f + mv->swell_depth * swell[i]);
-          float fslope, cd, cw, hd, hw;
-          const float shown = smooth_step (mv->fade_from[l], mv->fade_to[l], fade[i], &fslope);
-          const float cover = vein_cover (d, w, fp, &cd, &cw)
-                              + mv->halo_ink * stain_shown (d, HALO_WIDTH * w, fp, &hd, &hw);
-          /* the vein's ink mottled by the stone's own clouds: veins
-           * feather into strands and grains rather than keep one tone */
-          const float inked = ink * (MOTTLE_BASE + MOTTLE * body[i]);
-          const float raw = inked * shown * cover;
-          const float c = MIN (raw, 1.0f);
+          float dk, du, dv;
+          const float d = flow_distance (mv, l, u[i], v[i], crack[i], grad ? cu[i] : 0.0f,
+                                         grad ? cv[i] : 0.0f, &dk, &du, &dv);
 
-          if (grad)
-            {
-              /* dc = dinked shown cover + inked (dshown cover + shown dcover),
-               * nothing where clipped */
-              const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
-              const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
-                                            * w0 * mv->swell_depth : 0.0f;
-              const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
-              const float kb = raw < 1.0f ? ink * MOTTLE * shown * cover : 0.0f;
-              const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i] + kb * bu[i];
-              const float dcv = kd * 0.5f * cv[i] * fy + kw * sv[i] + kf * fv[i] + kb * bv[i];
-
-              vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
-              vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
-            }
-          veins[i] += (1.0f - veins[i]) * c;
+          ink_vein (mv, &shape, &fields, i, grad, d, dk, du, dv, 1.0f, 1.0f, veins, vu, vv);
         }
     }
 

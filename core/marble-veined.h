@@ -6,6 +6,7 @@
 #include "texture-internal.h"
 
 #define TSR_VEIN_LAYERS 3
+#define TSR_FLOW_VEINS 2
 
 typedef struct
 {
@@ -26,6 +27,17 @@ typedef struct
   float      fade_from[TSR_VEIN_LAYERS], fade_to[TSR_VEIN_LAYERS]; /* where each shows */
   float      swell_depth;               /* how much a vein's width varies */
   int        n_layers;                  /* those a pixel can show */
+  /* flowing stone's veins, one family each (main veins, then finer
+   * ones): d = |sin (pi (ku u + kv v + amp fBm))|, bands along the drift
+   * folded by a many-octave fBm */
+  TsrFractal flow[TSR_FLOW_VEINS];
+  double     flow_ku[TSR_FLOW_VEINS], flow_kv[TSR_FLOW_VEINS]; /* half-bands per unit */
+  float      flow_amp[TSR_FLOW_VEINS];
+  float      flow_width[TSR_FLOW_VEINS];    /* half-width, in units of d */
+  float      flow_footprint[TSR_FLOW_VEINS];/* a pixel, in units of d */
+  float      flow_ink[TSR_FLOW_VEINS];
+  float      flow_fade_from[TSR_FLOW_VEINS], flow_fade_to[TSR_FLOW_VEINS];
+  int        n_flow;                        /* 0: still stone, cracks alone */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
