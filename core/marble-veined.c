@@ -41,6 +41,9 @@
  * at most 1 */
 #define STONE_BASE  0.6f
 #define STONE_CLOUD 0.36f
+/* still stone's clouds this much more of the stone: the pale bands
+ * between its cracks */
+#define CRACKED_CLOUD 0.12f
 #define GRAIN       0.04f
 #define GRAIN_SIZE  2.5
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
@@ -49,16 +52,16 @@
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.5  /* pixels: a crystal, the finest the cells draw */
 
-static const float layer_ink[TSR_VEIN_LAYERS] = { 0.75f, 0.5f, 0.14f };
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.5f, 0.14f };
 /* Each layer shows where the fade field passes from the first to the
  * second value: finer layers over more of the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
-  { -0.3f, 0.3f }, { -0.55f, 0.05f }, { -0.6f, 0.0f },
+  { -0.55f, 0.05f }, { -0.6f, 0.0f },
 };
 /* ... and in still stone (cracked, below): the main cracks nearly
  * everywhere, so that they join into one net; the finer ones in places. */
 static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
-  { -1.1f, -0.8f }, { -0.2f, 0.4f }, { -0.3f, 0.3f },
+  { -0.2f, 0.4f }, { -0.3f, 0.3f },
 };
 /* Flowing stone's veins: the main family's first octave FLOW_SIZE main
  * vein sizes across, FLOW_DRIFT times as drawn out along the drift as the
@@ -77,15 +80,27 @@ static const double flow_bands[TSR_FLOW_VEINS] = { 1.0, 2.0 };
 static const double flow_fold[TSR_FLOW_VEINS] = { 0.6, 0.4 };
 static const double flow_width[TSR_FLOW_VEINS] = { 0.65, 0.3 };
 static const float flow_ink[TSR_FLOW_VEINS] = { 0.5f, 0.2f };
-static const float flow_fade[TSR_FLOW_VEINS][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
-/* Still stone: its main cracks' ink this much fainter (a crack is a
- * thin seam, a flow's vein a band), their stain this much lighter, their
- * widths this much steadier, and their feature points this much nearer a
- * regular grid (two points close together draw a wedge of a crack). */
-#define CRACKED_INK   0.2f
+static const float flow_fade[2][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
+/* Still stone's cracks: three families of near-straight bands, a x / W +
+ * b y / H, crossing one another and running on through the crossings; a
+ * band per main vein asked for, folded by STILL_FOLD bands at turbulence
+ * 1; each shows where the fade field passes its own range, so cracks
+ * start and stop along their length. */
+#define STILL_FAMILIES 3
+static const int still_dir[STILL_FAMILIES][2] = { { 1, 2 }, { 2, -1 }, { 3, 1 } };
+static const float still_fade[STILL_FAMILIES][2] = {
+  { -0.7f, -0.2f }, { 0.3f, -0.2f }, { -0.45f, 0.05f },
+};
+#define STILL_FOLD  0.3
+#define STILL_SIZE  1.2    /* the fold's first octave, in main vein sizes */
+#define STILL_PERSISTENCE 0.3   /* little fine fold: near-straight segments */
+#define STILL_WIDTH 0.2
+#define STILL_INK   0.42f
+#define STILL_HALO  2.5f
+/* Still stone: its cracks' stain this much lighter and their widths this
+ * much steadier. */
 #define CRACKED_HALO  0.3
 #define CRACKED_SWELL 0.5f
-#define CRACKED_JITTER 0.25f
 
 /* smoothstep from a to b, and its slope */
 static inline float
@@ -199,6 +214,20 @@ plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double 
   return warp_stretch (&fx, &fy, reach, tex->period_w, tex->period_h);
 }
 
+/* A fold field's tile fit: read sheared and warped, and for corner tiles
+ * at four cells a period or more (their coarse lattices' cross-fade
+ * breaks the edges of a field folding several bands). */
+static void
+fold_fit (const TsrTexture *tex, const TsrMarbleVeined *mv, TsrFractalSpec *spec)
+{
+  if (tex->tile.kind == TSR_TILES_CORNERS)
+    {
+      spec->scale_x = MIN (spec->scale_x, 0.25 * tex->period_w);
+      spec->scale_y = MIN (spec->scale_y, 0.25 * tex->period_h);
+    }
+  sheared_tile_fit (mv, spec);
+}
+
 /* A flow family's d (its fBm f, gradient fu, fv in (u, v)) and its
  * gradient in (u, v): *dk times (*du, *dv). */
 static inline float
@@ -278,6 +307,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
   choose_shear (tex, mv);
   mv->swell_depth = 0.6f * (1.0f - CRACKED_SWELL * cracked);
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
   /* sharper veins leave less of a stain */
   mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)) * (1.0 - CRACKED_HALO * cracked));
 
@@ -324,18 +355,19 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->swell, &spec);
 
   mv->n_layers = 0;
+  size = main_size / CRACK_STEP;
   for (int l = 0; l < (flowing < 1.0f ? TSR_VEIN_LAYERS : 0); l++)
     {
       const TsrOctave *oct;
       float fp;
 
-      spec_of_size (tex, mv, TSR_SALT_MARBLE_VEINS + (guint32) l, size, drift, &spec);
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_VEINS + 1 + (guint32) l, size, drift, &spec);
       spec.basis = TSR_BASIS_CELLS;
       spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
       /* F2 - F1 grows away from the edge between two points as their
        * distance apart: points that nearly meet would draw a wedge of a
        * vein.  Kept apart, veins taper little. */
-      spec.noise.jitter = CRACK_JITTER - (l == 0 ? CRACKED_JITTER * cracked : 0.0f);
+      spec.noise.jitter = CRACK_JITTER;
       spec.octaves = 1;
       sheared_tile_fit (mv, &spec);
       tsr_fractal_init (&mv->cracks[l], &spec);
@@ -351,8 +383,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* a shown pixel zoomed out spans tex->footprint texture pixels */
       mv->footprint[l] = fp * (float) tex->footprint;
       mv->width[l] = (float) width;
-      mv->ink[l] = layer_ink[l] * (l == 0 ? 1.0f - CRACKED_INK * cracked : 1.0f)
-                   * (1.0f - flowing);
+      mv->ink[l] = layer_ink[l] * (1.0f - flowing);
       for (int k = 0; k < 2; k++)
         {
           float *to = k ? &mv->fade_to[l] : &mv->fade_from[l];
@@ -364,38 +395,61 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
   mv->n_flow = 0;
   size = FLOW_SIZE * main_size;
-  for (int l = 0; l < (flowing > 0.0f ? TSR_FLOW_VEINS : 0); l++)
+  for (int l = 0; l < (flowing > 0.0f ? 2 : 0); l++)
     {
+      const double bands = MAX (1.0, floor (flow_bands[l] * veins + 0.5));
+      const int k = mv->n_flow;
+
       spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + (guint32) l, size,
                     FLOW_DRIFT * drift, &spec);
       spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
       spec.persistence = FLOW_PERSISTENCE;
-      /* corner tiles' lattices need four cells a period or more to fit
-       * (their coarse lattices' cross-fade breaks the edges of this
-       * field, folded by several bands) */
-      if (tex->tile.kind == TSR_TILES_CORNERS)
-        {
-          spec.scale_x = MIN (spec.scale_x, 0.25 * tex->period_w);
-          spec.scale_y = MIN (spec.scale_y, 0.25 * tex->period_h);
-        }
-      sheared_tile_fit (mv, &spec);
-      tsr_fractal_init (&mv->flow[l], &spec);
-      {
-        /* bands across the drift, whole numbers of them along the
-         * sheared axis: d is |sin|, so an odd number tiles too */
-        const double bands = MAX (1.0, floor (flow_bands[l] * veins + 0.5));
-
-        mv->flow_ku[l] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
-        mv->flow_kv[l] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
-        mv->flow_amp[l] = (float) (flow_fold[l] * turbulence * bands);
-      }
-      mv->flow_footprint[l] = flow_footprint (tex, mv, l, &spec, stretch) * (float) tex->footprint;
-      mv->flow_width[l] = (float) (flow_width[l] / sqrt (sharpness));
-      mv->flow_ink[l] = flow_ink[l] * flowing;
-      mv->flow_fade_from[l] = flow_fade[l][0];
-      mv->flow_fade_to[l] = flow_fade[l][1];
-      mv->n_flow = l + 1;
+      fold_fit (tex, mv, &spec);
+      tsr_fractal_init (&mv->fold[l], &spec);
+      mv->flow_field[k] = l;
+      /* bands across the drift, whole numbers of them along the sheared
+       * axis: d is |sin|, so an odd number tiles too */
+      mv->flow_ku[k] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
+      mv->flow_kv[k] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
+      mv->flow_amp[k] = (float) (flow_fold[l] * turbulence * bands);
+      mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch) * (float) tex->footprint;
+      mv->flow_width[k] = (float) (flow_width[l] / sqrt (sharpness));
+      mv->flow_ink[k] = flow_ink[l] * flowing;
+      mv->flow_fade_from[k] = flow_fade[l][0];
+      mv->flow_fade_to[k] = flow_fade[l][1];
+      mv->flow_halo[k] = FLOW_HALO;
+      mv->n_flow = k + 1;
       size /= FLOW_STEP;
+    }
+  if (flowing < 1.0f)
+    {
+      /* still stone's cracks, in three directions, at (a, b) bands a
+       * period: in (u, v), (ku, kv) = (a / W - b shear_y / H,
+       * b / H - a shear_x / W) */
+      const double per = MAX (1.0, floor (veins + 0.5));
+
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + 2, STILL_SIZE * main_size, 1.0, &spec);
+      spec.persistence = STILL_PERSISTENCE;
+      fold_fit (tex, mv, &spec);
+      tsr_fractal_init (&mv->fold[2], &spec);
+      for (int l = 0; l < STILL_FAMILIES; l++)
+        {
+          const double a = per * still_dir[l][0], b = per * still_dir[l][1];
+          const int k = mv->n_flow;
+
+          mv->flow_field[k] = 2;
+          mv->flow_ku[k] = a / tex->period_w - b * mv->shear_y / tex->period_h;
+          mv->flow_kv[k] = b / tex->period_h - a * mv->shear_x / tex->period_w;
+          mv->flow_amp[k] = (float) (STILL_FOLD * turbulence * per);
+          mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch)
+                                  * (float) tex->footprint;
+          mv->flow_width[k] = (float) (STILL_WIDTH / sqrt (sharpness));
+          mv->flow_ink[k] = STILL_INK * (1.0f - flowing);
+          mv->flow_fade_from[k] = still_fade[l][0];
+          mv->flow_fade_to[k] = still_fade[l][1];
+          mv->flow_halo[k] = STILL_HALO;
+          mv->n_flow = k + 1;
+        }
     }
 }
 
@@ -604,14 +658,20 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                   grad ? cu[i] : 0.0f, grad ? cv[i] : 0.0f, fx, fy, veins, vu, vv);
     }
 
-  for (int l = 0; l < mv->n_flow; l++)
+  for (int l = 0, field = -1; l < mv->n_flow; l++)
     {
       /* unmottled: the clouds' slope across a vein would shade one side
        * of it darker, a relief */
       const VeinShape shape = { mv->flow_width[l], mv->flow_footprint[l], mv->flow_ink[l],
                                 mv->flow_fade_from[l], mv->flow_fade_to[l], 1.0f, 0.0f,
-                                FLOW_HALO };
-      tsr_fractal_row_grad (&mv->flow[l], u, v, n, crack, grad ? cu : NULL, cv);
+                                mv->flow_halo[l] };
+
+      if (mv->flow_field[l] != field)
+        {
+          /* families are in order of their fields: each read once */
+          field = mv->flow_field[l];
+          tsr_fractal_row_grad (&mv->fold[field], u, v, n, crack, grad ? cu : NULL, cv);
+        }
       for (gsize i = 0; i < n; i++)
         {
           float dk, du, dv;
@@ -624,7 +684,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
   for (gsize i = 0; i < n; i++)
     {
-      const float stone = STONE_BASE + STONE_CLOUD * (0.5f + 0.5f * body[i]) + GRAIN * grain[i];
+      const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
+                          + GRAIN * grain[i];
 
       out[i] = stone * (1.0f - veins[i]);
       if (grad)
@@ -632,8 +693,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float ou = 0.5f * STONE_CLOUD * bu[i] * (1.0f - veins[i]) - stone * vu[i];
-          const float ov = 0.5f * STONE_CLOUD * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+          const float ou = 0.5f * mv->stone_cloud * bu[i] * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = 0.5f * mv->stone_cloud * bv[i] * (1.0f - veins[i]) - stone * vv[i];
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
 
           gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
