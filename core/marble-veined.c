@@ -70,16 +70,16 @@ static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
 #define FLOW_SIZE  2.5
 #define FLOW_DRIFT 3.0
 #define FLOW_STEP  2.2
-#define FLOW_PERSISTENCE 0.42
+#define FLOW_PERSISTENCE 0.38
 /* a field's value rises faster on one side of its zero-crossing than on
  * the other: a wide stain would shade one side, a relief */
 #define FLOW_HALO 3.5f
 /* bands across the tile, per main vein asked for; how far the fBm folds
  * them, in bands at turbulence 1 */
-static const double flow_bands[TSR_FLOW_VEINS] = { 1.0, 2.0 };
-static const double flow_fold[TSR_FLOW_VEINS] = { 0.6, 0.4 };
-static const double flow_width[TSR_FLOW_VEINS] = { 0.65, 0.3 };
-static const float flow_ink[TSR_FLOW_VEINS] = { 0.5f, 0.2f };
+static const double flow_bands[2] = { 1.0, 2.0 };
+static const double flow_fold[2] = { 0.5, 0.4 };
+static const double flow_width[2] = { 0.65, 0.4 };
+static const float flow_ink[2] = { 0.5f, 0.16f };
 static const float flow_fade[2][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
 /* Still stone's cracks: three families of near-straight bands, a x / W +
  * b y / H, crossing one another and running on through the crossings; a
@@ -402,7 +402,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
       spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + (guint32) l, size,
                     FLOW_DRIFT * drift, &spec);
-      spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+      /* the finer family: an octave fewer, its finest the same size */
+      spec.octaves = MAX (spec.octaves - (guint) l, 1u);
       spec.persistence = FLOW_PERSISTENCE;
       fold_fit (tex, mv, &spec);
       tsr_fractal_init (&mv->fold[l], &spec);
