@@ -1,41 +1,45 @@
-/* Veined marble: a crack network bent by the stone's flow.
+/* Veined marble: veins folded by the stone's flow, or cracks in still
+ * stone.
  *
- * Marble's veins are cracks that mineral-laden water filled while the
- * stone flowed.  Here the cracks are the edges of a cellular network
- * (F2 - F1 of Worley noise is 0 on the edge between two cells): straight
- * segments that meet and branch at sharp angles.  A many-octave fBm warp
- * moves every point, which bends the segments into meanders, and its fine
- * octaves make each vein jagged and feathered at every scale.  Still stone
- * (little turbulence: pink marble, Nero Marquina) cracks instead: the warp
- * is weak, so the segments stay near-straight, and its main cracks show
- * nearly everywhere, fainter, steadier and with less stain, so that they
- * join into one long net with finer cracks in places.
+ * Marble's veins are seams that mineral-laden water filled while the
+ * stone flowed and folded.  Here a family of veins is the zero-crossings
+ * of bands folded by a many-octave fBm: d = |sin (pi (k . (u, v) + a f))|
+ * is 0 on a vein.  Flowing stone has two families along one diagonal
+ * drift, main veins and finer ones: the fold spreads a vein into a soft
+ * grey band where it runs with the bands and squeezes it thin where it
+ * runs against them, and its fine octaves feather it.  A field's own
+ * zero-crossings (a threshold of |f|) would draw closed contour lines,
+ * blobs and one-sided stains; the bands' slope is steady, so veins run
+ * on.  Still stone (little turbulence: pink marble, Nero Marquina) cracks
+ * instead: three families of near-straight bands in three directions,
+ * lightly folded, cross one another and run on through the crossings;
+ * finer cracks in places are the edges of cellular networks (F2 - F1 of
+ * Worley noise).  Whole numbers of bands along the tile keep |sin|
+ * periodic.
  * All fields are sampled at (x + shear_x y, y + shear_y x): the lattice is
- * sheared along the diagonal, so cells, veins and the cloudy body share one
- * drift, and whole periods of x and y are still whole periods of the
- * fields, so the stone tiles at any W x H.
+ * sheared along the diagonal, so the veins share one drift, and whole
+ * periods of x and y are still whole periods of the fields, so the stone
+ * tiles at any W x H.  The clouds are sampled at (x, y), unsheared: clouds
+ * streaked along the drift beside the veins read as a relief.
  *
- * Three layers of cracks, each finer, thinner and fainter: main veins,
- * secondary veins and hairlines; a slow fBm fades each layer in and out
- * along its veins (secondary veins show around the main ones, over a wider
- * area), another swells and thins them, the body's clouds mottle their ink
- * (veins feather into strands), and a soft stain surrounds each.
+ * A slow fBm fades each family in and out along its veins, another swells
+ * and thins them, and a soft stain surrounds each.
  * A vein thinner than a pixel is drawn fainter and one pixel wide (its ink
  * box-filtered), and a layer whose cells a pixel cannot show is left out.
  *
  * Every step is differentiable almost everywhere, and the gradient is
- * carried through by the chain rule: the cells' own, the widths' and
- * fades', the sheared coordinates, and the warp's Jacobian. */
+ * carried through by the chain rule: the bands' and cells' own, the
+ * widths' and fades', the sheared coordinates, and the warp's Jacobian. */
 #include <math.h>
 
 #include "hash.h"
 #include "marble-veined.h"
 #include "trig.h"
 
-#define CRACK_STEP 2.6   /* each layer's cells this much smaller */
+#define CRACK_STEP 2.6   /* each layer's cells this much smaller, from the main veins' */
 #define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
 #define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
-#define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
+#define MOTTLE_BASE 0.75f /* a crack's ink: MOTTLE_BASE + MOTTLE body */
 #define MOTTLE      0.4f
 /* The stone: STONE_BASE + STONE_CLOUD (0.5 + 0.5 body) + GRAIN grain,
  * at most 1 */
@@ -45,28 +49,27 @@
  * between its cracks */
 #define CRACKED_CLOUD 0.12f
 #define GRAIN       0.04f
-#define GRAIN_SIZE  2.5
+#define GRAIN_SIZE  2.5  /* pixels: a crystal, the finest the cells draw */
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across, as long as wide (drawn out along the drift they streak into
  * ripples beside the veins, a relief) */
 #define BODY_SIZE   0.8
-#define BODY_PERSISTENCE 0.5  /* pixels: a crystal, the finest the cells draw */
+#define BODY_PERSISTENCE 0.5
 
 static const float layer_ink[TSR_VEIN_LAYERS] = { 0.5f, 0.14f };
-/* Each layer shows where the fade field passes from the first to the
- * second value: finer layers over more of the stone. */
+/* Still stone's finer cracks: each layer shows where the fade field
+ * passes from the first to the second value, finer layers over more of
+ * the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
   { -0.55f, 0.05f }, { -0.6f, 0.0f },
 };
-/* ... and in still stone (cracked, below): the main cracks nearly
- * everywhere, so that they join into one net; the finer ones in places. */
+/* ... and fully still (cracked, below): in places. */
 static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
   { -0.2f, 0.4f }, { -0.3f, 0.3f },
 };
-/* Flowing stone's veins: the main family's first octave FLOW_SIZE main
- * vein sizes across, FLOW_DRIFT times as drawn out along the drift as the
- * cells were; each family FLOW_STEP times finer, thinner and fainter, and
- * shown over more of the stone. */
+/* Flowing stone's veins: the main family's fold's first octave FLOW_SIZE
+ * main vein sizes across, FLOW_DRIFT times as drawn out along the drift
+ * as the other fields; the finer family's FLOW_STEP times finer. */
 #define FLOW_SIZE  2.5
 #define FLOW_DRIFT 3.0
 #define FLOW_STEP  2.2
@@ -545,6 +548,14 @@ typedef struct
   const float *body, *bu, *bv, *fade, *fu, *fv, *swell, *su, *sv;
 } StoneFields;
 
+/* Whether the fade field f hides a family that shows from `from` to `to`
+ * (smooth_step's t clamped to 0): it then adds nothing, nor any slope. */
+static inline gboolean
+fade_hides (float from, float to, float f)
+{
+  return (f - from) / (to - from) <= 0.0f;
+}
+
 /* Inks pixel i with a vein at distance d from its heart, whose gradient
  * in (u, v) is k (du ku, dv kv), over the veins drawn so far (veins[i]
  * and their gradient vu[i], vv[i]). */
@@ -556,6 +567,9 @@ ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *
   const float w0 = shape->w0, fp = shape->fp, ink = shape->ink;
   const float w = w0 * (1.0f + mv->swell_depth * f->swell[i]);
   float fslope, cd, cw, hd, hw;
+
+  if (fade_hides (shape->fade_from, shape->fade_to, f->fade[i]))
+    return;
   const float shown = smooth_step (shape->fade_from, shape->fade_to, f->fade[i], &fslope);
   const float cover = vein_cover (d, w, fp, &cd, &cw)
                       + mv->halo_ink * stain_shown (d, shape->halo * w, fp, &hd, &hw);
@@ -676,6 +690,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       for (gsize i = 0; i < n; i++)
         {
           float dk, du, dv;
+
+          if (fade_hides (shape.fade_from, shape.fade_to, fade[i]))
+            continue;
           const float d = flow_distance (mv, l, u[i], v[i], crack[i], grad ? cu[i] : 0.0f,
                                          grad ? cv[i] : 0.0f, &dk, &du, &dv);
 
