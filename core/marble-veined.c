@@ -219,16 +219,26 @@ plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double 
 
 /* A fold field's tile fit: read sheared and warped, and for corner tiles
  * at four cells a period or more (their coarse lattices' cross-fade
- * breaks the edges of a field folding several bands). */
-static void
+ * breaks the edges of a field folding several bands).  Returns the
+ * square root of how much smaller its cells became (1: as asked): its
+ * fold scaled by it neither squiggles the bands (the smaller cells at the
+ * full fold) nor leaves them even stripes (scaled as much as the cells). */
+static double
 fold_fit (const TsrTexture *tex, const TsrMarbleVeined *mv, TsrFractalSpec *spec)
 {
+  double smaller = 1.0;
+
   if (tex->tile.kind == TSR_TILES_CORNERS)
     {
-      spec->scale_x = MIN (spec->scale_x, 0.25 * tex->period_w);
-      spec->scale_y = MIN (spec->scale_y, 0.25 * tex->period_h);
+      const double sx = MIN (spec->scale_x, 0.25 * tex->period_w);
+      const double sy = MIN (spec->scale_y, 0.25 * tex->period_h);
+
+      smaller = MIN (sx / spec->scale_x, sy / spec->scale_y);
+      spec->scale_x = sx;
+      spec->scale_y = sy;
     }
   sheared_tile_fit (mv, spec);
+  return sqrt (smaller);
 }
 
 /* A flow family's d (its fBm f, gradient fu, fv in (u, v)) and its
@@ -298,7 +308,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   float d_cracked;
   const float cracked = smooth_step (0.8f, 0.3f, (float) turbulence, &d_cracked);
   const double width = 0.1 / sqrt (sharpness);
-  double size = main_size, stretch;
+  double size = main_size, stretch, fold_scale;
 
   /* Turbulence, the stone's flow, also drew it out along the drift: the
    * shear alone makes cells about twice as long as wide; this makes them
@@ -408,14 +418,14 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* the finer family: an octave fewer, its finest the same size */
       spec.octaves = MAX (spec.octaves - (guint) l, 1u);
       spec.persistence = FLOW_PERSISTENCE;
-      fold_fit (tex, mv, &spec);
+      fold_scale = fold_fit (tex, mv, &spec);
       tsr_fractal_init (&mv->fold[l], &spec);
       mv->flow_field[k] = l;
       /* bands across the drift, whole numbers of them along the sheared
        * axis: d is |sin|, so an odd number tiles too */
       mv->flow_ku[k] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
       mv->flow_kv[k] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
-      mv->flow_amp[k] = (float) (flow_fold[l] * turbulence * bands);
+      mv->flow_amp[k] = (float) (flow_fold[l] * turbulence * bands * fold_scale);
       mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch) * (float) tex->footprint;
       mv->flow_width[k] = (float) (flow_width[l] / sqrt (sharpness));
       mv->flow_ink[k] = flow_ink[l] * flowing;
@@ -434,7 +444,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
       spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + 2, STILL_SIZE * main_size, 1.0, &spec);
       spec.persistence = STILL_PERSISTENCE;
-      fold_fit (tex, mv, &spec);
+      fold_scale = fold_fit (tex, mv, &spec);
       tsr_fractal_init (&mv->fold[2], &spec);
       for (int l = 0; l < STILL_FAMILIES; l++)
         {
@@ -444,7 +454,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
           mv->flow_field[k] = 2;
           mv->flow_ku[k] = a / tex->period_w - b * mv->shear_y / tex->period_h;
           mv->flow_kv[k] = b / tex->period_h - a * mv->shear_x / tex->period_w;
-          mv->flow_amp[k] = (float) (STILL_FOLD * turbulence * per);
+          mv->flow_amp[k] = (float) (STILL_FOLD * turbulence * per * fold_scale);
           mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch)
                                   * (float) tex->footprint;
           mv->flow_width[k] = (float) (STILL_WIDTH / sqrt (sharpness));
