@@ -1,67 +1,109 @@
-/* Veined marble: a crack network bent by the stone's flow.
+/* Veined marble: veins folded by the stone's flow, or cracks in still
+ * stone.
  *
- * Marble's veins are cracks that mineral-laden water filled while the
- * stone flowed.  Here the cracks are the edges of a cellular network
- * (F2 - F1 of Worley noise is 0 on the edge between two cells): straight
- * segments that meet and branch at sharp angles.  A many-octave fBm warp
- * moves every point, which bends the segments into meanders, and its fine
- * octaves make each vein jagged and feathered at every scale.  Still stone
- * (little turbulence: pink marble, Nero Marquina) cracks instead: the warp
- * is weak, so the segments stay near-straight, and its main cracks show
- * nearly everywhere, fainter, steadier and with less stain, so that they
- * join into one long net with finer cracks in places.
+ * Marble's veins are seams that mineral-laden water filled while the
+ * stone flowed and folded.  Here a family of veins is the zero-crossings
+ * of bands folded by a many-octave fBm: d = |sin (pi (k . (u, v) + a f))|
+ * is 0 on a vein.  Flowing stone has two families along one diagonal
+ * drift, main veins and finer ones: the fold spreads a vein into a soft
+ * grey band where it runs with the bands and squeezes it thin where it
+ * runs against them, and its fine octaves feather it.  A field's own
+ * zero-crossings (a threshold of |f|) would draw closed contour lines,
+ * blobs and one-sided stains; the bands' slope is steady, so veins run
+ * on.  Still stone (little turbulence: pink marble, Nero Marquina) cracks
+ * instead: three families of near-straight bands in three directions,
+ * lightly folded, cross one another and run on through the crossings;
+ * finer cracks in places are the edges of cellular networks (F2 - F1 of
+ * Worley noise).  Whole numbers of bands along the tile keep |sin|
+ * periodic.
  * All fields are sampled at (x + shear_x y, y + shear_y x): the lattice is
- * sheared along the diagonal, so cells, veins and the cloudy body share one
- * drift, and whole periods of x and y are still whole periods of the
- * fields, so the stone tiles at any W x H.
+ * sheared along the diagonal, so the veins share one drift, and whole
+ * periods of x and y are still whole periods of the fields, so the stone
+ * tiles at any W x H.  The clouds are sampled at (x, y), unsheared: clouds
+ * streaked along the drift beside the veins read as a relief.
  *
- * Three layers of cracks, each finer, thinner and fainter: main veins,
- * secondary veins and hairlines; a slow fBm fades each layer in and out
- * along its veins (secondary veins show around the main ones, over a wider
- * area), another swells and thins them, the body's clouds mottle their ink
- * (veins feather into strands), and a soft stain surrounds each.
+ * A slow fBm fades each family in and out along its veins, another swells
+ * and thins them, and a soft stain surrounds each.
  * A vein thinner than a pixel is drawn fainter and one pixel wide (its ink
  * box-filtered), and a layer whose cells a pixel cannot show is left out.
  *
  * Every step is differentiable almost everywhere, and the gradient is
- * carried through by the chain rule: the cells' own, the widths' and
- * fades', the sheared coordinates, and the warp's Jacobian. */
+ * carried through by the chain rule: the bands' and cells' own, the
+ * widths' and fades', the sheared coordinates, and the warp's Jacobian. */
 #include <math.h>
 
 #include "hash.h"
 #include "marble-veined.h"
+#include "trig.h"
 
-#define CRACK_STEP 2.6   /* each layer's cells this much smaller */
+#define CRACK_STEP 2.6   /* each layer's cells this much smaller, from the main veins' */
 #define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
 #define HALO_WIDTH 5.0f  /* the stain around a vein, in vein widths */
-#define MOTTLE_BASE 0.75f /* a vein's ink: MOTTLE_BASE + MOTTLE body */
+#define MOTTLE_BASE 0.75f /* a crack's ink: MOTTLE_BASE + MOTTLE body */
 #define MOTTLE      0.4f
 /* The stone: STONE_BASE + STONE_CLOUD (0.5 + 0.5 body) + GRAIN grain,
  * at most 1 */
 #define STONE_BASE  0.6f
 #define STONE_CLOUD 0.36f
+/* still stone's clouds this much more of the stone: the pale bands
+ * between its cracks */
+#define CRACKED_CLOUD 0.12f
 #define GRAIN       0.04f
 #define GRAIN_SIZE  2.5  /* pixels: a crystal, the finest the cells draw */
+/* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
+ * across, as long as wide (drawn out along the drift they streak into
+ * ripples beside the veins, a relief) */
+#define BODY_SIZE   0.8
+#define BODY_PERSISTENCE 0.5
 
-static const float layer_ink[TSR_VEIN_LAYERS] = { 0.75f, 0.5f, 0.14f };
-/* Each layer shows where the fade field passes from the first to the
- * second value: finer layers over more of the stone. */
+static const float layer_ink[TSR_VEIN_LAYERS] = { 0.5f, 0.14f };
+/* Still stone's finer cracks: each layer shows where the fade field
+ * passes from the first to the second value, finer layers over more of
+ * the stone. */
 static const float layer_fade[TSR_VEIN_LAYERS][2] = {
-  { -0.3f, 0.3f }, { -0.55f, 0.05f }, { -0.6f, 0.0f },
+  { -0.55f, 0.05f }, { -0.6f, 0.0f },
 };
-/* ... and in still stone (cracked, below): the main cracks nearly
- * everywhere, so that they join into one net; the finer ones in places. */
+/* ... and fully still (cracked, below): in places. */
 static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
-  { -1.1f, -0.8f }, { -0.2f, 0.4f }, { -0.3f, 0.3f },
+  { -0.2f, 0.4f }, { -0.3f, 0.3f },
 };
-/* Still stone: its main cracks' ink this much fainter (a crack is a
- * thin seam, a flow's vein a band), their stain this much lighter, their
- * widths this much steadier, and their feature points this much nearer a
- * regular grid (two points close together draw a wedge of a crack). */
-#define CRACKED_INK   0.2f
+/* Flowing stone's veins: the main family's fold's first octave FLOW_SIZE
+ * main vein sizes across, FLOW_DRIFT times as drawn out along the drift
+ * as the other fields; the finer family's FLOW_STEP times finer. */
+#define FLOW_SIZE  2.5
+#define FLOW_DRIFT 3.0
+#define FLOW_STEP  2.2
+#define FLOW_PERSISTENCE 0.38
+/* a field's value rises faster on one side of its zero-crossing than on
+ * the other: a wide stain would shade one side, a relief */
+#define FLOW_HALO 3.5f
+/* bands across the tile, per main vein asked for; how far the fBm folds
+ * them, in bands at turbulence 1 */
+static const double flow_bands[2] = { 1.0, 2.0 };
+static const double flow_fold[2] = { 0.5, 0.4 };
+static const double flow_width[2] = { 0.65, 0.4 };
+static const float flow_ink[2] = { 0.5f, 0.16f };
+static const float flow_fade[2][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
+/* Still stone's cracks: three families of near-straight bands, a x / W +
+ * b y / H, crossing one another and running on through the crossings; a
+ * band per main vein asked for, folded by STILL_FOLD bands at turbulence
+ * 1; each shows where the fade field passes its own range, so cracks
+ * start and stop along their length. */
+#define STILL_FAMILIES 3
+static const int still_dir[STILL_FAMILIES][2] = { { 1, 2 }, { 2, -1 }, { 3, 1 } };
+static const float still_fade[STILL_FAMILIES][2] = {
+  { -0.7f, -0.2f }, { 0.3f, -0.2f }, { -0.45f, 0.05f },
+};
+#define STILL_FOLD  0.3
+#define STILL_SIZE  1.2    /* the fold's first octave, in main vein sizes */
+#define STILL_PERSISTENCE 0.3   /* little fine fold: near-straight segments */
+#define STILL_WIDTH 0.2
+#define STILL_INK   0.42f
+#define STILL_HALO  2.5f
+/* Still stone: its cracks' stain this much lighter and their widths this
+ * much steadier. */
 #define CRACKED_HALO  0.3
 #define CRACKED_SWELL 0.5f
-#define CRACKED_JITTER 0.25f
 
 /* smoothstep from a to b, and its slope */
 static inline float
@@ -175,6 +217,85 @@ plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double 
   return warp_stretch (&fx, &fy, reach, tex->period_w, tex->period_h);
 }
 
+/* A fold field's tile fit: read sheared and warped, and for corner tiles
+ * at four cells a period or more (their coarse lattices' cross-fade
+ * breaks the edges of a field folding several bands).  Returns the
+ * square root of how much smaller its cells became (1: as asked): its
+ * fold scaled by it neither squiggles the bands (the smaller cells at the
+ * full fold) nor leaves them even stripes (scaled as much as the cells). */
+static double
+fold_fit (const TsrTexture *tex, const TsrMarbleVeined *mv, TsrFractalSpec *spec)
+{
+  double smaller = 1.0;
+
+  if (tex->tile.kind == TSR_TILES_CORNERS)
+    {
+      const double sx = MIN (spec->scale_x, 0.25 * tex->period_w);
+      const double sy = MIN (spec->scale_y, 0.25 * tex->period_h);
+
+      smaller = MIN (sx / spec->scale_x, sy / spec->scale_y);
+      spec->scale_x = sx;
+      spec->scale_y = sy;
+    }
+  sheared_tile_fit (mv, spec);
+  return sqrt (smaller);
+}
+
+/* A flow family's d (its fBm f, gradient fu, fv in (u, v)) and its
+ * gradient in (u, v): *dk times (*du, *dv). */
+static inline float
+flow_distance (const TsrMarbleVeined *mv, int l, double u, double v, float f, float fu,
+               float fv, float *dk, float *du, float *dv)
+{
+  const double phase = mv->flow_ku[l] * u + mv->flow_kv[l] * v + mv->flow_amp[l] * f;
+  const float s = (float) tsr_sin_turns (0.5 * phase), c = (float) tsr_cos_turns (0.5 * phase);
+
+  *dk = (s < 0.0f ? -(float) G_PI : (float) G_PI) * c;
+  *du = (float) mv->flow_ku[l] + mv->flow_amp[l] * fu;
+  *dv = (float) mv->flow_kv[l] + mv->flow_amp[l] * fv;
+  return fabsf (s);
+}
+
+/* A flow family's pixel in units of its d: the RMS size of d's slope per
+ * pixel over a grid of points of the plain tile's field at full size
+ * (spec), the warp's stretch included. */
+static float
+flow_footprint (const TsrTexture *tex, TsrMarbleVeined *mv, int l, const TsrFractalSpec *spec,
+                double stretch)
+{
+  enum { GRID = 24 };
+  TsrFractalSpec plain = *spec;
+  TsrFractal f;
+  double x[GRID], y[GRID], u[GRID], v[GRID], slope2 = 0.0;
+  float val[GRID], gu[GRID], gv[GRID];
+
+  plain.tile.id = NULL;
+  plain.footprint = 0.0;
+  tsr_fractal_init (&f, &plain);
+  for (int r = 0; r < GRID; r++)
+    {
+      for (int i = 0; i < GRID; i++)
+        {
+          x[i] = (i + 0.37) * tex->period_w / GRID;
+          y[i] = (r + 0.61) * tex->period_h / GRID;
+          u[i] = x[i] + mv->shear_x * y[i];
+          v[i] = y[i] + mv->shear_y * x[i];
+        }
+      tsr_fractal_row_grad (&f, u, v, GRID, val, gu, gv);
+      for (int i = 0; i < GRID; i++)
+        {
+          float dk, du, dv;
+
+          flow_distance (mv, l, u[i], v[i], val[i], gu[i], gv[i], &dk, &du, &dv);
+          du *= dk;
+          dv *= dk;
+          slope2 += (du + mv->shear_y * dv) * (du + mv->shear_y * dv)
+                    + (mv->shear_x * du + dv) * (mv->shear_x * du + dv);
+        }
+    }
+  return (float) (stretch * sqrt (slope2 / (GRID * GRID)));
+}
+
 void
 tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
                            double turbulence, TsrMarbleVeined *mv)
@@ -187,15 +308,20 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   float d_cracked;
   const float cracked = smooth_step (0.8f, 0.3f, (float) turbulence, &d_cracked);
   const double width = 0.1 / sqrt (sharpness);
-  double size = main_size, stretch;
+  double size = main_size, stretch, fold_scale;
 
   /* Turbulence, the stone's flow, also drew it out along the drift: the
    * shear alone makes cells about twice as long as wide; this makes them
    * 1.2 (still stone, the cracks of pink marble) to 2.6 times. */
   const double drift = 0.6 + 0.7 * MIN (turbulence, 1.0);
+  /* From 0.55 to 0.8 the cracks give way to the flow's veins. */
+  float d_flowing;
+  const float flowing = smooth_step (0.55f, 0.8f, (float) turbulence, &d_flowing);
 
   choose_shear (tex, mv);
   mv->swell_depth = 0.6f * (1.0f - CRACKED_SWELL * cracked);
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
   /* sharper veins leave less of a stain */
   mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)) * (1.0 - CRACKED_HALO * cracked));
 
@@ -208,11 +334,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.noise.seed = warp_y_seed (spec.noise.seed);
   tsr_fractal_init (&mv->warp_y, &spec);
 
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, 0.6 * main_size, drift, &spec);
-  spec.octaves = MIN (spec.octaves + 2, (guint) TSR_MAX_OCTAVES);
-  spec.persistence = 0.62;
+  /* the clouds: blotches with no drift of their own, sampled at the
+   * warped (x, y) */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
+  spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+  spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
-  sheared_tile_fit (mv, &spec);
+  spec.tile.reach += mv->warp_pixels;
   tsr_fractal_init (&mv->body, &spec);
 
   /* the crystals: equant cells, unbent by the flow (sampled at (x, y)) */
@@ -240,18 +368,19 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->swell, &spec);
 
   mv->n_layers = 0;
-  for (int l = 0; l < TSR_VEIN_LAYERS; l++)
+  size = main_size / CRACK_STEP;
+  for (int l = 0; l < (flowing < 1.0f ? TSR_VEIN_LAYERS : 0); l++)
     {
       const TsrOctave *oct;
       float fp;
 
-      spec_of_size (tex, mv, TSR_SALT_MARBLE_VEINS + (guint32) l, size, drift, &spec);
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_VEINS + 1 + (guint32) l, size, drift, &spec);
       spec.basis = TSR_BASIS_CELLS;
       spec.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
       /* F2 - F1 grows away from the edge between two points as their
        * distance apart: points that nearly meet would draw a wedge of a
        * vein.  Kept apart, veins taper little. */
-      spec.noise.jitter = CRACK_JITTER - (l == 0 ? CRACKED_JITTER * cracked : 0.0f);
+      spec.noise.jitter = CRACK_JITTER;
       spec.octaves = 1;
       sheared_tile_fit (mv, &spec);
       tsr_fractal_init (&mv->cracks[l], &spec);
@@ -267,7 +396,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       /* a shown pixel zoomed out spans tex->footprint texture pixels */
       mv->footprint[l] = fp * (float) tex->footprint;
       mv->width[l] = (float) width;
-      mv->ink[l] = layer_ink[l] * (l == 0 ? 1.0f - CRACKED_INK * cracked : 1.0f);
+      mv->ink[l] = layer_ink[l] * (1.0f - flowing);
       for (int k = 0; k < 2; k++)
         {
           float *to = k ? &mv->fade_to[l] : &mv->fade_from[l];
@@ -275,6 +404,66 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
         }
       mv->n_layers = l + 1;
       size /= CRACK_STEP;
+    }
+
+  mv->n_flow = 0;
+  size = FLOW_SIZE * main_size;
+  for (int l = 0; l < (flowing > 0.0f ? 2 : 0); l++)
+    {
+      const double bands = MAX (1.0, floor (flow_bands[l] * veins + 0.5));
+      const int k = mv->n_flow;
+
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + (guint32) l, size,
+                    FLOW_DRIFT * drift, &spec);
+      /* the finer family: an octave fewer, its finest the same size */
+      spec.octaves = MAX (spec.octaves - (guint) l, 1u);
+      spec.persistence = FLOW_PERSISTENCE;
+      fold_scale = fold_fit (tex, mv, &spec);
+      tsr_fractal_init (&mv->fold[l], &spec);
+      mv->flow_field[k] = l;
+      /* bands across the drift, whole numbers of them along the sheared
+       * axis: d is |sin|, so an odd number tiles too */
+      mv->flow_ku[k] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
+      mv->flow_kv[k] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
+      mv->flow_amp[k] = (float) (flow_fold[l] * turbulence * bands * fold_scale);
+      mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch) * (float) tex->footprint;
+      mv->flow_width[k] = (float) (flow_width[l] / sqrt (sharpness));
+      mv->flow_ink[k] = flow_ink[l] * flowing;
+      mv->flow_fade_from[k] = flow_fade[l][0];
+      mv->flow_fade_to[k] = flow_fade[l][1];
+      mv->flow_halo[k] = FLOW_HALO;
+      mv->n_flow = k + 1;
+      size /= FLOW_STEP;
+    }
+  if (flowing < 1.0f)
+    {
+      /* still stone's cracks, in three directions, at (a, b) bands a
+       * period: in (u, v), (ku, kv) = (a / W - b shear_y / H,
+       * b / H - a shear_x / W) */
+      const double per = MAX (1.0, floor (veins + 0.5));
+
+      spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS + 2, STILL_SIZE * main_size, 1.0, &spec);
+      spec.persistence = STILL_PERSISTENCE;
+      fold_scale = fold_fit (tex, mv, &spec);
+      tsr_fractal_init (&mv->fold[2], &spec);
+      for (int l = 0; l < STILL_FAMILIES; l++)
+        {
+          const double a = per * still_dir[l][0], b = per * still_dir[l][1];
+          const int k = mv->n_flow;
+
+          mv->flow_field[k] = 2;
+          mv->flow_ku[k] = a / tex->period_w - b * mv->shear_y / tex->period_h;
+          mv->flow_kv[k] = b / tex->period_h - a * mv->shear_x / tex->period_w;
+          mv->flow_amp[k] = (float) (STILL_FOLD * turbulence * per * fold_scale);
+          mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch)
+                                  * (float) tex->footprint;
+          mv->flow_width[k] = (float) (STILL_WIDTH / sqrt (sharpness));
+          mv->flow_ink[k] = STILL_INK * (1.0f - flowing);
+          mv->flow_fade_from[k] = still_fade[l][0];
+          mv->flow_fade_to[k] = still_fade[l][1];
+          mv->flow_halo[k] = STILL_HALO;
+          mv->n_flow = k + 1;
+        }
     }
 }
 
@@ -353,6 +542,71 @@ stain_shown (float d, float r, float fp, float *dd, float *dr)
   return mean + (v - mean) * keep;
 }
 
+/* How a family of veins is drawn: half-width and a pixel in units of its
+ * distance d, its ink, and where the fade field shows it. */
+typedef struct
+{
+  float w0, fp, ink, fade_from, fade_to;
+  float mottle_base, mottle;   /* the ink times mottle_base + mottle body */
+  float halo;                  /* the stain's reach, in vein widths */
+} VeinShape;
+
+/* The fields every vein reads at a row's points, each with its gradient
+ * in (u, v). */
+typedef struct
+{
+  const float *body, *bu, *bv, *fade, *fu, *fv, *swell, *su, *sv;
+} StoneFields;
+
+/* Whether the fade field f hides a family that shows from `from` to `to`
+ * (smooth_step's t clamped to 0): it then adds nothing, nor any slope. */
+static inline gboolean
+fade_hides (float from, float to, float f)
+{
+  return (f - from) / (to - from) <= 0.0f;
+}
+
+/* Inks pixel i with a vein at distance d from its heart, whose gradient
+ * in (u, v) is k (du ku, dv kv), over the veins drawn so far (veins[i]
+ * and their gradient vu[i], vv[i]). */
+static inline void
+ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *f, gsize i,
+          gboolean grad, float d, float k, float du, float dv, float ku, float kv,
+          float *veins, float *vu, float *vv)
+{
+  const float w0 = shape->w0, fp = shape->fp, ink = shape->ink;
+  const float w = w0 * (1.0f + mv->swell_depth * f->swell[i]);
+  float fslope, cd, cw, hd, hw;
+
+  if (fade_hides (shape->fade_from, shape->fade_to, f->fade[i]))
+    return;
+  const float shown = smooth_step (shape->fade_from, shape->fade_to, f->fade[i], &fslope);
+  const float cover = vein_cover (d, w, fp, &cd, &cw)
+                      + mv->halo_ink * stain_shown (d, shape->halo * w, fp, &hd, &hw);
+  /* the vein's ink mottled by the stone's own clouds: veins feather into
+   * strands and grains rather than keep one tone */
+  const float inked = ink * (shape->mottle_base + shape->mottle * f->body[i]);
+  const float raw = inked * shown * cover;
+  const float c = MIN (raw, 1.0f);
+
+  if (grad)
+    {
+      /* dc = dinked shown cover + inked (dshown cover + shown dcover),
+       * nothing where clipped */
+      const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
+      const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * shape->halo * hw)
+                                    * w0 * mv->swell_depth : 0.0f;
+      const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
+      const float kb = raw < 1.0f ? ink * shape->mottle * shown * cover : 0.0f;
+      const float dcu = kd * k * du * ku + kw * f->su[i] + kf * f->fu[i] + kb * f->bu[i];
+      const float dcv = kd * k * dv * kv + kw * f->sv[i] + kf * f->fv[i] + kb * f->bv[i];
+
+      vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
+      vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
+    }
+  veins[i] += (1.0f - veins[i]) * c;
+}
+
 void
 tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
                        gsize n, float *out, float *gx, float *gy)
@@ -369,6 +623,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float crack[TSR_CHUNK], cu[TSR_CHUNK], cv[TSR_CHUNK];
   float veins[TSR_CHUNK], vu[TSR_CHUNK], vv[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
+  StoneFields fields;
 
   g_assert (n <= TSR_CHUNK);
   if (grad)
@@ -387,18 +642,31 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
+      lx[i] = qx;
+      ly[i] = qy;
       veins[i] = vu[i] = vv[i] = 0.0f;
     }
-  tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
+  if (grad)
+    for (gsize i = 0; i < n; i++)
+      {
+        /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
+        const float bqx = bu[i], bqy = bv[i];
+
+        bu[i] = bqx - sy * bqy;
+        bv[i] = bqy - sx * bqx;
+      }
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
   tsr_fractal_row_grad (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
+  fields = (StoneFields) { body, bu, bv, fade, fu, fv, swell, su, sv };
 
   for (int l = 0; l < mv->n_layers; l++)
     {
       const TsrOctave *oct = &mv->cracks[l].oct[0];
       const float fx = (float) oct->fx, fy = (float) oct->fy;
-      const float w0 = mv->width[l], fp = mv->footprint[l], ink = mv->ink[l];
+      const VeinShape shape = { mv->width[l], mv->footprint[l], mv->ink[l], mv->fade_from[l],
+                                mv->fade_to[l], MOTTLE_BASE, MOTTLE, HALO_WIDTH };
 
       for (gsize i = 0; i < n; i++)
         {
@@ -410,42 +678,42 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       else
         tsr_fractal_octave_row (&mv->cracks[l], 0, lx, ly, n, crack);
       for (gsize i = 0; i < n; i++)
+        /* the distance to the crack, 0 on it */
+        ink_vein (mv, &shape, &fields, i, grad, 0.5f * (crack[i] + 1.0f), 0.5f,
+                  grad ? cu[i] : 0.0f, grad ? cv[i] : 0.0f, fx, fy, veins, vu, vv);
+    }
+
+  for (int l = 0, field = -1; l < mv->n_flow; l++)
+    {
+      /* unmottled: the clouds' slope across a vein would shade one side
+       * of it darker, a relief */
+      const VeinShape shape = { mv->flow_width[l], mv->flow_footprint[l], mv->flow_ink[l],
+                                mv->flow_fade_from[l], mv->flow_fade_to[l], 1.0f, 0.0f,
+                                mv->flow_halo[l] };
+
+      if (mv->flow_field[l] != field)
         {
-          /* the distance to the crack, 0 on it, and its width here */
-          const float d = 0.5f * (crack[i] + 1.0f);
-          const float w = w0 * (1.0f + mv->swell_depth * swell[i]);
-          float fslope, cd, cw, hd, hw;
-          const float shown = smooth_step (mv->fade_from[l], mv->fade_to[l], fade[i], &fslope);
-          const float cover = vein_cover (d, w, fp, &cd, &cw)
-                              + mv->halo_ink * stain_shown (d, HALO_WIDTH * w, fp, &hd, &hw);
-          /* the vein's ink mottled by the stone's own clouds: veins
-           * feather into strands and grains rather than keep one tone */
-          const float inked = ink * (MOTTLE_BASE + MOTTLE * body[i]);
-          const float raw = inked * shown * cover;
-          const float c = MIN (raw, 1.0f);
+          /* families are in order of their fields: each read once */
+          field = mv->flow_field[l];
+          tsr_fractal_row_grad (&mv->fold[field], u, v, n, crack, grad ? cu : NULL, cv);
+        }
+      for (gsize i = 0; i < n; i++)
+        {
+          float dk, du, dv;
 
-          if (grad)
-            {
-              /* dc = dinked shown cover + inked (dshown cover + shown dcover),
-               * nothing where clipped */
-              const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
-              const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * HALO_WIDTH * hw)
-                                            * w0 * mv->swell_depth : 0.0f;
-              const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
-              const float kb = raw < 1.0f ? ink * MOTTLE * shown * cover : 0.0f;
-              const float dcu = kd * 0.5f * cu[i] * fx + kw * su[i] + kf * fu[i] + kb * bu[i];
-              const float dcv = kd * 0.5f * cv[i] * fy + kw * sv[i] + kf * fv[i] + kb * bv[i];
+          if (fade_hides (shape.fade_from, shape.fade_to, fade[i]))
+            continue;
+          const float d = flow_distance (mv, l, u[i], v[i], crack[i], grad ? cu[i] : 0.0f,
+                                         grad ? cv[i] : 0.0f, &dk, &du, &dv);
 
-              vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
-              vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
-            }
-          veins[i] += (1.0f - veins[i]) * c;
+          ink_vein (mv, &shape, &fields, i, grad, d, dk, du, dv, 1.0f, 1.0f, veins, vu, vv);
         }
     }
 
   for (gsize i = 0; i < n; i++)
     {
-      const float stone = STONE_BASE + STONE_CLOUD * (0.5f + 0.5f * body[i]) + GRAIN * grain[i];
+      const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
+                          + GRAIN * grain[i];
 
       out[i] = stone * (1.0f - veins[i]);
       if (grad)
@@ -453,8 +721,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float ou = 0.5f * STONE_CLOUD * bu[i] * (1.0f - veins[i]) - stone * vu[i];
-          const float ov = 0.5f * STONE_CLOUD * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+          const float ou = 0.5f * mv->stone_cloud * bu[i] * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = 0.5f * mv->stone_cloud * bv[i] * (1.0f - veins[i]) - stone * vv[i];
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
 
           gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])

@@ -1,7 +1,7 @@
 /* Marble, in two styles.
  *
- * Veined (marble-veined.c): a network of cracks bent by the stone's flow,
- * in a cloudy stone.
+ * Veined (marble-veined.c): veins folded by the stone's flow, or still
+ * stone's cracks, in a cloudy stone.
  *
  * Banded, after Perlin 1985: marble_color (sin (stripe + turbulence)).
  * The stripe coordinate is a plane wave with `veins` bands across the tile,

@@ -26,6 +26,7 @@
   X (MARBLE_FADE,       23,         1)                                        \
   X (MARBLE_SWELL,      25,         1)                                        \
   X (MARBLE_VEINS,      30,         3)  /* one a vein layer */                \
+  X (MARBLE_FLOW_VEINS, 40,         3)  /* banded veins' fold fields */      \
   X (WATER_SOURCES,     0x3a7e,     1)  /* rings' sources */                 \
   X (WIND_WAVES,        0x71b5,     1)  /* wind ripples' waves */            \
   X (CAUSTICS_CELLS,    0xc4a5,     1)  /* caustics' networks and waves */   \
