@@ -205,13 +205,14 @@ tsr_tile_blend_row (const TsrTileMap *map, const double *x, const double *y, gsi
   tsr_tile_window_row (map, x, y, n, w, wx, wy);
   for (gsize j = 0; j < n; j++)
     {
-      const double a = out[j], d = own[j] - a, t = w[j];
-      const double norm2 = (1.0 - t) * (1.0 - t) + t * t, norm = sqrt (norm2);
-      /* the mix around the mean, and d (1 / norm) / dw */
-      const double u = a - c + t * d, dinv = (1.0 - 2.0 * t) / (norm2 * norm);
+      const double t = w[j];
 
       if (t == 0.0 && wx[j] == 0.0 && wy[j] == 0.0)
         continue;
+      const double a = out[j], d = own[j] - a;
+      const double norm2 = (1.0 - t) * (1.0 - t) + t * t, norm = sqrt (norm2);
+      /* the mix around the mean, and d (1 / norm) / dw */
+      const double u = a - c + t * d, dinv = (1.0 - 2.0 * t) / (norm2 * norm);
       out[j] = (float) (c + u / norm);
       if (gx != NULL)
         {

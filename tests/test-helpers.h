@@ -42,6 +42,20 @@ test_texture_va (const char *pattern, int w, int h, const TsrTileId *tile, va_li
   return tex;
 }
 
+/* Tile `tile` of a set of `pattern`, with "key=value" overrides
+ * (NULL-terminated); aborts the test on any error. */
+static inline TsrTexture *
+test_tile_texture (const char *pattern, int w, int h, const TsrTileId *tile, ...)
+{
+  TsrTexture *tex;
+  va_list ap;
+
+  va_start (ap, tile);
+  tex = test_texture_va (pattern, w, h, tile, ap);
+  va_end (ap);
+  return tex;
+}
+
 /* A texture of `pattern` with its defaults plus "key=value" overrides
  * (NULL-terminated); aborts the test on any error. */
 static inline TsrTexture *

@@ -73,25 +73,11 @@ profiles_of (int seeds, const char *pattern, const char *kv, const char *kv2, Pr
     for (guint t = 1; t < VARIANTS; t++)
       {
         char *seed_kv = g_strdup_printf ("seed=%d", seed);
-        const char *list[] = { seed_kv, kv, kv2 };
         const TsrTileId id = tsr_tile_variant (t);
-        GError *error = NULL;
-        TsrSettings s;
-        TsrTexture *tex;
-        float *v;
+        /* kv NULL ends the overrides there, kv2 with it */
+        TsrTexture *tex = test_tile_texture (pattern, SIZE, SIZE, &id, seed_kv, kv, kv2, NULL);
+        float *v = test_render_scalar (tex, 0, 0, SIZE, SIZE, 1);
 
-        g_assert_true (tsr_settings_init (&s, pattern, NULL));
-        for (guint k = 0; k < G_N_ELEMENTS (list) && list[k] != NULL; k++)
-          {
-            char **parts = g_strsplit (list[k], "=", 2);
-
-            if (!tsr_settings_parse (&s, parts[0], parts[1], &error))
-              g_error ("%s: %s", list[k], error->message);
-            g_strfreev (parts);
-          }
-        tex = tsr_texture_new_tile (&s, SIZE, SIZE, NULL, &id, &error);
-        g_assert_no_error (error);
-        v = test_render_scalar (tex, 0, 0, SIZE, SIZE, 1);
         for (int across = 0; across < 2; across++)
           for (int line = 0; line < SIZE; line++)
             for (int k = SIZE / 4; k < 3 * SIZE / 4; k++)
@@ -152,15 +138,9 @@ test_slopes (void)
 {
   const double step = 1.0 / 64.0;
   const TsrTileId id = tsr_tile_variant (3);
-  TsrSettings s;
-  TsrTexture *tex;
+  TsrTexture *tex = test_tile_texture ("clouds", SIZE, SIZE, &id, "scale=40", "octaves=2", NULL);
   double worst = 0.0;
 
-  g_assert_true (tsr_settings_init (&s, "clouds", NULL));
-  g_assert_true (tsr_settings_parse (&s, "scale", "40", NULL));
-  g_assert_true (tsr_settings_parse (&s, "octaves", "2", NULL));
-  tex = tsr_texture_new_tile (&s, SIZE, SIZE, NULL, &id, NULL);
-  g_assert_nonnull (tex);
   for (int k = 0; k < SIZE * SIZE; k += 37)
     {
       const double x = k % SIZE + 0.3, y = k / SIZE + 0.6;
