@@ -148,7 +148,7 @@ log_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float
       double phase = r * st->rings_per_pixel + st->p.ring_noise * wobble[i];
       float ring = (float) (phase - floor (phase));
       float r2 = ring * ring, late = r2 * r2 * r2;        /* dark latewood at the ring's end */
-      float v = (0.92f - 0.3f * ring) * (1.0f - 0.7f * late);
+      float v = ((float) LOG_EARLY - (float) LOG_DRIFT * ring) * (1.0f - (float) LOG_LATE * late);
       float g = 0.5f + 0.5f * grain[i];
       out[i] = v * (1.0f - grain_amount * 0.6f * g);
       if (gx != NULL)
@@ -158,12 +158,70 @@ log_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float
           const double k = r > 0 ? st->rings_per_pixel / r : 0.0;
           const double phase_x = k * dx * sx + st->p.ring_noise * wobble_x[i];
           const double phase_y = k * dy * sy + st->p.ring_noise * wobble_y[i];
-          const double dv = -0.3 * (1.0 - 0.7 * late)
-                            - (0.92 - 0.3 * ring) * 4.2 * r2 * r2 * ring;
+          const double dv = -LOG_DRIFT * (1.0 - LOG_LATE * late)
+                            - (LOG_EARLY - LOG_DRIFT * ring) * 6.0 * LOG_LATE * r2 * r2 * ring;
           const double pores = 1.0 - grain_amount * 0.6 * g, dpores = -grain_amount * 0.3;
 
           gx[i] = (float) (dv * phase_x * pores + v * dpores * grain_x[i]);
           gy[i] = (float) (dv * phase_y * pores + v * dpores * grain_y[i]);
+        }
+    }
+}
+
+/* A log zoomed out (a shown pixel spans shown_pixel > 1 texture pixels):
+ * its rings box-filtered over the shown pixel and faded to their mean once
+ * too fine for it, as end grain's are (wood-rings.h), so that a shown
+ * pixel is near the average of the pixels it covers.  Full size keeps
+ * log_row's unfiltered rings, whose pixels are fixed by the goldens. */
+static inline void
+log_row_zoomed (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+                float *gx, float *gy)
+{
+  const WoodState *st = tex->state;
+  float wobble[3][TSR_CHUNK], wobble_x[3][TSR_CHUNK], wobble_y[3][TSR_CHUNK];
+  float grain[TSR_CHUNK], grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
+  const double h = WOOD_FOOTPRINT_STEP, k = st->rings_per_pixel, noise = st->p.ring_noise;
+  const double grain_amount = st->p.grain;
+
+  wood_fractal_steps (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
+  for (gsize i = 0; i < n; i++)
+    {
+      const double px[3] = { x[i], x[i] + h, x[i] };
+      const double py[3] = { y[i], y[i], y[i] + h };
+      double phi[3], g[3][2], dw[2], d_phi = 0, d_w = 0;
+
+      for (int s = 0; s < 3; s++)
+        {
+          const double dx = periodic_offset (px[s] - st->cx, st->period_w);
+          const double dy = periodic_offset (py[s] - st->cy, st->period_h);
+          const double r = sqrt (dx * dx + dy * dy);
+
+          phi[s] = r * k + noise * wobble[s][i];
+          if (gx != NULL)
+            {
+              const double kr = r > 0 ? k / r : 0.0;
+
+              g[s][0] = kr * dx * periodic_offset_slope (px[s] - st->cx, st->period_w)
+                        + noise * wobble_x[s][i];
+              g[s][1] = kr * dy * periodic_offset_slope (py[s] - st->cy, st->period_h)
+                        + noise * wobble_y[s][i];
+            }
+        }
+      const double w = wood_footprint (phi, gx ? g : NULL, st->shown_pixel, dw);
+      const double rings = wood_ring_filtered (&wood_profile_log, phi[0], w,
+                                               gx ? &d_phi : NULL, &d_w);
+      const double pores = 1.0 - grain_amount * 0.6 * (0.5 + 0.5 * grain[i]);
+
+      out[i] = (float) (rings * pores);
+      if (gx != NULL)
+        {
+          const double d_pores = -grain_amount * 0.3;
+
+          gx[i] = (float) ((d_phi * g[0][0] + d_w * dw[0]) * pores
+                           + rings * d_pores * grain_x[i]);
+          gy[i] = (float) ((d_phi * g[0][1] + d_w * dw[1]) * pores
+                           + rings * d_pores * grain_y[i]);
         }
     }
 }
@@ -275,7 +333,10 @@ wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, floa
   switch (st->p.cut)
     {
     case TSR_WOOD_LOG:
-      log_row (tex, x, y, n, out, gx, gy);
+      if (st->shown_pixel > 1)
+        log_row_zoomed (tex, x, y, n, out, gx, gy);
+      else
+        log_row (tex, x, y, n, out, gx, gy);
       break;
     case TSR_WOOD_END:
       trees_row (tex, x, y, n, out, gx, gy);

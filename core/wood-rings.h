@@ -97,6 +97,39 @@ static const WoodRingProfile wood_profile_plank = {
   LINE_EARLY * 1.0 - 0.5 * LINE_DRIFT * 1.0 - LINE_DEPTH * 1.0 / 9.0
 };
 
+/* Log: earlywood fading from EARLY by DRIFT across the year, darkened by
+ * up to LATE in its last part (t⁶), the sharp edge after it. */
+#define LOG_EARLY 0.92
+#define LOG_DRIFT 0.3
+#define LOG_LATE 0.7
+
+static inline double
+log_integral (double t)
+{
+  double t2 = t * t, t7 = t2 * t2 * t2 * t;
+  return LOG_EARLY * t - 0.5 * LOG_DRIFT * t2 - LOG_EARLY * LOG_LATE * t7 / 7.0
+         + LOG_DRIFT * LOG_LATE * t7 * t / 8.0;
+}
+
+static inline double
+log_value (double t)
+{
+  double t2 = t * t;
+  return (LOG_EARLY - LOG_DRIFT * t) * (1.0 - LOG_LATE * t2 * t2 * t2);
+}
+
+static inline double
+log_slope (double t)
+{
+  double t2 = t * t, t5 = t2 * t2 * t;
+  return -LOG_DRIFT * (1.0 - LOG_LATE * t5 * t) - (LOG_EARLY - LOG_DRIFT * t) * 6.0 * LOG_LATE * t5;
+}
+
+static const WoodRingProfile wood_profile_log = {
+  log_integral, log_value, log_slope,
+  LOG_EARLY - 0.5 * LOG_DRIFT - LOG_EARLY * LOG_LATE / 7.0 + LOG_DRIFT * LOG_LATE / 8.0
+};
+
 static inline double
 ring_integral (const WoodRingProfile *prof, double phi)
 {

@@ -1,9 +1,10 @@
 /* tessera:texture, a GEGL render operation: the core's texture as a source
  * of non-linear sRGB float RGBA on the canvas (0, 0, width, height).  GEGL
  * decides tiles and threads; every pixel is the core's pixel, so any ROI
- * and any split gives the CLI's and the plug-in's bits.  Zoomed-out views
- * (mipmap levels) get the core's zoomed texture: one band-limited sample
- * a shown pixel. */
+ * and any split gives the CLI's and the plug-in's bits.  A render at a
+ * mipmap level (a GEGL client zoomed out with mipmap rendering on; GIMP's
+ * canvas asks for level 0 at every zoom) gets the core's zoomed texture:
+ * one band-limited sample a shown pixel. */
 #include "config.h"
 
 #include <string.h>
@@ -150,7 +151,7 @@ get_bounding_box (GeglOperation *operation)
   return (GeglRectangle) { 0, 0, v->width, v->height };
 }
 
-/* At mipmap level L (a zoomed-out canvas) roi is in shown pixels, each
+/* At mipmap level L (a zoomed-out view) roi is in shown pixels, each
  * standing for 2^L x 2^L texture pixels: the zoomed texture evaluates one
  * sample a shown pixel, band-limited to it (texture-zoomed.h). */
 static gboolean

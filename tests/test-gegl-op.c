@@ -250,8 +250,9 @@ test_pixels (void)
     }
 }
 
-/* Zoomed-out views (GIMP renders them at mipmap level L, as a blit at
- * scale 1 / 2^L does with mipmap rendering on): the core's zoomed texture
+/* Zoomed-out views rendered at mipmap level L, as a blit at scale 1 / 2^L
+ * does with mipmap rendering on (GIMP 3.0 and 3.2 do not: their canvas
+ * renders level 0 and GEGL scales it down): the core's zoomed texture
  * (texture-zoomed.h), bit for bit, one sample a shown pixel; each close to
  * the average of the 2^L x 2^L full-size pixels it covers. */
 static void
