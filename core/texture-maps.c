@@ -528,6 +528,34 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
       dither_chunk (tex, tex->dither_step, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
 }
 
+static gboolean
+lut_is_opaque_grey (const float (*lut)[4])
+{
+  for (int k = 0; k <= TSR_RAMP_LUT; k++)
+    if (lut[k][1] != lut[k][0] || lut[k][2] != lut[k][0] || lut[k][3] != 1.0f)
+      return FALSE;
+  return TRUE;
+}
+
+/* A grey ramp stays grey through everything after it: the same operations
+ * on equal channels (interpolation, terrain's blend, the lit map's shade,
+ * the dither's offset) give equal results, and alpha is only copied. */
+gboolean
+tsr_texture_is_opaque_grey (const TsrTexture *tex)
+{
+  switch (tex->surface.map)
+    {
+    case TSR_MAP_HEIGHT:
+      return TRUE;
+    case TSR_MAP_COLOR:
+    case TSR_MAP_SHADED:
+      return lut_is_opaque_grey ((const float (*)[4]) tex->lut)
+             && (!tex->terrain || lut_is_opaque_grey ((const float (*)[4]) tex->terrain_lut));
+    default:
+      return FALSE;
+    }
+}
+
 void
 tsr_texture_eval_rgba_row (const TsrTexture *tex, int x0, int y, int n,
                            float *rgba)

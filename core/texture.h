@@ -146,6 +146,11 @@ void tsr_texture_eval_rgba_row   (const TsrTexture *tex, int x0, int y, int n,
  * values, cheaper for the maps with slopes (corners shared by rows). */
 void tsr_texture_eval_rgba_rows  (const TsrTexture *tex, int x0, int y0, int n, int rows,
                                   float *rgba, gsize stride);
+/* Whether every pixel tsr_texture_eval_rgba_rows gives is an opaque grey
+ * (R = G = B, alpha 1), so that one channel holds all of it: the height
+ * map, and the colour and lit maps of a ramp of opaque greys (on terrain
+ * both ramps).  FALSE for the other maps, whatever their pixels. */
+gboolean tsr_texture_is_opaque_grey (const TsrTexture *tex);
 
 /* Whether a map is material data made from a pixel's neighbourhood or
  * its roughness (texture-material.c): roughness, ambient occlusion,

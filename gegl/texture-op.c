@@ -4,7 +4,10 @@
  * and any split gives the CLI's and the plug-in's bits.  A render at a
  * mipmap level (a GEGL client zoomed out with mipmap rendering on; GIMP's
  * canvas asks for level 0 at every zoom) gets the core's zoomed texture:
- * one band-limited sample a shown pixel. */
+ * one band-limited sample a shown pixel.  A texture of opaque greys goes
+ * out as Y' float, its pixels still exactly (babl copies Y' into R', G'
+ * and B', alpha 1): a quarter of the memory GEGL's buffers take, and a
+ * cheaper conversion where GIMP composites it onto a layer. */
 #include "config.h"
 
 #include <string.h>
@@ -118,8 +121,7 @@ prepare (GeglOperation *operation)
 {
   TsrTextureOp *self = TSR_TEXTURE_OP (operation);
   Textures     *stale = NULL;
-
-  gegl_operation_set_format (operation, "output", babl_format ("R'G'B'A float"));
+  gboolean      grey;
 
   g_mutex_lock (&self->lock);
   if (self->textures == NULL || memcmp (&self->built, &self->values, sizeof self->built) != 0)
@@ -139,7 +141,10 @@ prepare (GeglOperation *operation)
       self->textures = tex ? textures_new (&self->values, tex) : NULL;
       self->built = self->values;
     }
+  grey = self->textures != NULL && tsr_texture_is_opaque_grey (self->textures->zoomed[0]);
   g_mutex_unlock (&self->lock);
+  gegl_operation_set_format (operation, "output",
+                             babl_format (grey ? "Y' float" : "R'G'B'A float"));
   textures_release (stale);
 }
 
@@ -151,6 +156,29 @@ get_bounding_box (GeglOperation *operation)
   return (GeglRectangle) { 0, 0, v->width, v->height };
 }
 
+/* Rows of a grey texture's R channel into out, a row of roi->width floats
+ * after the other: RGBA a band of rows at a time in scratch memory GEGL
+ * keeps from call to call (no fresh pages), so rows stay shared. */
+#define GREY_BAND_ROWS 64
+
+static void
+eval_grey_rows (const TsrTexture *tex, const GeglRectangle *roi, float *out)
+{
+  const int   band = MIN (GREY_BAND_ROWS, roi->height);
+  const gsize row_px = (gsize) roi->width;
+  float      *rgba = gegl_scratch_new (float, 4 * row_px * (gsize) band);
+
+  for (int y = 0; y < roi->height; y += band)
+    {
+      const int rows = MIN (band, roi->height - y);
+
+      tsr_texture_eval_rgba_rows (tex, roi->x, roi->y + y, roi->width, rows, rgba, 4 * row_px);
+      for (gsize i = 0; i < row_px * (gsize) rows; i++)
+        out[row_px * (gsize) y + i] = rgba[4 * i];
+    }
+  gegl_scratch_free (rgba);
+}
+
 /* At mipmap level L (a zoomed-out view) roi is in shown pixels, each
  * standing for 2^L x 2^L texture pixels: the zoomed texture evaluates one
  * sample a shown pixel, band-limited to it (texture-zoomed.h). */
@@ -160,10 +188,14 @@ process (GeglOperation *operation, void *out_buf, glong n_pixels,
 {
   Textures         *t = acquire_textures (TSR_TEXTURE_OP (operation));
   const TsrTexture *tex = t ? texture_at_level (t, level) : NULL;
+  const int         channels = babl_format_get_n_components (
+                                 gegl_operation_get_format (operation, "output"));
   float            *out = out_buf;
 
   if (tex == NULL)
-    memset (out, 0, 4 * sizeof (float) * (gsize) n_pixels);
+    memset (out, 0, (gsize) channels * sizeof (float) * (gsize) n_pixels);
+  else if (channels == 1)
+    eval_grey_rows (tex, roi, out);
   else
     /* the whole tile at once: the core shares work across its rows */
     tsr_texture_eval_rgba_rows (tex, roi->x, roi->y, roi->width, roi->height, out,

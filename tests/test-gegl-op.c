@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <gegl.h>
+#include <gegl-plugin.h>   /* gegl_operation_get_format */
 #include <gegl-paramspecs.h>
 #include <png.h>
 
@@ -36,7 +37,7 @@ texture_node (GeglNode *graph, const char *pattern, int width, int height)
 }
 
 static float *
-core_render (const TsrSettings *s, int width, int height)
+core_render (const TsrSettings *s, int width, int height, gboolean *opaque_grey)
 {
   g_autoptr (GError) error = NULL;
   TsrTexture *tex = tsr_texture_new (s, width, height, NULL, &error);
@@ -45,6 +46,8 @@ core_render (const TsrSettings *s, int width, int height)
   g_assert_no_error (error);
   g_assert_true (tsr_render (tex, 0, 0, width, height, rgba, 4 * (gsize) width, 1,
                              NULL, NULL, &error));
+  if (opaque_grey != NULL)
+    *opaque_grey = tsr_texture_is_opaque_grey (tex);
   tsr_texture_free (tex);
   return rgba;
 }
@@ -194,7 +197,8 @@ test_visible_rules (void)
 
 /* Every pattern, several non-default settings: the op's pixels are the
  * core's, bit for bit, over the whole canvas, odd rectangles and any
- * number of GEGL threads. */
+ * number of GEGL threads; an opaque grey texture goes out as one channel
+ * (Y' float), any other as R'G'B'A float. */
 static void
 test_pixels (void)
 {
@@ -202,6 +206,7 @@ test_pixels (void)
   const char *extra[][2] = {
     { NULL, NULL }, { "distortion", "1.5" }, { "tileable", "false" },
     { "palette", "fire" }, { "color1", "#336699" }, { "time", "0.3" }, { "map", "normal" },
+    { "map", "height" },
   };
   const GeglRectangle rois[] = {
     { 0, 0, 97, 61 }, { 13, 7, 20, 33 }, { 96, 0, 1, 61 }, { 0, 60, 97, 1 }, { 40, 30, 57, 31 },
@@ -216,6 +221,7 @@ test_pixels (void)
             GeglNode         *graph = gegl_node_new ();
             GeglNode         *node = texture_node (graph, tsr_patterns[p]->name, width, height);
             TsrSettings       s;
+            gboolean          grey;
             g_autofree float *whole = NULL;
 
             g_assert_true (tsr_settings_init (&s, tsr_patterns[p]->name, NULL));
@@ -239,12 +245,15 @@ test_pixels (void)
                 else
                   gegl_node_set (node, extra[e][0], g_ascii_strtod (extra[e][1], NULL), NULL);
               }
-            whole = core_render (&s, width, height);
+            whole = core_render (&s, width, height, &grey);
             for (guint r = 0; r < G_N_ELEMENTS (rois); r++)
               {
                 g_autofree float *got = node_render (node, &rois[r], 1.0);
                 assert_same_rect (got, &rois[r], whole, width);
               }
+            g_assert_true (gegl_operation_get_format (gegl_node_get_gegl_operation (node),
+                                                      "output")
+                           == babl_format (grey ? "Y' float" : "R'G'B'A float"));
             g_object_unref (graph);
           }
     }
@@ -264,7 +273,7 @@ test_levels (void)
 
   g_assert_true (tsr_settings_init (&s, "clouds", NULL));
   g_assert_true (tsr_settings_parse (&s, "octaves", "8", NULL));
-  whole = core_render (&s, width, height);
+  whole = core_render (&s, width, height, NULL);
   /* Two threads: GEGL 0.4.44 splits a 128-pixel-wide level-1 blit over
    * three as 42 + 43 + 42 columns and leaves the last one unrendered. */
   g_object_set (gegl_config (), "threads", 2, NULL);
@@ -329,7 +338,7 @@ test_property_change (void)
   g_assert_true (memcmp (first, second, 4 * sizeof (float) * 64 * 48) != 0);
   g_assert_true (tsr_settings_init (&s, "clouds", NULL));
   g_assert_true (tsr_settings_parse (&s, "seed", "99", NULL));
-  want = core_render (&s, 64, 48);
+  want = core_render (&s, 64, 48, NULL);
   assert_same_rect (second, &roi, want, 64);
   g_object_unref (graph);
 }
@@ -341,6 +350,10 @@ read_png_rgba (const char *path, int *width, int *height)
   guint8   *pixels;
 
   g_assert_true (png_image_begin_read_from_file (&image, path));
+  /* gegl's png-save tags its RGB files sRGB but writes a grey texture's
+   * Y' as 16-bit grey without gAMA or sRGB chunks, which the simplified
+   * API would otherwise take for linear */
+  image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
   image.format = PNG_FORMAT_RGBA;
   pixels = g_malloc (PNG_IMAGE_SIZE (image));
   g_assert_true (png_image_finish_read (&image, NULL, pixels, 0, NULL));

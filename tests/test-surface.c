@@ -352,6 +352,49 @@ test_lit_relief (void)
   tsr_texture_free (normal);
 }
 
+/* tsr_texture_is_opaque_grey: TRUE for the height map and for ramps of
+ * opaque greys (then every pixel, dithered or lit too, has R = G = B and
+ * alpha 1), FALSE for colours, translucency and the normal map. */
+static void
+test_opaque_grey (void)
+{
+  static const struct { const char *pattern, *a, *b; gboolean grey; } cases[] = {
+    { "clouds", NULL, NULL, TRUE },
+    { "clouds", "dither=1", NULL, TRUE },
+    { "cells", "map=shaded", NULL, TRUE },
+    { "marble", "map=height", NULL, TRUE },
+    { "wood", "map=height", "dither=1", TRUE },
+    { "ridged", "color1=#404040", "color2=#c0c0c0", TRUE },
+    { "clouds", "palette=fire", NULL, FALSE },
+    { "marble", NULL, NULL, FALSE },
+    { "clouds", "color2=#ffffff80", NULL, FALSE },
+    { "ridged", "color1=#404041", NULL, FALSE },
+    { "clouds", "map=normal", NULL, FALSE },
+  };
+  const int w = 67, h = 41;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      TsrTexture       *tex = test_texture (cases[c].pattern, w, h, cases[c].a, cases[c].b, NULL);
+      g_autofree float *rgba = render_rgba (tex, 0, 0, w, h, 1);
+      gboolean          all_grey = TRUE;
+
+      for (gsize i = 0; i < (gsize) w * h; i++)
+        {
+          const float *px = rgba + 4 * i;
+
+          all_grey = all_grey && px[1] == px[0] && px[2] == px[0] && px[3] == 1.0f;
+        }
+      if (tsr_texture_is_opaque_grey (tex) != cases[c].grey)
+        g_error ("%s %s %s: opaque grey is %d", cases[c].pattern, cases[c].a, cases[c].b,
+                 !cases[c].grey);
+      if (cases[c].grey && !all_grey)
+        g_error ("%s %s %s: a pixel is not an opaque grey", cases[c].pattern, cases[c].a,
+                 cases[c].b);
+      tsr_texture_free (tex);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +405,6 @@ main (int argc, char **argv)
   g_test_add_func ("/surface/maps-tile", test_maps_tile);
   g_test_add_func ("/surface/same-bits-any-split", test_maps_same_bits_any_split);
   g_test_add_func ("/surface/lit-relief", test_lit_relief);
+  g_test_add_func ("/surface/opaque-grey", test_opaque_grey);
   return g_test_run ();
 }
