@@ -151,10 +151,13 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
   for (gsize s = 0; s < n; s += PERLIN_SEG)
     {
       const gsize ns = MIN ((gsize) PERLIN_SEG, n - s);
-      gint32 cell[PERLIN_SEG];
+      gint32 cell[PERLIN_SEG], spot_rel[PERLIN_SEG], spot_base[PERLIN_SEG / VN];
       float frac[PERLIN_SEG], fade[PERLIN_SEG];
-      float gx0[PERLIN_COLS], gy0[PERLIN_COLS], t0[PERLIN_COLS];
-      float gx1[PERLIN_COLS], gy1[PERLIN_COLS], t1[PERLIN_COLS];
+      /* the two lattice rows' gradients: swapped, not hashed again, when
+       * the lower one becomes the upper */
+      float grads[2][2][PERLIN_COLS];
+      float *gx0 = grads[0][0], *gy0 = grads[0][1], *gx1 = grads[1][0], *gy1 = grads[1][1];
+      float t0[PERLIN_COLS], t1[PERLIN_COLS];
       float kx[PERLIN_COLS], hy[PERLIN_COLS];
       gint32 cmin, cmax, cols;
       gint32 hashed_y0 = 0, hashed_y1 = 0;
@@ -204,6 +207,8 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
 
       for (gsize i = 0; i < ns; i += VN)
         v_storef (fade + i, v_fadef (v_loadf (frac + i)));
+      /* where each vector finds its columns: the same for every row */
+      v_table_spots (cell, ns, cmin, spot_base, spot_rel);
 
       for (gsize row = 0; row < rows; row++)
         {
@@ -225,11 +230,19 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
 
           /* The columns' gradients, VN columns at a time (up to VN - 1
            * spare columns), unless the row above had the same lattice
-           * rows. */
+           * rows; a row one lattice row down keeps the shared one. */
           if (row == 0 || y0 != hashed_y0 || y1 != hashed_y1)
             {
+              const gboolean down = row > 0 && y0 == hashed_y1;
               guint32 bx = 0;   /* v_wrap base */
 
+              if (down)
+                {
+                  float *t;
+
+                  t = gx0, gx0 = gx1, gx1 = t;
+                  t = gy0, gy0 = gy1, gy1 = t;
+                }
               for (gint32 k = 0; k < cols; k += VN)
                 {
                   VI c = cmin + k + v_iota ();
@@ -239,9 +252,12 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                   if (px > 0)
                     c = v_wrap (c, px, r->ipx, &bx);
                   hx = v_hash1 (seed, c);
-                  v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
-                  v_storef (gx0 + k, gx);
-                  v_storef (gy0 + k, gy);
+                  if (!down)
+                    {
+                      v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
+                      v_storef (gx0 + k, gx);
+                      v_storef (gy0 + k, gy);
+                    }
                   v_grad2_vec (v_point_hash (r, hx, c, v_splati (y1)), &gx, &gy);
                   v_storef (gx1 + k, gx);
                   v_storef (gy1 + k, gy);
@@ -274,16 +290,15 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
 
           for (gsize i = 0; i < ns; i += VN)
             {
-              const TableSpot at = v_table_spot (cell + i, cmin);
-              const VI idx = at.idx, rel = at.rel;
-              const gint32 base = at.base;
+              const gint32 base = spot_base[i / VN];
+              const VI rel = v_loadi (spot_rel + i);
               VF fx = v_loadf (frac + i);
               VF fx1 = fx - 1.0f;
               VF a00, b00, a10, b10, a01, b01, a11, b11;
               VF kx0, kx1, hy0, hy1;
 
               /* one test for all eight (v_table_get tests each) */
-              if (at.near)
+              if (base >= 0)
                 {
                   a00 = v_lookup (gx0 + base, rel);
                   b00 = v_lookup (t0 + base, rel);
@@ -303,7 +318,7 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                 }
               else
                 {
-                  VI idx1 = idx + 1;
+                  const VI idx = rel, idx1 = rel + 1;
 
                   a00 = v_gather (gx0, idx);
                   b00 = v_gather (t0, idx);

@@ -509,6 +509,22 @@ v_table_spot (const gint32 *cell, gint32 cmin)
   return s;
 }
 
+/* v_table_spot of every vector of a segment of ns (padded to a multiple
+ * of VN) cells, for kernels that look the same columns up row after row:
+ * base[k] is vector k's base, or -1 where it is not near, and rel holds
+ * each lane's rel (near) or idx (not near). */
+TSR_VINLINE void
+v_table_spots (const gint32 *cell, gsize ns, gint32 cmin, gint32 *base, gint32 *rel)
+{
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      const TableSpot s = v_table_spot (cell + i, cmin);
+
+      base[i / VN] = s.near ? s.base : -1;
+      v_storei (rel + i, s.near ? s.rel : s.idx);
+    }
+}
+
 /* t[idx[k] + offset] for every lane. */
 TSR_VINLINE VF
 v_table_get (const float *t, const TableSpot *s, int offset)
