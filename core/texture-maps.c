@@ -164,37 +164,80 @@ ramp_color (const TsrTexture *tex, float v, float share)
   return a + (lut_color ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
 }
 
+/* The colour (shade NULL) or shaded map's pixels of n values in one
+ * ramp, four values' table positions at a time (a lane each, the
+ * operations of lut_color), so that a pixel is then two loads and its
+ * blend: the colour map's cost beside the noise.  With stream (a
+ * constant where inlined), past the caches (rgba aligned for it). */
+static inline __attribute__ ((always_inline)) void
+lut_row (const float (*lut)[4], const float *v, const float *shade, int n, float *rgba,
+         gboolean stream)
+{
+  int i = 0;
+
+  for (; i + 4 <= n; i += 4)
+    {
+      const Rgba t = *(const TsrPx4Store *) (v + i) * (float) TSR_RAMP_LUT;
+      TsrPxIdx k = __builtin_convertvector (t, TsrPxIdx);
+      const TsrPxIdx over = k > TSR_RAMP_LUT - 1;
+      Rgba f;
+
+      k = (k & ~over) | ((TSR_RAMP_LUT - 1) & over);
+      f = t - __builtin_convertvector (k, Rgba);
+      for (int j = 0; j < 4; j++)
+        {
+          Rgba a, b, px;
+
+          memcpy (&a, lut[k[j]], sizeof a);
+          memcpy (&b, lut[k[j] + 1], sizeof b);
+          px = a + (b - a) * f[j];
+          if (shade != NULL)
+            px *= (Rgba) { shade[i + j], shade[i + j], shade[i + j], 1.0f };
+          if (stream)
+            tsr_stream_px (rgba + 4 * (gsize) (i + j), px);
+          else
+            tsr_store_px (rgba + 4 * (gsize) (i + j), px);
+        }
+    }
+  for (; i < n; i++)
+    {
+      Rgba px = lut_color (lut, v[i]);
+
+      if (shade != NULL)
+        px *= (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+      tsr_store_px (rgba + 4 * (gsize) i, px);
+    }
+}
+
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]); share: the second material's, per pixel, on terrain.  One
- * loop a map: the height's then vectorises. */
+ * shade[i]); share: the second material's, per pixel, on terrain (NULL
+ * without).  One loop a map: the height's then vectorises.  stream: as
+ * lut_row. */
 static void
 values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
-             const float *share, int n, float *rgba)
+             const float *share, int n, float *rgba, gboolean stream)
 {
-  Rgba px;
+  const float (*lut)[4] = (const float (*)[4]) tex->lut;
 
-  switch (map)
-    {
-    case TSR_MAP_HEIGHT:
-      tsr_rgba_grey_row (v, n, rgba);
-      break;
-    case TSR_MAP_SHADED:
-      for (int i = 0; i < n; i++)
-        {
-          /* alpha times 1: unchanged */
-          px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
-          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
-        }
-      break;
-    case TSR_MAP_COLOR:
-    default:
-      for (int i = 0; i < n; i++)
-        {
-          px = ramp_color (tex, v[i], share[i]);
-          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
-        }
-      break;
-    }
+  stream = stream && tsr_stream_aligned (rgba);
+  if (map == TSR_MAP_HEIGHT)
+    tsr_rgba_grey_row (v, n, rgba);
+  else if (share == NULL && map == TSR_MAP_SHADED)
+    lut_row (lut, v, shade, n, rgba, FALSE);
+  else if (share == NULL && stream)
+    lut_row (lut, v, NULL, n, rgba, TRUE);
+  else if (share == NULL)
+    lut_row (lut, v, NULL, n, rgba, FALSE);
+  else
+    for (int i = 0; i < n; i++)
+      {
+        Rgba px = ramp_color (tex, v[i], share[i]);
+
+        /* alpha times 1: unchanged */
+        if (map == TSR_MAP_SHADED)
+          px *= (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+        tsr_store_px (rgba + 4 * (gsize) i, px);
+      }
 }
 
 /* Terrain (corner tiles of two materials): the second material's share
@@ -213,11 +256,6 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
   const guint8 *c = tex->tile.corner;
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
-  if (!tex->terrain)
-    {
-      memset (share, 0, sizeof (float) * n);
-      return;
-    }
   chunk_positions (tex, x0, y, n, xs, ys);
   for (int i = 0; i < n; i++)
     {
@@ -232,9 +270,10 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
     }
 }
 
-void
-tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
-                      float *gx, float *gy, int n, float *rgba)
+/* tsr_texture_map_rgba; stream: as lut_row */
+static void
+map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, float *gx,
+          float *gy, int n, float *rgba, gboolean stream)
 {
   const TsrSurface *sf = &tex->surface;
   float share[TSR_CHUNK], colors[TSR_CHUNK];
@@ -257,11 +296,18 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
           tsr_texture_values_row (tsr_texture_colors (tex), x0 + done, y, m, colors);
           c = colors;
         }
-      if (map != TSR_MAP_HEIGHT)
+      if (map != TSR_MAP_HEIGHT && tex->terrain)
         terrain_shares (tex, x0 + done, y, c, m, share);
-      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, share, m,
-                   rgba + 4 * (gsize) done);
+      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, tex->terrain ? share : NULL,
+                   m, rgba + 4 * (gsize) done, stream);
     }
+}
+
+void
+tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
+                      float *gx, float *gy, int n, float *rgba)
+{
+  map_rgba (tex, map, x0, y, v, gx, gy, n, rgba, FALSE);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -378,10 +424,11 @@ for_each_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gboolean
 
 typedef struct
 {
-  int    x0, y0;
-  float *out, *gx, *gy;
-  gsize  stride;
-  int    channels;     /* 4: the map as RGBA into out; 1: values (and slopes) */
+  int      x0, y0;
+  float   *out, *gx, *gy;
+  gsize    stride;
+  int      channels;   /* 4: the map as RGBA into out; 1: values (and slopes) */
+  gboolean stream;     /* RGBA: as lut_row */
 } BlockSink;
 
 static void
@@ -397,8 +444,8 @@ block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][T
 
       if (sink->channels == 4)
         {
-          tsr_texture_map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n,
-                                sink->out + at);
+          map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n, sink->out + at,
+                    sink->stream);
           continue;
         }
       memcpy (sink->out + at, v[r], sizeof (float) * n);
@@ -414,7 +461,7 @@ void
 tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
                          float *v, float *gx, float *gy, gsize stride)
 {
-  BlockSink sink = { x0, y0, v, gx, gy, stride, 1 };
+  BlockSink sink = { x0, y0, v, gx, gy, stride, 1, FALSE };
 
   for_each_block (tex, x0, y0, n, rows, gx != NULL, TRUE, block_to_sink, &sink);
 }
@@ -504,10 +551,13 @@ tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
 }
 
 void
-tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
-                            float *rgba, gsize stride)
+tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                             float *rgba, gsize stride, gboolean stream)
 {
   const TsrMap map = tex->surface.map;
+
+  /* the dither reads the pixels back at once */
+  stream = stream && tex->dither_step <= 0.0f;
 
   if (tsr_map_is_material (map))
     {
@@ -518,14 +568,23 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
     }
   else
     {
-      BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4 };
+      BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4, stream };
 
       for_each_block (tex, x0, y0, n, rows, tsr_surface_needs_slopes (&tex->surface),
                       map != TSR_MAP_NORMAL, block_to_sink, &sink);
     }
+  if (stream)
+    tsr_stream_done ();
   if (tex->dither_step > 0.0f)
     for (int r = 0; r < rows; r++)
       dither_chunk (tex, tex->dither_step, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
+}
+
+void
+tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                            float *rgba, gsize stride)
+{
+  tsr_texture_write_rgba_rows (tex, x0, y0, n, rows, rgba, stride, FALSE);
 }
 
 void
