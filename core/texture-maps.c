@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "noise-internal.h"
+#include "ramp-rows.h"
 #include "rgba-rows.h"
 #include "texture-internal.h"
 
@@ -138,75 +139,23 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
  * code scalar. */
 typedef float Rgba __attribute__ ((vector_size (16)));
 
-/* The colour of value v in a sampled ramp. */
-static inline Rgba
-lut_color (const float (*lut)[4], float v)
-{
-  float t = v * TSR_RAMP_LUT;
-  int k = MIN ((int) t, TSR_RAMP_LUT - 1);
-  float f = t - (float) k;
-  Rgba a, b;
-
-  memcpy (&a, lut[k], sizeof a);
-  memcpy (&b, lut[k + 1], sizeof b);
-  return a + (b - a) * f;
-}
-
 /* The ramp's colour of value v; on terrain (tsr_texture_set_terrain) the
  * second material's by its share there. */
 static inline Rgba
 ramp_color (const TsrTexture *tex, float v, float share)
 {
-  const Rgba a = lut_color ((const float (*)[4]) tex->lut, v);
+  const Rgba a = tsr_lut_px ((const float (*)[4]) tex->lut, v);
 
   if (share <= 0.0f)
     return a;
-  return a + (lut_color ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
+  return a + (tsr_lut_px ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
 }
 
-/* The colour (shade NULL) or shaded map's pixels of n values in one
- * ramp, four values' table positions at a time (a lane each, the
- * operations of lut_color), so that a pixel is then two loads and its
- * blend: the colour map's cost beside the noise.  With stream (a
- * constant where inlined), past the caches (rgba aligned for it). */
-static inline __attribute__ ((always_inline)) void
-lut_row (const float (*lut)[4], const float *v, const float *shade, int n, float *rgba,
-         gboolean stream)
+/* The colour row kernel of the instruction set the noise rows use. */
+static TsrRampRow
+ramp_row (void)
 {
-  int i = 0;
-
-  for (; i + 4 <= n; i += 4)
-    {
-      const Rgba t = *(const TsrPx4Store *) (v + i) * (float) TSR_RAMP_LUT;
-      TsrPxIdx k = __builtin_convertvector (t, TsrPxIdx);
-      const TsrPxIdx over = k > TSR_RAMP_LUT - 1;
-      Rgba f;
-
-      k = (k & ~over) | ((TSR_RAMP_LUT - 1) & over);
-      f = t - __builtin_convertvector (k, Rgba);
-      for (int j = 0; j < 4; j++)
-        {
-          Rgba a, b, px;
-
-          memcpy (&a, lut[k[j]], sizeof a);
-          memcpy (&b, lut[k[j] + 1], sizeof b);
-          px = a + (b - a) * f[j];
-          if (shade != NULL)
-            px *= (Rgba) { shade[i + j], shade[i + j], shade[i + j], 1.0f };
-          if (stream)
-            tsr_stream_px (rgba + 4 * (gsize) (i + j), px);
-          else
-            tsr_store_px (rgba + 4 * (gsize) (i + j), px);
-        }
-    }
-  for (; i < n; i++)
-    {
-      Rgba px = lut_color (lut, v[i]);
-
-      if (shade != NULL)
-        px *= (Rgba) { shade[i], shade[i], shade[i], 1.0f };
-      tsr_store_px (rgba + 4 * (gsize) i, px);
-    }
+  return TSR_ISA_PICK (tsr_ramp_row_base, tsr_ramp_row_avx2, tsr_ramp_row_avx512);
 }
 
 /* The colour and height maps' pixels of n values (shaded: times
@@ -219,15 +168,11 @@ values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *sha
 {
   const float (*lut)[4] = (const float (*)[4]) tex->lut;
 
-  stream = stream && tsr_stream_aligned (rgba);
   if (map == TSR_MAP_HEIGHT)
     tsr_rgba_grey_row (v, n, rgba);
-  else if (share == NULL && map == TSR_MAP_SHADED)
-    lut_row (lut, v, shade, n, rgba, FALSE);
-  else if (share == NULL && stream)
-    lut_row (lut, v, NULL, n, rgba, TRUE);
   else if (share == NULL)
-    lut_row (lut, v, NULL, n, rgba, FALSE);
+    ramp_row () (lut, v, map == TSR_MAP_SHADED ? shade : NULL, n, rgba,
+                 stream && tsr_stream_aligned (rgba));
   else
     for (int i = 0; i < n; i++)
       {
