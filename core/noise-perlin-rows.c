@@ -125,18 +125,58 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
 /* Rows of constant y (the usual case: texture rows), `rows` of them at
  * y[0 .. rows) sharing the columns x, row k's samples at out + k * stride.
  * Per segment of SEG samples, the columns' gradients at the two lattice
- * rows go into tables: GX0 / GX1 the x components at rows y0 / y1, and
- * T0 / T1 the y components already multiplied by the y offsets fy and
- * fy - 1, exactly the products tsr_grad2f would form.  A sample then
- * needs only float arithmetic and table lookups.  The gradient adds two
- * tables, KX / HY: each column's x / y gradient components blended by v.
- * The rows share the split of x and its fade, computed once a segment,
- * and the columns' hashes while their lattice rows stay the same: a block
- * of texture rows pays the per-column and per-x work once.  Segments
- * spanning more columns than samples (more than a cell per sample, where
- * the tables would save nothing) take the per-sample path. */
+ * rows go into tables (GX0 / GY0 at row y0, GX1 / GY1 at y1), and from
+ * them each sample's four corners' gradients into arrays of samples,
+ * while the rows keep the same lattice rows: a row then needs no lookup,
+ * only float arithmetic on whole vectors, with the products tsr_grad2f
+ * forms (the y components times fy and fy - 1) and, for the gradient,
+ * the corners' components blended by v, exactly as a per-column table of
+ * them would give.  The rows share the split of x and its fade, computed
+ * once a segment, and the columns' hashes and corners while their lattice
+ * rows stay the same: a block of texture rows pays the per-column and
+ * per-x work once.  Segments spanning more columns than samples (more
+ * than a cell per sample, where the tables would save nothing) take the
+ * per-sample path. */
 #define PERLIN_SEG  256
 #define PERLIN_COLS (PERLIN_SEG + 8 + 2 * VN)
+
+/* A sample's corners in the arrays of samples: the gradients' x
+ * components at (x0, y0), (x1, y0), (x0, y1), (x1, y1), then their y
+ * components. */
+enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
+
+/* The corners of the ns (a multiple of VN) samples of a segment from the
+ * lattice rows' tables, where each vector of them finds its columns
+ * (v_table_spots). */
+TSR_VINLINE void
+perlin2_corners (const float *gx0, const float *gy0, const float *gx1, const float *gy1,
+                 const gint32 *spot_base, const gint32 *spot_rel, gsize ns,
+                 float corner[C_COUNT][PERLIN_SEG])
+{
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      const gint32 base = spot_base[i / VN];
+      const VI rel = v_loadi (spot_rel + i);
+      const float *const t[4] = { gx0, gx1, gy0, gy1 };
+
+      for (int k = 0; k < 4; k++)
+        {
+          /* (x0, y), (x1, y) of table k: corners k / 2 * 4 + k % 2 * 2 + 0, 1 */
+          float *lo = corner[(k / 2) * 4 + (k % 2) * 2] + i, *hi = lo + PERLIN_SEG;
+
+          if (base >= 0)
+            {
+              v_storef (lo, v_lookup (t[k] + base, rel));
+              v_storef (hi, v_lookup (t[k] + base + 1, rel));
+            }
+          else
+            {
+              v_storef (lo, v_gather (t[k], rel));
+              v_storef (hi, v_gather (t[k], rel + 1));
+            }
+        }
+    }
+}
 
 TSR_ALWAYS_INLINE void
 perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
@@ -157,8 +197,7 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
        * the lower one becomes the upper */
       float grads[2][2][PERLIN_COLS];
       float *gx0 = grads[0][0], *gy0 = grads[0][1], *gx1 = grads[1][0], *gy1 = grads[1][1];
-      float t0[PERLIN_COLS], t1[PERLIN_COLS];
-      float kx[PERLIN_COLS], hy[PERLIN_COLS];
+      float corner[C_COUNT][PERLIN_SEG];
       gint32 cmin, cmax, cols;
       gint32 hashed_y0 = 0, hashed_y1 = 0;
 
@@ -213,7 +252,8 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
       for (gsize row = 0; row < rows; row++)
         {
           float *dst = out + row * stride + s;
-          float fy, v, fy1, dv;
+          float fy, v, dv;
+          VF vfy, vfy1;
           gint32 y0, y1;
 
           y0 = tsr_split (tsr_clamp_coord (y[row]), &fy);
@@ -226,11 +266,13 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
             y1 = y0 + 1;
           v = tsr_fadef (fy);
           dv = TSR_DFADE (fy);
-          fy1 = fy - 1.0f;
+          vfy = v_splatf (fy);
+          vfy1 = v_splatf (fy - 1.0f);
 
           /* The columns' gradients, VN columns at a time (up to VN - 1
-           * spare columns), unless the row above had the same lattice
-           * rows; a row one lattice row down keeps the shared one. */
+           * spare columns), and the samples' corners, unless the row
+           * above had the same lattice rows; a row one lattice row down
+           * keeps the shared row's gradients. */
           if (row == 0 || y0 != hashed_y0 || y1 != hashed_y1)
             {
               const gboolean down = row > 0 && y0 == hashed_y1;
@@ -263,86 +305,28 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                   v_storef (gy1 + k, gy);
                 }
               v_table_end (gx0, cols);
+              v_table_end (gy0, cols);
               v_table_end (gx1, cols);
+              v_table_end (gy1, cols);
               hashed_y0 = y0;
               hashed_y1 = y1;
-            }
-          for (gint32 k = 0; k < cols; k += VN)
-            {
-              VF ax = v_loadf (gx0 + k), ay = v_loadf (gy0 + k);
-              VF gx = v_loadf (gx1 + k), gy = v_loadf (gy1 + k);
-
-              v_storef (t0 + k, ay * fy);
-              v_storef (t1 + k, gy * fy1);
-              if (want_grad)
-                {
-                  v_storef (kx + k, ax + v * (gx - ax));
-                  v_storef (hy + k, ay + v * (gy - ay));
-                }
-            }
-          v_table_end (t0, cols);
-          v_table_end (t1, cols);
-          if (want_grad)
-            {
-              v_table_end (kx, cols);
-              v_table_end (hy, cols);
+              perlin2_corners (gx0, gy0, gx1, gy1, spot_base, spot_rel, ns, corner);
             }
 
           for (gsize i = 0; i < ns; i += VN)
             {
-              const gint32 base = spot_base[i / VN];
-              const VI rel = v_loadi (spot_rel + i);
               VF fx = v_loadf (frac + i);
               VF fx1 = fx - 1.0f;
-              VF a00, b00, a10, b10, a01, b01, a11, b11;
-              VF kx0, kx1, hy0, hy1;
+              VF a00 = v_loadf (corner[C_X00] + i), a10 = v_loadf (corner[C_X10] + i);
+              VF a01 = v_loadf (corner[C_X01] + i), a11 = v_loadf (corner[C_X11] + i);
+              VF c00 = v_loadf (corner[C_Y00] + i), c10 = v_loadf (corner[C_Y10] + i);
+              VF c01 = v_loadf (corner[C_Y01] + i), c11 = v_loadf (corner[C_Y11] + i);
 
-              /* one test for all eight (v_table_get tests each) */
-              if (base >= 0)
-                {
-                  a00 = v_lookup (gx0 + base, rel);
-                  b00 = v_lookup (t0 + base, rel);
-                  a10 = v_lookup (gx0 + base + 1, rel);
-                  b10 = v_lookup (t0 + base + 1, rel);
-                  a01 = v_lookup (gx1 + base, rel);
-                  b01 = v_lookup (t1 + base, rel);
-                  a11 = v_lookup (gx1 + base + 1, rel);
-                  b11 = v_lookup (t1 + base + 1, rel);
-                  if (want_grad)
-                    {
-                      kx0 = v_lookup (kx + base, rel);
-                      kx1 = v_lookup (kx + base + 1, rel);
-                      hy0 = v_lookup (hy + base, rel);
-                      hy1 = v_lookup (hy + base + 1, rel);
-                    }
-                }
-              else
-                {
-                  const VI idx = rel, idx1 = rel + 1;
-
-                  a00 = v_gather (gx0, idx);
-                  b00 = v_gather (t0, idx);
-                  a10 = v_gather (gx0, idx1);
-                  b10 = v_gather (t0, idx1);
-                  a01 = v_gather (gx1, idx);
-                  b01 = v_gather (t1, idx);
-                  a11 = v_gather (gx1, idx1);
-                  b11 = v_gather (t1, idx1);
-                  if (want_grad)
-                    {
-                      kx0 = v_gather (kx, idx);
-                      kx1 = v_gather (kx, idx1);
-                      hy0 = v_gather (hy, idx);
-                      hy1 = v_gather (hy, idx1);
-                    }
-                }
-
-              /* tsr_grad2f: gx dx + gy dy, the second product from the
-               * table */
-              VF g00 = a00 * fx + b00;
-              VF g10 = a10 * fx1 + b10;
-              VF g01 = a01 * fx + b01;
-              VF g11 = a11 * fx1 + b11;
+              /* tsr_grad2f: gx dx + gy dy */
+              VF g00 = a00 * fx + c00 * vfy;
+              VF g10 = a10 * fx1 + c10 * vfy;
+              VF g01 = a01 * fx + c01 * vfy1;
+              VF g11 = a11 * fx1 + c11 * vfy1;
               VF u = v_loadf (fade + i);
               VF d0 = g10 - g00, d1 = g11 - g01;
               VF a = g00 + u * d0;
@@ -351,12 +335,18 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
               const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
 
               if (want_grad)
-                v_sink_grad (dst + i, gxo + row * stride + s + i,
-                             gyo + row * stride + s + i, ns - i, value,
-                             perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
-                                         v_splatf (v)),
-                             perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
-                             mode, sink);
+                {
+                  /* the columns' components blended by v */
+                  const VF kx0 = a00 + v * (a01 - a00), kx1 = a10 + v * (a11 - a10);
+                  const VF hy0 = c00 + v * (c01 - c00), hy1 = c10 + v * (c11 - c10);
+
+                  v_sink_grad (dst + i, gxo + row * stride + s + i,
+                               gyo + row * stride + s + i, ns - i, value,
+                               perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
+                                           v_splatf (v)),
+                               perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
+                               mode, sink);
+                }
               else
                 v_sink (dst + i, ns - i, value, mode, sink);
             }
