@@ -183,7 +183,7 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                     double sx, double ox, const double *y, gsize rows,
                     gsize n, TsrSinkMode mode, const TsrSink *sink,
                     float *out, gsize stride, gboolean want_grad,
-                    float *gxo, float *gyo)
+                    float *gxo, float *gyo, gboolean at_0)
 {
   const guint32 seed = r->seed;
   const gint32 px = r->px;
@@ -347,6 +347,8 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                                perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
                                mode, sink);
                 }
+              else if (at_0)
+                v_sink_fbm_at_0 (dst + i, ns - i, value, sink);
               else
                 v_sink (dst + i, ns - i, value, mode, sink);
             }
@@ -367,15 +369,18 @@ perlin2_rows_sunk (const TsrNoise2D *cfg, const double *x, double sx, double ox,
   LatticeRow r;
 
   lattice_row_init (&r, cfg);
-  if (mode == TSR_SINK_FBM)
+  if (mode == TSR_SINK_FBM && !want_grad && v_sink_fbm_at_0_ok (sink))
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
-                        out, stride, want_grad, gx, gy);
+                        out, stride, FALSE, gx, gy, TRUE);
+  else if (mode == TSR_SINK_FBM)
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
+                        out, stride, want_grad, gx, gy, FALSE);
   else if (mode == TSR_SINK_TURBULENCE)
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_TURBULENCE,
-                        sink, out, stride, want_grad, gx, gy);
+                        sink, out, stride, want_grad, gx, gy, FALSE);
   else
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
-                        NULL, out, stride, want_grad, gx, gy);
+                        NULL, out, stride, want_grad, gx, gy, FALSE);
 }
 
 static void
@@ -413,7 +418,7 @@ perlin2_row_body (const TsrNoise2D *cfg, const double *x, const double *y,
   lattice_row_init (&r, cfg);
   if (v_row_y_constant (y, n))
     perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y, 1, n, TSR_SINK_STORE, NULL,
-                        out, n, want_grad, gx, gy);
+                        out, n, want_grad, gx, gy, FALSE);
   else if (want_grad)
     perlin2_row_v_grad (&r, x, y, n, out, gx, gy);
   else

@@ -177,6 +177,25 @@ v_sink (float *dst, gsize m, VF v, TsrSinkMode mode, const TsrSink *sink)
     }
 }
 
+/* v_sink of TSR_SINK_FBM about a center of +0, which a kernel may take
+ * for it: v - (+0) is v to the bit (-0 included), so the subtraction is
+ * left out. */
+TSR_VINLINE void
+v_sink_fbm_at_0 (float *dst, gsize m, VF v, const TsrSink *sink)
+{
+  v_store_part (dst, m, v_load_part (dst, m) + sink->a * v);
+}
+
+/* Whether sink is fBm about +0 (v_sink_fbm_at_0), bit for bit. */
+TSR_VINLINE gboolean
+v_sink_fbm_at_0_ok (const TsrSink *sink)
+{
+  guint32 c;
+
+  memcpy (&c, &sink->center, sizeof c);
+  return sink->mode == TSR_SINK_FBM && c == 0;
+}
+
 /* copysignf (a, s) lane by lane */
 TSR_VINLINE VF
 v_copysignf (float a, VF s)
