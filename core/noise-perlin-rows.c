@@ -145,36 +145,99 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
  * components. */
 enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
 
-/* The corners of the ns (a multiple of VN) samples of a segment from the
- * lattice rows' tables, where each vector of them finds its columns
- * (v_table_spots). */
+/* The corners of the VN samples whose vector finds its columns at base
+ * and rel (v_table_spots) in the lattice rows' tables t: GX0, GX1, GY0,
+ * GY1. */
 TSR_VINLINE void
-perlin2_corners (const float *gx0, const float *gy0, const float *gx1, const float *gy1,
-                 const gint32 *spot_base, const gint32 *spot_rel, gsize ns,
-                 float corner[C_COUNT][PERLIN_SEG])
+perlin2_lookup (const float *const t[4], gint32 base, VI rel, VF c[C_COUNT])
+{
+  for (int k = 0; k < 4; k++)
+    {
+      /* table k holds corners (x0, y) and (x1, y) at lo and lo + 1 */
+      const int lo = (k / 2) * 4 + (k % 2) * 2;
+
+      if (base >= 0)
+        {
+          c[lo] = v_lookup (t[k] + base, rel);
+          c[lo + 1] = v_lookup (t[k] + base + 1, rel);
+        }
+      else
+        {
+          c[lo] = v_gather (t[k], rel);
+          c[lo + 1] = v_gather (t[k], rel + 1);
+        }
+    }
+}
+
+/* The corners of the ns (a multiple of VN) samples of a segment into
+ * arrays of samples, for the rows that share the lattice rows. */
+TSR_VINLINE void
+perlin2_corners (const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                 gsize ns, float corner[C_COUNT][PERLIN_SEG])
 {
   for (gsize i = 0; i < ns; i += VN)
     {
-      const gint32 base = spot_base[i / VN];
-      const VI rel = v_loadi (spot_rel + i);
-      const float *const t[4] = { gx0, gx1, gy0, gy1 };
+      VF c[C_COUNT];
 
-      for (int k = 0; k < 4; k++)
+      perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      for (int k = 0; k < C_COUNT; k++)
+        v_storef (corner[k] + i, c[k]);
+    }
+}
+
+/* One row's ns samples at lattice offset fy (v its fade, dv the fade's
+ * slope) into dst (and gxo, gyo) as the sink says: their corners from
+ * the arrays, or (direct: a row alone, where the arrays would be filled
+ * for one use) looked up in the tables t. */
+TSR_ALWAYS_INLINE void
+perlin2_row_samples (const float corner[C_COUNT][PERLIN_SEG], gboolean direct,
+                     const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                     const float *frac, const float *fade, float fy, float v, float dv,
+                     gsize ns, TsrSinkMode mode, const TsrSink *sink, gboolean at_0,
+                     gboolean want_grad, float *dst, float *gxo, float *gyo)
+{
+  const VF vfy = v_splatf (fy), vfy1 = v_splatf (fy - 1.0f);
+
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VF fx = v_loadf (frac + i);
+      VF fx1 = fx - 1.0f;
+      VF c[C_COUNT];
+
+      if (direct)
+        perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      else
+        for (int k = 0; k < C_COUNT; k++)
+          c[k] = v_loadf (corner[k] + i);
+
+      /* tsr_grad2f: gx dx + gy dy */
+      VF g00 = c[C_X00] * fx + c[C_Y00] * vfy;
+      VF g10 = c[C_X10] * fx1 + c[C_Y10] * vfy;
+      VF g01 = c[C_X01] * fx + c[C_Y01] * vfy1;
+      VF g11 = c[C_X11] * fx1 + c[C_Y11] * vfy1;
+      VF u = v_loadf (fade + i);
+      VF d0 = g10 - g00, d1 = g11 - g01;
+      VF a = g00 + u * d0;
+      VF b = g01 + u * d1;
+
+      const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
+
+      if (want_grad)
         {
-          /* (x0, y), (x1, y) of table k: corners k / 2 * 4 + k % 2 * 2 + 0, 1 */
-          float *lo = corner[(k / 2) * 4 + (k % 2) * 2] + i, *hi = lo + PERLIN_SEG;
+          /* the columns' components blended by v */
+          const VF kx0 = c[C_X00] + v * (c[C_X01] - c[C_X00]);
+          const VF kx1 = c[C_X10] + v * (c[C_X11] - c[C_X10]);
+          const VF hy0 = c[C_Y00] + v * (c[C_Y01] - c[C_Y00]);
+          const VF hy1 = c[C_Y10] + v * (c[C_Y11] - c[C_Y10]);
 
-          if (base >= 0)
-            {
-              v_storef (lo, v_lookup (t[k] + base, rel));
-              v_storef (hi, v_lookup (t[k] + base + 1, rel));
-            }
-          else
-            {
-              v_storef (lo, v_gather (t[k], rel));
-              v_storef (hi, v_gather (t[k], rel + 1));
-            }
+          v_sink_grad (dst + i, gxo + i, gyo + i, ns - i, value,
+                       perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v_splatf (v)),
+                       perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a), mode, sink);
         }
+      else if (at_0)
+        v_sink_fbm_at_0 (dst + i, ns - i, value, sink);
+      else
+        v_sink (dst + i, ns - i, value, mode, sink);
     }
 }
 
@@ -253,7 +316,6 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
         {
           float *dst = out + row * stride + s;
           float fy, v, dv;
-          VF vfy, vfy1;
           gint32 y0, y1;
 
           y0 = tsr_split (tsr_clamp_coord (y[row]), &fy);
@@ -266,8 +328,6 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
             y1 = y0 + 1;
           v = tsr_fadef (fy);
           dv = TSR_DFADE (fy);
-          vfy = v_splatf (fy);
-          vfy1 = v_splatf (fy - 1.0f);
 
           /* The columns' gradients, VN columns at a time (up to VN - 1
            * spare columns), and the samples' corners, unless the row
@@ -310,48 +370,26 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
               v_table_end (gy1, cols);
               hashed_y0 = y0;
               hashed_y1 = y1;
-              perlin2_corners (gx0, gy0, gx1, gy1, spot_base, spot_rel, ns, corner);
-            }
-
-          for (gsize i = 0; i < ns; i += VN)
-            {
-              VF fx = v_loadf (frac + i);
-              VF fx1 = fx - 1.0f;
-              VF a00 = v_loadf (corner[C_X00] + i), a10 = v_loadf (corner[C_X10] + i);
-              VF a01 = v_loadf (corner[C_X01] + i), a11 = v_loadf (corner[C_X11] + i);
-              VF c00 = v_loadf (corner[C_Y00] + i), c10 = v_loadf (corner[C_Y10] + i);
-              VF c01 = v_loadf (corner[C_Y01] + i), c11 = v_loadf (corner[C_Y11] + i);
-
-              /* tsr_grad2f: gx dx + gy dy */
-              VF g00 = a00 * fx + c00 * vfy;
-              VF g10 = a10 * fx1 + c10 * vfy;
-              VF g01 = a01 * fx + c01 * vfy1;
-              VF g11 = a11 * fx1 + c11 * vfy1;
-              VF u = v_loadf (fade + i);
-              VF d0 = g10 - g00, d1 = g11 - g01;
-              VF a = g00 + u * d0;
-              VF b = g01 + u * d1;
-
-              const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
-
-              if (want_grad)
+              if (rows > 1)
                 {
-                  /* the columns' components blended by v */
-                  const VF kx0 = a00 + v * (a01 - a00), kx1 = a10 + v * (a11 - a10);
-                  const VF hy0 = c00 + v * (c01 - c00), hy1 = c10 + v * (c11 - c10);
+                  const float *const t[4] = { gx0, gx1, gy0, gy1 };
 
-                  v_sink_grad (dst + i, gxo + row * stride + s + i,
-                               gyo + row * stride + s + i, ns - i, value,
-                               perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
-                                           v_splatf (v)),
-                               perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
-                               mode, sink);
+                  perlin2_corners (t, spot_base, spot_rel, ns, corner);
                 }
-              else if (at_0)
-                v_sink_fbm_at_0 (dst + i, ns - i, value, sink);
-              else
-                v_sink (dst + i, ns - i, value, mode, sink);
             }
+
+          {
+            const float *const t[4] = { gx0, gx1, gy0, gy1 };
+            float *const gxr = want_grad ? gxo + row * stride + s : NULL;
+            float *const gyr = want_grad ? gyo + row * stride + s : NULL;
+
+            if (rows == 1)
+              perlin2_row_samples (corner, TRUE, t, spot_base, spot_rel, frac, fade, fy, v, dv,
+                                   ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+            else
+              perlin2_row_samples (corner, FALSE, t, spot_base, spot_rel, frac, fade, fy, v,
+                                   dv, ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+          }
         }
     }
 }
