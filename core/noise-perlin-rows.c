@@ -151,6 +151,7 @@ enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
 TSR_VINLINE void
 perlin2_lookup (const float *const t[4], gint32 base, VI rel, VF c[C_COUNT])
 {
+  TSR_UNROLL (4)
   for (int k = 0; k < 4; k++)
     {
       /* table k holds corners (x0, y) and (x1, y) at lo and lo + 1 */
@@ -180,6 +181,7 @@ perlin2_corners (const float *const t[4], const gint32 *spot_base, const gint32 
       VF c[C_COUNT];
 
       perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      TSR_UNROLL (8)
       for (int k = 0; k < C_COUNT; k++)
         v_storef (corner[k] + i, c[k]);
     }
@@ -207,6 +209,7 @@ perlin2_row_samples (const float corner[C_COUNT][PERLIN_SEG], gboolean direct,
       if (direct)
         perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
       else
+        TSR_UNROLL (8)
         for (int k = 0; k < C_COUNT; k++)
           c[k] = v_loadf (corner[k] + i);
 
