@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fractal.h"
+#include "fractal-rows.h"
 #include "noise-simplex.h"
 #include "hash.h"
 #include "noise-kernels.h"
@@ -227,13 +228,6 @@ tsr_fractal_init (TsrFractal *f, const TsrFractalSpec *spec)
     }
 }
 
-/* x / sqrt (1 + x^2): smooth, monotone, every real into (-1, 1). */
-static inline float
-soft_bound (float x)
-{
-  return x / sqrtf (1.0f + x * x);
-}
-
 /* max (t, 0), exactly (t + |t| is 2t or 0), without a comparison: GCC
  * will not vectorise a loop with a select whose arm is an FP operation
  * (-ftrapping-math).  0 may come out as +0 where MAX gave -0; the ridged
@@ -413,11 +407,8 @@ fractal_finish (const TsrFractal *f, float *sum, gsize nn)
     {
     case TSR_FRACTAL_FBM:
     case TSR_FRACTAL_TURBULENCE:
-      if (f->bias != 0.0f)
-        for (gsize i = 0; i < nn; i++)
-          sum[i] += f->bias;
-      for (gsize i = 0; i < nn; i++)
-        sum[i] = soft_bound (sum[i] * f->norm);
+      TSR_ISA_PICK (tsr_soft_bound_row_base, tsr_soft_bound_row_avx2,
+                    tsr_soft_bound_row_avx512) (sum, nn, f->bias, f->norm);
       break;
     case TSR_FRACTAL_RIDGED:
       for (gsize i = 0; i < nn; i++)

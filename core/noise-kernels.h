@@ -109,6 +109,17 @@ typedef enum
  * one every row kernel of a process uses. */
 TsrIsa tsr_row_isa (void);
 
+/* Which of a kernel's three builds (of one type) tsr_row_isa picks; the
+ * base one where the library has only that (TSR_MULTI_ISA 0: the other
+ * names are not even defined). */
+#if TSR_MULTI_ISA
+#define TSR_ISA_PICK(base, avx2, avx512)                                      \
+  (tsr_row_isa () == TSR_ISA_AVX512 ? (avx512)                                \
+   : tsr_row_isa () == TSR_ISA_AVX2 ? (avx2) : (base))
+#else
+#define TSR_ISA_PICK(base, avx2, avx512) (base)
+#endif
+
 /* The kernel tables, tsr_BASIS_rows_ISA.  A row-kernel file defines its
  * own with TSR_ROW_KERNELS (BASIS) = { ... }; TSR_ISA (base, avx2 or
  * avx512) comes from core/meson.build. */

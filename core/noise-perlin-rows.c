@@ -125,25 +125,131 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
 /* Rows of constant y (the usual case: texture rows), `rows` of them at
  * y[0 .. rows) sharing the columns x, row k's samples at out + k * stride.
  * Per segment of SEG samples, the columns' gradients at the two lattice
- * rows go into tables: GX0 / GX1 the x components at rows y0 / y1, and
- * T0 / T1 the y components already multiplied by the y offsets fy and
- * fy - 1, exactly the products tsr_grad2f would form.  A sample then
- * needs only float arithmetic and table lookups.  The gradient adds two
- * tables, KX / HY: each column's x / y gradient components blended by v.
- * The rows share the split of x and its fade, computed once a segment,
- * and the columns' hashes while their lattice rows stay the same: a block
- * of texture rows pays the per-column and per-x work once.  Segments
- * spanning more columns than samples (more than a cell per sample, where
- * the tables would save nothing) take the per-sample path. */
+ * rows go into tables (GX0 / GY0 at row y0, GX1 / GY1 at y1), and from
+ * them each sample's four corners' gradients into arrays of samples,
+ * while the rows keep the same lattice rows: a row then needs no lookup,
+ * only float arithmetic on whole vectors, with the products tsr_grad2f
+ * forms (the y components times fy and fy - 1) and, for the gradient,
+ * the corners' components blended by v, exactly as a per-column table of
+ * them would give.  The rows share the split of x and its fade, computed
+ * once a segment, and the columns' hashes and corners while their lattice
+ * rows stay the same: a block of texture rows pays the per-column and
+ * per-x work once.  Segments spanning more columns than samples (more
+ * than a cell per sample, where the tables would save nothing) take the
+ * per-sample path. */
 #define PERLIN_SEG  256
 #define PERLIN_COLS (PERLIN_SEG + 8 + 2 * VN)
+
+/* A sample's corners in the arrays of samples: the gradients' x
+ * components at (x0, y0), (x1, y0), (x0, y1), (x1, y1), then their y
+ * components. */
+enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
+
+/* The corners of the VN samples whose vector finds its columns at base
+ * and rel (v_table_spots) in the lattice rows' tables t: GX0, GX1, GY0,
+ * GY1. */
+TSR_VINLINE void
+perlin2_lookup (const float *const t[4], gint32 base, VI rel, VF c[C_COUNT])
+{
+  TSR_UNROLL (4)
+  for (int k = 0; k < 4; k++)
+    {
+      /* table k holds corners (x0, y) and (x1, y) at lo and lo + 1 */
+      const int lo = (k / 2) * 4 + (k % 2) * 2;
+
+      if (base >= 0)
+        {
+          c[lo] = v_lookup (t[k] + base, rel);
+          c[lo + 1] = v_lookup (t[k] + base + 1, rel);
+        }
+      else
+        {
+          c[lo] = v_gather (t[k], rel);
+          c[lo + 1] = v_gather (t[k], rel + 1);
+        }
+    }
+}
+
+/* The corners of the ns (a multiple of VN) samples of a segment into
+ * arrays of samples, for the rows that share the lattice rows. */
+TSR_VINLINE void
+perlin2_corners (const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                 gsize ns, float corner[C_COUNT][PERLIN_SEG])
+{
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VF c[C_COUNT];
+
+      perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      TSR_UNROLL (8)
+      for (int k = 0; k < C_COUNT; k++)
+        v_storef (corner[k] + i, c[k]);
+    }
+}
+
+/* One row's ns samples at lattice offset fy (v its fade, dv the fade's
+ * slope) into dst (and gxo, gyo) as the sink says: their corners from
+ * the arrays, or (direct: a row alone, where the arrays would be filled
+ * for one use) looked up in the tables t. */
+TSR_ALWAYS_INLINE void
+perlin2_row_samples (const float corner[C_COUNT][PERLIN_SEG], gboolean direct,
+                     const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                     const float *frac, const float *fade, float fy, float v, float dv,
+                     gsize ns, TsrSinkMode mode, const TsrSink *sink, gboolean at_0,
+                     gboolean want_grad, float *dst, float *gxo, float *gyo)
+{
+  const VF vfy = v_splatf (fy), vfy1 = v_splatf (fy - 1.0f);
+
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VF fx = v_loadf (frac + i);
+      VF fx1 = fx - 1.0f;
+      VF c[C_COUNT];
+
+      if (direct)
+        perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      else
+        TSR_UNROLL (8)
+        for (int k = 0; k < C_COUNT; k++)
+          c[k] = v_loadf (corner[k] + i);
+
+      /* tsr_grad2f: gx dx + gy dy */
+      VF g00 = c[C_X00] * fx + c[C_Y00] * vfy;
+      VF g10 = c[C_X10] * fx1 + c[C_Y10] * vfy;
+      VF g01 = c[C_X01] * fx + c[C_Y01] * vfy1;
+      VF g11 = c[C_X11] * fx1 + c[C_Y11] * vfy1;
+      VF u = v_loadf (fade + i);
+      VF d0 = g10 - g00, d1 = g11 - g01;
+      VF a = g00 + u * d0;
+      VF b = g01 + u * d1;
+
+      const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
+
+      if (want_grad)
+        {
+          /* the columns' components blended by v */
+          const VF kx0 = c[C_X00] + v * (c[C_X01] - c[C_X00]);
+          const VF kx1 = c[C_X10] + v * (c[C_X11] - c[C_X10]);
+          const VF hy0 = c[C_Y00] + v * (c[C_Y01] - c[C_Y00]);
+          const VF hy1 = c[C_Y10] + v * (c[C_Y11] - c[C_Y10]);
+
+          v_sink_grad (dst + i, gxo + i, gyo + i, ns - i, value,
+                       perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v_splatf (v)),
+                       perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a), mode, sink);
+        }
+      else if (at_0)
+        v_sink_fbm_at_0 (dst + i, ns - i, value, sink);
+      else
+        v_sink (dst + i, ns - i, value, mode, sink);
+    }
+}
 
 TSR_ALWAYS_INLINE void
 perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                     double sx, double ox, const double *y, gsize rows,
                     gsize n, TsrSinkMode mode, const TsrSink *sink,
                     float *out, gsize stride, gboolean want_grad,
-                    float *gxo, float *gyo)
+                    float *gxo, float *gyo, gboolean at_0)
 {
   const guint32 seed = r->seed;
   const gint32 px = r->px;
@@ -151,11 +257,13 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
   for (gsize s = 0; s < n; s += PERLIN_SEG)
     {
       const gsize ns = MIN ((gsize) PERLIN_SEG, n - s);
-      gint32 cell[PERLIN_SEG];
+      gint32 cell[PERLIN_SEG], spot_rel[PERLIN_SEG], spot_base[PERLIN_SEG / VN];
       float frac[PERLIN_SEG], fade[PERLIN_SEG];
-      float gx0[PERLIN_COLS], gy0[PERLIN_COLS], t0[PERLIN_COLS];
-      float gx1[PERLIN_COLS], gy1[PERLIN_COLS], t1[PERLIN_COLS];
-      float kx[PERLIN_COLS], hy[PERLIN_COLS];
+      /* the two lattice rows' gradients: swapped, not hashed again, when
+       * the lower one becomes the upper */
+      float grads[2][2][PERLIN_COLS];
+      float *gx0 = grads[0][0], *gy0 = grads[0][1], *gx1 = grads[1][0], *gy1 = grads[1][1];
+      float corner[C_COUNT][PERLIN_SEG];
       gint32 cmin, cmax, cols;
       gint32 hashed_y0 = 0, hashed_y1 = 0;
 
@@ -204,11 +312,13 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
 
       for (gsize i = 0; i < ns; i += VN)
         v_storef (fade + i, v_fadef (v_loadf (frac + i)));
+      /* where each vector finds its columns: the same for every row */
+      v_table_spots (cell, ns, cmin, spot_base, spot_rel);
 
       for (gsize row = 0; row < rows; row++)
         {
           float *dst = out + row * stride + s;
-          float fy, v, fy1, dv;
+          float fy, v, dv;
           gint32 y0, y1;
 
           y0 = tsr_split (tsr_clamp_coord (y[row]), &fy);
@@ -221,15 +331,23 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
             y1 = y0 + 1;
           v = tsr_fadef (fy);
           dv = TSR_DFADE (fy);
-          fy1 = fy - 1.0f;
 
           /* The columns' gradients, VN columns at a time (up to VN - 1
-           * spare columns), unless the row above had the same lattice
-           * rows. */
+           * spare columns), and the samples' corners, unless the row
+           * above had the same lattice rows; a row one lattice row down
+           * keeps the shared row's gradients. */
           if (row == 0 || y0 != hashed_y0 || y1 != hashed_y1)
             {
+              const gboolean down = row > 0 && y0 == hashed_y1;
               guint32 bx = 0;   /* v_wrap base */
 
+              if (down)
+                {
+                  float *t;
+
+                  t = gx0, gx0 = gx1, gx1 = t;
+                  t = gy0, gy0 = gy1, gy1 = t;
+                }
               for (gint32 k = 0; k < cols; k += VN)
                 {
                   VI c = cmin + k + v_iota ();
@@ -239,112 +357,42 @@ perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
                   if (px > 0)
                     c = v_wrap (c, px, r->ipx, &bx);
                   hx = v_hash1 (seed, c);
-                  v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
-                  v_storef (gx0 + k, gx);
-                  v_storef (gy0 + k, gy);
+                  if (!down)
+                    {
+                      v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
+                      v_storef (gx0 + k, gx);
+                      v_storef (gy0 + k, gy);
+                    }
                   v_grad2_vec (v_point_hash (r, hx, c, v_splati (y1)), &gx, &gy);
                   v_storef (gx1 + k, gx);
                   v_storef (gy1 + k, gy);
                 }
               v_table_end (gx0, cols);
+              v_table_end (gy0, cols);
               v_table_end (gx1, cols);
+              v_table_end (gy1, cols);
               hashed_y0 = y0;
               hashed_y1 = y1;
-            }
-          for (gint32 k = 0; k < cols; k += VN)
-            {
-              VF ax = v_loadf (gx0 + k), ay = v_loadf (gy0 + k);
-              VF gx = v_loadf (gx1 + k), gy = v_loadf (gy1 + k);
-
-              v_storef (t0 + k, ay * fy);
-              v_storef (t1 + k, gy * fy1);
-              if (want_grad)
+              if (rows > 1)
                 {
-                  v_storef (kx + k, ax + v * (gx - ax));
-                  v_storef (hy + k, ay + v * (gy - ay));
+                  const float *const t[4] = { gx0, gx1, gy0, gy1 };
+
+                  perlin2_corners (t, spot_base, spot_rel, ns, corner);
                 }
             }
-          v_table_end (t0, cols);
-          v_table_end (t1, cols);
-          if (want_grad)
-            {
-              v_table_end (kx, cols);
-              v_table_end (hy, cols);
-            }
 
-          for (gsize i = 0; i < ns; i += VN)
-            {
-              const TableSpot at = v_table_spot (cell + i, cmin);
-              const VI idx = at.idx, rel = at.rel;
-              const gint32 base = at.base;
-              VF fx = v_loadf (frac + i);
-              VF fx1 = fx - 1.0f;
-              VF a00, b00, a10, b10, a01, b01, a11, b11;
-              VF kx0, kx1, hy0, hy1;
+          {
+            const float *const t[4] = { gx0, gx1, gy0, gy1 };
+            float *const gxr = want_grad ? gxo + row * stride + s : NULL;
+            float *const gyr = want_grad ? gyo + row * stride + s : NULL;
 
-              /* one test for all eight (v_table_get tests each) */
-              if (at.near)
-                {
-                  a00 = v_lookup (gx0 + base, rel);
-                  b00 = v_lookup (t0 + base, rel);
-                  a10 = v_lookup (gx0 + base + 1, rel);
-                  b10 = v_lookup (t0 + base + 1, rel);
-                  a01 = v_lookup (gx1 + base, rel);
-                  b01 = v_lookup (t1 + base, rel);
-                  a11 = v_lookup (gx1 + base + 1, rel);
-                  b11 = v_lookup (t1 + base + 1, rel);
-                  if (want_grad)
-                    {
-                      kx0 = v_lookup (kx + base, rel);
-                      kx1 = v_lookup (kx + base + 1, rel);
-                      hy0 = v_lookup (hy + base, rel);
-                      hy1 = v_lookup (hy + base + 1, rel);
-                    }
-                }
-              else
-                {
-                  VI idx1 = idx + 1;
-
-                  a00 = v_gather (gx0, idx);
-                  b00 = v_gather (t0, idx);
-                  a10 = v_gather (gx0, idx1);
-                  b10 = v_gather (t0, idx1);
-                  a01 = v_gather (gx1, idx);
-                  b01 = v_gather (t1, idx);
-                  a11 = v_gather (gx1, idx1);
-                  b11 = v_gather (t1, idx1);
-                  if (want_grad)
-                    {
-                      kx0 = v_gather (kx, idx);
-                      kx1 = v_gather (kx, idx1);
-                      hy0 = v_gather (hy, idx);
-                      hy1 = v_gather (hy, idx1);
-                    }
-                }
-
-              /* tsr_grad2f: gx dx + gy dy, the second product from the
-               * table */
-              VF g00 = a00 * fx + b00;
-              VF g10 = a10 * fx1 + b10;
-              VF g01 = a01 * fx + b01;
-              VF g11 = a11 * fx1 + b11;
-              VF u = v_loadf (fade + i);
-              VF d0 = g10 - g00, d1 = g11 - g01;
-              VF a = g00 + u * d0;
-              VF b = g01 + u * d1;
-
-              const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
-
-              if (want_grad)
-                v_sink_grad (dst + i, gxo + row * stride + s + i,
-                             gyo + row * stride + s + i, ns - i, value,
-                             perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1,
-                                         v_splatf (v)),
-                             perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a),
-                             mode, sink);
-              else
-                v_sink (dst + i, ns - i, value, mode, sink);
-            }
+            if (rows == 1)
+              perlin2_row_samples (corner, TRUE, t, spot_base, spot_rel, frac, fade, fy, v, dv,
+                                   ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+            else
+              perlin2_row_samples (corner, FALSE, t, spot_base, spot_rel, frac, fade, fy, v,
+                                   dv, ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+          }
         }
     }
 }
@@ -362,15 +410,18 @@ perlin2_rows_sunk (const TsrNoise2D *cfg, const double *x, double sx, double ox,
   LatticeRow r;
 
   lattice_row_init (&r, cfg);
-  if (mode == TSR_SINK_FBM)
+  if (mode == TSR_SINK_FBM && !want_grad && v_sink_fbm_at_0_ok (sink))
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
-                        out, stride, want_grad, gx, gy);
+                        out, stride, FALSE, gx, gy, TRUE);
+  else if (mode == TSR_SINK_FBM)
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
+                        out, stride, want_grad, gx, gy, FALSE);
   else if (mode == TSR_SINK_TURBULENCE)
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_TURBULENCE,
-                        sink, out, stride, want_grad, gx, gy);
+                        sink, out, stride, want_grad, gx, gy, FALSE);
   else
     perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
-                        NULL, out, stride, want_grad, gx, gy);
+                        NULL, out, stride, want_grad, gx, gy, FALSE);
 }
 
 static void
@@ -408,7 +459,7 @@ perlin2_row_body (const TsrNoise2D *cfg, const double *x, const double *y,
   lattice_row_init (&r, cfg);
   if (v_row_y_constant (y, n))
     perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y, 1, n, TSR_SINK_STORE, NULL,
-                        out, n, want_grad, gx, gy);
+                        out, n, want_grad, gx, gy, FALSE);
   else if (want_grad)
     perlin2_row_v_grad (&r, x, y, n, out, gx, gy);
   else

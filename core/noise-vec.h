@@ -177,6 +177,25 @@ v_sink (float *dst, gsize m, VF v, TsrSinkMode mode, const TsrSink *sink)
     }
 }
 
+/* v_sink of TSR_SINK_FBM about a center of +0, which a kernel may take
+ * for it: v - (+0) is v to the bit (-0 included), so the subtraction is
+ * left out. */
+TSR_VINLINE void
+v_sink_fbm_at_0 (float *dst, gsize m, VF v, const TsrSink *sink)
+{
+  v_store_part (dst, m, v_load_part (dst, m) + sink->a * v);
+}
+
+/* Whether sink is fBm about +0 (v_sink_fbm_at_0), bit for bit. */
+TSR_VINLINE gboolean
+v_sink_fbm_at_0_ok (const TsrSink *sink)
+{
+  guint32 c;
+
+  memcpy (&c, &sink->center, sizeof c);
+  return sink->mode == TSR_SINK_FBM && c == 0;
+}
+
 /* copysignf (a, s) lane by lane */
 TSR_VINLINE VF
 v_copysignf (float a, VF s)
@@ -507,6 +526,22 @@ v_table_spot (const gint32 *cell, gint32 cmin)
   s.rel = s.idx - s.base;
   s.near = !v_any ((VI) ((VU) s.rel >= (guint32) VN));
   return s;
+}
+
+/* v_table_spot of every vector of a segment of ns (padded to a multiple
+ * of VN) cells, for kernels that look the same columns up row after row:
+ * base[k] is vector k's base, or -1 where it is not near, and rel holds
+ * each lane's rel (near) or idx (not near). */
+TSR_VINLINE void
+v_table_spots (const gint32 *cell, gsize ns, gint32 cmin, gint32 *base, gint32 *rel)
+{
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      const TableSpot s = v_table_spot (cell + i, cmin);
+
+      base[i / VN] = s.near ? s.base : -1;
+      v_storei (rel + i, s.near ? s.rel : s.idx);
+    }
 }
 
 /* t[idx[k] + offset] for every lane. */

@@ -5,17 +5,8 @@
 static const TsrPiecesKernels *
 kernels (void)
 {
-#if TSR_MULTI_ISA
-  static const TsrPiecesKernels *const by_isa[TSR_ISA_COUNT] = {
-    [TSR_ISA_BASE] = &tsr_pieces_kernels_base,
-    [TSR_ISA_AVX2] = &tsr_pieces_kernels_avx2,
-    [TSR_ISA_AVX512] = &tsr_pieces_kernels_avx512,
-  };
-
-  return by_isa[tsr_row_isa ()];
-#else
-  return &tsr_pieces_kernels_base;
-#endif
+  return TSR_ISA_PICK (&tsr_pieces_kernels_base, &tsr_pieces_kernels_avx2,
+                       &tsr_pieces_kernels_avx512);
 }
 
 void

@@ -60,16 +60,7 @@ samples_init (TsrAoSamples *sm, int radius, float depth)
 static TsrAoRow
 ao_row (void)
 {
-#if TSR_MULTI_ISA
-  static const TsrAoRow rows[TSR_ISA_COUNT] = {
-    [TSR_ISA_BASE] = tsr_ao_row_base, [TSR_ISA_AVX2] = tsr_ao_row_avx2,
-    [TSR_ISA_AVX512] = tsr_ao_row_avx512,
-  };
-
-  return rows[tsr_row_isa ()];
-#else
-  return tsr_ao_row_base;
-#endif
+  return TSR_ISA_PICK (tsr_ao_row_base, tsr_ao_row_avx2, tsr_ao_row_avx512);
 }
 
 void

@@ -9,12 +9,18 @@
  * reports progress and passes on a cancel, so a GUI's callbacks run on
  * its own thread and need no locking. */
 #include "render.h"
+#include "texture-internal.h"
 
 #define MAX_THREADS 256
 /* The default bound on bands in flight is two per thread, so a worker
  * always finds a free buffer while the consumer keeps up; but no more than
  * this many bytes of band buffers, however many threads are asked for. */
 #define DEFAULT_BAND_BYTES (32u << 20)
+/* A caller's buffer of more bytes than this (a large last-level cache)
+ * is written past the caches, unless a band hook reads the bands as they
+ * come: its lines would leave the caches before the caller reads them,
+ * and a cached store reads each line from memory before writing it. */
+#define STREAM_BYTES (32u << 20)
 
 typedef struct
 {
@@ -39,6 +45,7 @@ typedef struct
   gboolean            stop;
   GError             *error;        /* why it stopped */
   int                 running;
+  gboolean            stream;       /* tsr_texture_write_rgba_rows' */
 } Run;
 
 int
@@ -83,8 +90,8 @@ render_band (const Run *run, const TsrBand *band)
   if (run->tex == NULL)
     return;
   if (run->channels == 4)
-    tsr_texture_eval_rgba_rows (run->tex, band->x, band->y, band->width, band->rows,
-                                band->pixels, band->stride);
+    tsr_texture_write_rgba_rows (run->tex, band->x, band->y, band->width, band->rows,
+                                 band->pixels, band->stride, run->stream);
   else
     for (int r = 0; r < band->rows; r++)
       tsr_texture_eval_scalar_row (run->tex, band->x, band->y + r, band->width,
@@ -166,13 +173,19 @@ check_job (const TsrTexture *tex, const TsrRenderJob *job, int channels, GError 
 
 /* Bands of at most 64k pixels, and at least four per thread where the
  * rectangle allows: smooth progress and load balance, while waking the
- * calling thread stays rare.  Band boundaries never change the pixels. */
+ * calling thread stays rare.  A job without hooks or progress, whose
+ * calling thread only waits, takes bands of up to 256k pixels: a quarter
+ * of the wake-ups and band set-ups (a 4096² render took 5 % less CPU time
+ * on one thread of a 2-core machine).
+ * Band boundaries never change the pixels. */
 static int
-default_band_rows (int width, int height, int n_threads)
+default_band_rows (const TsrRenderJob *job, int n_threads)
 {
-  int rows = CLAMP (65536 / width, 1, 256);
+  const gboolean quiet = job->band_done == NULL && job->consume == NULL
+                         && job->progress == NULL;
+  int rows = CLAMP ((quiet ? 262144 : 65536) / job->width, 1, 256);
 
-  return MIN (rows, MAX (1, height / (4 * n_threads)));
+  return MIN (rows, MAX (1, job->height / (4 * n_threads)));
 }
 
 static int
@@ -193,7 +206,7 @@ run_init (Run *run, const TsrTexture *tex, const TsrRenderJob *job, int channels
           int n_threads, GError **error)
 {
   const int br = job->band_rows > 0 ? job->band_rows
-                 : default_band_rows (job->width, job->height, n_threads);
+                 : default_band_rows (job, n_threads);
   const int offset = job->align_bands ? ((job->y % br) + br) % br : 0;
 
   run->tex = tex;
@@ -208,6 +221,8 @@ run_init (Run *run, const TsrTexture *tex, const TsrRenderJob *job, int channels
   run->max_bands = job->max_bands > 0 ? job->max_bands
                    : default_max_bands (run, n_threads);
   run->max_bands = MIN (run->n_bands, run->max_bands);
+  run->stream = job->out != NULL && job->band_done == NULL && job->consume == NULL
+                && (gsize) job->height * job->stride * sizeof (float) > STREAM_BYTES;
   if (job->out == NULL && tex != NULL)
     run->slots = g_try_malloc_n (run->max_bands, run->slot_floats * sizeof (float));
   if (run->extra_bytes > 0)

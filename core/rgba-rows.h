@@ -6,6 +6,10 @@
 
 #include <glib.h>
 
+#if defined(__SSE__)
+#include <immintrin.h>
+#endif
+
 typedef float TsrPx4 __attribute__ ((vector_size (16)));
 typedef gint32 TsrPxIdx __attribute__ ((vector_size (16)));
 /* a pixel's unaligned store (GCC turns memcpy of pixels, gathered, into
@@ -16,6 +20,35 @@ static inline void
 tsr_store_px (float *rgba, TsrPx4 px)
 {
   *(TsrPx4Store *) rgba = px;
+}
+
+/* A pixel's store past the caches (rgba 16-byte aligned): for rows far
+ * larger than the caches that nobody reads soon, where a cached store
+ * first reads each line from memory only to have it evicted unread.  The
+ * writer calls tsr_stream_done before it hands its rows on. */
+static inline void
+tsr_stream_px (float *rgba, TsrPx4 px)
+{
+#if defined(__SSE__)
+  _mm_stream_ps (rgba, (__m128) px);
+#else
+  tsr_store_px (rgba, px);
+#endif
+}
+
+static inline void
+tsr_stream_done (void)
+{
+#if defined(__SSE__)
+  _mm_sfence ();
+#endif
+}
+
+/* Whether rgba may take tsr_stream_px. */
+static inline gboolean
+tsr_stream_aligned (const float *rgba)
+{
+  return ((guintptr) rgba & 15) == 0;
 }
 
 /* (g[i], g[i], g[i], 1) into rgba + 4 i, n pixels */

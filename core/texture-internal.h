@@ -122,4 +122,10 @@ void tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int 
 void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
                            float *gx, float *gy, int n, float *rgba);
 
+/* tsr_texture_eval_rgba_rows; with stream, for rows that nobody reads
+ * soon, the pixels are stored past the caches where the map and the
+ * buffer's alignment allow (rgba-rows.h). */
+void tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                                  float *rgba, gsize stride, gboolean stream);
+
 #endif

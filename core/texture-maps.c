@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "noise-internal.h"
+#include "ramp-rows.h"
 #include "rgba-rows.h"
 #include "texture-internal.h"
 
@@ -138,63 +139,50 @@ eval_slopes (const TsrTexture *tex, Corners *c, double y, int n, float *gx, floa
  * code scalar. */
 typedef float Rgba __attribute__ ((vector_size (16)));
 
-/* The colour of value v in a sampled ramp. */
-static inline Rgba
-lut_color (const float (*lut)[4], float v)
-{
-  float t = v * TSR_RAMP_LUT;
-  int k = MIN ((int) t, TSR_RAMP_LUT - 1);
-  float f = t - (float) k;
-  Rgba a, b;
-
-  memcpy (&a, lut[k], sizeof a);
-  memcpy (&b, lut[k + 1], sizeof b);
-  return a + (b - a) * f;
-}
-
 /* The ramp's colour of value v; on terrain (tsr_texture_set_terrain) the
  * second material's by its share there. */
 static inline Rgba
 ramp_color (const TsrTexture *tex, float v, float share)
 {
-  const Rgba a = lut_color ((const float (*)[4]) tex->lut, v);
+  const Rgba a = tsr_lut_px ((const float (*)[4]) tex->lut, v);
 
   if (share <= 0.0f)
     return a;
-  return a + (lut_color ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
+  return a + (tsr_lut_px ((const float (*)[4]) tex->terrain_lut, v) - a) * share;
+}
+
+/* The colour row kernel of the instruction set the noise rows use. */
+static TsrRampRow
+ramp_row (void)
+{
+  return TSR_ISA_PICK (tsr_ramp_row_base, tsr_ramp_row_avx2, tsr_ramp_row_avx512);
 }
 
 /* The colour and height maps' pixels of n values (shaded: times
- * shade[i]); share: the second material's, per pixel, on terrain.  One
- * loop a map: the height's then vectorises. */
+ * shade[i]); share: the second material's, per pixel, on terrain (NULL
+ * without).  One loop a map: the height's then vectorises.  stream: as
+ * lut_row. */
 static void
 values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
-             const float *share, int n, float *rgba)
+             const float *share, int n, float *rgba, gboolean stream)
 {
-  Rgba px;
+  const float (*lut)[4] = (const float (*)[4]) tex->lut;
 
-  switch (map)
-    {
-    case TSR_MAP_HEIGHT:
-      tsr_rgba_grey_row (v, n, rgba);
-      break;
-    case TSR_MAP_SHADED:
-      for (int i = 0; i < n; i++)
-        {
-          /* alpha times 1: unchanged */
-          px = ramp_color (tex, v[i], share[i]) * (Rgba) { shade[i], shade[i], shade[i], 1.0f };
-          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
-        }
-      break;
-    case TSR_MAP_COLOR:
-    default:
-      for (int i = 0; i < n; i++)
-        {
-          px = ramp_color (tex, v[i], share[i]);
-          memcpy (rgba + 4 * (gsize) i, &px, sizeof px);
-        }
-      break;
-    }
+  if (map == TSR_MAP_HEIGHT)
+    tsr_rgba_grey_row (v, n, rgba);
+  else if (share == NULL)
+    ramp_row () (lut, v, map == TSR_MAP_SHADED ? shade : NULL, n, rgba,
+                 stream && tsr_stream_aligned (rgba));
+  else
+    for (int i = 0; i < n; i++)
+      {
+        Rgba px = ramp_color (tex, v[i], share[i]);
+
+        /* alpha times 1: unchanged */
+        if (map == TSR_MAP_SHADED)
+          px *= (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+        tsr_store_px (rgba + 4 * (gsize) i, px);
+      }
 }
 
 /* Terrain (corner tiles of two materials): the second material's share
@@ -213,11 +201,6 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
   const guint8 *c = tex->tile.corner;
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
-  if (!tex->terrain)
-    {
-      memset (share, 0, sizeof (float) * n);
-      return;
-    }
   chunk_positions (tex, x0, y, n, xs, ys);
   for (int i = 0; i < n; i++)
     {
@@ -232,9 +215,10 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
     }
 }
 
-void
-tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
-                      float *gx, float *gy, int n, float *rgba)
+/* tsr_texture_map_rgba; stream: as lut_row */
+static void
+map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, float *gx,
+          float *gy, int n, float *rgba, gboolean stream)
 {
   const TsrSurface *sf = &tex->surface;
   float share[TSR_CHUNK], colors[TSR_CHUNK];
@@ -257,11 +241,18 @@ tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const fl
           tsr_texture_values_row (tsr_texture_colors (tex), x0 + done, y, m, colors);
           c = colors;
         }
-      if (map != TSR_MAP_HEIGHT)
+      if (map != TSR_MAP_HEIGHT && tex->terrain)
         terrain_shares (tex, x0 + done, y, c, m, share);
-      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, share, m,
-                   rgba + 4 * (gsize) done);
+      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, tex->terrain ? share : NULL,
+                   m, rgba + 4 * (gsize) done, stream);
     }
+}
+
+void
+tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
+                      float *gx, float *gy, int n, float *rgba)
+{
+  map_rgba (tex, map, x0, y, v, gx, gy, n, rgba, FALSE);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -378,10 +369,11 @@ for_each_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gboolean
 
 typedef struct
 {
-  int    x0, y0;
-  float *out, *gx, *gy;
-  gsize  stride;
-  int    channels;     /* 4: the map as RGBA into out; 1: values (and slopes) */
+  int      x0, y0;
+  float   *out, *gx, *gy;
+  gsize    stride;
+  int      channels;   /* 4: the map as RGBA into out; 1: values (and slopes) */
+  gboolean stream;     /* RGBA: as lut_row */
 } BlockSink;
 
 static void
@@ -397,8 +389,8 @@ block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][T
 
       if (sink->channels == 4)
         {
-          tsr_texture_map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n,
-                                sink->out + at);
+          map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n, sink->out + at,
+                    sink->stream);
           continue;
         }
       memcpy (sink->out + at, v[r], sizeof (float) * n);
@@ -414,7 +406,7 @@ void
 tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
                          float *v, float *gx, float *gy, gsize stride)
 {
-  BlockSink sink = { x0, y0, v, gx, gy, stride, 1 };
+  BlockSink sink = { x0, y0, v, gx, gy, stride, 1, FALSE };
 
   for_each_block (tex, x0, y0, n, rows, gx != NULL, TRUE, block_to_sink, &sink);
 }
@@ -504,10 +496,13 @@ tsr_texture_eval_scalar_row (const TsrTexture *tex, int x0, int y, int n,
 }
 
 void
-tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
-                            float *rgba, gsize stride)
+tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                             float *rgba, gsize stride, gboolean stream)
 {
   const TsrMap map = tex->surface.map;
+
+  /* the dither reads the pixels back at once */
+  stream = stream && tex->dither_step <= 0.0f;
 
   if (tsr_map_is_material (map))
     {
@@ -518,11 +513,13 @@ tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int ro
     }
   else
     {
-      BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4 };
+      BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4, stream };
 
       for_each_block (tex, x0, y0, n, rows, tsr_surface_needs_slopes (&tex->surface),
                       map != TSR_MAP_NORMAL, block_to_sink, &sink);
     }
+  if (stream)
+    tsr_stream_done ();
   if (tex->dither_step > 0.0f)
     for (int r = 0; r < rows; r++)
       dither_chunk (tex, tex->dither_step, x0, y0 + r, n, rgba + (gsize) r * stride, 4);
@@ -554,6 +551,13 @@ tsr_texture_is_opaque_grey (const TsrTexture *tex)
     default:
       return FALSE;
     }
+}
+
+void
+tsr_texture_eval_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
+                            float *rgba, gsize stride)
+{
+  tsr_texture_write_rgba_rows (tex, x0, y0, n, rows, rgba, stride, FALSE);
 }
 
 void

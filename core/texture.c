@@ -5,6 +5,7 @@
 
 #include "hash.h"
 #include "texture-internal.h"
+#include "vec.h"
 
 void
 tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
@@ -294,7 +295,13 @@ tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n)
         memcpy (gx + i, &bx, sizeof bx);
         memcpy (gy + i, &by, sizeof by);
       }
-  for (int i = 0; i < n; i++)
+  /* max (v, 0) then min (_, 1), as MAXPS and MINPS order them: NaN goes
+   * to 0 like the scalar tail (GCC keeps that loop scalar) */
+  int i = 0;
+
+  for (; i + VN <= n; i += VN)
+    v_storef (v + i, v_minf (v_maxf (v_loadf (v + i), v_splatf (0.0f)), v_splatf (1.0f)));
+  for (; i < n; i++)
     v[i] = v[i] > 0.0f ? (v[i] < 1.0f ? v[i] : 1.0f) : 0.0f;
 }
 

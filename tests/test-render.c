@@ -78,6 +78,36 @@ test_runs_identical (void)
   tsr_texture_free (a), tsr_texture_free (b);
 }
 
+/* A render too large for the caches stores its pixels past them
+ * (render.c): the same bytes as the row API's, on 16-byte aligned rows,
+ * on rows a float off (which cannot take those stores) and on a stride
+ * that aligns every other row. */
+static void
+test_large_identical (void)
+{
+  static const char *const maps[] = { "map=color", "map=shaded" };
+  const int w = 4096, h = 600;   /* 39 MB of RGBA */
+
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    for (int layout = 0; layout < 3; layout++)
+      {
+        TsrTexture *tex = test_texture ("clouds", w, h, "octaves=3", maps[m], NULL);
+        const gsize stride = 4 * (gsize) w + (layout == 2 ? 4 : 0) + (layout == 2);
+        float *buf = g_new (float, stride * h + 4), *want = g_new (float, (gsize) w * 4);
+        float *out = buf + (layout == 1 ? 1 : 0);
+
+        g_assert_true (tsr_render (tex, 0, 0, w, h, out, stride, 2, NULL, NULL, NULL));
+        for (int y = 0; y < h; y += 7)
+          {
+            tsr_texture_eval_rgba_row (tex, 0, y, w, want);
+            g_assert_true (memcmp (want, out + y * stride, sizeof (float) * 4 * w) == 0);
+          }
+        g_free (want);
+        g_free (buf);
+        tsr_texture_free (tex);
+      }
+}
+
 typedef struct { int calls; double first, last; int cancel_after; } Progress;
 
 static gboolean
@@ -466,6 +496,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/render/threads-identical", test_threads_identical);
   g_test_add_func ("/core/render/split-identical", test_split_identical);
   g_test_add_func ("/core/render/runs-identical", test_runs_identical);
+  g_test_add_func ("/core/render/large-identical", test_large_identical);
   g_test_add_func ("/core/render/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/core/render/values-in-range", test_values_in_range);
   g_test_add_func ("/core/render/bands/identical", test_bands_identical);
