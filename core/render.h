@@ -46,8 +46,9 @@ typedef struct
   int             n_threads;             /* 0: one per core */
 
   /* Rows per band; 0: chosen so that every thread gets several bands of
-   * at most 64k pixels (256k without band_done, consume and progress).  align_bands puts band edges on texture rows that
-   * are multiples of band_rows (the first and last band may be shorter),
+   * at most 64k pixels (256k without band_done, consume and progress).
+   * align_bands puts band edges on texture rows that are multiples of
+   * band_rows (the first and last band may be shorter),
    * for storage tiled in band_rows-high tiles. */
   int             band_rows;
   gboolean        align_bands;
