@@ -168,6 +168,25 @@ log_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float
     }
 }
 
+/* What a ring row with a footprint draws on: the wobble at each point and
+ * at its two footprint steps (wood_footprint's three samples), and the
+ * grain at the point, with their slopes when `slopes`. */
+typedef struct
+{
+  float wobble[3][TSR_CHUNK], wobble_x[3][TSR_CHUNK], wobble_y[3][TSR_CHUNK];
+  float grain[TSR_CHUNK], grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
+} RingNoise;
+
+static inline void
+ring_noise_rows (const WoodState *st, const double *x, const double *y, gsize n,
+                 gboolean slopes, RingNoise *rn)
+{
+  wood_fractal_steps (&st->wobble, x, y, n, rn->wobble, slopes ? rn->wobble_x : NULL,
+                      rn->wobble_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, rn->grain, slopes ? rn->grain_x : NULL,
+                        rn->grain_y);
+}
+
 /* A log zoomed out (a shown pixel spans shown_pixel > 1 texture pixels):
  * its rings box-filtered over the shown pixel and faded to their mean once
  * too fine for it, as end grain's are (wood-rings.h), so that a shown
@@ -178,13 +197,11 @@ log_row_zoomed (const TsrTexture *tex, const double *x, const double *y, gsize n
                 float *gx, float *gy)
 {
   const WoodState *st = tex->state;
-  float wobble[3][TSR_CHUNK], wobble_x[3][TSR_CHUNK], wobble_y[3][TSR_CHUNK];
-  float grain[TSR_CHUNK], grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   const double h = WOOD_FOOTPRINT_STEP, k = st->rings_per_pixel, noise = st->p.ring_noise;
   const double grain_amount = st->p.grain;
+  RingNoise rn;
 
-  wood_fractal_steps (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
-  tsr_fractal_row_grad (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
+  ring_noise_rows (st, x, y, n, gx != NULL, &rn);
   for (gsize i = 0; i < n; i++)
     {
       const double px[3] = { x[i], x[i] + h, x[i] };
@@ -197,21 +214,21 @@ log_row_zoomed (const TsrTexture *tex, const double *x, const double *y, gsize n
           const double dy = periodic_offset (py[s] - st->cy, st->period_h);
           const double r = sqrt (dx * dx + dy * dy);
 
-          phi[s] = r * k + noise * wobble[s][i];
+          phi[s] = r * k + noise * rn.wobble[s][i];
           if (gx != NULL)
             {
               const double kr = r > 0 ? k / r : 0.0;
 
               g[s][0] = kr * dx * periodic_offset_slope (px[s] - st->cx, st->period_w)
-                        + noise * wobble_x[s][i];
+                        + noise * rn.wobble_x[s][i];
               g[s][1] = kr * dy * periodic_offset_slope (py[s] - st->cy, st->period_h)
-                        + noise * wobble_y[s][i];
+                        + noise * rn.wobble_y[s][i];
             }
         }
       const double w = wood_footprint (phi, gx ? g : NULL, st->shown_pixel, dw);
       const double rings = wood_ring_filtered (&wood_profile_log, phi[0], w,
                                                gx ? &d_phi : NULL, &d_w);
-      const double pores = 1.0 - grain_amount * 0.6 * (0.5 + 0.5 * grain[i]);
+      const double pores = 1.0 - grain_amount * 0.6 * (0.5 + 0.5 * rn.grain[i]);
 
       out[i] = (float) (rings * pores);
       if (gx != NULL)
@@ -219,9 +236,9 @@ log_row_zoomed (const TsrTexture *tex, const double *x, const double *y, gsize n
           const double d_pores = -grain_amount * 0.3;
 
           gx[i] = (float) ((d_phi * g[0][0] + d_w * dw[0]) * pores
-                           + rings * d_pores * grain_x[i]);
+                           + rings * d_pores * rn.grain_x[i]);
           gy[i] = (float) ((d_phi * g[0][1] + d_w * dw[1]) * pores
-                           + rings * d_pores * grain_y[i]);
+                           + rings * d_pores * rn.grain_y[i]);
         }
     }
 }
@@ -263,12 +280,10 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
            float *gx, float *gy)
 {
   const WoodState *st = tex->state;
-  float wobble[3][TSR_CHUNK], wobble_x[3][TSR_CHUNK], wobble_y[3][TSR_CHUNK];
-  float grain[TSR_CHUNK], grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   const double h = WOOD_FOOTPRINT_STEP, k = st->rings_per_pixel, noise = 2.0 * st->p.ring_noise;
+  RingNoise rn;
 
-  wood_fractal_steps (&st->wobble, x, y, n, wobble, gx ? wobble_x : NULL, wobble_y);
-  tsr_fractal_row_grad (&st->grain, x, y, n, grain, gx ? grain_x : NULL, grain_y);
+  ring_noise_rows (st, x, y, n, gx != NULL, &rn);
 
   for (gsize i = 0; i < n; i++)
     {
@@ -280,11 +295,11 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
       for (int s = 0; s < 3; s++)
         {
           nearest_trees (st, px[s], py[s], &nr[s]);
-          phi[s] = nr[s].d1 * k + noise * wobble[s][i];
+          phi[s] = nr[s].d1 * k + noise * rn.wobble[s][i];
           if (gx != NULL)
             for (int a = 0; a < 2; a++)
               g[s][a] = (nr[s].d1 > 0 ? k * nr[s].o1[a] / nr[s].d1 : 0.0)
-                        + noise * (a ? wobble_y[s][i] : wobble_x[s][i]);
+                        + noise * (a ? rn.wobble_y[s][i] : rn.wobble_x[s][i]);
         }
       double w = wood_footprint (phi, gx ? g : NULL, st->shown_pixel, dw);
       double rings = wood_ring_filtered (&wood_profile_end_grain, phi[0], w,
@@ -292,7 +307,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
       double tone = wood_year_tone (tsr_hash1 (st->year_seed, (gint32) nr[0].tree), phi[0], 0,
                                     gx ? &d_tone : NULL);
       /* pores: fine dots in the earlywood */
-      double pores = 1.0 - st->p.grain * 0.35 * (0.5 + 0.5 * grain[i]);
+      double pores = 1.0 - st->p.grain * 0.35 * (0.5 + 0.5 * rn.grain[i]);
       /* the glue line where two trees meet: (d2 - d1) / 2 is about the
        * distance to it, in pixels; a soft line a few pixels wide */
       double t = CLAMP ((nr[0].d2 - nr[0].d1) * 0.5 / 3.0, 0.0, 1.0);
@@ -309,7 +324,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           for (int a = 0; a < 2; a++)
             {
               const double d_rings = d_phi * g[0][a] + d_w * dw[a];
-              const double d_pores = -st->p.grain * 0.175 * (a ? grain_y[i] : grain_x[i]);
+              const double d_pores = -st->p.grain * 0.175 * (a ? rn.grain_y[i] : rn.grain_x[i]);
               const double d1 = nr[0].d1 > 0 ? nr[0].o1[a] / nr[0].d1 : 0.0;
               const double d2 = nr[0].d2 > 0 ? nr[0].o2[a] / nr[0].d2 : 0.0;
               const double d_t = t > 0.0 && t < 1.0 ? (d2 - d1) * 0.5 / 3.0 : 0.0;
