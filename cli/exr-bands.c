@@ -19,6 +19,7 @@
 #include <half.h>
 
 #include "exr-bands.h"
+#include "linear-light.h"
 #include "zlib-chunks.h"
 
 /* ---- encoding, on any thread --------------------------------------------- */
@@ -28,6 +29,7 @@ struct _ExrBandEncoder
   ExrBandFormat f;
   guint8     *packed;       /* one chunk as stored uncompressed */
   guint8     *scratch;      /* the same, split and differenced */
+  float      *values;       /* one row as stored, before packing */
   ZlibChunks  chunks;       /* the band's */
 };
 
@@ -40,6 +42,7 @@ exr_band_encoder_new (const ExrBandFormat *f)
   e->f = *f;
   e->packed = g_malloc (chunk_bytes);
   e->scratch = g_malloc (chunk_bytes);
+  e->values = g_new (float, 4 * (gsize) f->width);
   zlib_chunks_init (&e->chunks, f->level);
   return e;
 }
@@ -52,47 +55,65 @@ exr_band_encoder_free (ExrBandEncoder *e)
   zlib_chunks_clear (&e->chunks);
   g_free (e->packed);
   g_free (e->scratch);
+  g_free (e->values);
   g_free (e);
 }
 
-/* A colour value as stored: linear light, or the value itself for data. */
-static inline float
-stored (const ExrBandFormat *f, float v)
-{
-  return f->to_linear != NULL ? srgb_linear (f->to_linear, v) : v;
-}
-
 static inline void
-put_value (const ExrBandFormat *f, guint8 *plane, int x, float v)
+put_value (int bits, guint8 *plane, int x, float v)
 {
-  if (f->bits == 16)
+  if (bits == 16)
     ((guint16 *) plane)[x] = GUINT16_TO_LE (imath_float_to_half (v));
   else
     {
-      union { float f; guint32 u; } bits = { .f = v };
-      ((guint32 *) plane)[x] = GUINT32_TO_LE (bits.u);
+      union { float f; guint32 u; } u = { .f = v };
+      ((guint32 *) plane)[x] = GUINT32_TO_LE (u.u);
     }
 }
 
-/* One scanline: planes A, B, G, R (or Y alone) of linear values. */
-static void
-pack_row (const ExrBandFormat *f, const float *src, guint8 *dst)
+/* The planes of one scanline from RGBA pixels: A, B, G, R (name order).
+ * Inlined once per depth, so the loop holds no test. */
+static inline void
+put_rgba_planes (int bits, const float *px, int width, guint8 *dst)
 {
-  const gsize plane = (gsize) f->width * (f->bits / 8);
+  const gsize plane = (gsize) width * (bits / 8);
+
+  for (int x = 0; x < width; x++, px += 4)
+    {
+      put_value (bits, dst, x, px[3]);
+      put_value (bits, dst + plane, x, px[2]);
+      put_value (bits, dst + 2 * plane, x, px[1]);
+      put_value (bits, dst + 3 * plane, x, px[0]);
+    }
+}
+
+/* One scanline: planes A, B, G, R (or Y alone) of the values as stored,
+ * colours in linear light unless they are data. */
+static void
+pack_row (ExrBandEncoder *e, const float *src, guint8 *dst)
+{
+  const ExrBandFormat *f = &e->f;
+  const int width = f->width;
 
   if (f->channels == 1)
     {
-      for (int x = 0; x < f->width; x++)
-        put_value (f, dst, x, stored (f, src[4 * x]));
+      for (int x = 0; x < width; x++)
+        e->values[x] = src[4 * x];
+      if (f->linear)
+        tsr_linear_light_row (e->values, width, FALSE, e->values);
+      for (int x = 0; x < width; x++)
+        put_value (f->bits, dst, x, e->values[x]);
       return;
     }
-  for (int x = 0; x < f->width; x++, src += 4)
+  if (f->linear)
     {
-      put_value (f, dst, x, src[3]);
-      put_value (f, dst + plane, x, stored (f, src[2]));
-      put_value (f, dst + 2 * plane, x, stored (f, src[1]));
-      put_value (f, dst + 3 * plane, x, stored (f, src[0]));
+      tsr_linear_light_row (src, 4 * (gsize) width, TRUE, e->values);
+      src = e->values;
     }
+  if (f->bits == 16)
+    put_rgba_planes (16, src, width, dst);
+  else
+    put_rgba_planes (32, src, width, dst);
 }
 
 /* ZIP's preparation of n bytes: the even bytes then the odd ones, each
@@ -128,7 +149,7 @@ exr_band_encode (ExrBandEncoder *e, const float *rgba, gsize stride, int n_rows,
       gsize n = (gsize) rows * row_bytes;
 
       for (int r = 0; r < rows; r++)
-        pack_row (f, rgba + (gsize) (y + r) * stride, e->packed + (gsize) r * row_bytes);
+        pack_row (e, rgba + (gsize) (y + r) * stride, e->packed + (gsize) r * row_bytes);
       if (f->level != 0)
         split_and_difference (e->packed, n, e->scratch);
       if (!zlib_chunks_add (&e->chunks, f->level != 0 ? e->scratch : e->packed, n, e->packed,

@@ -7,7 +7,6 @@
 
 #include <glib.h>
 
-#include "srgb-linear.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +17,7 @@ typedef struct
   int level;       /* ZIP: deflate level 1 .. 9 or ZLIB_CHUNKS_REPEATS; 0: uncompressed */
   int chunk_rows;  /* scanlines per chunk: exr_file_chunk_rows () */
   int channels;    /* 1: Y (grey), or 4: RGBA */
-  const SrgbLinear *to_linear;   /* NULL: the values are data, kept as they are */
+  gboolean linear;    /* colours to linear light; FALSE: data, kept as they are */
 } ExrBandFormat;
 
 /* Packs and compresses bands one after another, reusing its buffers; one

@@ -15,7 +15,6 @@
 #define TSR_FORMAT_BACKEND_H
 
 #include "image-format.h"
-#include "srgb-linear.h"
 
 G_BEGIN_DECLS
 
@@ -30,9 +29,9 @@ typedef struct
   int          depth;       /* bits per channel */
   int          channels;    /* pixel-layout.h: as the backend's channels () said */
   int          setting;     /* deflate level or quality, already resolved */
-  /* Float files: colours to linear light by this table; NULL for data,
-   * kept as they are. */
-  const SrgbLinear *to_linear;
+  /* Float files of colours: to linear light (linear-light.h in core/);
+   * FALSE for data, kept as they are. */
+  gboolean     linear;
   gboolean     data;        /* heights, normals, material maps: no colour space */
   const volatile sig_atomic_t *stop;   /* may be NULL */
 } FileSpec;

@@ -47,7 +47,7 @@ exr_open (const FileSpec *spec, GError **error)
   f->band = (ExrBandFormat) {
     .width = spec->width, .bits = spec->depth, .level = spec->setting,
     .chunk_rows = f->base.band_rows, .channels = spec->channels,
-    .to_linear = spec->to_linear,
+    .linear = spec->linear,
   };
   return &f->base;
 }

@@ -75,7 +75,7 @@ tiff_open (const FileSpec *spec, GError **error)
   gsize icc_length = 0;
   /* Only float colours are linear and say so (babl takes a moment to
    * start); data has no colour profile. */
-  const gboolean linear = spec->to_linear != NULL;
+  const gboolean linear = spec->linear;
   guint8 *icc = linear ? icc_linear_srgb_profile (&icc_length) : NULL;
   /* Strips of about 256 KiB: deflate each as a stream of its own
    * (libtiff's 8 KiB default costs a compressor set-up per row). */
@@ -123,7 +123,7 @@ tiff_open (const FileSpec *spec, GError **error)
   f->base.band_rows = (int) strip_rows;
   f->band = (TiffBandFormat) {
     .width = spec->width, .bits = spec->depth, .channels = channels,
-    .level = level, .strip_rows = (int) strip_rows, .to_linear = spec->to_linear,
+    .level = level, .strip_rows = (int) strip_rows, .linear = spec->linear,
   };
   return &f->base;
 }

@@ -15,7 +15,6 @@ struct _ImageOutput
   ImageFormat   format;
   AtomicFile   *file;
   FormatFile   *encoder;      /* the format's file, on file's descriptor */
-  SrgbLinear   *to_linear;    /* float files of colours */
   int           rows_written;
   ImageBand    *own_band;     /* for rows not encoded ahead */
   float        *pending;      /* image_output_write_rows: rows short of a band */
@@ -43,7 +42,6 @@ output_free (ImageOutput *out)
     out->format.backend->close (out->encoder);
   image_band_free (out->own_band);
   g_free (out->pending);
-  g_free (out->to_linear);
   g_free (out);
 }
 
@@ -74,17 +72,12 @@ image_output_new (const char *path, ImageFormat format, const ImageOptions *opti
       output_free (out);
       return NULL;
     }
-  if (image_format_is_float (format) && !content->data)
-    {
-      out->to_linear = g_new (SrgbLinear, 1);
-      srgb_linear_init (out->to_linear);
-    }
   spec = (FileSpec) {
     .fd = atomic_file_fd (out->file), .name = atomic_file_temp_path (out->file),
     .width = width, .height = height, .depth = format.depth,
     .channels = b->channels (format.depth, content),
     .setting = image_format_setting (format, options),
-    .to_linear = out->to_linear, .data = content->data, .stop = options ? options->stop : NULL,
+    .linear = image_format_is_float (format) && !content->data, .data = content->data, .stop = options ? options->stop : NULL,
   };
   out->encoder = b->open (&spec, error);
   if (out->encoder == NULL)

@@ -7,10 +7,11 @@
  *   8 and 16 bits: values quantised by tsr_quantize_unit (v, 255 or 65535)
  *                  (quantize.h in core/), the plug-in's rounding;
  *   half and float (TIFF 32, EXR): colour channels converted to LINEAR
- *                  light with the sRGB transfer function (srgb-linear.h;
- *                  float images are linear by convention in GIMP and
- *                  Krita), alpha unchanged and not premultiplied; data
- *                  (height and normal maps) stored as it is.
+ *                  light with the sRGB transfer function, to within 3
+ *                  ulps (linear-light.h in core/; float images are
+ *                  linear by convention in GIMP and Krita), alpha
+ *                  unchanged and not premultiplied; data (height and
+ *                  normal maps) stored as it is.
  *
  * The channels follow what the caller says of the image (ImageContent),
  * as each format can hold them: an opaque image has no alpha channel in

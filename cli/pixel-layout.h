@@ -6,12 +6,4 @@
 
 #include "quantize.h"
 
-/* Whether the file's channel c holds a colour (converted to linear light
- * in float files), not alpha. */
-static inline int
-pixel_is_color (int channels, int c)
-{
-  return tsr_channel_component (channels, c) < 3;
-}
-
 #endif

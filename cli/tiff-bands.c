@@ -11,6 +11,7 @@
  * - the strip deflated as one zlib stream (Adobe deflate). */
 #include <string.h>
 
+#include "linear-light.h"
 #include "pixel-layout.h"
 #include "tiff-bands.h"
 #include "quantize.h"
@@ -21,6 +22,7 @@ struct _TiffBandEncoder
   gsize      row_bytes;
   guint8    *row;           /* one row, packed */
   guint8    *planes;        /* one float row as byte planes */
+  float     *linear_row;    /* one float row in linear light */
   guint8    *strip;         /* one strip, ready to deflate */
   ZlibChunks strips;        /* the band's */
 };
@@ -35,6 +37,8 @@ tiff_band_encoder_new (const TiffBandFormat *f)
   e->row = g_malloc (e->row_bytes);
   if (f->bits == 32)
     e->planes = g_malloc (e->row_bytes);
+  if (f->linear)
+    e->linear_row = g_new (float, 4 * (gsize) f->width);
   e->strip = g_malloc (e->row_bytes * (gsize) f->strip_rows);
   zlib_chunks_init (&e->strips, f->level);
   return e;
@@ -48,6 +52,7 @@ tiff_band_encoder_free (TiffBandEncoder *e)
   zlib_chunks_clear (&e->strips);
   g_free (e->row);
   g_free (e->planes);
+  g_free (e->linear_row);
   g_free (e->strip);
   g_free (e);
 }
@@ -71,15 +76,18 @@ encode_row (TiffBandEncoder *e, const float *src, guint8 *dst)
   if (f->bits != 32)
     tsr_quantize_row (src, f->width, channels, f->bits, out);
   else
-    for (int x = 0; x < f->width; x++)
-      for (int c = 0; c < channels; c++)
-        {
-          float v = src[4 * x + tsr_channel_component (channels, c)];
+    {
+      const float *v = src;
 
-          ((float *) out)[(gsize) x * channels + c] =
-            f->to_linear != NULL && pixel_is_color (channels, c)
-            ? srgb_linear (f->to_linear, v) : v;
+      if (f->linear)
+        {
+          tsr_linear_light_row (src, 4 * (gsize) f->width, TRUE, e->linear_row);
+          v = e->linear_row;
         }
+      for (int x = 0; x < f->width; x++)
+        for (int c = 0; c < channels; c++)
+          ((float *) out)[(gsize) x * channels + c] = v[4 * x + tsr_channel_component (channels, c)];
+    }
   if (!predict)
     return;
 

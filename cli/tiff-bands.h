@@ -7,7 +7,6 @@
 
 #include <glib.h>
 
-#include "srgb-linear.h"
 #include "zlib-chunks.h"
 
 G_BEGIN_DECLS
@@ -19,7 +18,7 @@ typedef struct
   int      channels;    /* pixel-layout.h: 1 grey, 3 RGB or 4 RGBA */
   int      level;       /* deflate level 1 .. 9 with the predictor, 0: neither */
   int      strip_rows;  /* rows per strip */
-  const SrgbLinear *to_linear;
+  gboolean linear;      /* colours to linear light; FALSE: data, kept as they are */
 } TiffBandFormat;
 
 /* One thread at a time; buffers are kept from band to band. */
