@@ -93,7 +93,7 @@ static void
 pack_row (ExrBandEncoder *e, const float *src, guint8 *dst)
 {
   const ExrBandFormat *f = &e->f;
-  const int width = f->width;
+  const int width = f->width, bits = f->bits;
 
   if (f->channels == 1)
     {
@@ -102,7 +102,7 @@ pack_row (ExrBandEncoder *e, const float *src, guint8 *dst)
       if (f->linear)
         tsr_linear_light_row (e->values, width, FALSE, e->values);
       for (int x = 0; x < width; x++)
-        put_value (f->bits, dst, x, e->values[x]);
+        put_value (bits, dst, x, e->values[x]);
       return;
     }
   if (f->linear)
@@ -110,7 +110,7 @@ pack_row (ExrBandEncoder *e, const float *src, guint8 *dst)
       tsr_linear_light_row (src, 4 * (gsize) width, TRUE, e->values);
       src = e->values;
     }
-  if (f->bits == 16)
+  if (bits == 16)
     put_rgba_planes (16, src, width, dst);
   else
     put_rgba_planes (32, src, width, dst);
