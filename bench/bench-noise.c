@@ -37,7 +37,7 @@
 
 #include <glib.h>
 
-#include "noise.h"
+#include "noise/noise.h"
 
 /* ------------------------------------------------------------------ */
 /* Timing                                                               */

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "texture.h"
+#include "texture/texture.h"
 
 int
 cli_error (int status, const char *format, ...)

@@ -2,12 +2,12 @@
 #ifndef TESSERA_H
 #define TESSERA_H
 
-#include "noise.h"
-#include "params.h"
-#include "ramp.h"
-#include "patterns.h"
-#include "texture.h"
-#include "texture-zoomed.h"
-#include "render.h"
+#include "noise/noise.h"
+#include "params/params.h"
+#include "color/ramp.h"
+#include "patterns/patterns.h"
+#include "texture/texture.h"
+#include "texture/texture-zoomed.h"
+#include "texture/render.h"
 
 #endif

@@ -5,8 +5,8 @@
 
 #include <glib.h>
 
-#include "patterns.h"
-#include "texture.h"
+#include "patterns/patterns.h"
+#include "texture/texture.h"
 
 G_BEGIN_DECLS
 

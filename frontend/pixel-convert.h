@@ -6,7 +6,7 @@
 
 #include <glib.h>
 
-#include "quantize.h"
+#include "color/quantize.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
  * pattern reads. */
 #include <string.h>
 
-#include "i18n.h"
+#include "params/i18n.h"
 #include "presets.h"
 
 #define VALUES(...) (const char *const[]) { __VA_ARGS__, NULL }

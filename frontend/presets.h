@@ -10,7 +10,7 @@
 
 #include <glib.h>
 
-#include "texture.h"
+#include "texture/texture.h"
 
 G_BEGIN_DECLS
 

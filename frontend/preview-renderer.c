@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "preview-renderer.h"
-#include "render.h"
+#include "texture/render.h"
 #include "tiled-preview.h"
 
 /* Rows per strip of the exact pass: small enough that a cancel lands

@@ -17,7 +17,7 @@
 #include <glib.h>
 
 #include "pixel-convert.h"
-#include "texture.h"
+#include "texture/texture.h"
 
 G_BEGIN_DECLS
 

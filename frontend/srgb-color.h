@@ -4,7 +4,7 @@
 #define TSR_SRGB_COLOR_H
 
 #include <gegl.h>
-#include "params.h"
+#include "params/params.h"
 
 static inline GeglColor *
 tsr_gegl_color_new (const TsrColor *c)

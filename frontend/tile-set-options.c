@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tile-set-options.h"
-#include "i18n.h"
+#include "params/i18n.h"
 
 static const TsrChoice set_choices[TSR_SET_COUNT] = {
   [TSR_SET_NONE] = { "none", N_("None") },

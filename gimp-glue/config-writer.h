@@ -6,7 +6,7 @@
 #include <libgimp/gimp.h>
 
 #include "param-config.h"
-#include "texture.h"
+#include "texture/texture.h"
 
 G_BEGIN_DECLS
 

@@ -4,7 +4,7 @@
 
 #include <libgimp/gimp.h>
 
-#include "ramp.h"
+#include "color/ramp.h"
 
 G_BEGIN_DECLS
 

@@ -5,7 +5,7 @@
 
 #include <libgimp/gimp.h>
 
-#include "texture.h"
+#include "texture/texture.h"
 
 G_BEGIN_DECLS
 

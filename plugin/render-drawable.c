@@ -25,7 +25,7 @@
 #include <string.h>
 
 #include "tessera.h"
-#include "quantize.h"
+#include "color/quantize.h"
 #include "render-drawable.h"
 
 /* A band is at most this many pixels (16 MiB of float RGBA). */

@@ -4,9 +4,9 @@
  * and gaps it cannot draw with an error naming them. */
 #include <string.h>
 
-#include "pieces-layout.h"
+#include "patterns/pieces/pieces-layout.h"
 #include "test-helpers.h"
-#include "texture-internal.h"
+#include "texture/texture-internal.h"
 
 typedef struct
 {

@@ -31,8 +31,8 @@
 #include "test-helpers.h"
 #include "image-decoders.h"
 #include "cli-run.h"
-#include "quantize.h"
-#include "linear-light.h"
+#include "color/quantize.h"
+#include "color/linear-light.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
 

@@ -4,7 +4,7 @@
  * position, so periodic repeats and any region agree bit for bit. */
 #include <string.h>
 
-#include "quantize.h"
+#include "color/quantize.h"
 #include "tessera.h"
 #include "test-helpers.h"
 

@@ -1,7 +1,7 @@
 /* Fractal sums: octave frequencies and periods, amplitudes, ranges. */
 #include <string.h>
 #include "test-helpers.h"
-#include "fractal.h"
+#include "noise/fractal.h"
 
 static TsrFractalSpec
 spec_for (TsrFractalMode mode, TsrBasis basis, guint octaves, double persistence,

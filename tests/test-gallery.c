@@ -6,7 +6,7 @@
 #include <png.h>
 #include <string.h>
 
-#include "quantize.h"
+#include "color/quantize.h"
 #include "tessera.h"
 #include "test-helpers.h"
 

@@ -13,8 +13,8 @@
 
 #include <glib.h>
 
-#include "hash.h"
-#include "noise.h"
+#include "math/hash.h"
+#include "noise/noise.h"
 
 #define N_ROW 300   /* more than one 256-sample segment of the row tables */
 

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <glib.h>
 
-#include "linear-light.h"
+#include "color/linear-light.h"
 
 #define MAX_ULPS 3
 

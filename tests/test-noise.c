@@ -12,10 +12,10 @@
 
 #include <glib.h>
 
-#include "hash.h"
-#include "noise.h"
-#include "noise-internal.h"
-#include "trig.h"
+#include "math/hash.h"
+#include "noise/noise.h"
+#include "noise/noise-internal.h"
+#include "math/trig.h"
 
 /* ------------------------------------------------------------------ */
 /* Configurations                                                       */

@@ -1,8 +1,8 @@
 /* The parameter and pattern tables, and settings validation. */
 #include <string.h>
 #include "test-helpers.h"
-#include "param-values.h"
-#include "seed-salts.h"
+#include "params/param-values.h"
+#include "patterns/seed-salts.h"
 
 static void
 test_table_is_consistent (void)

@@ -9,7 +9,7 @@
 #include <libgimp/gimpui.h>
 
 #include "mnemonic.h"
-#include "params.h"
+#include "params/params.h"
 
 G_BEGIN_DECLS
 

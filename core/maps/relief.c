@@ -1,0 +1,116 @@
+/* Ambient occlusion and curvature of a height field: see relief.h. */
+#include <math.h>
+
+#include "maps/relief-rows.h"
+
+static const int directions[TSR_AO_DIRECTIONS][2] = {
+  { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
+};
+
+void
+tsr_ao_direction (int d, int *dx, int *dy)
+{
+  *dx = directions[d][0];
+  *dy = directions[d][1];
+}
+
+int
+tsr_ao_reach (int d, int radius)
+{
+  const int diagonal = directions[d][0] != 0 && directions[d][1] != 0;
+
+  return MAX (1, diagonal ? (int) floor (radius / G_SQRT2) : radius);
+}
+
+/* Against a horizon search over every pixel (tests/test-pbr.c), the steps
+ * past 8 cost little: a far peak is wide enough to be met. */
+int
+tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])
+{
+  int n = 0;
+
+  for (int k = 1; k < reach && n < TSR_AO_MAX_STEPS - 1; k = k < 8 ? k + 1 : (k * 5 + 2) / 4)
+    steps[n++] = k;
+  steps[n++] = reach;
+  return n;
+}
+
+static void
+samples_init (TsrAoSamples *sm, int radius, float depth)
+{
+  int k = 0;
+
+  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
+    {
+      const int dx = directions[d][0], dy = directions[d][1];
+      const float unit = sqrtf ((float) (dx * dx + dy * dy));
+      int steps[TSR_AO_MAX_STEPS];
+
+      sm->n_steps[d] = tsr_ao_steps (tsr_ao_reach (d, radius), steps);
+      for (int s = 0; s < sm->n_steps[d]; s++, k++)
+        {
+          sm->rows[k] = steps[s] * dy;
+          sm->columns[k] = steps[s] * dx;
+          sm->scale[k] = depth / (unit * (float) steps[s]);
+        }
+    }
+}
+
+/* The row kernel of the instruction set the noise rows use. */
+static TsrAoRow
+ao_row (void)
+{
+  return TSR_ISA_PICK (tsr_ao_row_base, tsr_ao_row_avx2, tsr_ao_row_avx512);
+}
+
+void
+tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
+               float strength, float *out, gsize out_stride)
+{
+  const TsrAoRow row = ao_row ();
+  TsrAoSamples sm;
+  const float *there[TSR_AO_DIRECTIONS * TSR_AO_MAX_STEPS];
+  int n_samples = 0;
+
+  samples_init (&sm, radius, depth);
+  for (int d = 0; d < TSR_AO_DIRECTIONS; d++)
+    n_samples += sm.n_steps[d];
+  for (int r = 0; r < rows; r++)
+    {
+      const float *const *centre = h_rows + r + radius;
+
+      for (int k = 0; k < n_samples; k++)
+        there[k] = centre[sm.rows[k]] + radius + sm.columns[k];
+      row (*centre + radius, there, n, &sm, strength, out + (gsize) r * out_stride);
+    }
+}
+
+void
+tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
+                      int rows, float depth, float strength, float *out, gsize out_stride)
+{
+  for (int r = 0; r < rows; r++)
+    {
+      const float *gx = gx_rows[r + 1] + 1, *gy = gy_rows[r + 1] + 1;
+      const float *gx_up = gx_rows[r] + 1, *gx_down = gx_rows[r + 2] + 1;
+      const float *gy_up = gy_rows[r] + 1, *gy_down = gy_rows[r + 2] + 1;
+      float *o = out + (gsize) r * out_stride;
+
+      for (int i = 0; i < n; i++)
+        {
+          const float zx = depth * gx[i], zy = depth * gy[i];
+          const float zxx = 0.5f * depth * (gx[i + 1] - gx[i - 1]);
+          const float zyy = 0.5f * depth * (gy_down[i] - gy_up[i]);
+          const float zxy = 0.25f * depth * ((gx_down[i] - gx_up[i]) + (gy[i + 1] - gy[i - 1]));
+          const float g2 = 1.0f + zx * zx + zy * zy;
+          const float mean = ((1.0f + zy * zy) * zxx - 2.0f * zx * zy * zxy
+                              + (1.0f + zx * zx) * zyy) / (2.0f * g2 * sqrtf (g2));
+
+          const float k = strength * mean;
+
+          /* a soft clamp of IEEE operations only: the same bits on every
+           * machine, and the loop vectorises */
+          o[i] = 0.5f - 0.5f * k / sqrtf (1.0f + k * k);
+        }
+    }
+}

@@ -1,0 +1,489 @@
+/* Perlin noise rows (noise-perlin.c has the maths), compiled once per
+ * instruction set (noise-kernels.h).
+ *
+ * Floor and fraction in double, everything after the fraction in float.  Rows of constant y (texture rows) take the corners' gradients
+ * from per-row tables of the columns they touch, so a sample costs only
+ * float arithmetic: 1.3 ns with the AVX-512 pass, 1.6 with AVX2 (GCC 12
+ * -O2; periodic the same); rows whose y varies (domain warp) hash every
+ * corner, 2.8 ns (5.1).  The gradient (row_grad) costs about 1.3x that on
+ * rows of constant y, 1.2x on the others.
+ */
+#include "config.h"
+
+#include "noise/noise-perlin.h"
+#include "noise/noise-vec.h"
+
+/* The gradient's two components (perlin2_row_v_body has the formula),
+ * the same operations on both paths. */
+TSR_VINLINE VF
+perlin2_dx (VF kx0, VF kx1, VF u, VF du, VF d0, VF d1, VF v)
+{
+  return (kx0 + u * (kx1 - kx0) + du * (d0 + v * (d1 - d0))) * PERLIN2_SCALE;
+}
+
+TSR_VINLINE VF
+perlin2_dy (VF hy0, VF hy1, VF u, VF dv, VF b_a)
+{
+  return (hy0 + u * (hy1 - hy0) + dv * b_a) * PERLIN2_SCALE;
+}
+
+/* Every sample hashes its own four corners.  With want_grad, also the
+ * gradient, written as the table path below computes it (a sample may
+ * take either path, depending on how its row is split):
+ *   d/dx = lerp (u, kx0, kx1) + u' lerp (v, g10 - g00, g11 - g01)
+ *   d/dy = lerp (u, hy0, hy1) + v' (b - a)
+ * where kx / hy of a column are its two gradients' x / y components
+ * blended by v (per-row constants of a column on rows of constant y). */
+TSR_ALWAYS_INLINE void
+perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
+                    gsize n, gboolean want_grad, float *out, float *gxo,
+                    float *gyo)
+{
+  const guint32 seed = r->seed;
+  const gint32 px = r->px, py = r->py;
+
+  guint32 bx = 0, by = 0;   /* v_wrap bases */
+
+  for (gsize i = 0; i < n; i += VN)
+    {
+      gsize m = MIN ((gsize) VN, n - i);
+      VI x0, y0, x1, y1;
+      VF fx, fy, fx1, fy1;
+      VF x00, y00, x10, y10, x01, y01, x11, y11;
+
+      fx = v_load_split (x + i, m, &x0);
+      fy = v_load_split (y + i, m, &y0);
+      if (px > 0)
+        {
+          x0 = v_wrap (x0, px, r->ipx, &bx);
+          x1 = v_wrap_inc (x0, px);
+        }
+      else
+        x1 = x0 + 1;
+      if (py > 0)
+        {
+          y0 = v_wrap (y0, py, r->ipy, &by);
+          y1 = v_wrap_inc (y0, py);
+        }
+      else
+        y1 = y0 + 1;
+      fx1 = fx - 1.0f;
+      fy1 = fy - 1.0f;
+
+      VU hx0 = v_hash1 (seed, x0);
+      VU hx1 = v_hash1 (seed, x1);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y0), &x00, &y00);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y0), &x10, &y10);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y1), &x01, &y01);
+      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y1), &x11, &y11);
+      /* tsr_grad2f */
+      VF g00 = x00 * fx + y00 * fy;
+      VF g10 = x10 * fx1 + y10 * fy;
+      VF g01 = x01 * fx + y01 * fy1;
+      VF g11 = x11 * fx1 + y11 * fy1;
+      VF u = v_fadef (fx);
+      VF v = v_fadef (fy);
+      VF d0 = g10 - g00, d1 = g11 - g01;
+      VF a = g00 + u * d0;
+      VF b = g01 + u * d1;
+
+      v_store_part (out + i, m, v_guardf ((a + v * (b - a)) * PERLIN2_SCALE));
+      if (want_grad)
+        {
+          VF kx0 = x00 + v * (x01 - x00), kx1 = x10 + v * (x11 - x10);
+          VF hy0 = y00 + v * (y01 - y00), hy1 = y10 + v * (y11 - y10);
+
+          v_store_part (gxo + i, m,
+                        perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v));
+          v_store_part (gyo + i, m,
+                        perlin2_dy (hy0, hy1, u, TSR_DFADE (fy), b - a));
+        }
+    }
+}
+
+static void
+perlin2_row_v (const LatticeRow *r, const double *x, const double *y,
+               gsize n, float *out)
+{
+  /* the plain lattice (the warped rows' hot path) without the tile test */
+  if (r->tile != NULL)
+    perlin2_row_v_body (r, TRUE, x, y, n, FALSE, out, NULL, NULL);
+  else
+    perlin2_row_v_body (r, FALSE, x, y, n, FALSE, out, NULL, NULL);
+}
+
+static void
+perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
+                    gsize n, float *out, float *gx, float *gy)
+{
+  if (r->tile != NULL)
+    perlin2_row_v_body (r, TRUE, x, y, n, TRUE, out, gx, gy);
+  else
+    perlin2_row_v_body (r, FALSE, x, y, n, TRUE, out, gx, gy);
+}
+
+/* Rows of constant y (the usual case: texture rows), `rows` of them at
+ * y[0 .. rows) sharing the columns x, row k's samples at out + k * stride.
+ * Per segment of SEG samples, the columns' gradients at the two lattice
+ * rows go into tables (GX0 / GY0 at row y0, GX1 / GY1 at y1), and from
+ * them each sample's four corners' gradients into arrays of samples,
+ * while the rows keep the same lattice rows: a row then needs no lookup,
+ * only float arithmetic on whole vectors, with the products tsr_grad2f
+ * forms (the y components times fy and fy - 1) and, for the gradient,
+ * the corners' components blended by v, exactly as a per-column table of
+ * them would give.  The rows share the split of x and its fade, computed
+ * once a segment, and the columns' hashes and corners while their lattice
+ * rows stay the same: a block of texture rows pays the per-column and
+ * per-x work once.  Segments spanning more columns than samples (more
+ * than a cell per sample, where the tables would save nothing) take the
+ * per-sample path. */
+#define PERLIN_SEG  256
+#define PERLIN_COLS (PERLIN_SEG + 8 + 2 * VN)
+
+/* A sample's corners in the arrays of samples: the gradients' x
+ * components at (x0, y0), (x1, y0), (x0, y1), (x1, y1), then their y
+ * components. */
+enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
+
+/* The corners of the VN samples whose vector finds its columns at base
+ * and rel (v_table_spots) in the lattice rows' tables t: GX0, GX1, GY0,
+ * GY1. */
+TSR_VINLINE void
+perlin2_lookup (const float *const t[4], gint32 base, VI rel, VF c[C_COUNT])
+{
+  TSR_UNROLL (4)
+  for (int k = 0; k < 4; k++)
+    {
+      /* table k holds corners (x0, y) and (x1, y) at lo and lo + 1 */
+      const int lo = (k / 2) * 4 + (k % 2) * 2;
+
+      if (base >= 0)
+        {
+          c[lo] = v_lookup (t[k] + base, rel);
+          c[lo + 1] = v_lookup (t[k] + base + 1, rel);
+        }
+      else
+        {
+          c[lo] = v_gather (t[k], rel);
+          c[lo + 1] = v_gather (t[k], rel + 1);
+        }
+    }
+}
+
+/* The corners of the ns (a multiple of VN) samples of a segment into
+ * arrays of samples, for the rows that share the lattice rows. */
+TSR_VINLINE void
+perlin2_corners (const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                 gsize ns, float corner[C_COUNT][PERLIN_SEG])
+{
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VF c[C_COUNT];
+
+      perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      TSR_UNROLL (8)
+      for (int k = 0; k < C_COUNT; k++)
+        v_storef (corner[k] + i, c[k]);
+    }
+}
+
+/* One row's ns samples at lattice offset fy (v its fade, dv the fade's
+ * slope) into dst (and gxo, gyo) as the sink says: their corners from
+ * the arrays, or (direct: a row alone, where the arrays would be filled
+ * for one use) looked up in the tables t. */
+TSR_ALWAYS_INLINE void
+perlin2_row_samples (const float corner[C_COUNT][PERLIN_SEG], gboolean direct,
+                     const float *const t[4], const gint32 *spot_base, const gint32 *spot_rel,
+                     const float *frac, const float *fade, float fy, float v, float dv,
+                     gsize ns, TsrSinkMode mode, const TsrSink *sink, gboolean at_0,
+                     gboolean want_grad, float *dst, float *gxo, float *gyo)
+{
+  const VF vfy = v_splatf (fy), vfy1 = v_splatf (fy - 1.0f);
+
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      VF fx = v_loadf (frac + i);
+      VF fx1 = fx - 1.0f;
+      VF c[C_COUNT];
+
+      if (direct)
+        perlin2_lookup (t, spot_base[i / VN], v_loadi (spot_rel + i), c);
+      else
+        TSR_UNROLL (8)
+        for (int k = 0; k < C_COUNT; k++)
+          c[k] = v_loadf (corner[k] + i);
+
+      /* tsr_grad2f: gx dx + gy dy */
+      VF g00 = c[C_X00] * fx + c[C_Y00] * vfy;
+      VF g10 = c[C_X10] * fx1 + c[C_Y10] * vfy;
+      VF g01 = c[C_X01] * fx + c[C_Y01] * vfy1;
+      VF g11 = c[C_X11] * fx1 + c[C_Y11] * vfy1;
+      VF u = v_loadf (fade + i);
+      VF d0 = g10 - g00, d1 = g11 - g01;
+      VF a = g00 + u * d0;
+      VF b = g01 + u * d1;
+
+      const VF value = v_guardf ((a + v * (b - a)) * PERLIN2_SCALE);
+
+      if (want_grad)
+        {
+          /* the columns' components blended by v */
+          const VF kx0 = c[C_X00] + v * (c[C_X01] - c[C_X00]);
+          const VF kx1 = c[C_X10] + v * (c[C_X11] - c[C_X10]);
+          const VF hy0 = c[C_Y00] + v * (c[C_Y01] - c[C_Y00]);
+          const VF hy1 = c[C_Y10] + v * (c[C_Y11] - c[C_Y10]);
+
+          v_sink_grad (dst + i, gxo + i, gyo + i, ns - i, value,
+                       perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v_splatf (v)),
+                       perlin2_dy (hy0, hy1, u, v_splatf (dv), b - a), mode, sink);
+        }
+      else if (at_0)
+        v_sink_fbm_at_0 (dst + i, ns - i, value, sink);
+      else
+        v_sink (dst + i, ns - i, value, mode, sink);
+    }
+}
+
+TSR_ALWAYS_INLINE void
+perlin2_row_y_body (const LatticeRow *r, const double *x, gboolean affine,
+                    double sx, double ox, const double *y, gsize rows,
+                    gsize n, TsrSinkMode mode, const TsrSink *sink,
+                    float *out, gsize stride, gboolean want_grad,
+                    float *gxo, float *gyo, gboolean at_0)
+{
+  const guint32 seed = r->seed;
+  const gint32 px = r->px;
+
+  for (gsize s = 0; s < n; s += PERLIN_SEG)
+    {
+      const gsize ns = MIN ((gsize) PERLIN_SEG, n - s);
+      gint32 cell[PERLIN_SEG], spot_rel[PERLIN_SEG], spot_base[PERLIN_SEG / VN];
+      float frac[PERLIN_SEG], fade[PERLIN_SEG];
+      /* the two lattice rows' gradients: swapped, not hashed again, when
+       * the lower one becomes the upper */
+      float grads[2][2][PERLIN_COLS];
+      float *gx0 = grads[0][0], *gy0 = grads[0][1], *gx1 = grads[1][0], *gy1 = grads[1][1];
+      float corner[C_COUNT][PERLIN_SEG];
+      gint32 cmin, cmax, cols;
+      gint32 hashed_y0 = 0, hashed_y1 = 0;
+
+      v_split_segment (x + s, ns, affine, sx, ox, cell, frac, &cmin, &cmax);
+      cols = cmax - cmin + 2;   /* columns cmin .. cmax + 1 */
+
+      if (cols > (gint32) ns + 2)
+        {
+          double xs[PERLIN_SEG], ys[PERLIN_SEG];
+          float vs[PERLIN_SEG], dxs[PERLIN_SEG], dys[PERLIN_SEG];
+
+          for (gsize row = 0; row < rows; row++)
+            {
+              float *dst = out + row * stride + s;
+              const gboolean stores = mode == TSR_SINK_STORE;
+
+              for (gsize i = 0; i < ns; i++)
+                {
+                  xs[i] = affine ? x[s + i] * sx + ox : x[s + i];
+                  ys[i] = y[row];
+                }
+              if (want_grad && stores)
+                perlin2_row_v_grad (r, xs, ys, ns, dst, gxo + row * stride + s,
+                                    gyo + row * stride + s);
+              else if (want_grad)
+                perlin2_row_v_grad (r, xs, ys, ns, vs, dxs, dys);
+              else
+                perlin2_row_v (r, xs, ys, ns, stores ? dst : vs);
+              if (stores)
+                continue;
+              for (gsize i = 0; i < ns; i += VN)
+                {
+                  const gsize m = MIN ((gsize) VN, ns - i);
+
+                  if (want_grad)
+                    v_sink_grad (dst + i, gxo + row * stride + s + i,
+                                 gyo + row * stride + s + i, m, v_load_part (vs + i, m),
+                                 v_load_part (dxs + i, m), v_load_part (dys + i, m), mode,
+                                 sink);
+                  else
+                    v_sink (dst + i, m, v_load_part (vs + i, m), mode, sink);
+                }
+            }
+          continue;
+        }
+
+      for (gsize i = 0; i < ns; i += VN)
+        v_storef (fade + i, v_fadef (v_loadf (frac + i)));
+      /* where each vector finds its columns: the same for every row */
+      v_table_spots (cell, ns, cmin, spot_base, spot_rel);
+
+      for (gsize row = 0; row < rows; row++)
+        {
+          float *dst = out + row * stride + s;
+          float fy, v, dv;
+          gint32 y0, y1;
+
+          y0 = tsr_split (tsr_clamp_coord (y[row]), &fy);
+          if (r->py > 0)
+            {
+              y0 = tsr_wrap (y0, r->py);
+              y1 = tsr_wrap_add (y0, 1, r->py);
+            }
+          else
+            y1 = y0 + 1;
+          v = tsr_fadef (fy);
+          dv = TSR_DFADE (fy);
+
+          /* The columns' gradients, VN columns at a time (up to VN - 1
+           * spare columns), and the samples' corners, unless the row
+           * above had the same lattice rows; a row one lattice row down
+           * keeps the shared row's gradients. */
+          if (row == 0 || y0 != hashed_y0 || y1 != hashed_y1)
+            {
+              const gboolean down = row > 0 && y0 == hashed_y1;
+              guint32 bx = 0;   /* v_wrap base */
+
+              if (down)
+                {
+                  float *t;
+
+                  t = gx0, gx0 = gx1, gx1 = t;
+                  t = gy0, gy0 = gy1, gy1 = t;
+                }
+              for (gint32 k = 0; k < cols; k += VN)
+                {
+                  VI c = cmin + k + v_iota ();
+                  VU hx;
+                  VF gx, gy;
+
+                  if (px > 0)
+                    c = v_wrap (c, px, r->ipx, &bx);
+                  hx = v_hash1 (seed, c);
+                  if (!down)
+                    {
+                      v_grad2_vec (v_point_hash (r, hx, c, v_splati (y0)), &gx, &gy);
+                      v_storef (gx0 + k, gx);
+                      v_storef (gy0 + k, gy);
+                    }
+                  v_grad2_vec (v_point_hash (r, hx, c, v_splati (y1)), &gx, &gy);
+                  v_storef (gx1 + k, gx);
+                  v_storef (gy1 + k, gy);
+                }
+              v_table_end (gx0, cols);
+              v_table_end (gy0, cols);
+              v_table_end (gx1, cols);
+              v_table_end (gy1, cols);
+              hashed_y0 = y0;
+              hashed_y1 = y1;
+              if (rows > 1)
+                {
+                  const float *const t[4] = { gx0, gx1, gy0, gy1 };
+
+                  perlin2_corners (t, spot_base, spot_rel, ns, corner);
+                }
+            }
+
+          {
+            const float *const t[4] = { gx0, gx1, gy0, gy1 };
+            float *const gxr = want_grad ? gxo + row * stride + s : NULL;
+            float *const gyr = want_grad ? gyo + row * stride + s : NULL;
+
+            if (rows == 1)
+              perlin2_row_samples (corner, TRUE, t, spot_base, spot_rel, frac, fade, fy, v, dv,
+                                   ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+            else
+              perlin2_row_samples (corner, FALSE, t, spot_base, spot_rel, frac, fade, fy, v,
+                                   dv, ns, mode, sink, at_0, want_grad, dst, gxr, gyr);
+          }
+        }
+    }
+}
+
+/* Affine rows into a sink, each sink mode (and want_grad, a constant
+ * where it is inlined) a body of its own.  (Even a single sample costs
+ * less through the tables: one column vector of hashes instead of two
+ * per-sample ones.) */
+TSR_ALWAYS_INLINE void
+perlin2_rows_sunk (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                   const double *y, gsize rows, gsize n, const TsrSink *sink,
+                   float *out, gsize stride, gboolean want_grad, float *gx, float *gy)
+{
+  TsrSinkMode mode = sink != NULL ? sink->mode : TSR_SINK_STORE;
+  LatticeRow r;
+
+  lattice_row_init (&r, cfg);
+  if (mode == TSR_SINK_FBM && !want_grad && v_sink_fbm_at_0_ok (sink))
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
+                        out, stride, FALSE, gx, gy, TRUE);
+  else if (mode == TSR_SINK_FBM)
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_FBM, sink,
+                        out, stride, want_grad, gx, gy, FALSE);
+  else if (mode == TSR_SINK_TURBULENCE)
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_TURBULENCE,
+                        sink, out, stride, want_grad, gx, gy, FALSE);
+  else
+    perlin2_row_y_body (&r, x, TRUE, sx, ox, y, rows, n, TSR_SINK_STORE,
+                        NULL, out, stride, want_grad, gx, gy, FALSE);
+}
+
+static void
+perlin2_rows_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                     double ox, const double *y, gsize rows, gsize n,
+                     const TsrSink *sink, float *out, gsize stride)
+{
+  perlin2_rows_sunk (cfg, x, sx, ox, y, rows, n, sink, out, stride, FALSE, NULL, NULL);
+}
+
+static void
+perlin2_rows_affine_grad (const TsrNoise2D *cfg, const double *x, double sx,
+                          double ox, const double *y, gsize rows, gsize n,
+                          const TsrSink *sink, float *out, float *gx, float *gy,
+                          gsize stride)
+{
+  perlin2_rows_sunk (cfg, x, sx, ox, y, rows, n, sink, out, stride, TRUE, gx, gy);
+}
+
+static void
+perlin2_row_affine (const TsrNoise2D *cfg, const double *x, double sx,
+                    double ox, double y, gsize n, const TsrSink *sink,
+                    float *out)
+{
+  perlin2_rows_affine (cfg, x, sx, ox, &y, 1, n, sink, out, n);
+}
+
+TSR_ALWAYS_INLINE void
+perlin2_row_body (const TsrNoise2D *cfg, const double *x, const double *y,
+                  gsize n, float *out, gboolean want_grad, float *gx,
+                  float *gy)
+{
+  LatticeRow r;
+
+  lattice_row_init (&r, cfg);
+  if (v_row_y_constant (y, n))
+    perlin2_row_y_body (&r, x, FALSE, 1.0, 0.0, y, 1, n, TSR_SINK_STORE, NULL,
+                        out, n, want_grad, gx, gy, FALSE);
+  else if (want_grad)
+    perlin2_row_v_grad (&r, x, y, n, out, gx, gy);
+  else
+    perlin2_row_v (&r, x, y, n, out);
+}
+
+static void
+perlin2_row (const TsrNoise2D *cfg, const double *x, const double *y,
+             gsize n, float *out)
+{
+  perlin2_row_body (cfg, x, y, n, out, FALSE, NULL, NULL);
+}
+
+static void
+perlin2_row_grad (const TsrNoise2D *cfg, const double *x, const double *y,
+                  gsize n, float *out, float *gx, float *gy)
+{
+  perlin2_row_body (cfg, x, y, n, out, TRUE, gx, gy);
+}
+
+TSR_ROW_KERNELS (perlin) = {
+  .row = perlin2_row,
+  .row_affine = perlin2_row_affine,
+  .rows_affine = perlin2_rows_affine,
+  .row_grad = perlin2_row_grad,
+  .rows_affine_grad = perlin2_rows_affine_grad,
+};

@@ -1,0 +1,517 @@
+/* Built-up surfaces: bricks, tiles, parquet and planks (pattern `bricks`,
+ * laid by pieces-layout.c), cobbles and paving (pattern `stones`).
+ *
+ * Colour and height apart (TsrPattern.color_apart): a point's value is
+ * its height, low in the mortar and high on the pieces' faces, or in the
+ * texture's colour view its place in the ramp, which holds the mortar's
+ * colour below TSR_MORTAR_TOP and the pieces' palette above
+ * (pieces-face.c).  The profile, mortar to bevel to face, and the
+ * colours are pieces-profile-rows.c's, vectorised; here the pieces
+ * under each row are found (once for the rows of a band that share them),
+ * with their looks and their faces.  Every part is differentiable, so the
+ * gradient is analytic; only with no bevel (a cliff at every edge) do the
+ * maps take their slopes over each pixel. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/pattern-impl.h"
+#include "patterns/pieces/pieces-face.h"
+#include "patterns/pieces/pieces-grain.h"
+#include "patterns/pieces/pieces-profile.h"
+
+typedef struct
+{
+  TsrPiecesParams p;
+  TsrPiecesLayout lay;
+  TsrFractal      grit, wear;
+  double          wear_pixels;   /* how deep the wear eats in at most */
+  TsrGrain        grain;         /* the colour's pixel grain */
+  TsrPiecesFace   face;
+  /* a tile of a set: the salt of the pieces wholly inside it, at least
+   * `margin` pixels from its edges (the others are the same in every tile) */
+  guint32         inside_salt;
+  double          margin, tile_w, tile_h;
+  double          extent;   /* a piece's reach from its centre, in half sizes */
+} PiecesState;
+
+/* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
+static void
+fine_noise_init (const TsrTexture *tex, guint32 salt, double size, guint octaves,
+                 TsrFractal *f)
+{
+  TsrFractalSpec spec;
+
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
+  spec.scale_x = spec.scale_y = size;
+  spec.octaves = octaves;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (f, &spec);
+}
+
+static gboolean
+check_layout (const TsrTexture *tex, gboolean stones, GError **error)
+{
+  TsrPiecesLayout lay;
+
+  tsr_pieces_layout_init (&lay, &tex->s, stones, tex->period_w, tex->period_h);
+  return tsr_pieces_layout_check (&lay, error);
+}
+
+static gboolean
+check_bricks (const TsrTexture *tex, GError **error)
+{
+  return check_layout (tex, FALSE, error);
+}
+
+static gboolean
+check_stones (const TsrTexture *tex, GError **error)
+{
+  return check_layout (tex, TRUE, error);
+}
+
+static void
+prepare_pieces (TsrTexture *tex, gboolean stones)
+{
+  PiecesState *st = tex->state;
+  double narrow;
+
+  tsr_pieces_params (&tex->s, &st->p);
+  tsr_pieces_layout_init (&st->lay, &tex->s, stones, tex->period_w, tex->period_h);
+  /* grit: 3 pixels, one octave; what is finer is each pixel's own grain
+   * (pieces-profile-rows.c), which costs a hash, not a lattice */
+  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, 1, &st->grit);
+  /* a shown pixel spanning f x f pixels holds their mean: the grain's
+   * deviation over f */
+  tsr_grain_init (&st->grain, st->grit.oct[0].noise.seed, tex->tileable ? tex->period_w : 0,
+                  tex->tileable ? tex->period_h : 0, tex->footprint);
+  /* wear chips edges up to about a tenth of the narrowest piece in; its
+   * noise, a few chips along a piece's side, also mottles plain faces
+   * (two octaves: chips with an outline, not pixel noise) */
+  narrow = tsr_pieces_narrowest (&st->lay);
+  st->wear_pixels = st->p.wear * (1.0 + 0.1 * narrow + 0.5 * st->p.bevel);
+  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
+  tsr_pieces_face_prepare (&st->face, tex, st->p.face);
+  tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
+  tex->slopes_over_pixel = st->p.bevel < 0.5
+                           || (st->p.face != TSR_FACE_PLAIN && st->face.tex.slopes_over_pixel);
+  st->inside_salt = tsr_tile_inside_salt (&tex->tile);
+  st->margin = TSR_TILE_EDGE_PIXELS + tex->warp_amount;
+  st->tile_w = tex->period_w;
+  st->tile_h = tex->period_h;
+  /* a stone is the region nearest its jittered point: it may reach
+   * farther than the half cell its half sizes give */
+  st->extent = stones ? 3.0 : 1.0;
+}
+
+/* A tile of a set: the pieces wholly inside it take its own look and face
+ * (their ids salted); a piece that reaches an edge keeps its id, so that
+ * every tile with that edge has it alike. */
+static void
+salt_inside_pieces (const PiecesState *st, TsrPiece *pc, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      const double rx = st->extent * pc[i].hx + st->margin;
+      const double ry = st->extent * pc[i].hy + st->margin;
+
+      if (pc[i].cx >= rx && pc[i].cx <= st->tile_w - rx && pc[i].cy >= ry
+          && pc[i].cy <= st->tile_h - ry)
+        pc[i].id = tsr_mix32 (pc[i].id ^ st->inside_salt);
+    }
+}
+
+static void
+prepare_bricks (TsrTexture *tex)
+{
+  prepare_pieces (tex, FALSE);
+}
+
+static void
+prepare_stones (TsrTexture *tex)
+{
+  prepare_pieces (tex, TRUE);
+}
+
+/* A fine noise's values (and gradient, vx not NULL) at rows of TSR_CHUNK
+ * points: `rows` rows of constant y (row k at (x[i], y[k])), or with rows
+ * 0 one row at (x[i], y[i]); zeros where it has no strength. */
+static inline void
+fine_noise_rows (const TsrFractal *f, double strength, const double *x, const double *y,
+                 gsize rows, gsize n, float *v, float *vx, float *vy)
+{
+  if (strength > 0 && rows > 0)
+    tsr_fractal_rows_grad (f, x, y, rows, n, v, vx, vy, TSR_CHUNK);
+  else if (strength > 0)
+    tsr_fractal_row_grad (f, x, y, n, v, vx, vy);
+  else
+    for (gsize i = 0; i < MAX (rows, 1) * TSR_CHUNK; i++)
+      {
+        v[i] = 0.0f;
+        if (vx != NULL)
+          vx[i] = vy[i] = 0.0f;
+      }
+}
+
+/* A piece's own tone and tilt (the tilt's slope along x and y), from its
+ * identity: the same for the piece wherever it repeats. */
+typedef struct
+{
+  double tone, lift, lean_x, lean_y;
+  double inner_x, inner_y, radius;   /* boxes' shape */
+  /* plain faces' firing: the colour's drift along the piece and across
+   * it, and how much darker each end is (burnt; 0 for most) */
+  double drift, across, burn_lo, burn_hi;
+  double inv_len;   /* 1 / its half length */
+  double rim_k;
+  double chip[2][2];   /* corners' chips, [x side][y side], pixels */
+} PieceLook;
+
+/* A hash's unit value for one of a piece's looks. */
+static inline double
+look_unit (guint32 id, guint32 which)
+{
+  return tsr_hash_unit (tsr_mix32 (id + which));
+}
+
+static void
+piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
+{
+  const guint32 h = pc->id;
+  /* a slope up to a fifth of the range across the piece */
+  const double lean = 0.2 * st->p.tilt / MAX (pc->hx, pc->hy);
+  const double half_w = MIN (pc->hx, pc->hy);
+  /* fired clay varies across a brick about as much as brick to brick,
+   * the rougher the more (glazed tiles, little grit, hardly) */
+  const double fired = st->p.face == TSR_FACE_PLAIN
+                       ? st->p.piece_tone * MIN (1.0, 2.0 * st->p.grit) : 0.0;
+
+  lk->tone = st->p.piece_tone * (tsr_hash_unit (h) - 0.5);
+  /* proud or sunk by up to a quarter of the tilt's range, apart from
+   * its tone */
+  lk->lift = 0.25 * st->p.tilt * (look_unit (h, 4) - 0.5);
+  lk->lean_x = lean * (2.0 * look_unit (h, 2) - 1.0);
+  lk->lean_y = lean * (2.0 * look_unit (h, 3) - 1.0);
+  tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
+  lk->inv_len = 1.0 / (pc->turned ? pc->hy : pc->hx);
+  lk->drift = 0.5 * fired * (look_unit (h, 5) - 0.5);
+  lk->across = 0.4 * fired * (look_unit (h, 6) - 0.5) / half_w;
+  /* about one end in three burnt darker, in the kiln's hot spot */
+  lk->burn_lo = look_unit (h, 7) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 8)) : 0.0;
+  lk->burn_hi = look_unit (h, 9) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 10)) : 0.0;
+  /* darker within a third of the half width of the edge */
+  lk->rim_k = 3.0 / half_w;
+  /* about one corner in three chipped off, by up to seven tenths of the
+   * half width at full wear */
+  for (int c = 0; c < 4; c++)
+    {
+      const double u = look_unit (h, 11 + (guint32) c);
+
+      lk->chip[c / 2][c % 2] = u < 0.35 ? st->p.wear * half_w * (0.2 + 1.4 * u) : 0.0;
+    }
+}
+
+static inline gboolean
+same_piece (const TsrPiece *a, const TsrPiece *b)
+{
+  return a->id == b->id && a->cx == b->cx && a->cy == b->cy && a->hx == b->hx
+         && a->hy == b->hy;
+}
+
+/* 0 below a, 1 above b, smooth between; its slope into *slope. */
+static inline double
+smooth_step (double a, double b, double x, double *slope)
+{
+  const double t = CLAMP ((x - a) / (b - a), 0.0, 1.0);
+
+  *slope = 6.0 * t * (1.0 - t) / (b - a);
+  return t * t * (3.0 - 2.0 * t);
+}
+
+/* The kernels' view of the pieces under a row's n points (x[i], y[i]),
+ * padded to TSR_CHUNK with the last point's; a piece's look is worked out
+ * once for the run of points on it.  What varies along a piece's length
+ * (its drift, burnt ends) is the point's: along x for pieces laid
+ * lengthwise, the only ones in layouts whose rows share their pieces
+ * (tsr_pieces_band), so it holds for every row of the band. */
+static void
+piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, const double *y,
+                gsize n, TsrPieceRow *pr)
+{
+  for (gsize start = 0, end; start < TSR_CHUNK; start = end)
+    {
+      const TsrPiece *p = &pc[MIN (start, n - 1)];
+      const double *along_at = p->turned ? y : x;
+      const double centre = p->turned ? p->cy : p->cx;
+      PieceLook lk;
+
+      /* the run of points on p (the padding is the last point's) */
+      for (end = start + 1; end < n && same_piece (&pc[end], p); end++)
+        ;
+      if (end >= n)
+        end = TSR_CHUNK;
+      piece_look (st, p, &lk);
+      for (gsize i = start; i < end; i++)
+        {
+          const gsize k = MIN (i, n - 1);
+          const double along = (along_at[k] - centre) * lk.inv_len;
+          const double b = along < 0 ? lk.burn_lo : lk.burn_hi;
+          double burn = 0.0, ds = 0.0;
+
+          if (b > 0)
+            {
+              burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
+              ds *= along < 0 ? -b : b;
+            }
+          pr->tone[i] = (float) (lk.tone + lk.drift * along - burn);
+          /* the tone's slope along the piece, per pixel */
+          pr->tone_x[i] = p->turned ? 0.0f : (float) ((lk.drift - ds) * lk.inv_len);
+          pr->tone_y[i] = p->turned ? (float) ((lk.drift - ds) * lk.inv_len) : 0.0f;
+          pr->chip_top[i] = (float) lk.chip[x[k] >= p->cx][0];
+          pr->chip_bottom[i] = (float) lk.chip[x[k] >= p->cx][1];
+        }
+      for (gsize i = start; i < end; i++)
+        {
+          const TsrPiece *q = &pc[MIN (i, n - 1)];
+
+          pr->cx[i] = p->cx;
+          pr->cy[i] = p->cy;
+          pr->depth[i] = (float) q->depth;
+          pr->ddx[i] = (float) q->dx;
+          pr->ddy[i] = (float) q->dy;
+        }
+      for (gsize i = start; i < end; i++)
+        {
+          pr->inner_x[i] = (float) lk.inner_x;
+          pr->inner_y[i] = (float) lk.inner_y;
+          pr->radius[i] = (float) lk.radius;
+          pr->lift[i] = (float) lk.lift;
+          pr->lean_x[i] = (float) lk.lean_x;
+          pr->lean_y[i] = (float) lk.lean_y;
+          pr->hue_x[i] = p->turned ? (float) lk.across : 0.0f;
+          pr->hue_y[i] = p->turned ? 0.0f : (float) lk.across;
+          pr->rim_k[i] = (float) lk.rim_k;
+        }
+    }
+}
+
+/* The rows a block of pieces_rows takes at once. */
+#define BLOCK_ROWS 64
+
+/* What a block's rows share: the pieces under the points, for rows of
+ * one band (pieces-layout.h: tsr_pieces_band) found once. */
+typedef struct
+{
+  TsrPiece    pc[TSR_CHUNK];
+  TsrPieceRow pr;
+  gboolean    have_band;
+  gint64      band;
+  /* the fine noises (and gradients) of the block's rows */
+  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
+  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
+  /* a face's values (and gradient) on the rows of the band from face_row0 */
+  float       face[BLOCK_ROWS][TSR_CHUNK], face_x[BLOCK_ROWS][TSR_CHUNK],
+              face_y[BLOCK_ROWS][TSR_CHUNK];
+  gsize       face_row0;
+  /* colours: the pixel grain's column hashes, and a row's grain */
+  guint32     grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
+  gboolean    side_by_side;
+  float       grain[TSR_CHUNK];
+} BlockPieces;
+
+/* The rows from r on that lie in the band of row r (1 for rows of their
+ * own), whose faces are found together. */
+static gsize
+band_rows (const PiecesState *st, const double *y, gsize r, gsize rows, gboolean banded,
+           gint64 band)
+{
+  gsize end = r + 1;
+  gint64 other;
+
+  while (banded && end < rows && tsr_pieces_band (&st->lay, y[end], &other) && other == band)
+    end++;
+  return end - r;
+}
+
+/* Starts bp on the points x (padded into xs): no band found yet, and for
+ * colours the pixel grain's columns. */
+static void
+block_start (const TsrTexture *tex, const double *x, gsize n, double *xs, BlockPieces *bp)
+{
+  const PiecesState *st = tex->state;
+
+  /* the kernels read whole vectors: the points padded with the last */
+  for (gsize i = 0; i < TSR_CHUNK; i++)
+    xs[i] = x[MIN (i, n - 1)];
+  if (tex->color_values)
+    bp->side_by_side = tsr_grain_columns (&st->grain, xs, n, bp->grain_x);
+  bp->have_band = FALSE;
+}
+
+/* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
+ * one row at (x[i], y[i]), on bp started on the points x (xs padded);
+ * blocks of plain faces go on with the band the last one found. */
+static void
+pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize rows, gsize n,
+              gboolean block, BlockPieces *bp, float *out, float *gx, float *gy, gsize stride)
+{
+  const PiecesState *st = tex->state;
+  const gboolean plain = st->p.face == TSR_FACE_PLAIN;
+  const gboolean grad = gx != NULL;
+  const TsrProfile pf = {
+    .boxed = tsr_pieces_boxed (&st->lay),
+    .color = tex->color_values,
+    .relief = st->p.face_relief,
+    .grit = st->p.grit,
+    .wear_pixels = st->wear_pixels,
+    /* no bevel: a step up at the edge */
+    .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
+    .grain = st->grain.amount,
+    /* the joint's shade reaches a pixel or two out from the pieces */
+    .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
+  };
+  float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
+  double ys[TSR_CHUNK];
+  float (*grit)[TSR_CHUNK] = bp->grit, (*grit_x)[TSR_CHUNK] = bp->grit_x,
+        (*grit_y)[TSR_CHUNK] = bp->grit_y;
+  float (*wear)[TSR_CHUNK] = bp->wear, (*wear_x)[TSR_CHUNK] = bp->wear_x,
+        (*wear_y)[TSR_CHUNK] = bp->wear_y;
+
+  g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
+  fine_noise_rows (&st->grit, st->p.grit, xs, y, block ? rows : 0, n, grit[0],
+                   grad ? grit_x[0] : NULL, grit_y[0]);
+  fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), xs, y,
+                   block ? rows : 0, n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
+  /* a face's rows are the block's own */
+  if (!plain)
+    bp->have_band = FALSE;
+  for (gsize r = 0; r < rows; r++)
+    {
+      TsrProfileRow row;
+      gint64 band = 0;
+      gboolean banded;
+
+      for (gsize i = 0; i < TSR_CHUNK; i++)
+        ys[i] = block ? y[r] : y[MIN (i, n - 1)];
+      banded = block && tsr_pieces_band (&st->lay, y[r], &band);
+      if (!(banded && bp->have_band && band == bp->band))
+        {
+          tsr_pieces_locate_row (&st->lay, xs, ys, n, bp->pc);
+          if (st->inside_salt != 0)
+            salt_inside_pieces (st, bp->pc, n);
+          piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr);
+          bp->have_band = banded;
+          bp->band = band;
+          bp->face_row0 = r;
+          if (!plain && block)
+            tsr_pieces_face_rows (&st->face, bp->pc, xs, y + r,
+                                  band_rows (st, y, r, rows, banded, band), n, bp->face[0],
+                                  grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);
+        }
+      if (tex->color_values && block)
+        tsr_grain_row (&st->grain, bp->grain_x, bp->side_by_side,
+                       tsr_grain_hash_row (&st->grain, y[r]), n, bp->grain);
+      else if (tex->color_values)
+        {
+          for (gsize i = 0; i < n; i++)
+            bp->grain_y[i] = tsr_grain_hash_row (&st->grain, ys[i]);
+          tsr_grain_points (&st->grain, bp->grain_x, bp->grain_y, n, bp->grain);
+        }
+      /* the kernels read whole vectors */
+      for (gsize i = n; tex->color_values && i < MIN (TSR_CHUNK, (n + 15) & ~(gsize) 15); i++)
+        bp->grain[i] = bp->grain[n - 1];
+      if (!plain && !block)
+        tsr_pieces_face_row (&st->face, bp->pc, xs, ys, n, bp->face[0],
+                             grad ? bp->face_x[0] : NULL, bp->face_y[0]);
+      row = (TsrProfileRow) {
+        .x = xs, .y = ys, .pieces = &bp->pr,
+        .grit = grit[r], .grit_x = grit_x[r], .grit_y = grit_y[r],
+        .wear = wear[r], .wear_x = wear_x[r], .wear_y = wear_y[r],
+        .face = plain ? NULL : bp->face[r - bp->face_row0],
+        .face_x = bp->face_x[r - bp->face_row0], .face_y = bp->face_y[r - bp->face_row0],
+        .grain = bp->grain,
+      };
+      tsr_pieces_profile_row (&pf, &row, n, v, grad ? vx : NULL, vy);
+      memcpy (out + r * stride, v, n * sizeof *v);
+      if (grad)
+        {
+          memcpy (gx + r * stride, vx, n * sizeof *vx);
+          memcpy (gy + r * stride, vy, n * sizeof *vy);
+        }
+    }
+}
+
+static inline void
+pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+            float *gx, float *gy)
+{
+  BlockPieces *bp = g_new (BlockPieces, 1);
+  double xs[TSR_CHUNK];
+
+  block_start (tex, x, n, xs, bp);
+  pieces_block (tex, xs, y, 1, n, FALSE, bp, out, gx, gy, n);
+  g_free (bp);
+}
+
+static void
+pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+             float *out, float *gx, float *gy, gsize stride)
+{
+  BlockPieces *bp = g_new (BlockPieces, 1);
+  double xs[TSR_CHUNK];
+
+  block_start (tex, x, n, xs, bp);
+  for (gsize r = 0; r < rows; r += BLOCK_ROWS)
+    pieces_block (tex, xs, y + r, MIN (BLOCK_ROWS, rows - r), n, TRUE, bp, out + r * stride,
+                  gx ? gx + r * stride : NULL, gy ? gy + r * stride : NULL, stride);
+  g_free (bp);
+}
+
+TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
+
+/* Mortar (the low values) is rough sand and lime; the pieces' faces,
+ * fired or dressed, are smoother. */
+static const TsrRoughness pieces_roughness = { 1.0f, 0.35f };
+
+const TsrPattern tsr_pattern_bricks = {
+  .name = "bricks",
+  .label = N_("Bricks and tiles"),
+  .description = N_("Bricks, tiles, parquet and planks in a bond or pattern, with mortar, "
+                    "bevels, worn edges and every piece its own colour, tilt and cut of "
+                    "wood or marble"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_BRICKS,
+  .second_group = TSR_GROUP_PIECES,
+  .palette = TSR_PALETTE_BRICK,
+  .state_size = sizeof (PiecesState),
+  .prepare = prepare_bricks,
+  .eval = eval_pieces,
+  .eval_grad = eval_pieces_grad,
+  .eval_rows = pieces_rows,
+  .roughness = &pieces_roughness,
+  .check = check_bricks,
+  .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
+};
+
+const TsrPattern tsr_pattern_stones = {
+  .name = "stones",
+  .label = N_("Stones"),
+  .description = N_("Cobbles and paving: irregular stones with mortar between them"),
+  .basis = TSR_BASIS_CHOSEN,
+  .own_group = TSR_GROUP_PIECES,
+  .palette = TSR_PALETTE_STONE,
+  .state_size = sizeof (PiecesState),
+  .prepare = prepare_stones,
+  .eval = eval_pieces,
+  .eval_grad = eval_pieces_grad,
+  .eval_rows = pieces_rows,
+  .roughness = &pieces_roughness,
+  .check = check_stones,
+  .color_apart = TRUE,
+  /* a wood or marble face reads those patterns' settings */
+  .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
+               { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
+};

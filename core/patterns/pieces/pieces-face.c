@@ -1,0 +1,227 @@
+/* Faces of pieces from wood or marble, and the mortar's colours. */
+#include <string.h>
+
+#include "math/hash.h"
+#include "patterns/pieces/pieces-face.h"
+
+/* The face pattern's settings: the texture's, on that pattern (so its
+ * own group's, which the bricks borrow: rings, knots, veins, style ...),
+ * still and unwarped (the pieces are already placed where the warp moved
+ * them); with the texture's own palette, oak boards, and marble's own for
+ * its style. */
+static TsrSettings
+face_settings (const TsrTexture *tex, int face)
+{
+  TsrSettings s = tex->s;
+  const gboolean marble = face == TSR_FACE_MARBLE;
+
+  s.pattern = (guint) tsr_pattern_index (marble ? "marble" : "wood");
+  s.value[TSR_P_DISTORTION] = 0;
+  s.value[TSR_P_RISE] = 0;
+  s.value[TSR_P_MAP] = TSR_MAP_COLOR;
+  s.value[TSR_P_TILEABLE] = 1;
+  s.value[TSR_P_PERIOD_W] = 0;
+  s.value[TSR_P_PERIOD_H] = 0;
+  if (s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO && !marble)
+    s.value[TSR_P_PALETTE] = TSR_PALETTE_OAK;
+  return s;
+}
+
+void
+tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
+{
+  TsrSettings s;
+  TsrTexture *built;
+
+  f->face = face;
+  if (face == TSR_FACE_PLAIN)
+    return;
+  s = face_settings (tex, face);
+  /* a whole period: a board as long as the tile (a running bond of one
+   * column) shows no repeat of its own grain along it */
+  f->w = MAX (8, tex->period_w);
+  f->h = MAX (8, tex->period_h);
+  built = tsr_texture_build (&s, (int) f->w, (int) f->h, NULL, tex->footprint, NULL);
+  /* the settings are the texture's own, already valid; the face patterns'
+   * states are known to fit (a programming error otherwise) */
+  if (built == NULL || built->pattern->state_size > sizeof f->state)
+    g_error ("bricks: the %s face cannot be prepared", built ? built->pattern->name : "");
+  /* a prepared texture holds no pointer into itself: it moves as bytes */
+  f->tex = *built;
+  memcpy (f->state.bytes, built->state, built->pattern->state_size);
+  f->tex.state = f->state.bytes;
+  tsr_texture_free (built);
+}
+
+/* Where a piece takes its part of the face: its own offset into the face
+ * texture, and whether its frame is turned a quarter. */
+typedef struct
+{
+  double   ox, oy;
+  gboolean turned;
+} FaceFrame;
+
+static void
+face_frame (const TsrPiecesFace *f, const TsrPiece *pc, FaceFrame *fr)
+{
+  const guint32 h = tsr_mix32 (pc->id ^ 0x66616365u);
+
+  fr->ox = tsr_hash_unit (h) * f->w;
+  fr->oy = tsr_hash_unit (tsr_mix32 (h + 1)) * f->h;
+  /* marble tiles are laid turned a quarter at random, as cut */
+  fr->turned = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
+}
+
+/* The end of the run of points from start on the same piece. */
+static gsize
+run_end (const TsrPiece *pieces, gsize start, gsize n)
+{
+  const TsrPiece *pc = &pieces[start];
+  gsize end = start + 1;
+
+  while (end < n && pieces[end].id == pc->id && pieces[end].cx == pc->cx
+         && pieces[end].cy == pc->cy)
+    end++;
+  return end;
+}
+
+/* The face at the run's points [start, end) of one row, the points
+ * (x[i], y[i]); along a piece laid lengthwise the face's row has one y,
+ * which the noise takes its faster path for (the same bits). */
+static void
+face_run (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
+          const double *y, gsize start, gsize end, float *out, float *gx, float *gy)
+{
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float  ggx[TSR_CHUNK], ggy[TSR_CHUNK];
+
+  for (gsize i = start; i < end; i++)
+    {
+      const double lx = x[i] - pc->cx, ly = y[i] - pc->cy;
+
+      fx[i] = fr->ox + (fr->turned ? ly : lx);
+      fy[i] = fr->oy + (fr->turned ? -lx : ly);
+    }
+  tsr_texture_eval_positions (&f->tex, fx + start, fy + start, (int) (end - start),
+                              out + start, gx ? ggx + start : NULL, gx ? ggy + start : NULL);
+  if (gx != NULL)
+    for (gsize i = start; i < end; i++)
+      {
+        gx[i] = fr->turned ? -ggy[i] : ggx[i];
+        gy[i] = fr->turned ? ggx[i] : ggy[i];
+      }
+}
+
+/* The face of a turned piece's run [start, end) on `rows` rows of
+ * constant y, a column at a time: a texture column across a turned piece
+ * is a row of the face texture, of one y, so the face takes its faster
+ * path there too (the same positions, so the same bits as face_run). */
+static void
+face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
+                  const double *x, const double *y, gsize rows, gsize start, gsize end,
+                  float *out, float *gx, float *gy, gsize stride)
+{
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float  v[TSR_CHUNK], ggx[TSR_CHUNK], ggy[TSR_CHUNK];
+
+  for (gsize i = start; i < end; i++)
+    {
+      const double lx = x[i] - pc->cx;
+
+      for (gsize r = 0; r < rows; r++)
+        {
+          fx[r] = fr->ox + (y[r] - pc->cy);
+          fy[r] = fr->oy + -lx;
+        }
+      tsr_texture_eval_positions (&f->tex, fx, fy, (int) rows, v, gx ? ggx : NULL,
+                                  gx ? ggy : NULL);
+      for (gsize r = 0; r < rows; r++)
+        {
+          out[r * stride + i] = v[r];
+          if (gx != NULL)
+            {
+              gx[r * stride + i] = -ggy[r];
+              gy[r * stride + i] = ggx[r];
+            }
+        }
+    }
+}
+
+void
+tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                     const double *y, gsize n, float *out, float *gx, float *gy)
+{
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      FaceFrame fr;
+
+      end = run_end (pieces, start, n);
+      face_frame (f, &pieces[start], &fr);
+      face_run (f, &fr, &pieces[start], x, y, start, end, out, gx, gy);
+    }
+}
+
+void
+tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
+                      const double *y, gsize rows, gsize n, float *out, float *gx, float *gy,
+                      gsize stride)
+{
+  double ys[TSR_CHUNK];
+
+  g_assert (rows > 0 && rows <= TSR_CHUNK);
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      FaceFrame fr;
+
+      end = run_end (pieces, start, n);
+      face_frame (f, &pieces[start], &fr);
+      if (fr.turned && rows >= TSR_FACE_COLUMN_ROWS)
+        {
+          face_run_columns (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, gy,
+                            stride);
+          continue;
+        }
+      for (gsize r = 0; r < rows; r++)
+        {
+          for (gsize i = start; i < end; i++)
+            ys[i] = y[r];
+          face_run (f, &fr, &pieces[start], x, ys, start, end, out + r * stride,
+                    gx ? gx + r * stride : NULL, gx ? gy + r * stride : NULL);
+        }
+    }
+}
+
+void
+tsr_pieces_fold_colors (TsrTexture *tex, const TsrPiecesFace *f, const TsrColor *mortar)
+{
+  const gboolean own = f->face != TSR_FACE_PLAIN && !tex->ramp_given
+                       && tex->s.value[TSR_P_PALETTE] == TSR_PALETTE_AUTO;
+  float (*from)[4] = g_memdup2 (own ? f->tex.lut : tex->lut, sizeof tex->lut);
+
+  for (int i = 0; i <= TSR_RAMP_LUT; i++)
+    {
+      const double t = (double) i / TSR_RAMP_LUT;
+
+      if (t < TSR_MORTAR_TOP)
+        {
+          /* from the shade deep in the joint to sunlit sand, the mortar's
+           * colour at 0.9 */
+          const float shade = (float) (0.45 + 0.6 * t / TSR_MORTAR_TOP);
+
+          tex->lut[i][0] = MIN (mortar->r * shade, 1.0f);
+          tex->lut[i][1] = MIN (mortar->g * shade, 1.0f);
+          tex->lut[i][2] = MIN (mortar->b * shade, 1.0f);
+          tex->lut[i][3] = mortar->a;
+        }
+      else
+        {
+          const double pos = (t - TSR_MORTAR_TOP) / (1.0 - TSR_MORTAR_TOP) * TSR_RAMP_LUT;
+          const int k = MIN ((int) pos, TSR_RAMP_LUT - 1);
+          const float w = (float) (pos - k);
+
+          for (int c = 0; c < 4; c++)
+            tex->lut[i][c] = from[k][c] + (from[k + 1][c] - from[k][c]) * w;
+        }
+    }
+  g_free (from);
+}

@@ -1,0 +1,599 @@
+/* The built-up layouts: which piece a point is on and how deep inside.
+ *
+ * Rows of pieces (running, stack, English, Flemish): row j of height rh
+ * holds pieces of one or two widths, shifted by a whole-row rule that
+ * depends on j modulo the rows, so the rows repeat with the tile; a run
+ * of points on one piece finds it once.
+ *
+ * Herringbone, in units of a piece's width with pieces k units long:
+ * horizontal pieces lie in every band a <= v < a + 1 at u in
+ * [a + 2kn, a + 2kn + k), and vertical ones in every column c <= u < c + 1
+ * at v in [c + 1 - 2k + 2kq, c + 1 - k + 2kq); together they cover the
+ * plane once (the lattice of (1, 1) and (k + 1, 1 - k)), and repeat every
+ * 2k units along both axes, so columns and rows must be multiples of 2k.
+ *
+ * Basket weave: squares of k by k units in a checkerboard, each holding k
+ * pieces, across in the even squares and down in the odd ones.
+ *
+ * Hexagons: pointy-top, every other row shifted by half a hexagon, regular
+ * in units where the centres are sqrt 3 apart along a row and rows 1.5
+ * apart, stretched to the columns and rows asked for; the depth is the
+ * exact distance to the nearest edge of the stretched hexagon.
+ *
+ * Stones: one point a cell of a columns x rows grid, within the middle of
+ * its cell so that no two come close; a stone is the points' Voronoi cell,
+ * its depth the distance to the nearest bisector with a neighbour (where
+ * F2 - F1 is small). */
+#include <math.h>
+#include <string.h>
+
+#include "math/hash.h"
+#include "patterns/pieces/pieces-layout.h"
+#include "patterns/pieces/pieces-profile.h"
+#include "patterns/seed-salts.h"
+
+#define SQRT3 1.7320508075688772
+
+/* How far a stone's point strays from its cell's centre, in cells: at
+ * most a fifth each way keeps points 0.6 cells apart (no sliver of a
+ * stone), and a point's nearest neighbours within the 3 x 3 cells around
+ * it. */
+#define STONE_JITTER 0.4
+
+static inline int
+wrap_int (long v, int period)
+{
+  long r = v % period;
+  return (int) (r < 0 ? r + period : r);
+}
+
+void
+tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean stones,
+                        int pw, int ph)
+{
+  TsrPiecesParams pp;
+  TsrBricksParams bp;
+  TsrCommonParams cp;
+
+  tsr_pieces_params (s, &pp);
+  tsr_bricks_params (s, &bp);
+  tsr_common_params (s, &cp);
+  lay->layout = stones ? TSR_LAYOUT_STONES : bp.layout;
+  lay->columns = pp.columns;
+  lay->rows = pp.rows;
+  lay->ratio = bp.piece_ratio;
+  lay->cw = pw / (double) pp.columns;
+  lay->rh = ph / (double) pp.rows;
+  lay->offset = lay->layout == TSR_LAYOUT_RUNNING ? bp.offset : 0.0;
+  lay->row_shift = lay->layout == TSR_LAYOUT_RUNNING ? bp.row_shift : 0.0;
+  lay->half_gap = 0.5 * pp.gap;
+  lay->roundness = pp.roundness;
+  /* polygons' corners: rounded over up to 0.4 of the narrowest piece */
+  lay->corner = 0.4 * lay->roundness * tsr_pieces_narrowest (lay);
+  lay->seed = tsr_hash1 ((guint32) cp.seed,
+                         stones ? TSR_SALT_PIECES_STONES : TSR_SALT_PIECES_BRICKS);
+}
+
+/* Rows for which a layout repeats ("every 2 rows"), and the columns. */
+static void
+layout_repeats (const TsrPiecesLayout *lay, int *across, int *down)
+{
+  *across = 1;
+  *down = 1;
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+      *down = lay->offset > 0.0 && lay->offset < 1.0 ? 2 : 1;
+      break;
+    case TSR_LAYOUT_ENGLISH:
+    case TSR_LAYOUT_FLEMISH:
+    case TSR_LAYOUT_HEXAGON:
+      *down = 2;
+      break;
+    case TSR_LAYOUT_HERRINGBONE:
+    case TSR_LAYOUT_BASKET:
+      *across = *down = 2 * lay->ratio;
+      break;
+    default:
+      break;
+    }
+}
+
+double
+tsr_pieces_narrowest (const TsrPiecesLayout *lay)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_ENGLISH:
+      return MIN (0.5 * lay->cw, lay->rh);
+    case TSR_LAYOUT_FLEMISH:
+      return MIN (lay->cw / 3.0, lay->rh);
+    case TSR_LAYOUT_HEXAGON:
+      /* across flats along a row; the slanted sides' width down it */
+      return MIN (lay->cw, lay->rh * 2.0 / 1.5 * (SQRT3 / 2.0));
+    case TSR_LAYOUT_STONES:
+      return (1.0 - STONE_JITTER) * MIN (lay->cw, lay->rh);
+    default:
+      return MIN (lay->cw, lay->rh);
+    }
+}
+
+gboolean
+tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error)
+{
+  const char *name = lay->layout == TSR_LAYOUT_STONES
+                     ? "stones" : tsr_brick_layout_choices[lay->layout].name;
+  int across, down;
+  double narrow;
+
+  layout_repeats (lay, &across, &down);
+  if (lay->columns % across != 0 || lay->rows % down != 0)
+    {
+      const gboolean cols = lay->columns % across != 0;
+      const int every = cols ? across : down;
+      char *why = across > 1 ? g_strdup_printf (" with piece-ratio=%d", lay->ratio)
+                             : g_strdup ("");
+
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: layout=%s%s repeats every %d %s, so %s must be a multiple of %d "
+                   "(got %d)", cols ? "columns" : "rows", name, why, every,
+                   across > 1 ? "piece widths" : "rows", cols ? "columns" : "rows", every,
+                   cols ? lay->columns : lay->rows);
+      g_free (why);
+      return FALSE;
+    }
+  if (lay->cw < 2.0 || lay->rh < 2.0)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "%s: %d across a tile of %.0f pixels makes pieces less than 2 pixels "
+                   "wide", lay->cw < 2.0 ? "columns" : "rows",
+                   lay->cw < 2.0 ? lay->columns : lay->rows,
+                   lay->cw < 2.0 ? lay->cw * lay->columns : lay->rh * lay->rows);
+      return FALSE;
+    }
+  narrow = tsr_pieces_narrowest (lay);
+  if (2.0 * lay->half_gap >= narrow)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "gap: %g pixels is as wide as the narrowest piece of layout=%s "
+                   "(%.1f pixels at this tile size): make the gap smaller, or the "
+                   "pieces larger (fewer columns or rows)",
+                   2.0 * lay->half_gap, name, narrow);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The two nearest edges of a polygonal piece, their distances and the
+ * distances' gradients, as found edge by edge. */
+typedef struct
+{
+  double d[2], g[2][2];
+} NearestEdges;
+
+static inline void
+edges_init (NearestEdges *ne)
+{
+  *ne = (NearestEdges) { { G_MAXDOUBLE, G_MAXDOUBLE }, { { 0, 0 }, { 0, 0 } } };
+}
+
+static inline void
+edges_add (NearestEdges *ne, double d, double gx, double gy)
+{
+  const int k = d < ne->d[0] ? 0 : d < ne->d[1] ? 1 : 2;
+
+  if (k == 2)
+    return;
+  if (k == 0)
+    {
+      ne->d[1] = ne->d[0];
+      ne->g[1][0] = ne->g[0][0], ne->g[1][1] = ne->g[0][1];
+    }
+  ne->d[k] = d;
+  ne->g[k][0] = gx, ne->g[k][1] = gy;
+}
+
+/* The depth from the nearest edges, corners rounded over `radius` pixels
+ * (a polynomial smooth minimum of the two nearest: no libm, and its
+ * gradient in closed form), less half the gap. */
+static void
+edges_depth (const TsrPiecesLayout *lay, const NearestEdges *ne, double radius, TsrPiece *pc)
+{
+  const double gap = ne->d[1] - ne->d[0];
+
+  pc->depth = ne->d[0];
+  pc->dx = ne->g[0][0];
+  pc->dy = ne->g[0][1];
+  if (radius > 0 && gap < radius)
+    {
+      const double h = (radius - gap) / radius;
+
+      pc->depth -= 0.25 * radius * h * h;
+      pc->dx = (1.0 - 0.5 * h) * ne->g[0][0] + 0.5 * h * ne->g[1][0];
+      pc->dy = (1.0 - 0.5 * h) * ne->g[0][1] + 0.5 * h * ne->g[1][1];
+    }
+  pc->depth -= lay->half_gap;
+}
+
+gboolean
+tsr_pieces_boxed (const TsrPiecesLayout *lay)
+{
+  return lay->layout != TSR_LAYOUT_HEXAGON && lay->layout != TSR_LAYOUT_STONES;
+}
+
+gboolean
+tsr_pieces_band (const TsrPiecesLayout *lay, double y, gint64 *band)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+      *band = (gint64) floor (y / lay->rh);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+tsr_pieces_box_shape (const TsrPiecesLayout *lay, const TsrPiece *pc, double *inner_x,
+                      double *inner_y, double *radius)
+{
+  const double ax = pc->hx - lay->half_gap, ay = pc->hy - lay->half_gap;
+  const double r = lay->roundness * MIN (ax, ay);
+
+  *inner_x = ax - r;
+  *inner_y = ay - r;
+  *radius = r;
+}
+
+/* A piece of a row: width w pixels, index i (of `count` a row) in row j. */
+static void
+row_piece (const TsrPiecesLayout *lay, double left, double w, long i, int count, long j,
+           int jm, TsrPiece *pc)
+{
+  pc->cx = left + 0.5 * w;
+  pc->hx = 0.5 * w;
+  pc->cy = (j + 0.5) * lay->rh;
+  pc->hy = 0.5 * lay->rh;
+  pc->turned = FALSE;
+  pc->id = tsr_hash3 (lay->seed, wrap_int (i, count), jm, 0);
+}
+
+/* A row of pieces of one width (running, stack, English): row jm's piece
+ * width, its shift in widths, and pieces a period. */
+static void
+row_geometry (const TsrPiecesLayout *lay, int jm, double *w, double *s, int *count)
+{
+  const gboolean odd = (jm & 1) != 0;
+
+  if (lay->layout == TSR_LAYOUT_ENGLISH)
+    {
+      /* headers (half a brick) centred on the stretchers' joints */
+      *w = odd ? 0.5 * lay->cw : lay->cw;
+      *s = odd ? -0.5 : 0.0;
+      *count = odd ? 2 * lay->columns : lay->columns;
+      return;
+    }
+  *w = lay->cw;
+  *s = odd ? lay->offset : 0.0;
+  if (lay->row_shift > 0.0)
+    *s += lay->row_shift * (tsr_hash_unit (tsr_hash2 (lay->seed, jm, 1)) - 0.5);
+  *count = lay->columns;
+}
+
+static void
+locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+{
+  /* stretcher (2/3) and header (1/3) a column, every other row shifted
+   * half a column: headers centred on the stretchers */
+  const long j = (long) floor (y / lay->rh);
+  const int jm = wrap_int (j, lay->rows);
+  const double s = (jm & 1) ? 0.5 : 0.0, t = x / lay->cw - s;
+  const long p = (long) floor (t);
+  const gboolean header = t - (double) p >= 2.0 / 3.0;
+  const double left = (p + s + (header ? 2.0 / 3.0 : 0.0)) * lay->cw;
+
+  row_piece (lay, left, (header ? 1.0 / 3.0 : 2.0 / 3.0) * lay->cw,
+             2 * (long) wrap_int (p, lay->columns) + header, 2 * lay->columns, j, jm, pc);
+}
+
+/* Running, stack and English bond along a row of points: a piece is found
+ * once for the run of points on it, by the same arithmetic as for one. */
+static void
+locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                TsrPiece *pc)
+{
+  double y_row = 0, w = 0, s = 0;
+  long j = 0, i_last = 0;
+  int jm = 0, count = 0;
+  gboolean have_row = FALSE, have_piece = FALSE;
+  TsrPiece last = { 0 };
+
+  for (gsize k = 0; k < n; k++)
+    {
+      double t;
+      long i;
+
+      if (!have_row || y[k] != y_row)
+        {
+          y_row = y[k];
+          j = (long) floor (y_row / lay->rh);
+          jm = wrap_int (j, lay->rows);
+          row_geometry (lay, jm, &w, &s, &count);
+          have_row = TRUE;
+          have_piece = FALSE;
+        }
+      t = x[k] / w - s;
+      /* floor (t), without its call while t stays on the last piece */
+      i = have_piece && t >= (double) i_last && t < (double) (i_last + 1)
+          ? i_last : (long) floor (t);
+      if (!have_piece || i != i_last)
+        {
+          row_piece (lay, (i + s) * w, w, i, count, j, jm, &last);
+          i_last = i;
+          have_piece = TRUE;
+        }
+      pc[k] = last;
+    }
+}
+
+/* A piece of the unit grids (herringbone, basket) from its box in units
+ * [u0, u0 + w) x [v0, v0 + h); its centre, doubled, wrapped into the
+ * tile, is its identity. */
+static void
+unit_piece (const TsrPiecesLayout *lay, long u0, long v0, int w, int h, TsrPiece *pc)
+{
+  pc->cx = (u0 + 0.5 * w) * lay->cw;
+  pc->cy = (v0 + 0.5 * h) * lay->rh;
+  pc->hx = 0.5 * w * lay->cw;
+  pc->hy = 0.5 * h * lay->rh;
+  pc->turned = h > w;
+  pc->id = tsr_hash3 (lay->seed, wrap_int (2 * u0 + w, 2 * lay->columns),
+                      wrap_int (2 * v0 + h, 2 * lay->rows), 1);
+}
+
+static void
+locate_herringbone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+{
+  const double u = x / lay->cw, v = y / lay->rh;
+  const long k = lay->ratio, a = (long) floor (v);
+  const long n = (long) floor ((u - (double) a) / (double) (2 * k));
+
+  if (u - (double) (a + 2 * k * n) < (double) k)
+    unit_piece (lay, a + 2 * k * n, a, (int) k, 1, pc);
+  else
+    {
+      const long c = (long) floor (u), base = c + 1 - 2 * k;
+      const long q = (long) floor ((v - (double) base) / (double) (2 * k));
+
+      unit_piece (lay, c, base + 2 * k * q, 1, (int) k, pc);
+    }
+}
+
+static void
+locate_basket (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+{
+  const double u = x / lay->cw, v = y / lay->rh;
+  const long k = lay->ratio;
+  const long bi = (long) floor (u / (double) k), bj = (long) floor (v / (double) k);
+
+  if (((bi + bj) & 1) == 0)
+    unit_piece (lay, bi * k, (long) floor (v), (int) k, 1, pc);
+  else
+    unit_piece (lay, (long) floor (u), bj * k, 1, (int) k, pc);
+}
+
+/* The hexagon of row j (and its column) nearest (u, v), in units. */
+static void
+hexagon_in_row (const TsrPiecesLayout *lay, double u, double v, long j, TsrPiece *pc)
+{
+  /* the edges' normals in units, and pixels a unit along each axis */
+  static const double nx[3] = { 1.0, 0.5, -0.5 }, ny[3] = { 0.0, 0.5 * SQRT3, 0.5 * SQRT3 };
+  const double px_u = lay->cw / SQRT3, px_v = lay->rh / 1.5;
+  const int jm = wrap_int (j, lay->rows);
+  const double shift = (jm & 1) ? 0.5 : 0.0;
+  const long i = (long) floor (u / SQRT3 - shift + 0.5);
+  const double cu = SQRT3 * (i + shift), cv = 1.5 * j;
+  NearestEdges ne;
+
+  pc->cx = cu * px_u;
+  pc->cy = cv * px_v;
+  pc->hx = 0.5 * lay->cw;
+  pc->hy = px_v;
+  pc->turned = FALSE;
+  pc->id = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), jm, 2);
+  edges_init (&ne);
+  for (int e = 0; e < 3; e++)
+    {
+      /* the edge's normal in pixels: (nx / px_u, ny / px_v), normalised */
+      const double mx = nx[e] / px_u, my = ny[e] / px_v, len = sqrt (mx * mx + my * my);
+      const double proj = nx[e] * (u - cu) + ny[e] * (v - cv);
+      const double s = proj < 0 ? 1.0 : -1.0;
+
+      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / len, s * mx / len, s * my / len);
+    }
+  edges_depth (lay, &ne, lay->corner, pc);
+}
+
+static void
+locate_hexagon (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+{
+  const double u = x / (lay->cw / SQRT3), v = y / (lay->rh / 1.5);
+  const long j = (long) floor (v / 1.5);
+  TsrPiece other;
+
+  hexagon_in_row (lay, u, v, j, pc);
+  hexagon_in_row (lay, u, v, j + 1, &other);
+  if (other.depth > pc->depth)
+    *pc = other;
+}
+
+/* Cell (i, j)'s stone point, pixels. */
+static void
+stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px, double *py)
+{
+  const guint32 h = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), wrap_int (j, lay->rows), 3);
+
+  *id = h;
+  *px = (i + 0.5 + STONE_JITTER * (tsr_hash_unit (h) - 0.5)) * lay->cw;
+  *py = (j + 0.5 + STONE_JITTER * (tsr_hash_unit (tsr_mix32 (h + 1)) - 0.5)) * lay->rh;
+}
+
+/* The stone points of the 3 x 3 cells around cell (i0, j0), and the
+ * bisectors between one of them (`nearest`) and the others: what a run of
+ * points in one cell shares. */
+typedef struct
+{
+  gboolean valid;
+  long     i0, j0;
+  double   sx[9], sy[9];
+  guint32  id[9];
+  int      nearest;                    /* -1: no bisectors yet */
+  double   ux[9], uy[9], inv_2len[9];  /* unit offset to `nearest`, 1 / (2 distance) */
+} StoneCells;
+
+static void
+stone_cells (const TsrPiecesLayout *lay, long i0, long j0, StoneCells *sc)
+{
+  if (sc->valid && sc->i0 == i0 && sc->j0 == j0)
+    return;
+  for (int k = 0; k < 9; k++)
+    stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->sx[k], &sc->sy[k]);
+  sc->valid = TRUE;
+  sc->i0 = i0;
+  sc->j0 = j0;
+  sc->nearest = -1;
+}
+
+static void
+stone_bisectors (StoneCells *sc, int nearest)
+{
+  if (sc->nearest == nearest)
+    return;
+  for (int k = 0; k < 9; k++)
+    if (k != nearest)
+      {
+        const double ex = sc->sx[nearest] - sc->sx[k], ey = sc->sy[nearest] - sc->sy[k];
+        const double len = sqrt (ex * ex + ey * ey);
+
+        sc->ux[k] = ex / len;
+        sc->uy[k] = ey / len;
+        sc->inv_2len[k] = 0.5 / len;
+      }
+  sc->nearest = nearest;
+}
+
+static void
+locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, TsrPiece *pc)
+{
+  double d[9], best = G_MAXDOUBLE;
+  int nearest = 0;
+  NearestEdges ne;
+
+  stone_cells (lay, (long) floor (x / lay->cw), (long) floor (y / lay->rh), sc);
+  for (int k = 0; k < 9; k++)
+    {
+      d[k] = (x - sc->sx[k]) * (x - sc->sx[k]) + (y - sc->sy[k]) * (y - sc->sy[k]);
+      if (d[k] < best)
+        best = d[k], nearest = k;
+    }
+  stone_bisectors (sc, nearest);
+  pc->id = sc->id[nearest];
+  pc->cx = sc->sx[nearest];
+  pc->cy = sc->sy[nearest];
+  pc->hx = 0.5 * lay->cw;
+  pc->hy = 0.5 * lay->rh;
+  pc->turned = FALSE;
+  edges_init (&ne);
+  /* the distances to the bisectors with the other points */
+  for (int k = 0; k < 9; k++)
+    if (k != nearest)
+      edges_add (&ne, (d[k] - best) * sc->inv_2len[k], sc->ux[k], sc->uy[k]);
+  edges_depth (lay, &ne, lay->corner, pc);
+}
+
+/* The piece at (x, y); a box's depth is left to the kernels. */
+static void
+locate_piece (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_HERRINGBONE:
+      locate_herringbone (lay, x, y, piece);
+      break;
+    case TSR_LAYOUT_BASKET:
+      locate_basket (lay, x, y, piece);
+      break;
+    case TSR_LAYOUT_HEXAGON:
+      locate_hexagon (lay, x, y, piece);
+      break;
+    case TSR_LAYOUT_STONES:
+      {
+        StoneCells sc = { .valid = FALSE };
+
+        locate_stone (lay, x, y, &sc, piece);
+        break;
+      }
+    case TSR_LAYOUT_FLEMISH:
+      locate_flemish (lay, x, y, piece);
+      break;
+    default:
+      locate_row_run (lay, &x, &y, 1, piece);
+      break;
+    }
+}
+
+void
+tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
+{
+  locate_piece (lay, x, y, piece);
+  if (tsr_pieces_boxed (lay))
+    {
+      TsrPieceRow *pr = g_new (TsrPieceRow, 1);
+      double xs[TSR_CHUNK] = { x }, ys[TSR_CHUNK] = { y };
+      double depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
+      double inner_x, inner_y, radius;
+
+      /* a row of one point: the other lanes are zeros */
+      memset (pr, 0, sizeof *pr);
+      pr->cx[0] = piece->cx;
+      pr->cy[0] = piece->cy;
+      tsr_pieces_box_shape (lay, piece, &inner_x, &inner_y, &radius);
+      pr->inner_x[0] = (float) inner_x;
+      pr->inner_y[0] = (float) inner_y;
+      pr->radius[0] = (float) radius;
+      tsr_pieces_box_depth_row (pr, xs, ys, 1, depth, ddx, ddy);
+      piece->depth = depth[0];
+      piece->dx = ddx[0];
+      piece->dy = ddy[0];
+      g_free (pr);
+    }
+}
+
+void
+tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                       TsrPiece *pieces)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+      locate_row_run (lay, x, y, n, pieces);
+      break;
+    case TSR_LAYOUT_STONES:
+      {
+        StoneCells sc = { .valid = FALSE };
+
+        for (gsize i = 0; i < n; i++)
+          locate_stone (lay, x[i], y[i], &sc, &pieces[i]);
+        break;
+      }
+    default:
+      for (gsize i = 0; i < n; i++)
+        locate_piece (lay, x[i], y[i], &pieces[i]);
+      break;
+    }
+}

@@ -1,0 +1,26 @@
+/* The pieces' profile kernels of the widest set the CPU has. */
+#include "noise/noise-kernels.h"
+#include "patterns/pieces/pieces-profile.h"
+
+static const TsrPiecesKernels *
+kernels (void)
+{
+  return TSR_ISA_PICK (&tsr_pieces_kernels_base, &tsr_pieces_kernels_avx2,
+                       &tsr_pieces_kernels_avx512);
+}
+
+void
+tsr_pieces_profile_row (const TsrProfile *pf, const TsrProfileRow *row, gsize n, float *out,
+                        float *gx, float *gy)
+{
+  g_assert (n <= TSR_CHUNK);
+  kernels ()->profile (pf, row, n, out, gx, gy);
+}
+
+void
+tsr_pieces_box_depth_row (const TsrPieceRow *pr, const double *x, const double *y, gsize n,
+                          double *depth, double *ddx, double *ddy)
+{
+  g_assert (n <= TSR_CHUNK);
+  kernels ()->box_depth (pr, x, y, n, depth, ddx, ddy);
+}

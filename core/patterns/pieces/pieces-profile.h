@@ -1,0 +1,96 @@
+/* The height profile of built-up pieces (patterns `bricks` and `stones`):
+ * mortar low, each piece rising over its bevel to its face, with grit,
+ * wear, the piece's tone and tilt.  The row kernels
+ * (pieces-profile-rows.c) are compiled once per instruction set like the
+ * noise's (noise-kernels.h): every lane does the same float operations in
+ * the same order (a point's offset from its piece's centre taken in
+ * double first), so every set gives the same bits. */
+#ifndef TSR_PIECES_PROFILE_H
+#define TSR_PIECES_PROFILE_H
+
+#include <glib.h>
+
+#include "patterns/patterns.h"
+
+G_BEGIN_DECLS
+
+/* Values below this are the mortar's, above it the pieces'. */
+#define TSR_MORTAR_TOP 0.15
+
+/* The pieces under a row's points, as the kernels read them: one entry a
+ * point, the centres in double, the rest in float (the kernels' type).  Arrays are TSR_CHUNK long, so the kernels read and write whole
+ * vectors past n (TSR_CHUNK is a multiple of every set's lanes). */
+typedef struct
+{
+  double cx[TSR_CHUNK], cy[TSR_CHUNK];        /* the piece's centre */
+  /* boxes: the half sizes less half the gap and the corner radius, and
+   * the corner radius */
+  float inner_x[TSR_CHUNK], inner_y[TSR_CHUNK], radius[TSR_CHUNK];
+  /* polygons (hexagons, stones): the depth and its gradient, given */
+  float depth[TSR_CHUNK], ddx[TSR_CHUNK], ddy[TSR_CHUNK];
+  /* the piece's tone (its colour) at the point's place along its length
+   * (burnt ends), its lift (its height) and its tilt's slopes along x and y */
+  float tone[TSR_CHUNK], lift[TSR_CHUNK], lean_x[TSR_CHUNK], lean_y[TSR_CHUNK];
+  /* the colour's slopes across the piece (a firing drifts over it), and
+   * 1 / the width of the darker band inside its edges */
+  float hue_x[TSR_CHUNK], hue_y[TSR_CHUNK], rim_k[TSR_CHUNK];
+  /* the tone's slopes at the point (its drift and burnt ends) */
+  float tone_x[TSR_CHUNK], tone_y[TSR_CHUNK];
+  /* boxes: how far the corners nearest the point are chipped off, on the
+   * piece's top (y < cy) and bottom side, pixels (0: not chipped) */
+  float chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
+} TsrPieceRow;
+
+/* What shapes the profile, from the parameters. */
+typedef struct
+{
+  gboolean boxed;         /* depths from the boxes, else the given ones */
+  gboolean color;         /* the ramp's positions, else heights */
+  double   relief;        /* how much of the face shows in the height */
+  double   grit;          /* the grit parameter */
+  double   wear_pixels;   /* how deep the wear eats in at most */
+  double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
+  double   grain;         /* the pixel grain's deviation (pieces-grain.h) */
+  double   inv_shadow;    /* 1 / the width of the shade in the joint, pixels */
+} TsrProfile;
+
+/* A row's inputs (TSR_CHUNK long each): the points, their pieces, the
+ * fine noises and their gradients, the pixels' grain, and the face's values and gradients
+ * (face NULL: a plain face of grit and the wear's mottle).  Gradients
+ * are read only when the kernel is asked for them. */
+typedef struct
+{
+  const double      *x, *y;
+  const TsrPieceRow *pieces;
+  const float       *grit, *grit_x, *grit_y;
+  const float       *wear, *wear_x, *wear_y;
+  const float       *face, *face_x, *face_y;
+  const float       *grain;   /* the pixels' grain (pieces-grain.h), for colours */
+} TsrProfileRow;
+
+/* The profile's values at the row's n points into out, and with gx not
+ * NULL their gradient into gx and gy (TSR_CHUNK long each). */
+void tsr_pieces_profile_row (const TsrProfile *pf, const TsrProfileRow *row, gsize n,
+                             float *out, float *gx, float *gy);
+
+/* The depth of n points in their boxes (the rounded rectangles of the
+ * row's pieces), and its gradient (TSR_CHUNK long each). */
+void tsr_pieces_box_depth_row (const TsrPieceRow *pr, const double *x, const double *y,
+                               gsize n, double *depth, double *ddx, double *ddy);
+
+/* One instruction set's kernels. */
+typedef struct
+{
+  void (*profile)   (const TsrProfile *pf, const TsrProfileRow *row, gsize n,
+                     float *out, float *gx, float *gy);
+  void (*box_depth) (const TsrPieceRow *pr, const double *x, const double *y, gsize n,
+                     double *depth, double *ddx, double *ddy);
+} TsrPiecesKernels;
+
+extern const TsrPiecesKernels tsr_pieces_kernels_base;
+extern const TsrPiecesKernels tsr_pieces_kernels_avx2;
+extern const TsrPiecesKernels tsr_pieces_kernels_avx512;
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,312 @@
+/* Caustics: the network of light that moving water focuses onto a pool's
+ * floor.  The surface's waves act as lenses; between the spots where they
+ * gather light the floor stays dim, and the light lies in thin bright
+ * lines that meet in a web of rounded cells.
+ *
+ * Built as that web: lines where a point is about as near to the second
+ * nearest feature point of a cellular lattice as to the nearest (F2 - F1
+ * small), through a profile 1 / (1 + (d / w)²)³, a smooth ridge with
+ * short tails (the light stays in the line).  Two such
+ * networks of different cell sizes lie over each other (the doubled,
+ * crossing filaments of real caustics), both seen through a push along
+ * the slopes of a few long waves, which bends the straight cell walls into
+ * wavering curves the way the refracting surface does.  Where three cells
+ * meet (F3 - F1 small too) the light gathers into a brighter spot, and a
+ * slow noise breaks the lines into dashes, as a real surface's uneven
+ * lenses focus some stretches of a line and spread others; where the
+ * fine noise of the small ripples peaks, a small bright speck lies inside
+ * a cell.
+ *
+ * Band limit: a line is never narrower than MIN_WIDTH; a thinner one is
+ * drawn that wide and fainter, keeping its light.  Tiling: whole cells and
+ * whole wave cycles across the tile, the lattice's indices wrapped.  Time:
+ * every feature point circles once a loop around its place, the waves move
+ * on by whole cycles, so time 1 is time 0.  The gradient is the chain rule
+ * through the profile, F2 - F1 and the push (its Jacobian, exact). */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/seed-salts.h"
+#include "noise/noise-internal.h"
+#include "math/trig.h"
+#include "patterns/water/water-common.h"
+#include "patterns/water/water-styles.h"
+
+#define JITTER 0.5         /* spread of the points' centres over a cell */
+#define ORBIT  0.22        /* radius of their circles, cells: within the cell */
+#define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
+#define SECOND_WEIGHT 0.4
+#define PUSH   0.14        /* each long wave's push, of a cell */
+#define FIRST_SIZE 1.3     /* the first network's cells, of the scale */
+#define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
+#define MIN_WIDTH 3.0      /* F2 - F1 grows about 2 pixels a pixel: a soft line over 1 px */
+
+/* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
+#define FLOOR 0.55f
+#define SPAN  0.43f
+#define GAIN  1.15f
+#define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
+/* Junctions: a spot where three cells meet (F3 - F1 small), this bright
+ * at its heart, of a line, and this many lines' widths across. */
+#define JUNCTION 0.5f
+#define JUNCTION_WIDTH 2.0f
+/* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
+ * noise is under BREAK_LO, all of it over BREAK_HI. */
+#define BREAK_LO (-0.3f)
+#define BREAK_HI 0.1f
+#define BREAK_FLOOR 0.35f
+#define BREAK_SIZE 0.3     /* the breaks' noise, of a cell */
+/* Specks: small bright spots inside the cells, where the fine noise
+ * peaks (light focused by the surface's small ripples), from SPECK_LO to
+ * full at SPECK_HI, this bright of a line. */
+#define SPECK_LO 0.55f
+#define SPECK_HI 0.9f
+#define SPECK 0.4f
+#define SPECK_FULL 0.15f   /* the ripples' amount (its default) from which they are full */
+
+static void
+prepare_layer (const TsrTexture *tex, double size, double crest, guint32 seed,
+               TsrCausticLayer *l)
+{
+  const double sw = size * sqrt (tex->noise.stretch), sh = size / sqrt (tex->noise.stretch);
+  double width;
+
+  if (tex->tileable)
+    {
+      l->cells_x = MAX (1, (int) round (tex->period_w / sw));
+      l->cells_y = MAX (1, (int) round (tex->period_h / sh));
+      l->cell_w = (double) tex->period_w / l->cells_x;
+      l->cell_h = (double) tex->period_h / l->cells_y;
+    }
+  else
+    {
+      l->cells_x = l->cells_y = 0;
+      l->cell_w = sw;
+      l->cell_h = sh;
+    }
+  l->seed = seed;
+  width = MIN (l->cell_w, l->cell_h) * (0.16 - 0.12 * crest);
+  l->weight = (float) MIN (1.0, width / MIN_WIDTH);
+  l->width = (float) MAX (width, MIN_WIDTH);
+  for (int dir = 0; dir < 2; dir++)
+    for (int ph = 0; ph < 16; ph++)
+      {
+        const double turn = (dir ? -tex->time : tex->time) + ph / 16.0;
+
+        l->orbit[dir][ph][0] = (float) (ORBIT * tsr_cos_turns (turn));
+        l->orbit[dir][ph][1] = (float) (ORBIT * tsr_sin_turns (turn));
+      }
+}
+
+void
+tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
+                            TsrWaterCaustics *st)
+{
+  TsrFractalSpec spec;
+  const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_CAUSTICS_CELLS);
+  const double size = MAX (tex->noise.scale, MIN_CELL);
+
+  prepare_layer (tex, FIRST_SIZE * size, p->crest, tsr_hash1 (seed, 1), &st->layers[0]);
+  prepare_layer (tex, SECOND_SIZE * size, p->crest, tsr_hash1 (seed, 2), &st->layers[1]);
+  st->layers[1].weight *= SECOND_WEIGHT;
+
+  for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
+    {
+      TsrWaterPlaneWave *w = &st->warp[j];
+      const double dir = tsr_hash_unit (tsr_hash2 (seed, j, 3));
+      const double wavelength = size * (1.0 + 1.5 * tsr_hash_unit (tsr_hash2 (seed, j, 4)));
+      const int cycles = 1 + (int) (tsr_hash2 (seed, j, 5) >> 31);
+      double kx = tsr_cos_turns (dir) / wavelength, ky = tsr_sin_turns (dir) / wavelength;
+      double travel = cycles * tex->time;
+
+      if (tex->tileable)
+        {
+          kx = round (kx * tex->period_w) / tex->period_w;
+          ky = round (ky * tex->period_h) / tex->period_h;
+          if (kx == 0.0 && ky == 0.0)
+            kx = 1.0 / tex->period_w;
+        }
+      travel -= floor (travel);
+      w->kx = kx;
+      w->ky = ky;
+      w->phase = tsr_hash_unit (tsr_hash2 (seed, j, 6)) - travel;
+      /* the push along k is amp k cos θ: PUSH cells whatever the length */
+      w->amp = (float) (PUSH * size / sqrt (kx * kx + ky * ky));
+    }
+
+  st->ripple_amount = (float) p->ripples;
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_CAUSTICS_RIPPLES, &spec);
+  spec.scale_x = spec.scale_y = MAX (1.0, 0.35 * size);
+  tsr_fractal_init (&st->ripples, &spec);
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_CAUSTICS_BREAKS, &spec);
+  spec.scale_x = spec.scale_y = MAX (1.0, BREAK_SIZE * size);
+  spec.octaves = 2;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  tsr_fractal_init (&st->breaks, &spec);
+}
+
+/* The feature points around one cell, relative to it (cells): neighbouring
+ * pixels mostly fall in the same cell, and share them. */
+typedef struct
+{
+  gboolean valid;
+  double   ix, iy;
+  float    px[9], py[9];
+} CellPoints;
+
+static void
+cell_points (const TsrCausticLayer *l, double ix, double iy, CellPoints *c)
+{
+  int k = 0;
+
+  for (int dj = -1; dj <= 1; dj++)
+    for (int di = -1; di <= 1; di++, k++)
+      {
+        const gint32 ci = tsr_wrap ((gint32) ix + di, l->cells_x);
+        const gint32 cj = tsr_wrap ((gint32) iy + dj, l->cells_y);
+        const guint32 h = tsr_hash2 (l->seed, ci, cj);
+        const float *orbit = l->orbit[h & 1][(h >> 1) & 15];
+
+        c->px[k] = di + 0.5f + JITTER * (tsr_hash_unit (h) - 0.5f) + orbit[0];
+        c->py[k] = dj + 0.5f + JITTER * (tsr_hash_unit (tsr_mix32 (h ^ TSR_HASH_Y)) - 0.5f)
+                   + orbit[1];
+      }
+  c->valid = TRUE;
+  c->ix = ix;
+  c->iy = iy;
+}
+
+/* The light of one network at the pushed point (ux, uy), and with g not
+ * NULL its gradient there added to g. */
+static inline float
+layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, float *g)
+{
+  const double fx = ux / l->cell_w, fy = uy / l->cell_h;
+  const double ix = floor (fx), iy = floor (fy);
+  const float lx = (float) (fx - ix), ly = (float) (fy - iy);
+  const float cw = (float) l->cell_w, ch = (float) l->cell_h;
+  float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, d3 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
+  float v3x = 0, v3y = 0;
+  float f1, f2, f3, d, q, dj, qj;
+
+  if (!c->valid || ix != c->ix || iy != c->iy)
+    cell_points (l, ix, iy, c);
+  for (int k = 0; k < 9; k++)
+    {
+      const float dx = (lx - c->px[k]) * cw, dy = (ly - c->py[k]) * ch;
+      const float dd = dx * dx + dy * dy;
+
+      if (dd < d1)
+        {
+          d3 = d2, v3x = v2x, v3y = v2y;
+          d2 = d1, v2x = v1x, v2y = v1y;
+          d1 = dd, v1x = dx, v1y = dy;
+        }
+      else if (dd < d2)
+        {
+          d3 = d2, v3x = v2x, v3y = v2y;
+          d2 = dd, v2x = dx, v2y = dy;
+        }
+      else if (dd < d3)
+        d3 = dd, v3x = dx, v3y = dy;
+    }
+  f1 = sqrtf (d1);
+  f2 = sqrtf (d2);
+  f3 = sqrtf (d3);
+  d = (f2 - f1) / l->width;
+  q = 1.0f / (1.0f + d * d);
+  /* where three cells meet F3 - F1 is small too: the junction's spot */
+  const float wj = JUNCTION_WIDTH * l->width, jw = JUNCTION * l->weight;
+  dj = (f3 - f1) / wj;
+  qj = 1.0f / (1.0f + dj * dj);
+  if (g != NULL)
+    {
+      /* d light / d (F2 - F1) = -6 d q⁴ / w; ∇F = (u - p) / F */
+      const float k = -6.0f * l->weight * d * q * q * q * q / l->width;
+      const float kj = -6.0f * jw * dj * qj * qj * qj * qj / wj;
+      const float n1x = f1 > 0.0f ? v1x / f1 : 0.0f, n1y = f1 > 0.0f ? v1y / f1 : 0.0f;
+
+      g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - n1x) + kj * ((f3 > 0.0f ? v3x / f3 : 0.0f) - n1x);
+      g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - n1y) + kj * ((f3 > 0.0f ? v3y / f3 : 0.0f) - n1y);
+    }
+  return l->weight * q * q * q + jw * qj * qj * qj;
+}
+
+/* smoothstep from a to b, and its slope */
+static inline float
+smooth01 (float a, float b, float x, float *slope)
+{
+  const float t = CLAMP ((x - a) / (b - a), 0.0f, 1.0f);
+
+  *slope = 6.0f * t * (1.0f - t) / (b - a);
+  return t * t * (3.0f - 2.0f * t);
+}
+
+void
+tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const double *y,
+                        gsize n, float *out, float *gx, float *gy)
+{
+  float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  const float ripple_amount = st->ripple_amount;
+  CellPoints cells[2] = { { FALSE }, { FALSE } };
+
+  float brk[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+
+  tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
+                      gx != NULL ? fx : NULL, fy);
+  tsr_fractal_row_grad (&st->breaks, x, y, n, brk, gx != NULL ? bx : NULL, by);
+  for (gsize i = 0; i < n; i++)
+    {
+      double ux = x[i], uy = y[i];
+      /* the push's Jacobian, symmetric: a sum of -2π amp sin θ k kᵀ */
+      float jxx = 1.0f, jxy = 0.0f, jyy = 1.0f, g[2] = { 0.0f, 0.0f };
+      float light, m, t, s;
+
+      for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
+        {
+          const TsrWaterPlaneWave *w = &st->warp[j];
+          double th = w->kx * x[i] + w->ky * y[i] + w->phase, sn, cs;
+
+          th -= floor (th);
+          tsr_sincos_turns_i (th, &sn, &cs);
+          ux += w->amp * w->kx * cs;
+          uy += w->amp * w->ky * cs;
+          if (gx != NULL)
+            {
+              const float k = (float) (-2.0 * G_PI * w->amp * sn);
+
+              jxx += k * (float) (w->kx * w->kx);
+              jxy += k * (float) (w->kx * w->ky);
+              jyy += k * (float) (w->ky * w->ky);
+            }
+        }
+      light = layer_light (&st->layers[0], &cells[0], ux, uy, gx != NULL ? g : NULL)
+              + layer_light (&st->layers[1], &cells[1], ux, uy, gx != NULL ? g : NULL);
+      /* the lines break into dashes where the breaks' noise is low */
+      float b_slope;
+      const float b = BREAK_FLOOR
+                      + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &b_slope);
+      const float lit = light;
+      float sp_slope;
+      const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
+      const float speck = speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine[i], &sp_slope);
+      light = light * b + speck;
+      /* the fine noise mottles the floor and lets the lines fade in and out */
+      m = 1.0f + FADE * ripple_amount * fine[i];
+      t = GAIN * light * m + ripple_amount * fine[i];
+      s = 1.0f / sqrtf (1.0f + t * t);
+      out[i] = FLOOR + SPAN * t * s;
+      if (gx != NULL)
+        {
+          const float k = SPAN * s * s * s;
+          const float kf = ripple_amount * (GAIN * FADE * light + 1.0f);
+
+          const float kb = GAIN * m * lit * (1.0f - BREAK_FLOOR) * b_slope;
+          const float ks = kf + GAIN * m * speck_amount * sp_slope;
+
+          gx[i] = k * (GAIN * m * b * (jxx * g[0] + jxy * g[1]) + ks * fx[i] + kb * bx[i]);
+          gy[i] = k * (GAIN * m * b * (jxy * g[0] + jyy * g[1]) + ks * fy[i] + kb * by[i]);
+        }
+    }
+}

@@ -1,0 +1,324 @@
+/* Burl: the face of a burl, a growth where the fibre lost its direction
+ * around clusters of dormant buds.
+ *
+ * The growth lines are level lines of ψ = N y / H + A B (x, y) + Σ eyes,
+ * with B a few octaves of isotropic noise, strong enough (A ∂B against
+ * N / H) that the lines fold into swirls and flowing loops instead of
+ * running along a fibre, and no finer than 4 pixels (the fibre's
+ * direction, which the sheen reads, must not turn from pixel to pixel).
+ * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
+ * slow cluster field decides how many cells hold one, so that they gather
+ * in clusters with bare figure between.  There are few: most are pins, a
+ * few are large dark knots; each is a soft black dot and lifts ψ around
+ * it out to about a cell, so the lines wrap it.  The wood is darker where
+ * the eyes gather, swells into rounded lumps, lit in their middles, with
+ * soft dark crevices between them (along the zeros of a noise) that deepen
+ * and fade along their length with the mottle (of one depth they read as
+ * a net of worms), a mottle lightens and darkens patches,
+ * and the fibre's direction (the level lines') changes how much light it
+ * returns: the chatoyance that makes a polished burl shimmer in bands
+ * across its swirls.  Coarse fibre speckles it.  Lines use the plank's
+ * profile and filter (wood-rings.h), kept faint: across the lumps of a
+ * polished burl they barely show.  B, the lumps, the mottle and the
+ * clusters tile, the grid wraps and ψ climbs N a
+ * tile, so it tiles exactly at any W x H. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/wood/wood-internal.h"
+
+/* The swirl's strength, in rings per feature height at ring-noise 1. */
+#define SWIRL 0.6
+/* A burl is darker than the board around it: its value scaled by this. */
+#define BURL_TONE 0.9
+/* The mottle: ± this much of the value. */
+#define MOTTLE 0.2
+/* Darker where the eyes gather: ± this much of the value. */
+#define CLUSTER_TONE 0.12
+/* Chatoyance: ± this much of the value as the fibre turns. */
+#define SHEEN 0.18
+/* The fibre's strength at grain 1 (wood_fibre). */
+#define FIBRE_CONTRAST 0.9
+/* Eyes: the share of cells with one where the cluster field is 0, how
+ * much the field adds to it, how dark a dot is. */
+#define EYE_SHARE 0.035
+#define EYE_CLUSTER 0.25
+/* Lumps: how dark the crevices between them are, and how wide, in the
+ * lump noise's values about its zero. */
+#define CREVICE 0.32
+#define CREVICE_WIDTH 0.55
+/* How much a crevice's depth varies along it with the mottle (0: none):
+ * crevices of one depth everywhere read as a net of worms. */
+#define CREVICE_VARY 0.8
+/* How much lighter a lump is in its middle, away from its crevices. */
+#define LUMP_LIGHT 0.2
+#define LUMP_BODY 0.6
+/* How deep the growth lines are, of their own profile's depth, about its
+ * mean: across a burl's lumps they are faint. */
+#define LINES_DEPTH 0.45
+#define LINES_MEAN 0.85
+#define EYE_DARK 1.0
+/* An eye's dot fades out at this many times its radius: soft, not a
+ * stamped disc. */
+#define EYE_SOFT 2.2
+
+void
+wood_burl_prepare (TsrTexture *tex, WoodState *st)
+{
+  const double s = tex->noise.scale, cell = MAX (0.3 * s, 4.0), fibre = MAX (3.0, s / 48.0);
+  const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
+  const guint octaves = (guint) tex->noise.octaves;
+
+  guint swirl_octaves = 1;
+
+  while (swirl_octaves < MIN (octaves, 5u) && 0.9 * MIN (sx, sy) / (2 << (swirl_octaves - 1)) >= 4.0)
+    swirl_octaves++;
+  wood_prepare_years (tex, st);
+  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.9 * sx, 0.9 * sy, swirl_octaves, 0.5,
+                     &st->wobble);
+  st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
+  /* Fibre: coarse speckles, the fibre having no direction in a burl. */
+  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
+                                    &st->grain);
+  /* Mottle: patches half a feature across. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
+                     &st->drift);
+  /* Lumps: rounded, a third of a cell to a cell across, with crevices
+   * along the noise's zeros (a burl has no knots: it takes their salt). */
+  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, 0.45 * sx, 0.45 * sy, 2, 0.4, &st->lumps);
+  st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
+  st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
+  st->eye_w = tex->tileable ? tex->period_w / (double) st->eye_cols : cell;
+  st->eye_h = tex->tileable ? tex->period_h / (double) st->eye_rows : cell;
+  /* Clusters: a few features across, smooth (a burl has no pores: it
+   * takes their salt).  Also read at the centres of the eyes' cells,
+   * whose eyes reach pixels within 0.3 + 0.94 of a cell of them
+   * (eye_of_cell). */
+  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4,
+                              1.25 * MAX (st->eye_w, st->eye_h), &st->clusters);
+}
+
+typedef struct
+{
+  double x, y, r, reach, lift;
+} Eye;
+
+/* The eye of grid cell (i, j), if it has one.  Inside the middle 0.6 of
+ * its cell, its dot at most 0.77 of a cell in radius (1.6 r) and its reach
+ * at most one cell: only the eyes of a sample's own and neighbouring
+ * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
+ * more, so an eye two cells on is at least 1.01 cells away). */
+static gboolean
+eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
+{
+  const gint32 wi = tsr_wrap (i, st->eye_cols), wj = tsr_wrap (j, st->eye_rows);
+  const guint32 h = tsr_hash2 (seed, wi, wj);
+  const double cx = (wi + 0.5) * st->eye_w, cy = (wj + 0.5) * st->eye_h;
+  const double cell = MIN (st->eye_w, st->eye_h);
+  float cluster;
+
+  /* the cell's centre taken from its wrapped index: the same bits for
+   * the cell a tile on */
+  tsr_fractal_row (&st->clusters, &cx, &cy, 1, &cluster);
+  if (tsr_hash_unit (h) >= EYE_SHARE + EYE_CLUSTER * cluster)
+    return FALSE;
+  const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
+  e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
+  e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
+  /* mostly pins, a few knots */
+  e->r = (0.08 + 0.4 * u2) * cell;
+  e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
+  e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
+  return TRUE;
+}
+
+/* The eyes of a cell and of its eight neighbours, slot (j + 1) 3 + i + 1
+ * for the cell (i, j) away: all that touch a point of the cell, or half a
+ * pixel beyond it.  Kept while a row of samples stays in the cell, and
+ * shifted a column when it moves to the next. */
+typedef struct
+{
+  gboolean filled;
+  gint32   ci, cj;
+  gboolean has[9];
+  Eye      eyes[9];
+} EyesNear;
+
+static void
+eyes_near (const WoodState *st, double x, double y, EyesNear *near)
+{
+  const gint32 ci = (gint32) floor (x / st->eye_w), cj = (gint32) floor (y / st->eye_h);
+  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
+
+  if (near->filled && near->cj == cj && near->ci == ci)
+    return;
+  if (near->filled && near->cj == cj && near->ci + 1 == ci)
+    for (int r = 0; r < 3; r++)
+      {
+        Eye *row = &near->eyes[3 * r];
+        gboolean *has = &near->has[3 * r];
+
+        row[0] = row[1], has[0] = has[1];
+        row[1] = row[2], has[1] = has[2];
+        has[2] = eye_of_cell (st, seed, ci + 1, cj - 1 + r, &row[2]);
+      }
+  else
+    for (int k = 0; k < 9; k++)
+      near->has[k] = eye_of_cell (st, seed, ci - 1 + k % 3, cj - 1 + k / 3, &near->eyes[k]);
+  near->filled = TRUE, near->ci = ci, near->cj = cj;
+}
+
+/* The eyes' lift of ψ at (x, y) (into lift, its gradient into lift_g when
+ * not NULL) and, when dark is not NULL, how dark the eyes make the point. */
+static void
+eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2],
+         double *dark, double dark_g[2])
+{
+  *lift = 0.0;
+  if (lift_g != NULL)
+    lift_g[0] = lift_g[1] = 0.0;
+  if (dark != NULL)
+    *dark = 0.0, dark_g[0] = dark_g[1] = 0.0;
+  for (int k = 0; k < 9; k++)
+    {
+      if (!near->has[k])
+        continue;
+      const Eye e = near->eyes[k];
+      const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
+      const double reach2 = e.reach * e.reach, q = d2 / reach2;
+      if (q >= 1.0)
+        continue;
+      /* (1 - q)³: smooth, and nothing at the reach */
+      *lift += e.lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
+      if (lift_g != NULL)
+        {
+          const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
+          lift_g[0] += k * dx, lift_g[1] += k * dy;
+        }
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
+      const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
+      if (dark == NULL || c >= 1.0)
+        continue;
+      *dark += (1.0 - c) * (1.0 - c);
+      dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
+      dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
+    }
+}
+
+/* The light the fibre returns as it turns: 1 + SHEEN cos 2 (θ - θ0), θ the
+ * direction of ψ's slope (dx, dy) from ψ half a pixel on, θ0 = 26.6°
+ * (cos 2θ0 = 0.6, sin 2θ0 = 0.8); with g not NULL its gradient into grad. */
+static double
+sheen (const double psi[3], double g[3][2], double grad[2], double floor2)
+{
+  const double h = WOOD_FOOTPRINT_STEP;
+  const double dx = (psi[1] - psi[0]) / h, dy = (psi[2] - psi[0]) / h;
+  const double m = dx * dx + dy * dy + floor2;
+  const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
+
+  if (g != NULL)
+    for (int a = 0; a < 2; a++)
+      {
+        const double ddx = (g[1][a] - g[0][a]) / h, ddy = (g[2][a] - g[0][a]) / h;
+        const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
+        const double d_m = 2.0 * (dx * ddx + dy * ddy);
+
+        grad[a] = SHEEN * (0.6 * d_a + 0.8 * d_b - f * d_m) / m;
+      }
+  return 1.0 + SHEEN * f;
+}
+
+void
+wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+               float *out, float *gx, float *gy)
+{
+  const WoodState *st = tex->state;
+  float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
+  float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
+  float mottle[TSR_CHUNK], mottle_x[TSR_CHUNK], mottle_y[TSR_CHUNK];
+  float cluster[TSR_CHUNK], cluster_x[TSR_CHUNK], cluster_y[TSR_CHUNK];
+  float lump[TSR_CHUNK], lump_x[TSR_CHUNK], lump_y[TSR_CHUNK];
+  const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  /* where ψ's slope is under about half the rings' own (round an eye's
+   * centre, at a saddle) the fibre has no clear direction, and its
+   * direction from two close samples would be mostly rounding: the sheen
+   * fades there */
+  const double floor2 = 0.25 * st->rings_per_pixel * st->rings_per_pixel;
+  EyesNear near = { 0 };
+
+  wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
+  tsr_fractal_row_grad (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
+  tsr_fractal_row_grad (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
+  tsr_fractal_row_grad (&st->clusters, x, y, n, cluster, gx ? cluster_x : NULL, cluster_y);
+  tsr_fractal_row_grad (&st->lumps, x, y, n, lump, gx ? lump_x : NULL, lump_y);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      const double px[3] = { x[i], x[i] + h, x[i] };
+      const double py[3] = { y[i], y[i], y[i] + h };
+      double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, w, dw[2];
+      double dark = 0, dark_g[2] = { 0.0, 0.0 };
+
+      eyes_near (st, x[i], y[i], &near);
+      for (int s = 0; s < 3; s++)
+        {
+          double lift, lift_g[2];
+          eyes_at (&near, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &dark : NULL, dark_g);
+          psi[s] = st->rings_per_pixel * py[s] + st->figure * swirl[s][i] + lift;
+          if (gx != NULL)
+            g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
+            g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
+        }
+      const double ring_lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
+      const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
+      double d_fibre = 0, d_strength;
+      const double speckle = st->fibre_gain
+                                   * wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL,
+                                                 &d_strength);
+      const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
+      const double eye = 1.0 - EYE_DARK * MIN (dark, 1.0);
+      /* crevices deeper and shallower along their length with the mottle,
+       * the lumps lit in their middles */
+      const double vary = 1.0 + CREVICE_VARY * mottle[i];
+      const double cm = lump[i] / CREVICE_WIDTH, gauss = exp (-cm * cm);
+      const double cleft = CREVICE * vary * gauss;
+      const double bm = lump[i] / LUMP_BODY, body = exp (-bm * bm);
+      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body));
+      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice;
+
+      out[i] = (float) CLAMP (v, 0.0, 1.0);
+      if (gx != NULL)
+        {
+          double grad[2];
+
+          for (int a = 0; a < 2; a++)
+            {
+              const double d_speckle = st->fibre_gain * d_fibre * (a ? fibre_y[i] : fibre_x[i]);
+              const double m_g = a ? mottle_y[i] : mottle_x[i];
+              const double c_g = a ? cluster_y[i] : cluster_x[i];
+              const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
+                                       - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
+              const double d_eye = dark < 1.0 ? -EYE_DARK * dark_g[a] : 0.0;
+              const double l_g = a ? lump_y[i] : lump_x[i];
+              const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
+                                                - vary * gauss * 2.0 * cm / CREVICE_WIDTH * l_g);
+              const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
+              const double d_crevice = -d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
+                                       - (1.0 - cleft) * LUMP_LIGHT * d_body;
+
+              /* d (lines shine speckle patches eye crevice), factor by factor */
+              grad[a] = BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
+                                      + lines * sheen_g[a] * speckle * patches * eye
+                                      + lines * shine * (d_speckle * patches * eye
+                                                         + speckle * d_patches * eye
+                                                         + speckle * patches * d_eye))
+                                     * crevice
+                                     + lines * shine * speckle * patches * eye * d_crevice);
+            }
+          const gboolean clipped = v < 0.0 || v > 1.0;
+          gx[i] = clipped ? 0.0f : (float) grad[0];
+          gy[i] = clipped ? 0.0f : (float) grad[1];
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/* What the wood cuts share (pattern-wood.c, wood-plank.c,
+ * wood-pore-lines.c, wood-burl.c, wood-shared.c; the rings themselves are
+ * in wood-rings.h): the pattern's state, the plank's and burl's growth
+ * lines and fibre, the plank's pore lines, one-dimensional noise, and
+ * noise sampled half a pixel on.  Every helper gives its derivatives too, so the cuts'
+ * gradients are analytic. */
+#ifndef TSR_WOOD_INTERNAL_H
+#define TSR_WOOD_INTERNAL_H
+
+#include <math.h>
+
+#include "noise/fractal.h"
+#include "math/hash.h"
+#include "patterns/pattern-impl.h"
+
+#define WOOD_MAX_KNOTS 12
+#define WOOD_TREE_GRID 2
+#define WOOD_N_TREES (WOOD_TREE_GRID * WOOD_TREE_GRID)
+
+typedef struct
+{
+  double x, y;          /* centre, pixels */
+  double inv_sx, inv_sy;/* 1 / its radii along and across the fibre */
+  double lift;          /* rings it adds to φ at its centre */
+  double core;          /* radius of its dark core, in units of inv_s */
+} WoodKnot;
+
+typedef struct
+{
+  TsrWoodParams p;
+  double        cx, cy;             /* log: the centre, pixels */
+  double        rings_per_pixel;    /* end grain, log: along r; plank, burl: down y */
+  double        figure;             /* plank, burl: the figure noise's amplitude, rings */
+  double        shown_pixel;        /* texture pixels a shown pixel spans (zoomed out: 2^L) */
+  double        fibre_gain;         /* plank, burl: wood_fibre_init's */
+  double        period_w, period_h; /* when tiling, else 0 */
+  guint32       year_seed;
+  guint32       tone_seed, fine_seed;   /* plank, burl: the years' and the fine lines' tones */
+  int           n_rings;            /* plank, burl: whole rings down the tile */
+  int           year_period;        /* plank, burl: n_rings when tiling, else 0 */
+  int           n_knots;
+  WoodKnot      knots[WOOD_MAX_KNOTS];
+  double        tree_x[WOOD_N_TREES], tree_y[WOOD_N_TREES];   /* end grain: centres */
+  int           eye_cols, eye_rows; /* burl: its eyes' grid, whole cells per tile */
+  double        eye_w, eye_h;       /* ... and a cell's size, pixels */
+  guint32       pore_seed;          /* plank: its pore lines (wood-pore-lines.c) */
+  int           pore_rows;          /* ... rows a tile when tiling, else 0 */
+  double        rows_per_year;
+  int           dash_cells;         /* ... their dashes' cells a tile when tiling, else 0 */
+  double        dash_length;        /* ... a cell's length, pixels */
+  double        pore_mean;          /* ... their mean darkness */
+  int           band_cells;         /* plank: its colour bands' cells a tile when tiling, else 0 */
+  double        band_height;        /* ... a cell's height, pixels along the growth lines */
+  TsrFractal    wobble, grain, drift, pores;
+  TsrFractal    clusters;           /* burl: where its eyes gather */
+  TsrFractal    lumps;              /* burl: its lumps, crevices between */
+} WoodState;
+
+/* The pure function's samples half a pixel on (along x, along y) that
+ * size the rings' filter (wood-rings.h). */
+#define WOOD_FOOTPRINT_STEP 0.5
+
+/* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
+ * along x and y: psi[1], psi[2]): the plank profile over the footprint
+ * *w (wood_footprint) times the year's tone, with fainter lines between
+ * them `fine` (0 .. 1) as deep; with g (ψ's gradients there) not NULL,
+ * the gradients of the lines and of the footprint into grad and dw. */
+double wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
+                          double grad[2], double *w, double dw[2]);
+
+/* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
+ * most of the wood, dark streaks where f is near 1 (a square favours the
+ * darkest) and a little light where it is low; strength 0 gives 1, and no
+ * strength makes it negative.  With d_f not NULL, its slopes along f and
+ * along the strength. */
+double wood_fibre (double f, double strength, double *d_f, double *d_strength);
+
+/* A fractal at (x, y) and WOOD_FOOTPRINT_STEP on along x and along y
+ * (v[0], v[1], v[2]); with gx not NULL, its gradients too. */
+void wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
+                         float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK],
+                         float gy[3][TSR_CHUNK]);
+
+/* An fBm of the texture's noise for one feature of the wood: features
+ * size_x by size_y pixels, octaves of persistence, lacunarity 2; salt
+ * picks its seed. */
+void wood_fractal_init (TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                        guint octaves, double persistence, TsrFractal *f);
+
+/* The fibre of a plank or a burl: wood_fractal_init's 2-octave fBm
+ * (features size_x by size_y pixels).  Returns the gain that keeps
+ * wood_fibre's mean at `strength` what it is at full size: zoomed out,
+ * the fibre's finer octaves fade towards 0, and wood_fibre, being curved,
+ * would otherwise leave a shown pixel brighter than the pixels it
+ * covers (1 at full size).  along_lines: the fibre is read along the
+ * growth lines, not at the pixel (the plank's): in a tile of a set it is
+ * the one plain field of every tile, whose tiles differ through their
+ * lines (a tile's own lattice points would not do: the lines move the
+ * place it is read at by any amount, and would carry them to the
+ * edges). */
+double wood_fibre_init (TsrTexture *tex, double size_x, double size_y, double persistence,
+                        double strength, gboolean along_lines, TsrFractal *f);
+
+/* wood_fractal_init, read up to `reach` pixels away from the pixels it
+ * shows at (a tile of a set keeps its lattice points that far from the
+ * edges the same in every tile that has the edge). */
+void wood_fractal_init_reaching (TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                                 guint octaves, double persistence, double reach,
+                                 TsrFractal *f);
+
+/* One-dimensional gradient noise at t, lattice points at whole t,
+ * repeating every `period` (0: never); *slope its derivative. */
+static inline double
+wood_noise_1d (guint32 seed, double t, int period, double *slope)
+{
+  const double cell = floor (t), f = t - cell;
+  const gint32 i = (gint32) cell;
+  const double g0 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
+  const double g1 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i + 1, period))) - 1.0;
+  const double s = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
+  const double ds = 30.0 * f * f * (f - 1.0) * (f - 1.0);
+  const double a = g0 * f, b = g1 * (f - 1.0);
+
+  *slope = g0 + (g1 - g0) * s + (b - a) * ds;
+  return a + (b - a) * s;
+}
+
+/* Plank and burl: whole rings down the tile when tiling (the years then
+ * repeat with it), rings_per_pixel down y. */
+void wood_prepare_years (const TsrTexture *tex, WoodState *st);
+
+/* The shortest offset across tile edges when tiling (period > 0). */
+static inline double
+wood_wrapped (double d, double period)
+{
+  return period > 0 ? d - period * floor (d / period + 0.5) : d;
+}
+
+/* A plank's pore lines, rows `spacing` pixels apart along the growth
+ * lines (after wood_prepare_years), broken into dashes about `length`
+ * pixels long. */
+void wood_pore_lines_prepare (const TsrTexture *tex, WoodState *st, double spacing,
+                              double length);
+
+/* How dark the pore lines are (0 .. 1) at x and row coordinate q = ψ ×
+ * rows_per_year, box-filtered over the footprint wq (in rows); with d
+ * not NULL, the slopes along x (at fixed q), q and wq. */
+double wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3]);
+
+void wood_plank_prepare (TsrTexture *tex, WoodState *st);
+void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                         float *out, float *gx, float *gy);
+void wood_burl_prepare  (TsrTexture *tex, WoodState *st);
+void wood_burl_row      (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                         float *out, float *gx, float *gy);
+
+#endif

@@ -1,0 +1,361 @@
+/* Plank (side grain): the face of a flat-sawn board.
+ *
+ * The growth lines are the level lines of a year coordinate ψ built from
+ *     φ (x, y) = N y / H + A F (x, y) + Σ knots,
+ * N whole rings down the tile and F low-frequency noise stretched along the
+ * fibre (x).  Where A ∂F/∂y outweighs N / H the level lines close into the
+ * long nested arches ("cathedrals") of a flat-sawn board; elsewhere they run
+ * as wavy lines along the fibre.  Years are not equally wide: ψ = φ + a J (φ)
+ * with J one-dimensional gradient noise over the years (a J' < 1, so ψ
+ * still climbs), which packs some lines close and spreads others.
+ * φ (x, y + H) = φ (x, y) + N, F tiles and J repeats every N years, so
+ * everything the eye sees tiles exactly at any W x H.
+ *
+ * Each year is pale earlywood ending in a thin dark latewood line (the
+ * plank profile of wood-rings.h), box-filtered over the pixel and kept
+ * shallow: on a varnished board the pores carry the contrast.  Over it:
+ *  - pore lines: dense rows of soft dark streaks along the growth lines
+ *    (wood-pore-lines.c), fading where the lines turn steep;
+ *  - fibre: soft noise stretched far along the fibre, sampled at
+ *    (x, ψ H/N) so its streaks follow the growth lines (around knots too)
+ *    (wood_fibre);
+ *  - pores: fine flecks a few pixels long, which give the grain its
+ *    pixel-to-pixel bite along the fibre;
+ *  - drift: the board's colour in soft pale and dark bands, long along it
+ *    and a few to a tile across it;
+ *  - knots: a stretched bump in φ (the lines and the fibre swell around
+ *    them) and the branch's own dark end grain in the core. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "math/trig.h"
+#include "patterns/wood/wood-internal.h"
+
+/* The figure's strength, in rings per feature height at ring-noise 1:
+ * enough to fold a few lines into arches, not the whole board. */
+#define FIGURE 0.16
+/* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean. */
+#define YEAR_JITTER 0.38
+/* How deep the growth lines are, of their own profile's depth: in a
+ * varnished board the pores, not the years, carry the contrast. */
+#define GROWTH_LINES 0.5
+/* The mean of the growth lines' profile, about which GROWTH_LINES scales. */
+#define GROWTH_MEAN 0.85
+/* The fibre's strength at grain 1 (wood_fibre): soft streaks under the
+ * pore lines. */
+#define FIBRE_CONTRAST 0.3
+/* The depth of the fainter lines between the years' own. */
+#define FINE 0.7
+/* The pores' flecks: ± this much of the value at grain 1. */
+#define PORES 0.5
+/* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
+#define PORE_LINES 4.0
+/* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
+ * keeps them crisp, where the growth lines' one and a half would smear
+ * them over three rows of pixels. */
+#define PORE_FOOTPRINT (1.0 / 1.5)
+/* The colour drift: ± this much of the value, BANDS of it in bands that
+ * follow the growth lines (a wood's colour changes with its years), the
+ * rest in slow patches along the board. */
+#define DRIFT 0.75
+#define BANDS 0.6
+/* A knot's core, in units of its size, and the factor its own rings
+ * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
+ * show through, so the knot is part of the board, not an eye on it. */
+#define KNOT_CORE 0.22
+#define KNOT_DARK 0.62
+#define KNOT_RINGS 0.12
+/* The whole value scaled so that the palest fibre stays under 1. */
+#define TONE 0.83
+
+/* Knots sit at seeded places in the tile, none closer than a knot's width
+ * to another, so that two never merge into one odd blob. */
+static void
+prepare_knots (const TsrTexture *tex, WoodState *st)
+{
+  const double pw = tex->period_w, ph = tex->period_h;
+  /* A knot is about a third of a feature across, wider along the fibre,
+   * and never more than a sixth of the tile (it must fit its own tile). */
+  double sy = MIN (0.3 * st->p.knot_size * tex->noise.scale, ph / 6.0);
+  double sx = MIN (2.2 * sy, pw / 6.0);
+  guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_WOOD_KNOTS);
+
+  st->n_knots = 0;
+  for (int k = 0, tries = 0; k < st->p.knots && tries < 64 * WOOD_MAX_KNOTS; tries++)
+    {
+      guint32 h = tsr_hash1 (seed, tries);
+      WoodKnot *kn = &st->knots[st->n_knots];
+      gboolean apart = TRUE;
+
+      kn->x = tsr_hash_unit (h) * pw;
+      kn->y = tsr_hash_unit (tsr_mix32 (h ^ 0x9e3779b9u)) * ph;
+      for (int j = 0; j < st->n_knots; j++)
+        {
+          double dx = fabs (st->knots[j].x - kn->x), dy = fabs (st->knots[j].y - kn->y);
+          if (tex->tileable)
+            dx = MIN (dx, pw - dx), dy = MIN (dy, ph - dy);
+          if ((dx * dx) / (9 * sx * sx) + (dy * dy) / (9 * sy * sy) < 1)
+            apart = FALSE;
+        }
+      if (!apart)
+        continue;
+      double size = 0.7 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 0x632be5abu));
+      kn->inv_sx = 1.0 / (sx * size);
+      kn->inv_sy = 1.0 / (sy * size);
+      /* The lines bulge by a couple of years around a knot, either way. */
+      kn->lift = (h & 1 ? 1.0 : -1.0) * (1.5 + 1.5 * tsr_hash_unit (tsr_mix32 (h + 7)));
+      kn->core = KNOT_CORE;
+      st->n_knots++;
+      k++;
+    }
+}
+
+void
+wood_plank_prepare (TsrTexture *tex, WoodState *st)
+{
+  const double s = tex->noise.scale, fibre = 2.0 * MAX (2.0, s / 64.0);
+  const double sx = s * sqrt (tex->noise.stretch), sy = s / sqrt (tex->noise.stretch);
+
+  wood_prepare_years (tex, st);
+  /* The figure: long along the fibre, gentle. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 3.0 * sx, sy, MIN ((guint) tex->noise.octaves, 2u), 0.3,
+                     &st->wobble);
+  st->figure = st->p.ring_noise * FIGURE * st->rings_per_pixel * s;
+  /* The fibre: streaks from four pixels tall down to the thinnest the
+   * fractal draws without aliasing (cells 2 pixels tall), both as
+   * strong, grain-stretch times longer than tall. */
+  st->fibre_gain = wood_fibre_init (tex, fibre * st->p.grain_stretch, fibre, 1.4,
+                                    FIBRE_CONTRAST * st->p.grain, TRUE, &st->grain);
+  /* Pores: flecks of the cut vessels, half again as long as tall, as
+   * small as the fractal draws them. */
+  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 3.0, 2.0, 1, 0.5, &st->pores);
+  /* The drift: slow patches along the board, and bands along the growth
+   * lines, a few to a tile (patches alone, one a tile along a small tile,
+   * showed as a repeating stripe). */
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
+  st->band_height = 0.9 * sy;
+  st->band_cells = 0;
+  if (tex->tileable)
+    {
+      st->band_cells = MAX (1, (int) floor (tex->period_h / st->band_height + 0.5));
+      st->band_height = tex->period_h / (double) st->band_cells;
+    }
+
+  /* Pore lines two or three to a growth line at the default scale, their
+   * noise's lattice eight times as long as the fibre is tall (streaks
+   * 20-60 pixels long at a 96-pixel tile). */
+  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 8.0 * fibre);
+  prepare_knots (tex, st);
+}
+
+/* How deep a sample is in a knot's core (0: outside), the factor the
+ * branch's own rings darken the wood by there, and their gradients. */
+typedef struct
+{
+  double cover, cover_g[2];
+  double tone, tone_g[2];
+} KnotCore;
+
+/* ψ at (x, y) from the figure noise there (fig, and its gradient fg when
+ * g is not NULL, which gets ψ's gradient); core, when not NULL, gets the
+ * knot core the sample is in. */
+static double
+plank_phase (const WoodState *st, double x, double y, double fig, const double fg[2],
+             double g[2], KnotCore *core)
+{
+  double phi = st->rings_per_pixel * y + st->figure * fig, slope;
+  double phi_g[2] = { 0.0, 0.0 };
+
+  if (g != NULL)
+    phi_g[0] = st->figure * fg[0], phi_g[1] = st->rings_per_pixel + st->figure * fg[1];
+  if (core != NULL)
+    *core = (KnotCore) { 0 };
+  for (int k = 0; k < st->n_knots; k++)
+    {
+      const WoodKnot *kn = &st->knots[k];
+      double u = wood_wrapped (x - kn->x, st->period_w) * kn->inv_sx;
+      double v = wood_wrapped (y - kn->y, st->period_h) * kn->inv_sy;
+      double d2 = u * u + v * v;
+      if (d2 > 16)
+        continue;
+      double bump = kn->lift * exp (-d2);
+      phi += bump;
+      if (g != NULL)
+        phi_g[0] -= 2.0 * bump * u * kn->inv_sx, phi_g[1] -= 2.0 * bump * v * kn->inv_sy;
+      double d = sqrt (d2), r = d / kn->core;
+      double cover = 1.0 - CLAMP ((r - 1.0) * 2.0, 0.0, 1.0);
+      if (core == NULL || cover <= core->cover)
+        continue;
+      /* dr/dx, dr/dy; the core's own rings, one or two, dark */
+      double rx = d > 0 ? u * kn->inv_sx / (d * kn->core) : 0.0;
+      double ry = d > 0 ? v * kn->inv_sy / (d * kn->core) : 0.0;
+      double d_cover = r > 1.0 && r < 1.5 ? -2.0 : 0.0;
+      double d_tone = -KNOT_RINGS * 2.0 * G_PI * 1.2 * tsr_sin_turns (1.2 * r);
+      core->cover = cover;
+      core->cover_g[0] = d_cover * rx, core->cover_g[1] = d_cover * ry;
+      core->tone = KNOT_DARK + KNOT_RINGS * tsr_cos_turns (1.2 * r);
+      core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
+    }
+  /* J's lattice points mid-year, so that the lines themselves move */
+  double psi = phi + YEAR_JITTER * wood_noise_1d (st->year_seed ^ 0x4a495454u, phi + 0.5,
+                                                  st->year_period, &slope);
+  if (g != NULL)
+    g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
+  return psi;
+}
+
+/* The colour bands at yg (ψ in pixels down the tile: along the growth
+ * lines), about -1 .. 1: two octaves of one-dimensional noise, the
+ * second three times as fine; *slope their slope along yg. */
+static inline double
+colour_bands (const WoodState *st, double yg, double *slope)
+{
+  const guint32 seed = st->year_seed ^ 0x62616e64u;   /* "band" */
+  const double t = yg / st->band_height;
+  double s0, s1;
+  const double b = wood_noise_1d (seed, t, st->band_cells, &s0)
+                   + 0.4 * wood_noise_1d (seed + 1, 3.0 * t + 0.5, 3 * st->band_cells, &s1);
+
+  *slope = 1.4 * (s0 + 1.2 * s1) / st->band_height;
+  return 1.4 * b;
+}
+
+/* How level the growth lines run (1 along x, 0 across it), squared: the
+ * pore lines' dashes are cut along x, so where the lines turn steep (round
+ * a knot) they would stand as bars across the fibre; they fade there.
+ * From ψ at the sample and half a pixel on (psi), with g (their
+ * gradients) not NULL, its gradient into d. */
+static inline double
+lines_level (const double psi[3], double g[3][2], double d[2])
+{
+  const double h = WOOD_FOOTPRINT_STEP;
+  const double sx = (psi[1] - psi[0]) / h, sy = (psi[2] - psi[0]) / h, s2 = sx * sx + sy * sy;
+  const double a = s2 > 0 ? sy * sy / s2 : 1.0;
+
+  if (g != NULL)
+    for (int k = 0; k < 2; k++)
+      {
+        const double dsx = (g[1][k] - g[0][k]) / h, dsy = (g[2][k] - g[0][k]) / h;
+        const double da = s2 > 0 ? 2.0 * sx * sy * (sx * dsy - sy * dsx) / (s2 * s2) : 0.0;
+
+        d[k] = 2.0 * a * da;
+      }
+  return a * a;
+}
+
+void
+wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                float *out, float *gx, float *gy)
+{
+  const WoodState *st = tex->state;
+  float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
+  float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
+  float drift[TSR_CHUNK], drift_x[TSR_CHUNK], drift_y[TSR_CHUNK];
+  float pores[TSR_CHUNK], pores_x[TSR_CHUNK], pores_y[TSR_CHUNK];
+  double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
+  double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
+  double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
+  KnotCore core[TSR_CHUNK];
+  /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
+   * usual; zoomed out the fibre's own octaves fade with the shown pixel,
+   * so that is the footprint of a full-size pixel */
+  const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel * st->shown_pixel);
+  const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const double lines_depth = PORE_LINES * st->p.grain;
+  const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
+
+  wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
+  tsr_fractal_row_grad (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
+  tsr_fractal_row_grad (&st->pores, x, y, n, pores, gx ? pores_x : NULL, pores_y);
+
+  /* The growth lines, each year's tone, the knots' cores. */
+  for (gsize i = 0; i < n; i++)
+    {
+      const double px[3] = { x[i], x[i] + h, x[i] };
+      const double py[3] = { y[i], y[i], y[i] + h };
+      double psi[3], g[3][2], grad[2], w, dw[2];
+
+      for (int s = 0; s < 3; s++)
+        {
+          const double fg[2] = { gx ? fig_x[s][i] : 0.0, gx ? fig_y[s][i] : 0.0 };
+          psi[s] = plank_phase (st, px[s], py[s], fig[s][i], fg, gx ? g[s] : NULL,
+                                s == 0 ? &core[i] : NULL);
+        }
+      rings[i] = wood_growth_lines (st, psi, gx ? g : NULL, FINE, grad, &w, dw);
+      yg[i] = psi[0] / st->rings_per_pixel;
+      foot[i] = w;
+      level[i] = lines_level (psi, gx ? g : NULL, level_g[i]);
+      /* Where the lines crowd (round a knot, in an arch's tip) the fibre,
+       * sampled along ψ, crowds too: it fades there before it can alias,
+       * to half at three times its usual density. */
+      const double crowd = w * fibre_per_footprint, crowd4 = crowd * crowd * crowd * crowd;
+      fibre_fade[i] = 1.0 / (1.0 + crowd4);
+      if (gx != NULL)
+        for (int a = 0; a < 2; a++)
+          {
+            rings_g[i][a] = grad[a], psi_g[i][a] = g[0][a], foot_g[i][a] = dw[a];
+            fade_g[i][a] = -4.0 * crowd * crowd * crowd * fibre_per_footprint * dw[a]
+                           * fibre_fade[i] * fibre_fade[i];
+          }
+    }
+
+  /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
+  tsr_fractal_row_grad (&st->grain, x, yg, n, fibre, gx ? fibre_x : NULL, fibre_y);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      double d_fibre = 0, d_strength = 0, d_lines[3];
+      const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
+                                                          gx ? &d_fibre : NULL, &d_strength);
+      double band_slope;
+      const double bands = colour_bands (st, yg[i], &band_slope);
+      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift[i] + BANDS * bands);
+      const double pore = 1.0 - PORES * st->p.grain * pores[i];
+      const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES;
+      const double wq = PORE_FOOTPRINT * st->rows_per_year;
+      const double dark = wood_pore_lines (st, x[i], yg[i] * rows_per_pixel, wq * foot[i],
+                                           gx ? d_lines : NULL);
+      const double lines = 1.0 - lines_depth * level[i] * dark;
+      const KnotCore *kc = &core[i];
+      const double v = TONE * growth * streaks * colour * pore * lines;
+      const double knot = 1.0 - (1.0 - kc->tone) * kc->cover;
+      const double out_v = v * knot;
+
+      out[i] = (float) CLAMP (out_v, 0.0, 1.0);
+      if (gx != NULL)
+        {
+          double grad[2];
+
+          for (int a = 0; a < 2; a++)
+            {
+              /* the fibre's gradient through its coordinate ψ / rings_per_pixel */
+              const double f_g = (a == 0 ? fibre_x[i] : 0.0)
+                                 + fibre_y[i] * psi_g[i][a] / st->rings_per_pixel;
+              const double d_streaks = st->fibre_gain
+                                       * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
+              const double d_colour = DRIFT * ((1.0 - BANDS) * (a ? drift_y[i] : drift_x[i])
+                                               + BANDS * band_slope * psi_g[i][a]
+                                                 / st->rings_per_pixel);
+              const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
+              const double d_growth = GROWTH_LINES * rings_g[i][a];
+              /* the pore lines through x, their row q = ψ × rows_per_year
+               * and their footprint */
+              const double d_dark = (a == 0 ? d_lines[0] : 0.0)
+                                    + d_lines[1] * st->rows_per_year * psi_g[i][a]
+                                    + d_lines[2] * wq * foot_g[i][a];
+              const double d_l = -lines_depth * (level_g[i][a] * dark + level[i] * d_dark);
+              const double dv = TONE * (d_growth * streaks * colour * pore * lines
+                                        + growth * (d_streaks * colour * pore * lines
+                                                    + streaks * d_colour * pore * lines
+                                                    + streaks * colour * d_pore * lines
+                                                    + streaks * colour * pore * d_l));
+
+              grad[a] = dv * knot + v * (kc->cover * kc->tone_g[a]
+                                         - (1.0 - kc->tone) * kc->cover_g[a]);
+            }
+          const gboolean clipped = out_v < 0.0 || out_v > 1.0;
+          gx[i] = clipped ? 0.0f : (float) grad[0];
+          gy[i] = clipped ? 0.0f : (float) grad[1];
+        }
+    }
+}

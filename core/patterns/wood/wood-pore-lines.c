@@ -1,0 +1,224 @@
+/* A plank's pore lines: the cut vessels of the fibre, thin dark streaks in
+ * dense rows along the growth lines.
+ *
+ * The rows are the whole steps of q = ψ × rows a year, so they follow the
+ * growth lines round the figure and the knots.  Row j is a soft streak at
+ * its own height near the row's middle: across the row a tent, dark in the
+ * middle and fading to its edges, of its own width; along x a gradient
+ * noise of its own (three octaves, the finest a few pixels long) makes it
+ * a long streak that swells and darkens where the noise is high, thins
+ * where it is low and only now and then breaks (where the noise falls
+ * under the row's cut): the board is covered with fine continuous grain
+ * lines of varying tone, not dashes.  Wide streaks reach into the next
+ * rows, so neighbours sometimes merge.  The tents are box-filtered over the
+ * footprint, so a streak a pixel tall never aliases, and fade to their
+ * mean where the rows crowd closer than the pixels; where the rows spread
+ * (round a knot) the tents thin with them, so a streak stays a pixel or
+ * two tall instead of swelling into a bar.  The rows repeat every `rows`
+ * and the streaks every `cells` of their lengths, so the lines tile. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/wood/wood-internal.h"
+
+/* A tent's half-width, in rows, at a row's mean width and a streak's full
+ * swell; rows are from ROW_NARROW to ROW_WIDE of it, and a streak's
+ * tapered end TAPER of its middle. */
+#define HALF_WIDTH 0.5
+#define ROW_NARROW 0.6
+#define ROW_WIDE 1.2
+#define TAPER 0.35
+/* How far a tent's centre strays from the row's middle, in rows. */
+#define CENTRE_JITTER 0.2
+/* The rows' footprint below which they count as spread: the tents thin
+ * with them from there, in rows a pixel. */
+#define SPREAD 0.4
+/* Where the noise along a row (about -1 .. 1) starts a streak, ± how much
+ * each row moves that (some rows broken more often than others), and how
+ * much higher the noise is at the streak's full strength: a low cut and a
+ * wide ramp, so that a row seldom breaks and its darkness varies all along
+ * it. */
+#define STREAK_CUT -1.2
+#define CUT_SPREAD 0.35
+#define STREAK_RAMP 2.0
+/* The footprint, in rows, where the rows start to fade to their mean,
+ * and where they are gone. */
+#define FADE_FROM 0.8
+#define FADE_TO 1.5
+#define MEAN_SAMPLES 64
+/* The noise along a row: three octaves, each three times as fine,
+ * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
+ * would start and end streaks at even steps, like morse code). */
+#define OCTAVES 3
+static const double octave_weight[OCTAVES] = { 1.0, 0.8, 1.0 };
+/* the octaves' phases: any shift keeps an octave's period */
+static const double octave_phase[OCTAVES] = { 0.0, 0.37, 0.71 };
+
+/* A row: its tent's centre (in rows), width and strength, its noise's
+ * seed and phase, and its cut. */
+typedef struct
+{
+  guint32 seed;
+  double  centre, width, strength, phase, cut;
+} PoreRow;
+
+static inline void
+pore_row (const WoodState *st, gint32 j, PoreRow *row)
+{
+  const guint32 h = tsr_hash1 (st->pore_seed, tsr_wrap (j, st->pore_rows));
+  const guint32 g = tsr_mix32 (h ^ 0x85ebca6bu);
+  /* four draws of a byte each from g */
+  const double strength = (g & 0xff) * (1.0 / 256.0), width = ((g >> 8) & 0xff) * (1.0 / 256.0);
+  const double cut = ((g >> 16) & 0xff) * (1.0 / 256.0), phase = (g >> 24) * (1.0 / 256.0);
+
+  row->seed = g;
+  row->centre = j + 0.5 + CENTRE_JITTER * (2.0 * tsr_hash_unit (h) - 1.0);
+  /* many faint rows, a few dark ones */
+  row->strength = 0.3 + 0.7 * strength * strength;
+  row->width = HALF_WIDTH * (ROW_NARROW + (ROW_WIDE - ROW_NARROW) * width);
+  row->phase = phase * MAX (st->dash_cells, 1);
+  row->cut = STREAK_CUT + CUT_SPREAD * (2.0 * cut - 1.0);
+}
+
+/* How far row `row`'s streak swells at x (0 .. 1), and its slope along x. */
+static inline double
+swell (const WoodState *st, const PoreRow *row, double x, double *d_x)
+{
+  const double t = x / st->dash_length + row->phase;
+  double n = 0, slope = 0;
+
+  for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
+    {
+      double ds;
+
+      n += octave_weight[k] * wood_noise_1d (row->seed + (guint32) k, f * t + octave_phase[k],
+                                             f * st->dash_cells, &ds);
+      slope += octave_weight[k] * f * ds;
+    }
+  const double e = (2.0 * n - row->cut) / STREAK_RAMP;
+
+  if (e <= 0.0 || e >= 1.0)
+    {
+      *d_x = 0.0;
+      return e <= 0.0 ? 0.0 : 1.0;
+    }
+  *d_x = 6.0 * e * (1.0 - e) * 2.0 * slope / (STREAK_RAMP * st->dash_length);
+  return e * e * (3.0 - 2.0 * e);
+}
+
+/* The integral of the unit tent max (0, 1 - |t|) from -∞ to t. */
+static inline double
+tent_integral (double t)
+{
+  if (t <= -1.0)
+    return 0.0;
+  if (t >= 1.0)
+    return 1.0;
+  return t < 0.0 ? 0.5 * (t + 1.0) * (t + 1.0) : 1.0 - 0.5 * (1.0 - t) * (1.0 - t);
+}
+
+static inline double
+tent (double t)
+{
+  return MAX (0.0, 1.0 - fabs (t));
+}
+
+/* A streak's half-width from its swell s, before thinning. */
+static inline double
+streak_width (const PoreRow *row, double s)
+{
+  return row->width * (TAPER + (1.0 - TAPER) * s);
+}
+
+static double
+mean_darkness (const WoodState *st)
+{
+  double sum = 0;
+
+  for (int j = 0; j < MEAN_SAMPLES; j++)
+    {
+      PoreRow row;
+      double d_x;
+
+      pore_row (st, j, &row);
+      for (int k = 0; k < MEAN_SAMPLES; k++)
+        {
+          const double s = swell (st, &row, (k + 0.5) * st->dash_length * 0.25, &d_x);
+          /* a tent's area is its half-width */
+          sum += row.strength * s * streak_width (&row, s);
+        }
+    }
+  return sum / (MEAN_SAMPLES * MEAN_SAMPLES);
+}
+
+void
+wood_pore_lines_prepare (const TsrTexture *tex, WoodState *st, double spacing, double length)
+{
+  st->pore_seed = tsr_hash1 (st->year_seed, 2);
+  if (tex->tileable)
+    {
+      st->pore_rows = MAX (1, (int) floor (tex->period_h / spacing + 0.5));
+      st->rows_per_year = st->pore_rows / (double) st->n_rings;
+      st->dash_cells = MAX (1, (int) floor (tex->period_w / length + 0.5));
+      st->dash_length = tex->period_w / (double) st->dash_cells;
+    }
+  else
+    {
+      st->pore_rows = 0;
+      st->rows_per_year = 1.0 / (spacing * st->rings_per_pixel);
+      st->dash_cells = 0;
+      st->dash_length = length;
+    }
+  st->pore_mean = mean_darkness (st);
+}
+
+double
+wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3])
+{
+  const double w = MAX (wq, 0.05), lo = q - 0.5 * w, hi = q + 0.5 * w;
+  const double fade = CLAMP ((FADE_TO - w) / (FADE_TO - FADE_FROM), 0.0, 1.0);
+  /* where the rows spread, the tents thin with them */
+  const double thin = wq < SPREAD ? MAX (wq, 0.0) / SPREAD : 1.0;
+  const double reach = HALF_WIDTH * ROW_WIDE * thin + CENTRE_JITTER;
+  double sum = 0, sum_x = 0, sum_q = 0, sum_w = 0, sum_thin = 0;
+
+  if (fade > 0.0)
+    for (gint32 j = (gint32) floor (lo - 0.5 - reach); j <= (gint32) floor (hi - 0.5 + reach); j++)
+      {
+        PoreRow row;
+        double s_x;
+
+        pore_row (st, j, &row);
+        if (row.centre + row.width * thin <= lo || row.centre - row.width * thin >= hi)
+          continue;
+        const double s = swell (st, &row, x, &s_x);
+        if (s <= 0.0)
+          continue;
+        const double hw = streak_width (&row, s) * thin;
+        const double t_lo = (lo - row.centre) / hw, t_hi = (hi - row.centre) / hw;
+        const double k_lo = tent (t_lo), k_hi = tent (t_hi);
+        const double area = tent_integral (t_hi) - tent_integral (t_lo);
+        /* ∂ (hw × area) / ∂hw, the cover's change with the tent's width */
+        const double d_hw = area - (t_hi * k_hi - t_lo * k_lo);
+        const double dark = row.strength * s;
+
+        sum += dark * hw * area;
+        sum_x += row.strength * s_x * (hw * area + s * d_hw * row.width * (1.0 - TAPER) * thin);
+        sum_q += dark * (k_hi - k_lo);
+        sum_w += dark * 0.5 * (k_hi + k_lo);
+        sum_thin += dark * d_hw * hw;
+      }
+  const double lines = sum / w;
+  if (d != NULL)
+    {
+      const double d_fade = w > FADE_FROM && w < FADE_TO ? -1.0 / (FADE_TO - FADE_FROM) : 0.0;
+      /* through the box's width, and through the tents' thinning */
+      const double d_w = wq > 0.05 ? (sum_w - lines) / w : 0.0;
+      const double d_thin = wq < SPREAD && wq > 0.0 ? sum_thin / (wq * w) : 0.0;
+
+      d[0] = fade * sum_x / w;
+      d[1] = fade * sum_q / w;
+      d[2] = fade * (d_w + d_thin) + (lines - st->pore_mean) * d_fade;
+    }
+  return st->pore_mean + (lines - st->pore_mean) * fade;
+}
