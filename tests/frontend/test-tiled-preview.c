@@ -54,6 +54,14 @@ test_layout_exact (void)
   g_assert_cmpint (l.cell_h, ==, 75);
   g_assert_cmpint (l.x0, ==, 0);
   g_assert_cmpint (l.y0, ==, 25);
+
+  /* The whole tile, once: a 1024 x 512 layer in a 300 x 300 view. */
+  tsr_tiled_layout_copies (300, 300, 1024, 512, 1, &l);
+  g_assert_cmpint (l.copies, ==, 1);
+  g_assert_cmpint (l.cell_w, ==, 300);
+  g_assert_cmpint (l.cell_h, ==, 150);
+  g_assert_cmpint (l.x0, ==, 0);
+  g_assert_cmpint (l.y0, ==, 75);
 }
 
 static void
