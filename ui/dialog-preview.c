@@ -124,8 +124,7 @@ update_ramp (TsrDialogPreview *p, const char *gradient)
     return;
   g_free (p->ramp_name);
   p->ramp_name = g_strdup (gradient);
-  /* A gradient GIMP does not know makes OK fail with a message; the
-   * preview shows the palette meanwhile. */
+  /* A gradient GIMP does not know is refused (submit says so). */
   p->ramp_ok = tsr_ramp_from_gradient (gradient, &p->ramp, NULL);
 }
 

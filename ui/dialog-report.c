@@ -53,6 +53,17 @@ widget_mnemonic (GtkWidget *w)
   return keyval == GDK_KEY_VoidSymbol ? 0 : gdk_keyval_to_unicode (keyval);
 }
 
+static void
+add_mnemonic (GString *out, const char *name, gunichar c)
+{
+  char utf8[8] = { 0 };
+
+  if (c == 0)
+    return;
+  g_unichar_to_utf8 (c, utf8);
+  g_string_append_printf (out, "mnemonic.%s=%s\n", name, utf8);
+}
+
 /* Each page's tab, and each parameter shown: its place and Alt+letter. */
 static void
 add_pages (GString *out, TsrDialogGroups *groups)
@@ -67,7 +78,13 @@ add_pages (GString *out, TsrDialogGroups *groups)
       add_place (out, name, gtk_notebook_get_tab_label (notebook, page));
       g_free (name);
     }
-  add_place (out, "pattern-combo", GTK_WIDGET (tsr_dialog_groups_pattern_combo (groups)));
+  {
+    GtkWidget *combo = GTK_WIDGET (tsr_dialog_groups_pattern_combo (groups));
+    gunichar   c = gtk_widget_get_mapped (combo) ? widget_mnemonic (combo) : 0;
+
+    add_place (out, "pattern-combo", combo);
+    add_mnemonic (out, "pattern", c);
+  }
   g_string_append_printf (out, "page=%s\n",
                           gtk_widget_get_name (gtk_notebook_get_nth_page (
                             notebook, gtk_notebook_get_current_page (notebook))));
@@ -79,13 +96,7 @@ add_pages (GString *out, TsrDialogGroups *groups)
 
       if (w != NULL)
         add_place (out, name, w);
-      if (c != 0)
-        {
-          char utf8[8] = { 0 };
-
-          g_unichar_to_utf8 (c, utf8);
-          g_string_append_printf (out, "mnemonic.%s=%s\n", tsr_params[i].name, utf8);
-        }
+      add_mnemonic (out, tsr_params[i].name, c);
       g_free (name);
     }
 }
