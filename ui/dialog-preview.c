@@ -200,26 +200,30 @@ draw_not_current (TsrDialogPreview *p)
   const int    colors = p->channels == 2 || p->channels == 4 ? p->channels - 1 : p->channels;
   const gboolean fitted = current_view (p) != VIEW_100;
   int          x, y, w, h;
+  gboolean     same_view;
   guchar      *dim;
 
   gimp_preview_get_position (preview, &x, &y);
   gimp_preview_get_size (preview, &w, &h);
   if (w <= 0 || h <= 0)
     return;
-  dim = g_malloc0 ((gsize) h * w * p->channels);
-  if (p->last != NULL && p->last_w == w && p->last_h == h && p->last_fitted == fitted
-      && (fitted || (p->last_x == x && p->last_y == y)))
-    for (int j = 0; j < h; j++)
-      for (int i = 0; i < w * p->channels; i++)
-        {
-          const guchar v = p->last[(gsize) j * p->last_stride + i];
+  same_view = p->last != NULL && p->last_w == w && p->last_h == h && p->last_fitted == fitted
+              && (fitted || (p->last_x == x && p->last_y == y));
+  dim = g_malloc ((gsize) h * w * p->channels);
 
-          dim[(gsize) j * w * p->channels + i] =
-            i % p->channels < colors ? (guchar) (0x60 + v / 3) : v;
+  /* faded to a low-contrast grey, with diagonal hatching */
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      for (int c = 0; c < p->channels; c++)
+        {
+          const gsize  at = (gsize) j * w * p->channels + (gsize) i * p->channels + c;
+          const guchar v = same_view ? p->last[(gsize) j * p->last_stride
+                                               + (gsize) i * p->channels + c]
+                                     : c < colors ? 0x80 : 0xff;
+          const int    hatch = (i + j) % 12 < 2 ? 28 : 0;
+
+          dim[at] = c < colors ? (guchar) (0x70 + v / 5 - hatch) : v;
         }
-  else
-    for (gsize i = 0; i < (gsize) h * w * p->channels; i++)
-      dim[i] = (int) (i % p->channels) < colors ? 0x80 : 0xff;
   draw (p, dim, w, h, (gsize) w * p->channels, fitted);
   g_free (dim);
 }
@@ -354,8 +358,10 @@ on_ready (const TsrPreviewResult *r, gpointer data)
   int               x, y, w, h;
 
   if (r->error != NULL)
+    set_refusal (p, r->error->message);
+  /* a render of settings from before the refusal is not current either */
+  if (p->refusal != NULL)
     {
-      set_refusal (p, r->error->message);
       draw_not_current (p);
       return;
     }
