@@ -54,6 +54,7 @@ tsr_tiled_compose (const TsrTiledLayout *l,
                    guchar *view, gsize view_stride)
 {
   const gsize row_bytes = (gsize) l->cell_w * bpp;
+  const int   copies = l->copies == 1 ? 1 : 2;
 
   for (int y = 0; y < l->view_h; y++)
     {
@@ -62,10 +63,10 @@ tsr_tiled_compose (const TsrTiledLayout *l,
 
       for (int x = 0; x < l->view_w; x++)
         memcpy (out + (gsize) x * bpp, background, bpp);
-      if (cy < 0 || cy >= l->copies * l->cell_h)
+      if (cy < 0 || cy >= copies * l->cell_h)
         continue;
 
-      for (int copy = 0; copy < l->copies; copy++)
+      for (int copy = 0; copy < copies; copy++)
         memcpy (out + (gsize) (l->x0 + copy * l->cell_w) * bpp,
                 cell + (gsize) (cy % l->cell_h) * cell_stride, row_bytes);
     }

@@ -13,7 +13,7 @@ typedef struct
   int view_w, view_h;       /* the whole view, in view pixels */
   int period_w, period_h;   /* one tile, in texture pixels */
   int cell_w, cell_h;       /* one tile as shown, in view pixels (>= 1) */
-  int copies;               /* tiles per side: 1 or 2 */
+  int copies;               /* tiles per side: 1, else 2 */
   int x0, y0;               /* top-left of the copies x copies block: centred */
 } TsrTiledLayout;
 

@@ -91,7 +91,8 @@ static void
 test_compose_pixels (void)
 {
   /* A 3 x 2 cell of distinct RGB pixels in a 9 x 7 view. */
-  TsrTiledLayout l = { 9, 7, 3, 2, 3, 2, 1, 1 };
+  TsrTiledLayout l = { .view_w = 9, .view_h = 7, .period_w = 3, .period_h = 2,
+                      .cell_w = 3, .cell_h = 2, .copies = 2, .x0 = 1, .y0 = 1 };
   const guchar   bg[3] = { 7, 8, 9 };
   guchar         cell[2 * 3 * 3];
   guchar         view[7 * 9 * 3 + 5];
