@@ -101,12 +101,13 @@ check_fits () {
     [ "$x" -ge 0 ] && [ "$y" -ge 0 ] && [ $(( x + w )) -le $screen_w ] &&
       [ $(( y + h )) -le $screen_h ] || fail "$name: $button is off the screen ($place)"
   done
+  sleep 1.5   # the preview's render, for the screenshot
   import -window root "$work/shot-$name.png"
   log "$name: ${ww}x${wh}"
 }
 
 # ---- 1. every preset, every pattern -----------------------------------------
-wait_for 90 has_dialog || fail "the dialog did not show within 90 s"
+wait_for 240 has_dialog || fail "the dialog did not show within 240 s"
 wait_for 30 has_report || fail "the dialog wrote no report (TESSERA_DIALOG_REPORT)"
 win=$(dialog_window)
 log "dialog shown (window $win)"
@@ -160,7 +161,8 @@ done
 # A contact sheet of every preset, for docs/screenshots.
 mkdir -p "$srcdir/docs/screenshots"
 [ -n "${TESSERA_FIT_PRESETS:-}" ] || montage $(for p in $presets; do echo "$work/shot-preset-$p.png"; done) \
-  -tile 4x -geometry 342x192+4+4 -background '#303030' "$outdir/dialog-every-preset.png"
+  -tile 4x -geometry 342x192+4+4 -background '#303030' -colors 256 \
+  "$outdir/dialog-every-preset.png"
 if [ -z "${TESSERA_FIT_PRESETS:-}" ]; then
   cp "$outdir/dialog-every-preset.png" "$srcdir/docs/screenshots/dialog-every-preset.png"
   cp "$work/shot-preset-herringbone-parquet.png" "$srcdir/docs/screenshots/dialog-1366x768.png"
