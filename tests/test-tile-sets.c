@@ -1,4 +1,4 @@
-/* Tile sets (core/tile-set.h): variants fit in every arrangement, corner
+/* Tile sets (core/texture/tile-set.h): variants fit in every arrangement, corner
  * tiles along every edge whose corners agree, and their insides differ.
  *
  * Across each shared edge of an arrangement, the step from the last

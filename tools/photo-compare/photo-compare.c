@@ -3,7 +3,9 @@
  * repeated 2 x 2 and magnified by the same whole factor (nearest
  * neighbour: no pixel is invented, and the scale of the two is the same).
  *
- *   photo-compare PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
+ *   photo-compare [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
+ *
+ * --texture-left swaps the sides (blind pairs, tools/photo-compare/pairs).
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
  * unreadable pattern file; OUTPUT is then left untouched.  Prints the
@@ -121,12 +123,19 @@ main (int argc, char **argv)
   TsrPat photo;
   Sheet sheet;
   guint8 *texture;
-  int zoom, panel_w, panel_h;
-  gboolean ok;
+  int zoom, panel_w, panel_h, photo_x, texture_x;
+  gboolean ok, texture_left = FALSE;
 
+  if (argc > 1 && strcmp (argv[1], "--texture-left") == 0)
+    {
+      texture_left = TRUE;
+      argv[1] = argv[0];
+      argv++, argc--;
+    }
   if (argc < 4)
     {
-      fprintf (stderr, "usage: %s PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n", argv[0]);
+      fprintf (stderr, "usage: %s [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n",
+               argv[0]);
       return 2;
     }
   if (!tsr_pat_load (argv[1], &photo, &error))
@@ -148,9 +157,10 @@ main (int argc, char **argv)
   sheet.height = 2 * SHEET_MARGIN + panel_h;
   sheet.rgb = g_malloc ((gsize) sheet.width * sheet.height * 3);
   memset (sheet.rgb, SHEET_GREY, (gsize) sheet.width * sheet.height * 3);
-  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, zoom, SHEET_MARGIN, SHEET_MARGIN);
-  paste_repeated (&sheet, texture, photo.width, photo.height, zoom,
-                  2 * SHEET_MARGIN + panel_w, SHEET_MARGIN);
+  photo_x = texture_left ? 2 * SHEET_MARGIN + panel_w : SHEET_MARGIN;
+  texture_x = texture_left ? SHEET_MARGIN : 2 * SHEET_MARGIN + panel_w;
+  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, zoom, photo_x, SHEET_MARGIN);
+  paste_repeated (&sheet, texture, photo.width, photo.height, zoom, texture_x, SHEET_MARGIN);
   ok = write_png (&sheet, argv[2], &error);
   if (ok)
     {
