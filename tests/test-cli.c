@@ -33,6 +33,7 @@
 #include "cli-run.h"
 #include "color/quantize.h"
 #include "color/linear-light.h"
+#include "image-format.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
 
@@ -828,6 +829,21 @@ test_render_every_format (void)
     g_assert_nonnull (strstr (r.err, "transparency"));
     g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
     run_clear (&r);
+    g_free (target);
+  }
+  {
+    /* a map whose alpha is data: the formats that hold it, from the table */
+    const char *args[] = { "render", "clouds", "map=mask-hdrp", "--size", "8x8",
+                           "--output", OUT, NULL };
+    char *target = g_build_filename (dir, "mask.jpg", NULL);
+    char *extensions = image_format_alpha_extensions ();
+    Run r = run_args (args, target);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "map=mask-hdrp keeps data in its alpha"));
+    g_assert_nonnull (strstr (r.err, extensions));
+    g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+    run_clear (&r);
+    g_free (extensions);
     g_free (target);
   }
   test_remove_tree (dir);
