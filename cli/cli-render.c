@@ -25,6 +25,7 @@
 #include "cli.h"
 #include "cli-render.h"
 #include "tile-atlas.h"
+#include "presets.h"
 #include "tiled-tsx.h"
 #include "godot-tres.h"
 
@@ -34,6 +35,7 @@
 typedef struct
 {
   const char *pattern;       /* borrowed from operands */
+  char       *preset;        /* --preset NAME: its pattern and settings */
   GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from operands */
   char       *size;          /* the options' values, as typed */
   char       *region;
@@ -143,7 +145,7 @@ cli_render_progress (double fraction, gpointer user_data)
   return TRUE;
 }
 
-/* The PATTERN, then KEY=VALUE words. */
+/* The PATTERN (unless --preset gives it), then KEY=VALUE words. */
 static int
 sort_operands (RenderArgs *a)
 {
@@ -151,7 +153,10 @@ sort_operands (RenderArgs *a)
     {
       const char *arg = *word;
 
-      if (a->pattern == NULL)
+      if (a->preset != NULL && strchr (arg, '=') == NULL)
+        return cli_error (CLI_EXIT_USAGE, "render: unexpected argument '%s' (--preset %s "
+                          "gives the pattern; parameters are KEY=VALUE)", arg, a->preset);
+      if (a->pattern == NULL && a->preset == NULL)
         {
           if (strchr (arg, '=') != NULL)
             return cli_error (CLI_EXIT_USAGE,
@@ -182,6 +187,7 @@ collect_args (int argc, char **argv, RenderArgs *a, int *status)
     { "threads", 0, 0, G_OPTION_ARG_FILENAME, &a->threads, NULL, NULL },
     { "frames", 0, 0, G_OPTION_ARG_FILENAME, &a->frames, NULL, NULL },
     { "material", 0, 0, G_OPTION_ARG_FILENAME, &a->material, NULL, NULL },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &a->preset, NULL, NULL },
     { "naming", 0, 0, G_OPTION_ARG_FILENAME, &a->naming, NULL, NULL },
     { "variants", 0, 0, G_OPTION_ARG_FILENAME, &a->variants, NULL, NULL },
     { "wang", 0, 0, G_OPTION_ARG_FILENAME, &a->wang, NULL, NULL },
@@ -738,10 +744,40 @@ render_tile_set (const RenderArgs *a, const TsrSettings *settings, TsrTileKind k
   return status;
 }
 
+/* The settings KEY=VALUE words start from: PATTERN's defaults, or the
+ * preset's pattern and settings. */
+static int
+start_settings (const RenderArgs *a, const TsrPattern **pattern, TsrSettings *settings)
+{
+  const char *name = a->pattern;
+  const TsrPreset *preset = NULL;
+  GError *error = NULL;
+  int status = CLI_EXIT_OK;
+
+  if (a->preset != NULL)
+    {
+      if ((preset = tsr_preset_lookup (a->preset)) == NULL)
+        return cli_error (CLI_EXIT_USAGE, "--preset: unknown preset '%s' (see 'tessera presets')",
+                          a->preset);
+      name = preset->pattern;
+    }
+  if (name == NULL)
+    return cli_error (CLI_EXIT_USAGE, "render: missing PATTERN (see 'tessera list')");
+  if ((*pattern = tsr_pattern_lookup (name)) == NULL)
+    return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", name);
+  if (!tsr_settings_init (settings, name, &error)
+      || (preset != NULL && !tsr_preset_apply (preset, settings, &error)))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
+      g_error_free (error);
+    }
+  return status;
+}
+
 static int
 render (const RenderArgs *a)
 {
-  const TsrPattern *pattern;
+  const TsrPattern *pattern = NULL;
   TsrSettings settings;
   TsrTexture *tex;
   ImageFormat format = { 0 };
@@ -758,17 +794,8 @@ render (const RenderArgs *a)
   gboolean with_terrain;
 
   /* 1. Everything the user typed, in the order they are likely to look. */
-  if (a->pattern == NULL)
-    return cli_error (CLI_EXIT_USAGE, "render: missing PATTERN (see 'tessera list')");
-  pattern = tsr_pattern_lookup (a->pattern);
-  if (pattern == NULL)
-    return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", a->pattern);
-  if (!tsr_settings_init (&settings, pattern->name, &error))
-    {
-      status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
-      g_error_free (error);
-      return status;
-    }
+  if ((status = start_settings (a, &pattern, &settings)) != CLI_EXIT_OK)
+    return status;
   for (guint i = 0; i < a->assignments->len; i++)
     if ((status = apply_assignment (&settings, pattern, a->assignments->pdata[i])) != CLI_EXIT_OK)
       return status;
@@ -882,6 +909,7 @@ cli_render (int argc, char **argv)
   g_free (args.threads);
   g_free (args.frames);
   g_free (args.material);
+  g_free (args.preset);
   g_free (args.naming);
   g_free (args.variants);
   g_free (args.wang);
