@@ -49,8 +49,8 @@
 /* still stone's clouds this much more of the stone: the pale bands
  * between its cracks */
 #define CRACKED_CLOUD 0.12f
-#define GRAIN       0.08f
-#define GRAIN_SIZE  1.6  /* pixels: a crystal, the finest the cells draw */
+#define GRAIN       0.05f
+#define GRAIN_SIZE  2.0  /* pixels: a crystal, the finest the cells draw */
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across, as long as wide (drawn out along the drift they streak into
  * ripples beside the veins, a relief) */
@@ -99,7 +99,7 @@ static const float still_fade[STILL_FAMILIES][2] = {
 #define STILL_FOLD  0.3
 #define STILL_SIZE  1.2    /* the fold's first octave, in main vein sizes */
 #define STILL_PERSISTENCE 0.3   /* little fine fold: near-straight segments */
-#define STILL_WIDTH 0.2
+#define STILL_WIDTH 0.3
 #define STILL_INK   0.42f
 #define STILL_HALO  2.5f
 /* Still stone: its cracks' stain this much lighter and their widths this
@@ -110,12 +110,12 @@ static const float still_fade[STILL_FAMILIES][2] = {
  * vein thins below a pixel and fades out, so veins start and end inside
  * the stone. */
 #define SWELL_DEPTH 0.85f
-#define SWELL_MIN   0.12f
+#define SWELL_MIN   0.3f
 #define SWELL_MAX   1.5f
 /* Its edge frays into the crystals: the distance to its heart moves by
  * FRAY half-widths times the crystals' field, so the edge follows grains
  * rather than a smooth curve. */
-#define FRAY        0.25f
+#define FRAY        0.12f
 /* the stain around a vein, darkest: a faint one (a wide, dark stain
  * reads as an embossed smear beside the vein) */
 #define HALO_INK    0.15
@@ -125,7 +125,7 @@ static const float still_fade[STILL_FAMILIES][2] = {
 #define PALE_BANDS  0.15f
 #define PALE_FROM   0.0f
 #define PALE_TO     (-0.6f)
-#define CRACKED_SWELL 0.5f
+#define CRACKED_SWELL 0.2f
 
 /* smoothstep from a to b, and its slope */
 static inline float
@@ -368,9 +368,11 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->warp_y, &spec);
 
   /* the clouds: blotches with no drift of their own, sampled at the
-   * warped (x, y) */
+   * warped (x, y); an octave fewer than asked: the finer ones (under 1 %
+   * of the stone's tone each) are below the crystals, which carry the
+   * pixel's detail, and each costs a warped lookup */
   spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
-  spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+  spec.octaves = MAX (spec.octaves, 2u) - 1;
   spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
   spec.tile.reach += mv->warp_pixels;
