@@ -32,7 +32,7 @@ struct _TsrDialogGroups
 {
   GimpProcedureConfig *config;
   GtkWidget           *notebook;
-  GtkWidget           *pages[TSR_GROUP_COUNT];    /* scrolled-free boxes */
+  GtkWidget           *pages[TSR_GROUP_COUNT];    /* the notebook's pages */
   TsrMnemonics         mnemonics[TSR_GROUP_COUNT];
   GtkWidget           *widgets[TSR_P_COUNT];
   GtkWidget           *set_widgets[TSR_SET_ARGS];   /* tile-set-options.h */

@@ -158,6 +158,15 @@ for _ in $(seq 1 20); do
 done
 [ "$(echo "$seen" | wc -w)" -ge 12 ] || fail "only these patterns could be chosen: $seen"
 
+# The Noise and Tiling tabs, where 0 reads "auto" (scale, tile size):
+# screenshots in the output folder.
+for tab in noise tiling; do
+  [ -n "$(report tab.$tab)" ] || continue
+  click_at "$(report tab.$tab)"
+  wait_for 10 report_is page $tab || fail "the ${tab^} tab did not open its page"
+  check_fits "tab-$tab"
+done
+
 # A contact sheet of every preset, for docs/screenshots.
 mkdir -p "$srcdir/docs/screenshots"
 [ -n "${TESSERA_FIT_PRESETS:-}" ] || montage $(for p in $presets; do echo "$work/shot-preset-$p.png"; done) \
