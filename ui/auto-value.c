@@ -48,6 +48,8 @@ tsr_auto_value_attach (GtkWidget *widget)
     spin = gimp_label_spin_get_spin_button (GIMP_LABEL_SPIN (widget));
   if (!GTK_IS_SPIN_BUTTON (spin))
     return;
+  /* a numeric spin button would filter the word out of its own text */
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
   g_signal_connect (spin, "output", G_CALLBACK (on_output), NULL);
   g_signal_connect (spin, "input", G_CALLBACK (on_input), NULL);
   {

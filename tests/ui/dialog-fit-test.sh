@@ -166,6 +166,8 @@ for tab in noise tiling; do
   wait_for 10 report_is page $tab || fail "the ${tab^} tab did not open its page"
   check_fits "tab-$tab"
 done
+click_at "$(report tab.pattern)"
+wait_for 10 report_is page pattern || fail "the Pattern tab did not open its page"
 
 # A contact sheet of every preset, for docs/screenshots.
 mkdir -p "$srcdir/docs/screenshots"
