@@ -63,7 +63,7 @@ typedef struct
 
 /* The WHEN column of param-list.h: ALWAYS, FRACTAL, NO_RAMP, or
  * IF (INPUT, choice, ...): when the choice in effect of parameter INPUT is
- * one of up to four enum values. */
+ * one of up to seven enum values. */
 #define TSR_WHEN_COLUMN_ALWAYS  { TSR_WHEN_ALWAYS, TSR_P_COUNT, 0 }
 #define TSR_WHEN_COLUMN_FRACTAL { TSR_WHEN_FRACTAL, TSR_P_COUNT, 0 }
 #define TSR_WHEN_COLUMN_NO_RAMP { TSR_WHEN_NO_RAMP, TSR_P_COUNT, 0 }
@@ -76,9 +76,12 @@ typedef struct
 #define TSR_CHOICE_BITS_5(a, b, c, d, e) (TSR_CHOICE_BITS_4 (a, b, c, d) | TSR_CHOICE_BIT (e))
 #define TSR_CHOICE_BITS_6(a, b, c, d, e, f) \
   (TSR_CHOICE_BITS_5 (a, b, c, d, e) | TSR_CHOICE_BIT (f))
-#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, _5, _6, NAME, ...) NAME
+#define TSR_CHOICE_BITS_7(a, b, c, d, e, f, g) \
+  (TSR_CHOICE_BITS_6 (a, b, c, d, e, f) | TSR_CHOICE_BIT (g))
+#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, _5, _6, _7, NAME, ...) NAME
 #define TSR_CHOICE_BITS(...)                                                    \
-  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_6, TSR_CHOICE_BITS_5,      \
+  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_7, TSR_CHOICE_BITS_6,      \
+                        TSR_CHOICE_BITS_5,                                      \
                         TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, TSR_CHOICE_BITS_2, \
                         TSR_CHOICE_BIT, _) (__VA_ARGS__)
 
