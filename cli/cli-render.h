@@ -1,6 +1,8 @@
-/* What `tessera render` shares between its single image (cli-render.c) and
- * its material sets (cli-material.c): the region, progress on a
- * terminal, signals, what the output may rely on, frame numbering. */
+/* What `tessera render`'s files share: the region (render-region.c),
+ * progress on a terminal and signals (render-signals.c), what the output
+ * may rely on (render-content.c), one image in bands (render-bands.c),
+ * numbered files and frames (render-frames.c), tile sets
+ * (render-tile-set.c) and material sets (cli-material.c). */
 #ifndef TSR_CLI_RENDER_H
 #define TSR_CLI_RENDER_H
 
@@ -17,6 +19,10 @@ typedef struct
 {
   int x, y, width, height;
 } Region;
+
+/* --region WxH+X+Y, inside the width x height texture, into r; the exit
+ * status. */
+int      cli_parse_region (const char *text, int width, int height, Region *r);
 
 /* A render's progress line; a material set's user data begins with one. */
 typedef struct
@@ -44,8 +50,25 @@ int      cli_stop_interrupted (Progress *p, const char *output, gboolean written
 /* What the output of these settings (their map) may rely on. */
 ImageContent cli_settings_content (const TsrSettings *s);
 
+/* Output with a numbered suffix before the extension, which chooses the
+ * format: frame k, "sky.png" -> "sky-0007.png" (digits 4, prefix ""); tile
+ * k, "set.png" -> "set-tile07.png" (2, "tile"). */
+char    *cli_numbered_path (const char *output, const char *prefix, int digits, int k);
 /* Frame k's file: "sky.png" -> "sky-0007.png". */
 char    *cli_frame_path (const char *output, int k);
+
+/* Renders tex's region, or the whole atlas (tex NULL), into output,
+ * atomically; the exit status. */
+int      cli_write_texture (const TsrTexture *tex, const TileAtlas *atlas, const char *output,
+                            ImageFormat format, const ImageOptions *options,
+                            const Region *region, const ImageContent *content, int threads);
+
+/* The frames of the loop, each at its own time, each a file of its own;
+ * one frame: the texture as the settings say, in output. */
+int      cli_write_frames (const TsrSettings *settings, int width, int height,
+                           const char *output, int frames, ImageFormat format,
+                           const ImageOptions *options, const Region *region,
+                           const ImageContent *content, int threads);
 
 /* Writes the material set of the settings to target (DIR/NAME) named by
  * naming (material-naming.h), after checking every name: the exit

@@ -1,5 +1,5 @@
 /* Which parameters apply, for the dialog: the `when` rule each parameter
- * declares (core/param-list.h), read with the dialog's current choices. */
+ * declares (core/params/param-list.h), read with the dialog's current choices. */
 #ifndef TSR_PARAM_RULES_H
 #define TSR_PARAM_RULES_H
 

@@ -1,5 +1,5 @@
 /* Float RGBA (the core's non-linear sRGB, 0..1) to the 8-bit pixels the
- * previews show, rounded as every integer output is (core/quantize.h):
+ * previews show, rounded as every integer output is (core/color/quantize.h):
  * floor (v * 255 + 0.5). */
 #ifndef TSR_PIXEL_CONVERT_H
 #define TSR_PIXEL_CONVERT_H

@@ -1,4 +1,4 @@
-/* A tile set (core/tile-set.h) as one atlas image: the tiles' textures
+/* A tile set (core/texture/tile-set.h) as one atlas image: the tiles' textures
  * and where each sits.
  *
  * Variants: row-major, ceil (sqrt N) columns, the last row's empty places

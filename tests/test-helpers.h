@@ -82,7 +82,7 @@ test_render_scalar (const TsrTexture *tex, int x, int y, int w, int h, int threa
 }
 
 /* The documented 8/16-bit rounding, written out independently of the code
- * under test (core/quantize.h): floor (clamp (v, 0, 1) * max + 0.5), NaN -> 0. */
+ * under test (core/color/quantize.h): floor (clamp (v, 0, 1) * max + 0.5), NaN -> 0. */
 static inline guint
 test_reference_quantize (float v, guint max)
 {

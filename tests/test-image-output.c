@@ -1,4 +1,4 @@
-/* The CLI's image files (cli/image-output.h) through the library's API:
+/* The CLI's image files (image-output/image-output.h) through the library's API:
  * every format of the table gives the same bytes however the rows are
  * handed over, and a file never finished leaves the target as it was. */
 #include <string.h>

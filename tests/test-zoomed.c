@@ -1,4 +1,4 @@
-/* Textures seen zoomed out (core/texture-zoomed.h): the texture itself at
+/* Textures seen zoomed out (core/texture/texture-zoomed.h): the texture itself at
  * level 0; at level L each shown pixel close to the average of the
  * 2^L x 2^L full-size pixels it covers (closer than the one full-size
  * pixel at its centre), tiling as the texture does. */

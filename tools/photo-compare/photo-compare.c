@@ -3,11 +3,9 @@
  * repeated 2 x 2 and magnified by the same whole factor (nearest
  * neighbour: no pixel is invented, and the scale of the two is the same).
  *
- *   photo-compare [--pair=left|right] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
+ *   photo-compare [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
  *
- * --pair makes a blind judging pair (docs/compare/README.md): one tile of
- * each, the photograph on the side named, magnified alike, a neutral gap
- * and nothing printed that could tell a judge which is which.
+ * --texture-left swaps the sides (blind pairs, tools/photo-compare/pairs).
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
  * unreadable pattern file; OUTPUT is then left untouched.  Prints the
@@ -77,14 +75,13 @@ render_texture (int argc, char **argv, int w, int h, GError **error)
   return rgb;
 }
 
-/* The tile (w x h RGB) repeated times x times, each pixel zoom x zoom,
- * with its top-left corner at (x0, y0) of the sheet. */
+/* The tile (w x h RGB) repeated 2 x 2, each pixel zoom x zoom, with its
+ * top-left corner at (x0, y0) of the sheet. */
 static void
-paste_repeated (Sheet *sheet, const guint8 *tile, int w, int h, int times, int zoom, int x0,
-                int y0)
+paste_repeated (Sheet *sheet, const guint8 *tile, int w, int h, int zoom, int x0, int y0)
 {
-  for (int y = 0; y < times * h * zoom; y++)
-    for (int x = 0; x < times * w * zoom; x++)
+  for (int y = 0; y < 2 * h * zoom; y++)
+    for (int x = 0; x < 2 * w * zoom; x++)
       {
         const guint8 *src = tile + (((y / zoom) % h) * w + (x / zoom) % w) * 3;
 
@@ -126,28 +123,19 @@ main (int argc, char **argv)
   TsrPat photo;
   Sheet sheet;
   guint8 *texture;
-  int zoom, panel_w, panel_h, times = 2, photo_x, texture_x;
-  /* the photograph's side: 0 left (the sheets), 1 right */
-  int pair = -1;
-  gboolean ok;
+  int zoom, panel_w, panel_h, photo_x, texture_x;
+  gboolean ok, texture_left = FALSE;
 
-  if (argc > 1 && g_str_has_prefix (argv[1], "--pair="))
+  if (argc > 1 && strcmp (argv[1], "--texture-left") == 0)
     {
-      pair = g_str_equal (argv[1], "--pair=left") ? 0 : g_str_equal (argv[1], "--pair=right") ? 1 : -2;
-      if (pair == -2)
-        {
-          fprintf (stderr, "%s: %s: the photograph's side is left or right\n", argv[0], argv[1]);
-          return 2;
-        }
-      times = 1;
+      texture_left = TRUE;
       argv[1] = argv[0];
-      argv++;
-      argc--;
+      argv++, argc--;
     }
   if (argc < 4)
     {
-      fprintf (stderr, "usage: %s [--pair=left|right] PHOTO.pat OUTPUT.png PATTERN "
-               "[KEY=VALUE ...]\n", argv[0]);
+      fprintf (stderr, "usage: %s [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n",
+               argv[0]);
       return 2;
     }
   if (!tsr_pat_load (argv[1], &photo, &error))
@@ -162,21 +150,19 @@ main (int argc, char **argv)
       return 2;
     }
 
-  zoom = MAX (1, SHEET_PANEL / (times * MAX (photo.width, photo.height)));
-  panel_w = times * photo.width * zoom;
-  panel_h = times * photo.height * zoom;
+  zoom = MAX (1, SHEET_PANEL / (2 * MAX (photo.width, photo.height)));
+  panel_w = 2 * photo.width * zoom;
+  panel_h = 2 * photo.height * zoom;
   sheet.width = 3 * SHEET_MARGIN + 2 * panel_w;
   sheet.height = 2 * SHEET_MARGIN + panel_h;
   sheet.rgb = g_malloc ((gsize) sheet.width * sheet.height * 3);
   memset (sheet.rgb, SHEET_GREY, (gsize) sheet.width * sheet.height * 3);
-  photo_x = pair == 1 ? 2 * SHEET_MARGIN + panel_w : SHEET_MARGIN;
-  texture_x = pair == 1 ? SHEET_MARGIN : 2 * SHEET_MARGIN + panel_w;
-  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, times, zoom, photo_x,
-                  SHEET_MARGIN);
-  paste_repeated (&sheet, texture, photo.width, photo.height, times, zoom, texture_x,
-                  SHEET_MARGIN);
+  photo_x = texture_left ? 2 * SHEET_MARGIN + panel_w : SHEET_MARGIN;
+  texture_x = texture_left ? SHEET_MARGIN : 2 * SHEET_MARGIN + panel_w;
+  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, zoom, photo_x, SHEET_MARGIN);
+  paste_repeated (&sheet, texture, photo.width, photo.height, zoom, texture_x, SHEET_MARGIN);
   ok = write_png (&sheet, argv[2], &error);
-  if (ok && pair < 0)
+  if (ok)
     {
       TsrTileFigures f;
 
@@ -186,7 +172,7 @@ main (int argc, char **argv)
       tsr_tile_figures (texture, photo.width, photo.height, &f);
       tsr_tile_figures_print ("tessera", &f);
     }
-  else if (!ok)
+  else
     fprintf (stderr, "%s: %s\n", argv[0], error->message);
   g_free (sheet.rgb);
   g_free (texture);
