@@ -127,7 +127,9 @@ tsr_pieces_narrowest (const TsrPiecesLayout *lay)
       /* across flats along a row; the slanted sides' width down it */
       return MIN (lay->cw, lay->rh * 2.0 / 1.5 * (SQRT3 / 2.0));
     case TSR_LAYOUT_STONES:
-      return (1.0 - stone_jitter (lay)) * MIN (lay->cw, lay->rh);
+      /* irregular points may come closer (stone_jitter): a sliver between
+       * them is mortar, as between real stones */
+      return (1.0 - STONE_JITTER) * MIN (lay->cw, lay->rh);
     default:
       return MIN (lay->cw, lay->rh);
     }
