@@ -325,6 +325,14 @@
           N_("Face relief"),                                                             \
           N_("How much the face's grit, grain or veins show in the height and normal "   \
              "maps (the colours show them whole)"))                                      \
+  NUMBER (PIECES, WEAR, wear, "wear", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
+          N_("Edge wear"), N_("How much noise eats into the pieces' edges"))             \
+  NUMBER (PIECES, GRIT, grit, "grit", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
+          N_("Grit"),                                                                    \
+          N_("Strength of the fine noise on plain faces and in the mortar"))             \
+  RGBA (PIECES, MORTAR_COLOR, mortar_color, "mortar-color", 184 / 255.0f, 176 / 255.0f,      \
+        163 / 255.0f, ALWAYS,    \
+        N_("Mortar color"), N_("Color of the mortar or grout between the pieces"))    \
   NUMBER (PIECES, IRREGULARITY, irregularity, "irregularity", DOUBLE, 0, 1, 0, ALWAYS,   \
           N_("Irregularity"),                                                            \
           N_("How much the pieces differ in length and sit askew in their rows (bricks), " \
@@ -333,15 +341,7 @@
   NUMBER (PIECES, DOME, dome, "dome", DOUBLE, 0, 1, 0, ALWAYS,                           \
           N_("Dome"),                                                                    \
           N_("How far the middle of each piece rises over its edges, as on cobbles "     \
-             "(in the height and normal maps)"))                                         \
-  NUMBER (PIECES, WEAR, wear, "wear", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
-          N_("Edge wear"), N_("How much noise eats into the pieces' edges"))             \
-  NUMBER (PIECES, GRIT, grit, "grit", DOUBLE, 0, 1, 0.3, ALWAYS,                         \
-          N_("Grit"),                                                                    \
-          N_("Strength of the fine noise on plain faces and in the mortar"))             \
-  RGBA (PIECES, MORTAR_COLOR, mortar_color, "mortar-color", 184 / 255.0f, 176 / 255.0f,      \
-        163 / 255.0f, ALWAYS,    \
-        N_("Mortar color"), N_("Color of the mortar or grout between the pieces"))
+             "(in the height and normal maps)"))
 
 /* How values become colours. */
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
