@@ -1,8 +1,13 @@
 /* Prints how fast every pattern renders: 4096 x 4096 float RGBA, tiling on,
- * at 1 thread and at all threads, in Msamples/s; and, as a reference on the
- * same grid, stb_perlin_fbm_noise3 (8 octaves, one thread).
+ * at 1 thread and at all threads, in Msamples/s; then every preset
+ * (frontend/presets.c), each with its time at all threads as a multiple of
+ * clouds octaves=8's (issue 36's measure: "within 5x"); and, as a
+ * reference on the same grid, stb_perlin_fbm_noise3 (8 octaves, one thread).
  *
- *   bench [SIZE] [pattern ...]      (default 4096 and every pattern)
+ *   bench [SIZE] [pattern ...]      (default 4096, every pattern and preset)
+ *
+ * An argument preset:NAME renders that preset, with its ratio when
+ * 'clouds octaves=8' came before it:  bench 2048 'clouds octaves=8' preset:pink-marble
  *
  * A pattern argument may carry settings after spaces, as one argument:
  *   bench 4096 'clouds octaves=8'
@@ -18,6 +23,7 @@
 #include <time.h>
 
 #include "tessera.h"
+#include "presets.h"
 
 #define STB_PERLIN_IMPLEMENTATION
 #include <stb/stb_perlin.h>
@@ -54,15 +60,48 @@ time_render (const TsrTexture *tex, int size, float *buf, int threads,
   return best;
 }
 
-static void
-bench_pattern (const char *name, const char *const *extra, int size, float *buf)
+/* A render's seconds: wall at all threads, CPU at one. */
+typedef struct
 {
-  TsrSettings s;
+  double wall, cpu;
+} Seconds;
+
+/* Renders settings s at 1 thread and at all; prints the figures under
+ * `label`, and with `clouds` (the reference's seconds) not NULL the ratios
+ * to it: wall at all threads, and one thread's CPU, which other jobs on a
+ * shared machine disturb far less.  Returns its seconds. */
+static Seconds
+bench_settings (const TsrSettings *s, const char *label, int size, float *buf,
+                const Seconds *clouds)
+{
   GError *error = NULL;
   TsrTexture *tex;
   double t1, tn, c1, mpx = (double) size * size / 1e6;
   int all = tsr_render_default_threads ();
+
+  tex = tsr_texture_new (s, size, size, NULL, &error);
+  if (!tex)
+    g_error ("%s", error->message);
+
+  t1 = time_render (tex, size, buf, 1, &c1);
+  tn = time_render (tex, size, buf, all, NULL);
+  printf ("%-34s %8.3f s %8.1f Msamples/s (1 thread, %.3f s CPU) %8.3f s %8.1f Msamples/s (%d threads)",
+          label, t1, mpx / t1, c1, tn, mpx / tn, all);
+  if (clouds != NULL)
+    printf (" %6.1fx clouds (%.1fx in CPU)", tn / clouds->wall, c1 / clouds->cpu);
+  printf ("\n");
+  fflush (stdout);
+  tsr_texture_free (tex);
+  return (Seconds) { tn, c1 };
+}
+
+static Seconds
+bench_pattern (const char *name, const char *const *extra, int size, float *buf)
+{
+  TsrSettings s;
+  GError *error = NULL;
   GString *label = g_string_new (name);
+  Seconds tn;
 
   if (!tsr_settings_init (&s, name, &error))
     g_error ("%s", error->message);
@@ -74,17 +113,23 @@ bench_pattern (const char *name, const char *const *extra, int size, float *buf)
       g_string_append_printf (label, " %s", extra[i]);
       g_strfreev (kv);
     }
-  tex = tsr_texture_new (&s, size, size, NULL, &error);
-  if (!tex)
-    g_error ("%s", error->message);
-
-  t1 = time_render (tex, size, buf, 1, &c1);
-  tn = time_render (tex, size, buf, all, NULL);
-  printf ("%-34s %8.3f s %8.1f Msamples/s (1 thread, %.3f s CPU) %8.3f s %8.1f Msamples/s (%d threads)\n",
-          label->str, t1, mpx / t1, c1, tn, mpx / tn, all);
-  fflush (stdout);
+  tn = bench_settings (&s, label->str, size, buf, NULL);
   g_string_free (label, TRUE);
-  tsr_texture_free (tex);
+  return tn;
+}
+
+/* A preset, as the dialog applies it (tiling on), against clouds. */
+static void
+bench_preset (const TsrPreset *preset, int size, float *buf, const Seconds *clouds)
+{
+  TsrSettings s;
+  GError *error = NULL;
+  g_autofree char *label = g_strconcat ("preset ", preset->name, NULL);
+
+  if (!tsr_settings_init (&s, preset->pattern, &error)
+      || !tsr_preset_apply (preset, &s, &error))
+    g_error ("preset %s: %s", preset->name, error->message);
+  bench_settings (&s, label, size, buf, clouds);
 }
 
 static void
@@ -125,25 +170,50 @@ main (int argc, char **argv)
           TESSERA_VERSION_STRING, size, size);
 
   if (argc > 2)
-    for (int i = 2; i < argc; i++)
-      {
-        /* "name key=value ...": the settings follow the name. */
-        char **words = g_strsplit_set (argv[i], " \t", -1);
-        GPtrArray *extra = g_ptr_array_new ();
+    {
+      Seconds clouds = { 0.0, 0.0 };
+      gboolean have_clouds = FALSE;
 
-        for (guint w = 1; words[w]; w++)
-          if (words[w][0] != '\0')
-            g_ptr_array_add (extra, words[w]);
-        g_ptr_array_add (extra, NULL);
-        bench_pattern (words[0], (const char *const *) extra->pdata, size, buf);
-        g_ptr_array_free (extra, TRUE);
-        g_strfreev (words);
-      }
+      for (int i = 2; i < argc; i++)
+        {
+          /* "name key=value ...": the settings follow the name. */
+          char **words = g_strsplit_set (argv[i], " \t", -1);
+          GPtrArray *extra = g_ptr_array_new ();
+          Seconds t;
+
+          if (g_str_has_prefix (words[0], "preset:"))
+            {
+              const TsrPreset *preset = tsr_preset_lookup (words[0] + strlen ("preset:"));
+
+              if (preset == NULL)
+                {
+                  fprintf (stderr, "bench: no preset named '%s'\n", words[0] + strlen ("preset:"));
+                  return 2;
+                }
+              bench_preset (preset, size, buf, have_clouds ? &clouds : NULL);
+              g_ptr_array_free (extra, TRUE);
+              g_strfreev (words);
+              continue;
+            }
+          for (guint w = 1; words[w]; w++)
+            if (words[w][0] != '\0')
+              g_ptr_array_add (extra, words[w]);
+          g_ptr_array_add (extra, NULL);
+          t = bench_pattern (words[0], (const char *const *) extra->pdata, size, buf);
+          if (strcmp (argv[i], "clouds octaves=8") == 0)
+            clouds = t, have_clouds = TRUE;
+          g_ptr_array_free (extra, TRUE);
+          g_strfreev (words);
+        }
+    }
   else
     {
-      bench_pattern ("clouds", eight, size, buf);
+      const Seconds clouds = bench_pattern ("clouds", eight, size, buf);
+
       for (guint p = 0; p < tsr_n_patterns; p++)
         bench_pattern (tsr_patterns[p]->name, NULL, size, buf);
+      for (guint p = 0; p < tsr_n_presets; p++)
+        bench_preset (&tsr_presets[p], size, buf, &clouds);
     }
   if (g_strcmp0 (g_getenv ("TSR_BENCH_STB"), "0") != 0)
     bench_stb (size, buf);

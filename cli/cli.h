@@ -22,6 +22,7 @@ enum
 int cli_list   (int argc, char **argv);
 int cli_render (int argc, char **argv);
 int cli_sample (int argc, char **argv);
+int cli_seamless (int argc, char **argv);
 
 /* Print the usage text on stdout; returns the exit status. */
 int cli_help (void);

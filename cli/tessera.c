@@ -40,6 +40,8 @@ main (int argc, char **argv)
     return cli_list (argc - 1, argv + 1);
   if (strcmp (command, "render") == 0)
     return cli_render (argc - 1, argv + 1);
+  if (strcmp (command, "seamless") == 0)
+    return cli_seamless (argc - 1, argv + 1);
   if (strcmp (command, "sample") == 0)
     return cli_sample (argc - 1, argv + 1);
 

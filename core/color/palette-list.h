@@ -53,15 +53,15 @@
            { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
   /* Stones, vein (0) to body (1). */                                         \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcdcdcb },     \
-           { 0.82f, 0xe8e7e3 }, { 1.00f, 0xf8f7f3 })                          \
+           { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcbcccd },     \
+           { 0.82f, 0xebe7df }, { 1.00f, 0xf7f7f5 })                          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x5a544b }, { 0.15f, 0x8a7d66 }, { 0.35f, 0xc6b38c },     \
-           { 0.62f, 0xeeeadf }, { 1.00f, 0xfbfaf6 })                          \
+           { 0.00f, 0x5a544b }, { 0.15f, 0x867c70 }, { 0.35f, 0xc3b59e },     \
+           { 0.62f, 0xe6e2db }, { 1.00f, 0xf6f5f3 })                          \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
-           { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x3a3a3c },     \
-           { 0.70f, 0x1c1c1e }, { 1.00f, 0x111113 })                          \
+           { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x48484a },     \
+           { 0.70f, 0x28282a }, { 1.00f, 0x121214 })                          \
   /* Dark green serpentine, mottled, with pale veins. */                      \
   PALETTE (VERDE, "verde", N_("Verde"),                                       \
            { 0.00f, 0xe4ece4 }, { 0.12f, 0x98b8a2 }, { 0.35f, 0x2e5a44 },     \
@@ -69,7 +69,7 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
            { 0.00f, 0x8a3833 }, { 0.20f, 0xb06a60 }, { 0.45f, 0xd6ad9f },     \
-           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf2e0d6 })                          \
+           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf7efea })                          \
   /* Light on a pool's floor: the blue floor in shade to the caustics'        \
    * pale light (GIMP's pool.pat). */                                         \
   PALETTE (POOL, "pool", N_("Pool"),                                          \

@@ -35,6 +35,7 @@
 #include "math/hash.h"
 #include "patterns/marble/marble-veined.h"
 #include "math/trig.h"
+#include "noise/noise-internal.h"
 
 #define CRACK_STEP 2.6   /* each layer's cells this much smaller, from the main veins' */
 #define CRACK_JITTER 0.65f /* feature points at least 0.35 cells apart */
@@ -48,8 +49,8 @@
 /* still stone's clouds this much more of the stone: the pale bands
  * between its cracks */
 #define CRACKED_CLOUD 0.12f
-#define GRAIN       0.04f
-#define GRAIN_SIZE  2.5  /* pixels: a crystal, the finest the cells draw */
+#define GRAIN       0.05f
+#define GRAIN_SIZE  2.0  /* pixels: a crystal, the finest the cells draw */
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across, as long as wide (drawn out along the drift they streak into
  * ripples beside the veins, a relief) */
@@ -74,15 +75,16 @@ static const float cracked_fade[TSR_VEIN_LAYERS][2] = {
 #define FLOW_DRIFT 3.0
 #define FLOW_STEP  2.2
 #define FLOW_PERSISTENCE 0.38
+#define FLOW_SLANT 0.5   /* the finer veins' turn: (1, 0.5) against the drift's (1, 1) */
 /* a field's value rises faster on one side of its zero-crossing than on
  * the other: a wide stain would shade one side, a relief */
-#define FLOW_HALO 3.5f
+#define FLOW_HALO 2.0f
 /* bands across the tile, per main vein asked for; how far the fBm folds
  * them, in bands at turbulence 1 */
 static const double flow_bands[2] = { 1.0, 2.0 };
 static const double flow_fold[2] = { 0.5, 0.4 };
-static const double flow_width[2] = { 0.65, 0.4 };
-static const float flow_ink[2] = { 0.5f, 0.16f };
+static const double flow_width[2] = { 0.4, 0.3 };
+static const float flow_ink[2] = { 0.5f, 0.26f };
 static const float flow_fade[2][2] = { { -0.8f, -0.1f }, { -0.2f, 0.4f } };
 /* Still stone's cracks: three families of near-straight bands, a x / W +
  * b y / H, crossing one another and running on through the crossings; a
@@ -97,13 +99,33 @@ static const float still_fade[STILL_FAMILIES][2] = {
 #define STILL_FOLD  0.3
 #define STILL_SIZE  1.2    /* the fold's first octave, in main vein sizes */
 #define STILL_PERSISTENCE 0.3   /* little fine fold: near-straight segments */
-#define STILL_WIDTH 0.2
+#define STILL_WIDTH 0.3
 #define STILL_INK   0.42f
 #define STILL_HALO  2.5f
 /* Still stone: its cracks' stain this much lighter and their widths this
  * much steadier. */
 #define CRACKED_HALO  0.3
-#define CRACKED_SWELL 0.5f
+/* A vein's width along its length: w0 q^2, q = 1 + SWELL_DEPTH swell
+ * within [SWELL_MIN, SWELL_MAX]: several-fold, and where q is small the
+ * vein thins below a pixel and fades out, so veins start and end inside
+ * the stone. */
+#define SWELL_DEPTH 0.85f
+#define SWELL_MIN   0.3f
+#define SWELL_MAX   1.5f
+/* Its edge frays into the crystals: the distance to its heart moves by
+ * FRAY half-widths times the crystals' field, so the edge follows grains
+ * rather than a smooth curve. */
+#define FRAY        0.12f
+/* the stain around a vein, darkest: a faint one (a wide, dark stain
+ * reads as an embossed smear beside the vein) */
+#define HALO_INK    0.15
+/* Still stone's pale crystalline bands, drawn out along the drift where
+ * the fade field hides the veins (from PALE_FROM to PALE_TO): this much
+ * lighter. */
+#define PALE_BANDS  0.15f
+#define PALE_FROM   0.0f
+#define PALE_TO     (-0.6f)
+#define CRACKED_SWELL 0.2f
 
 /* smoothstep from a to b, and its slope */
 static inline float
@@ -248,7 +270,13 @@ flow_distance (const TsrMarbleVeined *mv, int l, double u, double v, float f, fl
                float fv, float *dk, float *du, float *dv)
 {
   const double phase = mv->flow_ku[l] * u + mv->flow_kv[l] * v + mv->flow_amp[l] * f;
-  const float s = (float) tsr_sin_turns (0.5 * phase), c = (float) tsr_cos_turns (0.5 * phase);
+  double t = 0.5 * phase, sn, cs;
+
+  /* trig.h's functions, inline: the same bits */
+  if (!(fabs (t) < TSR_COORD_LIMIT))
+    t -= floor (t);
+  tsr_sincos_turns_i (t, &sn, &cs);
+  const float s = (float) sn, c = (float) cs;
 
   *dk = (s < 0.0f ? -(float) G_PI : (float) G_PI) * c;
   *du = (float) mv->flow_ku[l] + mv->flow_amp[l] * fu;
@@ -319,11 +347,16 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float flowing = smooth_step (0.55f, 0.8f, (float) turbulence, &d_flowing);
 
   choose_shear (tex, mv);
-  mv->swell_depth = 0.6f * (1.0f - CRACKED_SWELL * cracked);
+  mv->swell_depth = SWELL_DEPTH * (1.0f - CRACKED_SWELL * cracked);
   mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
   mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
+  mv->pale = PALE_BANDS * cracked;
+  /* the bands take the clouds' place: at most 1, about as light */
+  mv->stone_cloud -= mv->pale;
+  mv->stone_base += 0.4f * mv->pale;
+  mv->grain_ink = GRAIN * (1.0f - 0.4f * cracked);
   /* sharper veins leave less of a stain */
-  mv->halo_ink = (float) (0.45 * MIN (1.0, sqrt (2.0 / sharpness)) * (1.0 - CRACKED_HALO * cracked));
+  mv->halo_ink = (float) (HALO_INK * MIN (1.0, sqrt (2.0 / sharpness)) * (1.0 - CRACKED_HALO * cracked));
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.4;
@@ -335,9 +368,11 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   tsr_fractal_init (&mv->warp_y, &spec);
 
   /* the clouds: blotches with no drift of their own, sampled at the
-   * warped (x, y) */
+   * warped (x, y); an octave fewer than asked: the finer ones (under 1 %
+   * of the stone's tone each) are below the crystals, which carry the
+   * pixel's detail, and each costs a warped lookup */
   spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
-  spec.octaves = MIN (spec.octaves + 1, (guint) TSR_MAX_OCTAVES);
+  spec.octaves = MAX (spec.octaves, 2u) - 1;
   spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
   spec.tile.reach += mv->warp_pixels;
@@ -360,9 +395,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->fade, &spec);
 
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_SWELL, 0.35 * main_size, 1.0, &spec);
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_SWELL, 0.9 * main_size, 1.0, &spec);
   sheared_tile_fit (mv, &spec);
-  spec.octaves = 2;
+  spec.octaves = 3;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->swell, &spec);
@@ -421,10 +456,28 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       fold_scale = fold_fit (tex, mv, &spec);
       tsr_fractal_init (&mv->fold[l], &spec);
       mv->flow_field[k] = l;
-      /* bands across the drift, whole numbers of them along the sheared
-       * axis: d is |sin|, so an odd number tiles too */
-      mv->flow_ku[k] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
-      mv->flow_kv[k] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
+      /* the main veins: bands across the drift, whole numbers of them
+       * along the sheared axis (d is |sin|, so an odd number tiles too);
+       * the finer ones at (a, b) bands a period, as still stone's cracks,
+       * turned about 18 degrees off the drift, so that they cross the
+       * main veins at a slant, split from them and join them rather than
+       * run beside them */
+      if (l == 0)
+        {
+          mv->flow_ku[k] = mv->shear_y != 0.0 ? 0.0 : bands / tex->period_w;
+          mv->flow_kv[k] = mv->shear_y != 0.0 ? bands / tex->period_h : 0.0;
+        }
+      else
+        {
+          const double w = tex->period_w, h = tex->period_h;
+          const double a = mv->shear_y != 0.0
+                           ? floor (FLOW_SLANT * bands * mv->shear_y * w / h + 0.5) : bands;
+          const double b = mv->shear_y != 0.0
+                           ? bands : floor (FLOW_SLANT * bands * mv->shear_x * h / w + 0.5);
+
+          mv->flow_ku[k] = a / w - b * mv->shear_y / h;
+          mv->flow_kv[k] = b / h - a * mv->shear_x / w;
+        }
       mv->flow_amp[k] = (float) (flow_fold[l] * turbulence * bands * fold_scale);
       mv->flow_footprint[k] = flow_footprint (tex, mv, k, &spec, stretch) * (float) tex->footprint;
       mv->flow_width[k] = (float) (flow_width[l] / sqrt (sharpness));
@@ -556,6 +609,7 @@ typedef struct
 typedef struct
 {
   const float *body, *bu, *bv, *fade, *fu, *fv, *swell, *su, *sv;
+  const float *grain, *grx, *gry;   /* the crystals, their gradient per pixel */
 } StoneFields;
 
 /* Whether the fade field f hides a family that shows from `from` to `to`
@@ -566,22 +620,40 @@ fade_hides (float from, float to, float f)
   return (f - from) / (to - from) <= 0.0f;
 }
 
+/* Whether any of flow families first .. last shows at any of n points. */
+static gboolean
+field_shows (const TsrMarbleVeined *mv, int first, int last, const float *fade, gsize n)
+{
+  for (int l = first; l <= last; l++)
+    for (gsize i = 0; i < n; i++)
+      if (!fade_hides (mv->flow_fade_from[l], mv->flow_fade_to[l], fade[i]))
+        return TRUE;
+  return FALSE;
+}
+
 /* Inks pixel i with a vein at distance d from its heart, whose gradient
  * in (u, v) is k (du ku, dv kv), over the veins drawn so far (veins[i]
  * and their gradient vu[i], vv[i]). */
 static inline void
 ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *f, gsize i,
           gboolean grad, float d, float k, float du, float dv, float ku, float kv,
-          float *veins, float *vu, float *vv)
+          float *veins, float *vu, float *vv, float *vx, float *vy)
 {
   const float w0 = shape->w0, fp = shape->fp, ink = shape->ink;
-  const float w = w0 * (1.0f + mv->swell_depth * f->swell[i]);
+  const float q_raw = 1.0f + mv->swell_depth * f->swell[i];
+  const float q = CLAMP (q_raw, SWELL_MIN, SWELL_MAX);
+  const float w = w0 * q * q;
+  /* d w / d swell, 0 where q is clamped */
+  const float dw_ds = q == q_raw ? 2.0f * q * w0 * mv->swell_depth : 0.0f;
+  const float frayed = d + FRAY * w * f->grain[i];
+  const float de = MAX (frayed, 0.0f);
   float fslope, cd, cw, hd, hw;
 
   if (fade_hides (shape->fade_from, shape->fade_to, f->fade[i]))
     return;
   const float shown = smooth_step (shape->fade_from, shape->fade_to, f->fade[i], &fslope);
-  const float cover = vein_cover (d, w, fp, &cd, &cw)
+  /* (cd is 0 where de is clamped: the step is flat at 0) */
+  const float cover = vein_cover (de, w, fp, &cd, &cw)
                       + mv->halo_ink * stain_shown (d, shape->halo * w, fp, &hd, &hw);
   /* the vein's ink mottled by the stone's own clouds: veins feather into
    * strands and grains rather than keep one tone */
@@ -594,8 +666,11 @@ ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *
       /* dc = dinked shown cover + inked (dshown cover + shown dcover),
        * nothing where clipped */
       const float kd = raw < 1.0f ? inked * shown * (cd + mv->halo_ink * hd) : 0.0f;
-      const float kw = raw < 1.0f ? inked * shown * (cw + mv->halo_ink * shape->halo * hw)
-                                    * w0 * mv->swell_depth : 0.0f;
+      const float kw = raw < 1.0f ? inked * shown
+                                    * (cw + cd * FRAY * f->grain[i]
+                                       + mv->halo_ink * shape->halo * hw) * dw_ds : 0.0f;
+      /* the fray's crystals, per pixel */
+      const float kg = raw < 1.0f ? inked * shown * cd * FRAY * w : 0.0f;
       const float kf = raw < 1.0f ? inked * cover * fslope : 0.0f;
       const float kb = raw < 1.0f ? ink * shape->mottle * shown * cover : 0.0f;
       const float dcu = kd * k * du * ku + kw * f->su[i] + kf * f->fu[i] + kb * f->bu[i];
@@ -603,6 +678,8 @@ ink_vein (const TsrMarbleVeined *mv, const VeinShape *shape, const StoneFields *
 
       vu[i] = vu[i] * (1.0f - c) + (1.0f - veins[i]) * dcu;
       vv[i] = vv[i] * (1.0f - c) + (1.0f - veins[i]) * dcv;
+      vx[i] = vx[i] * (1.0f - c) + (1.0f - veins[i]) * kg * f->grx[i];
+      vy[i] = vy[i] * (1.0f - c) + (1.0f - veins[i]) * kg * f->gry[i];
     }
   veins[i] += (1.0f - veins[i]) * c;
 }
@@ -621,7 +698,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float fade[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   float swell[TSR_CHUNK], su[TSR_CHUNK], sv[TSR_CHUNK];
   float crack[TSR_CHUNK], cu[TSR_CHUNK], cv[TSR_CHUNK];
-  float veins[TSR_CHUNK], vu[TSR_CHUNK], vv[TSR_CHUNK];
+  float veins[TSR_CHUNK], vu[TSR_CHUNK], vv[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
   StoneFields fields;
 
@@ -644,7 +721,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       v[i] = qy + mv->shear_y * qx;
       lx[i] = qx;
       ly[i] = qy;
-      veins[i] = vu[i] = vv[i] = 0.0f;
+      veins[i] = vu[i] = vv[i] = vx[i] = vy[i] = 0.0f;
     }
   tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
   if (grad)
@@ -659,7 +736,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->fade, u, v, n, fade, grad ? fu : NULL, fv);
   tsr_fractal_row_grad (&mv->swell, u, v, n, swell, grad ? su : NULL, sv);
-  fields = (StoneFields) { body, bu, bv, fade, fu, fv, swell, su, sv };
+  fields = (StoneFields) { body, bu, bv, fade, fu, fv, swell, su, sv, grain, grx, gry };
 
   for (int l = 0; l < mv->n_layers; l++)
     {
@@ -680,7 +757,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       for (gsize i = 0; i < n; i++)
         /* the distance to the crack, 0 on it */
         ink_vein (mv, &shape, &fields, i, grad, 0.5f * (crack[i] + 1.0f), 0.5f,
-                  grad ? cu[i] : 0.0f, grad ? cv[i] : 0.0f, fx, fy, veins, vu, vv);
+                  grad ? cu[i] : 0.0f, grad ? cv[i] : 0.0f, fx, fy, veins, vu, vv, vx, vy);
     }
 
   for (int l = 0, field = -1; l < mv->n_flow; l++)
@@ -693,8 +770,18 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
       if (mv->flow_field[l] != field)
         {
-          /* families are in order of their fields: each read once */
+          /* families are in order of their fields: each read once, and
+           * not at all where the fade field hides all of them */
+          int last = l;
+
           field = mv->flow_field[l];
+          while (last + 1 < mv->n_flow && mv->flow_field[last + 1] == field)
+            last++;
+          if (!field_shows (mv, l, last, fade, n))
+            {
+              l = last;
+              continue;
+            }
           tsr_fractal_row_grad (&mv->fold[field], u, v, n, crack, grad ? cu : NULL, cv);
         }
       for (gsize i = 0; i < n; i++)
@@ -706,14 +793,16 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float d = flow_distance (mv, l, u[i], v[i], crack[i], grad ? cu[i] : 0.0f,
                                          grad ? cv[i] : 0.0f, &dk, &du, &dv);
 
-          ink_vein (mv, &shape, &fields, i, grad, d, dk, du, dv, 1.0f, 1.0f, veins, vu, vv);
+          ink_vein (mv, &shape, &fields, i, grad, d, dk, du, dv, 1.0f, 1.0f, veins, vu, vv, vx, vy);
         }
     }
 
   for (gsize i = 0; i < n; i++)
     {
+      float pslope;
+      const float pale = mv->pale * smooth_step (PALE_FROM, PALE_TO, fade[i], &pslope);
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
-                          + GRAIN * grain[i];
+                          + mv->grain_ink * grain[i] + pale;
 
       out[i] = stone * (1.0f - veins[i]);
       if (grad)
@@ -721,14 +810,16 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float ou = 0.5f * mv->stone_cloud * bu[i] * (1.0f - veins[i]) - stone * vu[i];
-          const float ov = 0.5f * mv->stone_cloud * bv[i] * (1.0f - veins[i]) - stone * vv[i];
+          const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fu[i];
+          const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fv[i];
+          const float ou = ku * (1.0f - veins[i]) - stone * vu[i];
+          const float ov = kv * (1.0f - veins[i]) - stone * vv[i];
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
 
           gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                  + GRAIN * grx[i] * (1.0f - veins[i]);
+                  + mv->grain_ink * grx[i] * (1.0f - veins[i]) - stone * vx[i];
           gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                  + GRAIN * gry[i] * (1.0f - veins[i]);
+                  + mv->grain_ink * gry[i] * (1.0f - veins[i]) - stone * vy[i];
         }
     }
 }

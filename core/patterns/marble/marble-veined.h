@@ -27,6 +27,8 @@ typedef struct
   float      halo_ink;                  /* the stain around a vein */
   float      fade_from[TSR_VEIN_LAYERS], fade_to[TSR_VEIN_LAYERS]; /* where each shows */
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
+  float      pale;                      /* still stone's pale bands, at most */
+  float      grain_ink;                 /* the crystals' contrast */
   float      swell_depth;               /* how much a vein's width varies */
   int        n_layers;                  /* those a pixel can show */
   /* families of banded veins: d = |sin (pi (ku u + kv v + amp fBm))|,

@@ -48,13 +48,13 @@
 #define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
 /* Junctions: a spot where three cells meet (F3 - F1 small), this bright
  * at its heart, of a line, and this many lines' widths across. */
-#define JUNCTION 0.5f
-#define JUNCTION_WIDTH 2.0f
+#define JUNCTION 1.1f
+#define JUNCTION_WIDTH 1.4f
 /* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
  * noise is under BREAK_LO, all of it over BREAK_HI. */
 #define BREAK_LO (-0.3f)
 #define BREAK_HI 0.1f
-#define BREAK_FLOOR 0.35f
+#define BREAK_FLOOR 0.7f
 #define BREAK_SIZE 0.3     /* the breaks' noise, of a cell */
 /* Specks: small bright spots inside the cells, where the fine noise
  * peaks (light focused by the surface's small ripples), from SPECK_LO to

@@ -1,0 +1,38 @@
+/* The settings of a seamless tile from a photograph, one row each: every
+ * front-end (the CLI's KEY=VALUE words, the plug-in's arguments and
+ * dialog, docs/photographs.md's table) reads this list.
+ *   X (ID, "key", minimum, maximum, default, integer, "what it does") */
+#ifndef TSR_SEAMLESS_PARAMS_H
+#define TSR_SEAMLESS_PARAMS_H
+
+#define TSR_SEAMLESS_PARAMS(X) \
+  X (TSR_SP_SEED, "seed", 0, 4294967295.0, 0, TRUE, \
+     "which patches are tried: another seed, another tile") \
+  X (TSR_SP_PATCH, "patch", 0, 1024, 0, TRUE, \
+     "patch side in pixels; 0 = a quarter of the photograph's shorter side (16 to 256)") \
+  X (TSR_SP_OVERLAP, "overlap", 0.1, 0.5, 0.25, FALSE, \
+     "overlap strip where patches meet, as a fraction of the patch") \
+  X (TSR_SP_CANDIDATES, "candidates", 1, 4096, 256, TRUE, \
+     "places in the photograph tried for each patch") \
+  X (TSR_SP_EVEN_LIGHT, "even-light", 0, 1, 0, FALSE, \
+     "evens out the photograph's large-scale light first (0 = as shot)")
+
+typedef enum
+{
+#define TSR_SP_ENUM(id, key, lo, hi, def, integer, help) id,
+  TSR_SEAMLESS_PARAMS (TSR_SP_ENUM)
+#undef TSR_SP_ENUM
+  TSR_SP_COUNT
+} TsrSeamlessParam;
+
+typedef struct
+{
+  const char *key;
+  double      minimum, maximum, fallback;
+  int         integer;
+  const char *help;
+} TsrSeamlessParamInfo;
+
+extern const TsrSeamlessParamInfo tsr_seamless_params[TSR_SP_COUNT];
+
+#endif
