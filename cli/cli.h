@@ -18,8 +18,9 @@ enum
   CLI_EXIT_USAGE   = 2
 };
 
-/* The commands; argv[0] is the command name ("list", "render", "sample"). */
+/* The commands; argv[0] is the command name ("list", "presets", "render", "sample"). */
 int cli_list   (int argc, char **argv);
+int cli_presets (int argc, char **argv);
 int cli_render (int argc, char **argv);
 int cli_sample (int argc, char **argv);
 int cli_seamless (int argc, char **argv);

@@ -107,8 +107,9 @@ material_set_init (MaterialSet *set, const char *target, const char *naming, cha
     {
       for (int m = 0; m < TSR_MAP_COUNT; m++)
         {
-          const char *map_name = preset != NULL ? preset->maps[m]
-                                 : m != TSR_MAP_SHADED ? tsr_map_choices[m].name : NULL;
+          const char *map_name = preset != NULL ? tsr_material_preset_word (preset, (TsrMap) m)
+                                 : tsr_map_kinds[m].set_bits > 0 ? tsr_map_choices[m].name
+                                                                 : NULL;
           char *file, *with_ext;
 
           if (map_name == NULL)
@@ -117,7 +118,7 @@ material_set_init (MaterialSet *set, const char *target, const char *naming, cha
           with_ext = g_str_has_suffix (file, ".png") || g_str_has_suffix (file, ".PNG")
                      ? g_strdup (file) : g_strconcat (file, ".png", NULL);
           set->files[set->n_files++] = (MaterialFile) {
-            (TsrMap) m, g_build_filename (dir, with_ext, NULL), m == TSR_MAP_HEIGHT ? 16 : 8
+            (TsrMap) m, g_build_filename (dir, with_ext, NULL), tsr_map_kinds[m].set_bits
           };
           g_free (file);
           g_free (with_ext);

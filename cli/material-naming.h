@@ -15,7 +15,7 @@ typedef struct
 {
   TsrMap map;
   char  *path;     /* DIR/file name, ending in .png */
-  int    depth;    /* 16 for the height, 8 for the rest */
+  int    depth;    /* its map kind's set_bits: 16 for the height, 8 for the rest */
 } MaterialFile;
 
 typedef struct

@@ -6,11 +6,12 @@
 
 #include "cli.h"
 #include "render-args.h"
+#include "presets.h"
 
 #define MAX_THREADS 1024
 #define MAX_FRAMES  1000
 
-/* The PATTERN, then KEY=VALUE words. */
+/* The PATTERN (unless --preset gives it), then KEY=VALUE words. */
 static int
 sort_operands (RenderArgs *a)
 {
@@ -18,7 +19,10 @@ sort_operands (RenderArgs *a)
     {
       const char *arg = *word;
 
-      if (a->pattern == NULL)
+      if (a->preset != NULL && strchr (arg, '=') == NULL)
+        return cli_error (CLI_EXIT_USAGE, "render: unexpected argument '%s' (--preset %s "
+                          "gives the pattern; parameters are KEY=VALUE)", arg, a->preset);
+      if (a->pattern == NULL && a->preset == NULL)
         {
           if (strchr (arg, '=') != NULL)
             return cli_error (CLI_EXIT_USAGE,
@@ -49,6 +53,7 @@ render_args_collect (int argc, char **argv, RenderArgs *a, int *status)
     { "threads", 0, 0, G_OPTION_ARG_FILENAME, &a->threads, NULL, NULL },
     { "frames", 0, 0, G_OPTION_ARG_FILENAME, &a->frames, NULL, NULL },
     { "material", 0, 0, G_OPTION_ARG_FILENAME, &a->material, NULL, NULL },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &a->preset, NULL, NULL },
     { "naming", 0, 0, G_OPTION_ARG_FILENAME, &a->naming, NULL, NULL },
     { "variants", 0, 0, G_OPTION_ARG_FILENAME, &a->variants, NULL, NULL },
     { "wang", 0, 0, G_OPTION_ARG_FILENAME, &a->wang, NULL, NULL },
@@ -187,31 +192,52 @@ render_args_clear (RenderArgs *a)
   g_free (a->threads);
   g_free (a->frames);
   g_free (a->material);
+  g_free (a->preset);
   g_free (a->naming);
   g_free (a->variants);
   g_free (a->wang);
   g_free (a->terrain);
 }
 
-/* The pattern and its KEY=VALUE words. */
+/* The settings KEY=VALUE words start from: PATTERN's defaults, or the
+ * preset's pattern and settings. */
 static int
-check_settings (const RenderArgs *a, TsrSettings *settings)
+start_settings (const RenderArgs *a, const TsrPattern **pattern, TsrSettings *settings)
 {
-  const TsrPattern *pattern;
+  const char *name = a->pattern;
+  const TsrPreset *preset = NULL;
   GError *error = NULL;
-  int status;
+  int status = CLI_EXIT_OK;
 
-  if (a->pattern == NULL)
+  if (a->preset != NULL)
+    {
+      if ((preset = tsr_preset_lookup (a->preset)) == NULL)
+        return cli_error (CLI_EXIT_USAGE, "--preset: unknown preset '%s' (see 'tessera presets')",
+                          a->preset);
+      name = preset->pattern;
+    }
+  if (name == NULL)
     return cli_error (CLI_EXIT_USAGE, "render: missing PATTERN (see 'tessera list')");
-  pattern = tsr_pattern_lookup (a->pattern);
-  if (pattern == NULL)
-    return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", a->pattern);
-  if (!tsr_settings_init (settings, pattern->name, &error))
+  if ((*pattern = tsr_pattern_lookup (name)) == NULL)
+    return cli_error (CLI_EXIT_USAGE, "unknown pattern '%s' (see 'tessera list')", name);
+  if (!tsr_settings_init (settings, name, &error)
+      || (preset != NULL && !tsr_preset_apply (preset, settings, &error)))
     {
       status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
       g_error_free (error);
-      return status;
     }
+  return status;
+}
+
+/* The pattern (or preset) and its KEY=VALUE words. */
+static int
+check_settings (const RenderArgs *a, TsrSettings *settings)
+{
+  const TsrPattern *pattern = NULL;
+  int status;
+
+  if ((status = start_settings (a, &pattern, settings)) != CLI_EXIT_OK)
+    return status;
   for (guint i = 0; i < a->assignments->len; i++)
     if ((status = apply_assignment (settings, pattern, a->assignments->pdata[i])) != CLI_EXIT_OK)
       return status;
@@ -330,21 +356,23 @@ check_texture (const RenderPlan *plan)
 static int
 check_alpha (const RenderArgs *a, const RenderPlan *plan)
 {
+  const TsrMap map = (TsrMap) plan->settings.value[TSR_P_MAP];
   char *extensions;
   int status;
 
   if (image_format_has_alpha (plan->format))
     return CLI_EXIT_OK;
-  if (plan->settings.value[TSR_P_MAP] == TSR_MAP_MASK_HDRP)
-    return cli_error (CLI_EXIT_USAGE, "--output '%s': the HDRP mask map keeps smoothness in "
-                      "its alpha channel, which %s cannot hold: use .png, .tif, .exr or .webp",
-                      a->output, image_format_name (plan->format));
   if (!plan->content.alpha)
     return CLI_EXIT_OK;
   extensions = image_format_alpha_extensions ();
-  status = cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
-                      "transparency (colours with alpha below 1): use %s", a->output,
-                      image_format_name (plan->format), extensions);
+  if (tsr_map_kind (map)->alpha == TSR_ALPHA_DATA)
+    status = cli_error (CLI_EXIT_USAGE, "--output '%s': map=%s keeps data in its alpha "
+                        "channel, which %s cannot hold: use %s", a->output,
+                        tsr_map_choices[map].name, image_format_name (plan->format), extensions);
+  else
+    status = cli_error (CLI_EXIT_USAGE, "--output '%s': %s cannot hold the texture's "
+                        "transparency (colours with alpha below 1): use %s", a->output,
+                        image_format_name (plan->format), extensions);
   g_free (extensions);
   return status;
 }

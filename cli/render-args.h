@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   const char *pattern;       /* borrowed from operands */
+  char       *preset;        /* --preset NAME: its pattern and settings */
   GPtrArray  *assignments;   /* "KEY=VALUE" strings, borrowed from operands */
   char       *size;          /* the options' values, as typed */
   char       *region;

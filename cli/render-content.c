@@ -41,21 +41,19 @@ settings_opaque (const TsrSettings *s)
          && ramp_stops_all (s, color_opaque);
 }
 
-/* What the output may rely on: alpha (translucent colours; the HDRP
- * mask's smoothness), grey (height, roughness, occlusion and curvature
- * maps; colours from a ramp of grey stops, which interpolates to grey),
- * data (every map but the colours, whose values are not colours). */
+/* What the output may rely on, from the map kind's row (map-kinds.c):
+ * alpha (translucent colours; data such as the HDRP mask's smoothness),
+ * grey (grey maps; colours from a ramp of grey stops, which interpolates
+ * to grey), data (values, not colours). */
 ImageContent
 cli_settings_content (const TsrSettings *s)
 {
-  TsrMap map = (TsrMap) s->value[TSR_P_MAP];
-  const gboolean material = tsr_map_is_material (map);
+  const TsrMapKind *kind = tsr_map_kind ((TsrMap) s->value[TSR_P_MAP]);
   ImageContent content = {
-    .alpha = map == TSR_MAP_MASK_HDRP || (!material && !settings_opaque (s)),
-    .data = map == TSR_MAP_HEIGHT || map == TSR_MAP_NORMAL || material,
-    .grey = map == TSR_MAP_HEIGHT || map == TSR_MAP_ROUGHNESS || map == TSR_MAP_AO
-            || map == TSR_MAP_CURVATURE
-            || (map == TSR_MAP_COLOR && ramp_stops_all (s, color_grey)),
+    .alpha = kind->alpha == TSR_ALPHA_DATA
+             || (kind->alpha == TSR_ALPHA_OF_COLORS && !settings_opaque (s)),
+    .data = kind->data,
+    .grey = kind->grey || (kind->colors && ramp_stops_all (s, color_grey)),
   };
 
   return content;

@@ -38,6 +38,8 @@ main (int argc, char **argv)
     return cli_help ();
   if (strcmp (command, "list") == 0)
     return cli_list (argc - 1, argv + 1);
+  if (strcmp (command, "presets") == 0)
+    return cli_presets (argc - 1, argv + 1);
   if (strcmp (command, "render") == 0)
     return cli_render (argc - 1, argv + 1);
   if (strcmp (command, "seamless") == 0)

@@ -3,33 +3,15 @@
 
 #include "material-presets.h"
 
-/* What each engine imports, by the names its importer or its users'
- * conventions look for: Unreal's T_ prefix and DirectX normals with the
- * ORM map its materials sample; Unity HDRP's mask map; Godot's ORM
- * material; glTF's occlusion + metallicRoughness texture (one file, ORM);
- * Blender's Node Wrangler, which finds maps by these words.  A map without
- * a name is not in the set. */
+/* Each engine's file pattern and normal convention; the words its maps
+ * are named by are in the map kinds' rows (core/maps/map-kinds.c).
+ * Unreal reads DirectX normals, the others OpenGL's. */
 const TsrMaterialPreset tsr_material_presets[] = {
-  { "unreal", "Unreal Engine", "T_{name}_{map}.png", TSR_NORMAL_DIRECTX,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature", [TSR_MAP_ORM] = "ORM" } },
-  { "unity", "Unity HDRP", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature", [TSR_MAP_MASK_HDRP] = "MaskMap" } },
-  { "godot", "Godot", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "albedo", [TSR_MAP_NORMAL] = "normal", [TSR_MAP_HEIGHT] = "height",
-      [TSR_MAP_ROUGHNESS] = "roughness", [TSR_MAP_AO] = "ao",
-      [TSR_MAP_CURVATURE] = "curvature", [TSR_MAP_ORM] = "orm" } },
-  { "gltf", "glTF", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "baseColor", [TSR_MAP_NORMAL] = "normal", [TSR_MAP_HEIGHT] = "height",
-      [TSR_MAP_ROUGHNESS] = "roughness", [TSR_MAP_AO] = "occlusion",
-      [TSR_MAP_CURVATURE] = "curvature", [TSR_MAP_ORM] = "occlusionRoughnessMetallic" } },
-  { "blender", "Blender", "{name}_{map}.png", TSR_NORMAL_OPENGL,
-    { [TSR_MAP_COLOR] = "BaseColor", [TSR_MAP_NORMAL] = "Normal", [TSR_MAP_HEIGHT] = "Height",
-      [TSR_MAP_ROUGHNESS] = "Roughness", [TSR_MAP_AO] = "AO",
-      [TSR_MAP_CURVATURE] = "Curvature" } },
+  { "unreal", "Unreal Engine", "T_{name}_{map}.png", TSR_NORMAL_DIRECTX, TSR_ENGINE_UNREAL },
+  { "unity", "Unity HDRP", "{name}_{map}.png", TSR_NORMAL_OPENGL, TSR_ENGINE_UNITY },
+  { "godot", "Godot", "{name}_{map}.png", TSR_NORMAL_OPENGL, TSR_ENGINE_GODOT },
+  { "gltf", "glTF", "{name}_{map}.png", TSR_NORMAL_OPENGL, TSR_ENGINE_GLTF },
+  { "blender", "Blender", "{name}_{map}.png", TSR_NORMAL_OPENGL, TSR_ENGINE_BLENDER },
 };
 
 const guint tsr_n_material_presets = G_N_ELEMENTS (tsr_material_presets);

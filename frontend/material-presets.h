@@ -14,7 +14,7 @@ typedef struct
   const char     *label;                /* "Unreal Engine": a name, not translated */
   const char     *pattern;              /* a file name with {name} and {map} */
   TsrNormalFormat normal_format;
-  const char     *maps[TSR_MAP_COUNT];  /* each map's word; NULL: not in the set */
+  TsrEngine       engine;               /* its column of the map kinds' engine words */
 } TsrMaterialPreset;
 
 extern const TsrMaterialPreset tsr_material_presets[];
@@ -25,6 +25,13 @@ extern const guint             tsr_n_material_presets;
 
 /* "unreal, unity, godot, gltf, blender", for messages; g_free () it. */
 char *tsr_material_preset_names (void);
+
+/* The word the preset names map's file or layer by; NULL: not in its set. */
+static inline const char *
+tsr_material_preset_word (const TsrMaterialPreset *preset, TsrMap map)
+{
+  return tsr_map_kinds[map].engine_word[preset->engine];
+}
 
 /* NULL if unknown. */
 const TsrMaterialPreset *tsr_material_preset_lookup (const char *name);

@@ -46,7 +46,7 @@ add_extra (GArray *extras, const TsrTarget *t, guint owner, int frame,
 static char *
 material_layer_name (const TsrMaterialPreset *preset, const char *base, TsrMap map)
 {
-  char *name = tsr_material_expand (preset->pattern, base, preset->maps[map]);
+  char *name = tsr_material_expand (preset->pattern, base, tsr_material_preset_word (preset, map));
 
   if (g_str_has_suffix (name, ".png"))
     name[strlen (name) - strlen (".png")] = '\0';
@@ -89,7 +89,7 @@ tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRa
           TsrSettings s = *settings;
           char       *name;
 
-          if (m == TSR_MAP_COLOR || material->maps[m] == NULL)
+          if (m == TSR_MAP_COLOR || tsr_material_preset_word (material, (TsrMap) m) == NULL)
             continue;
           name = material_layer_name (material, base, (TsrMap) m);
           s.value[TSR_P_MAP] = m;

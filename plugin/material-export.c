@@ -47,20 +47,21 @@ tsr_material_folder_check (const char *folder, GError **error)
   return TRUE;
 }
 
-/* The file's image: 16-bit grey for the height, 8-bit RGB for the rest
- * (with alpha for the HDRP mask's smoothness). */
+/* The file's image as the map kind's row says, as the CLI writes it:
+ * grey or RGB, alpha for data in it (the HDRP mask's smoothness), its
+ * set's bits (16 for the height, 8 for the rest). */
 static void
 export_image (TsrExportFile *f, int width, int height, const char *name)
 {
-  const gboolean grey = f->map == TSR_MAP_HEIGHT;
+  const TsrMapKind *kind = tsr_map_kind (f->map);
+  const gboolean grey = kind->grey, alpha = kind->alpha == TSR_ALPHA_DATA;
 
   f->image = gimp_image_new_with_precision (width, height, grey ? GIMP_GRAY : GIMP_RGB,
-                                            grey ? GIMP_PRECISION_U16_NON_LINEAR
-                                                 : GIMP_PRECISION_U8_NON_LINEAR);
+                                            kind->set_bits > 8 ? GIMP_PRECISION_U16_NON_LINEAR
+                                                               : GIMP_PRECISION_U8_NON_LINEAR);
   f->layer = gimp_layer_new (f->image, name, width, height,
-                             grey ? GIMP_GRAY_IMAGE
-                                  : f->map == TSR_MAP_MASK_HDRP ? GIMP_RGBA_IMAGE
-                                                                : GIMP_RGB_IMAGE,
+                             grey ? alpha ? GIMP_GRAYA_IMAGE : GIMP_GRAY_IMAGE
+                                  : alpha ? GIMP_RGBA_IMAGE : GIMP_RGB_IMAGE,
                              100.0, GIMP_LAYER_MODE_NORMAL);
   gimp_image_insert_layer (f->image, f->layer, NULL, 0);
 }
@@ -78,9 +79,10 @@ tsr_material_exports_new (GArray *targets, char **names, const TsrMaterialPreset
         TsrExportFile f = { i, (TsrMap) m, NULL, NULL, NULL };
         char *file;
 
-        if (preset->maps[m] == NULL)
+        if (tsr_material_preset_word (preset, (TsrMap) m) == NULL)
           continue;
-        file = tsr_material_expand (preset->pattern, names[i], preset->maps[m]);
+        file = tsr_material_expand (preset->pattern, names[i],
+                                    tsr_material_preset_word (preset, (TsrMap) m));
         f.path = g_build_filename (folder, file, NULL);
         export_image (&f, gimp_drawable_get_width (d), gimp_drawable_get_height (d), file);
         g_free (file);

@@ -48,3 +48,13 @@ cli_run_listing (const char *path)
   g_ptr_array_unref (names);
   return joined;
 }
+
+GBytes *
+cli_run_read_file (const char *path)
+{
+  char *bytes = NULL;
+  gsize n = 0;
+
+  g_assert_true (g_file_get_contents (path, &bytes, &n, NULL));
+  return g_bytes_new_take (bytes, n);
+}

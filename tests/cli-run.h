@@ -12,6 +12,8 @@ int   cli_run_status   (int wait_status);
 
 /* A new empty directory under the system's temporary one. */
 char *cli_run_tmpdir   (void);
+/* The bytes of a file the test wrote (asserts it reads). */
+GBytes *cli_run_read_file (const char *path);
 
 /* The names in dir (hidden ones too), sorted, joined by spaces. */
 char *cli_run_listing  (const char *dir);

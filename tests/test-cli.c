@@ -33,6 +33,8 @@
 #include "cli-run.h"
 #include "color/quantize.h"
 #include "color/linear-light.h"
+#include "image-format.h"
+#include "presets.h"
 
 #define OUT "@OUT@"       /* replaced by the output path of each run */
 
@@ -828,6 +830,21 @@ test_render_every_format (void)
     g_assert_nonnull (strstr (r.err, "transparency"));
     g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
     run_clear (&r);
+    g_free (target);
+  }
+  {
+    /* a map whose alpha is data: the formats that hold it, from the table */
+    const char *args[] = { "render", "clouds", "map=mask-hdrp", "--size", "8x8",
+                           "--output", OUT, NULL };
+    char *target = g_build_filename (dir, "mask.jpg", NULL);
+    char *extensions = image_format_alpha_extensions ();
+    Run r = run_args (args, target);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "map=mask-hdrp keeps data in its alpha"));
+    g_assert_nonnull (strstr (r.err, extensions));
+    g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+    run_clear (&r);
+    g_free (extensions);
     g_free (target);
   }
   test_remove_tree (dir);
@@ -1933,6 +1950,89 @@ test_sample (void)
       }
 }
 
+/* `tessera presets` lists every preset of the table the dialog and
+ * Script-Fu read; `render --preset NAME` is its pattern and settings,
+ * and KEY=VALUE words after it win, the later over the earlier. */
+static void
+test_presets (void)
+{
+  char *dir = cli_run_tmpdir ();
+  char *from_preset = g_build_filename (dir, "preset.png", NULL);
+  char *by_hand = g_build_filename (dir, "by-hand.png", NULL);
+  Run r = run_v ("presets", NULL);
+
+  g_assert_cmpint (r.status, ==, 0);
+  for (guint i = 0; i < tsr_n_presets; i++)
+    g_assert_nonnull (strstr (r.out, tsr_presets[i].name));
+  run_clear (&r);
+
+  for (guint i = 0; i < tsr_n_presets; i++)
+    {
+      const TsrPreset *p = &tsr_presets[i];
+      GPtrArray *hand = g_ptr_array_new ();
+      const char *preset_args[] = { "render", "--preset", p->name, "seed=5", "--size", "256x192",
+                                    "--output", OUT, NULL };
+      GBytes *a, *b;
+
+      g_ptr_array_add (hand, (gpointer) "render");
+      g_ptr_array_add (hand, (gpointer) p->pattern);
+      for (guint k = 0; p->values[k] != NULL; k++)
+        g_ptr_array_add (hand, (gpointer) p->values[k]);
+      g_ptr_array_add (hand, (gpointer) "seed=5");
+      g_ptr_array_add (hand, (gpointer) "--size");
+      g_ptr_array_add (hand, (gpointer) "256x192");
+      g_ptr_array_add (hand, (gpointer) "--output");
+      g_ptr_array_add (hand, (gpointer) OUT);
+      g_ptr_array_add (hand, NULL);
+
+      r = run_args (preset_args, from_preset);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      r = run_args ((const char *const *) hand->pdata, by_hand);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      a = cli_run_read_file (from_preset), b = cli_run_read_file (by_hand);
+      if (!g_bytes_equal (a, b))
+        g_error ("--preset %s differs from tessera render %s with its settings", p->name,
+                 p->pattern);
+      g_bytes_unref (a), g_bytes_unref (b);
+      g_ptr_array_unref (hand);
+    }
+
+  {
+    /* later words win: the preset's palette, then two others */
+    const char *twice[] = { "render", "--preset", "sky", "palette=fire", "palette=water",
+                            "--size", "32x32", "--output", OUT, NULL };
+    const char *once[] = { "render", "--preset", "sky", "palette=water", "--size", "32x32",
+                           "--output", OUT, NULL };
+    GBytes *a, *b;
+
+    r = run_args (twice, from_preset);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    r = run_args (once, by_hand);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    a = cli_run_read_file (from_preset), b = cli_run_read_file (by_hand);
+    g_assert_true (g_bytes_equal (a, b));
+    g_bytes_unref (a), g_bytes_unref (b);
+  }
+
+  r = run_v ("render", "--preset", "no-such-preset", "--size", "8x8", "--output",
+             by_hand, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "no-such-preset"));
+  g_assert_nonnull (strstr (r.err, "tessera presets"));
+  run_clear (&r);
+  r = run_v ("render", "--preset", "oak", "marble", "--size", "8x8", "--output", by_hand, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "'marble'"));
+  run_clear (&r);
+
+  test_remove_tree (dir);
+  g_free (from_preset), g_free (by_hand), g_free (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1948,6 +2048,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/help-version", test_help_version);
   g_test_add_func ("/cli/option-value-like-option", test_option_value_like_option);
   g_test_add_func ("/cli/list", test_list);
+  g_test_add_func ("/cli/presets", test_presets);
   g_test_add_func ("/cli/render/formats", test_render_formats);
   g_test_add_func ("/cli/render/every-format", test_render_every_format);
   g_test_add_func ("/cli/render/grey-and-data", test_grey_and_data_files);

@@ -30,15 +30,6 @@ test_picture (void)
   return rgba;
 }
 
-static GBytes *
-read_all (const char *path)
-{
-  char *bytes = NULL;
-  gsize n = 0;
-
-  g_assert_true (g_file_get_contents (path, &bytes, &n, NULL));
-  return g_bytes_new_take (bytes, n);
-}
 
 static ImageOutput *
 open_output (const char *path, ImageFormat format)
@@ -113,8 +104,8 @@ test_same_bytes (void)
 
             write_in_runs (runs, format, rgba);
             write_in_bands (bands, format, rgba);
-            a = read_all (runs);
-            b = read_all (bands);
+            a = cli_run_read_file (runs);
+            b = cli_run_read_file (bands);
             if (!g_bytes_equal (a, b))
               g_error ("%s at %d bits: the bytes depend on how the rows came", list[i], depth);
             g_bytes_unref (a);

@@ -358,6 +358,14 @@ test_seed_salts (void)
     }
 }
 
+/* IF (...) takes any number of choices, not a fixed few: a seventh and a
+ * thirty-second compile and set their bits. */
+G_STATIC_ASSERT (TSR_CHOICE_BITS (0, 1, 2, 3, 4, 5, 6) == 0x7fu);
+G_STATIC_ASSERT (TSR_CHOICE_BITS (31, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30,
+                                  1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29)
+                 == 0xffffffffu);
+G_STATIC_ASSERT (TSR_CHOICE_BITS (3) == 0x8u);
+
 static void
 test_who_reads_what (void)
 {

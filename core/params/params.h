@@ -63,24 +63,51 @@ typedef struct
 
 /* The WHEN column of param-list.h: ALWAYS, FRACTAL, NO_RAMP, or
  * IF (INPUT, choice, ...): when the choice in effect of parameter INPUT is
- * one of up to four enum values. */
+ * one of the enum values listed, any number of them. */
 #define TSR_WHEN_COLUMN_ALWAYS  { TSR_WHEN_ALWAYS, TSR_P_COUNT, 0 }
 #define TSR_WHEN_COLUMN_FRACTAL { TSR_WHEN_FRACTAL, TSR_P_COUNT, 0 }
 #define TSR_WHEN_COLUMN_NO_RAMP { TSR_WHEN_NO_RAMP, TSR_P_COUNT, 0 }
 #define TSR_WHEN_COLUMN_IF(INPUT, ...) \
   { TSR_WHEN_CHOICE, TSR_P_##INPUT, TSR_CHOICE_BITS (__VA_ARGS__) }
+/* Any number of choices up to the 32 a mask holds (a choice of 32 or more
+ * does not compile: the shift is too wide): TSR_CHOICE_BITS_k ORs the bit
+ * of its first choice into those of the other k - 1. */
 #define TSR_CHOICE_BIT(c) (1u << (c))
-#define TSR_CHOICE_BITS_2(a, b)       (TSR_CHOICE_BIT (a) | TSR_CHOICE_BIT (b))
-#define TSR_CHOICE_BITS_3(a, b, c)    (TSR_CHOICE_BITS_2 (a, b) | TSR_CHOICE_BIT (c))
-#define TSR_CHOICE_BITS_4(a, b, c, d) (TSR_CHOICE_BITS_3 (a, b, c) | TSR_CHOICE_BIT (d))
-#define TSR_CHOICE_BITS_5(a, b, c, d, e) (TSR_CHOICE_BITS_4 (a, b, c, d) | TSR_CHOICE_BIT (e))
-#define TSR_CHOICE_BITS_6(a, b, c, d, e, f) \
-  (TSR_CHOICE_BITS_5 (a, b, c, d, e) | TSR_CHOICE_BIT (f))
-#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, _5, _6, NAME, ...) NAME
-#define TSR_CHOICE_BITS(...)                                                    \
-  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_6, TSR_CHOICE_BITS_5,      \
-                        TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, TSR_CHOICE_BITS_2, \
-                        TSR_CHOICE_BIT, _) (__VA_ARGS__)
+#define TSR_CHOICE_BITS_1(a) TSR_CHOICE_BIT (a)
+#define TSR_CHOICE_BITS_2(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_1 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_3(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_2 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_4(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_3 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_5(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_4 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_6(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_5 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_7(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_6 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_8(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_7 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_9(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_8 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_10(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_9 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_11(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_10 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_12(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_11 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_13(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_12 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_14(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_13 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_15(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_14 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_16(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_15 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_17(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_16 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_18(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_17 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_19(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_18 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_20(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_19 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_21(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_20 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_22(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_21 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_23(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_22 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_24(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_23 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_25(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_24 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_26(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_25 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_27(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_26 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_28(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_27 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_29(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_28 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_30(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_29 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_31(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_30 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_32(a, ...) (TSR_CHOICE_BIT (a) | TSR_CHOICE_BITS_31 (__VA_ARGS__))
+#define TSR_CHOICE_BITS_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, NAME, ...) NAME
+#define TSR_CHOICE_BITS(...) \
+  TSR_CHOICE_BITS_PICK (__VA_ARGS__, TSR_CHOICE_BITS_32, TSR_CHOICE_BITS_31, TSR_CHOICE_BITS_30, TSR_CHOICE_BITS_29, TSR_CHOICE_BITS_28, TSR_CHOICE_BITS_27, TSR_CHOICE_BITS_26, TSR_CHOICE_BITS_25, TSR_CHOICE_BITS_24, TSR_CHOICE_BITS_23, TSR_CHOICE_BITS_22, TSR_CHOICE_BITS_21, TSR_CHOICE_BITS_20, TSR_CHOICE_BITS_19, TSR_CHOICE_BITS_18, TSR_CHOICE_BITS_17, TSR_CHOICE_BITS_16, TSR_CHOICE_BITS_15, TSR_CHOICE_BITS_14, TSR_CHOICE_BITS_13, TSR_CHOICE_BITS_12, TSR_CHOICE_BITS_11, TSR_CHOICE_BITS_10, TSR_CHOICE_BITS_9, TSR_CHOICE_BITS_8, TSR_CHOICE_BITS_7, TSR_CHOICE_BITS_6, TSR_CHOICE_BITS_5, TSR_CHOICE_BITS_4, TSR_CHOICE_BITS_3, TSR_CHOICE_BITS_2, TSR_CHOICE_BITS_1, _) (__VA_ARGS__)
 
 typedef struct
 {

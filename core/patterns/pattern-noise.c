@@ -301,31 +301,48 @@ clouds_rows (const TsrTexture *tex, const double *x, const double *y,
 
 TSR_PATTERN_EVALS (eval_clouds, eval_clouds_grad, clouds_row)
 
-#define BASIS_PATTERN(name_, label_, description_, basis_)                   \
+/* Value noise's turned lattice shows each point twice, half a tile apart,
+ * which a corner tile cannot fix at both places. */
+static gboolean
+check_value_tiles (const TsrTexture *tex, GError **error)
+{
+  if (tex->tile.kind == TSR_TILES_CORNERS)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "corner tiles: pattern value makes variants but not corner tiles (clouds "
+                   "basis=value octaves=1 does)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+#define BASIS_PATTERN(name_, label_, description_, basis_, tiles_, tile_check_) \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     .name = #name_, .label = label_, .description = description_,            \
     .basis = basis_, .own_group = -1, .palette = TSR_PALETTE_COLORS,         \
     .state_size = sizeof (NoiseState), .prepare = prepare_basis,             \
-    .eval = eval_basis, .eval_grad = eval_basis_grad };
+    .eval = eval_basis, .eval_grad = eval_basis_grad, .tile_sets = tiles_,    \
+    .tile_check = tile_check_ };
 #define FRACTAL_PATTERN(name_, label_, description_)                         \
   const TsrPattern tsr_pattern_##name_ = {                                   \
     .name = #name_, .label = label_, .description = description_,            \
     .basis = TSR_BASIS_CHOSEN, .own_group = -1, .palette = TSR_PALETTE_COLORS, \
     .state_size = sizeof (NoiseState), .prepare = prepare_##name_,           \
     .eval = eval_fractal, .eval_grad = eval_fractal_grad,                    \
-    .eval_rows = fractal_rows };
+    .eval_rows = fractal_rows, .tile_sets = TSR_TILE_SETS_ALL };
 
 BASIS_PATTERN (perlin, N_("Perlin noise"),
-               N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN)
+               N_("Smooth gradient noise: soft, evenly sized blobs"), TSR_BASIS_PERLIN,
+               TSR_TILE_SETS_ALL, NULL)
 BASIS_PATTERN (simplex, N_("Simplex noise"),
                N_("Gradient noise on a triangular grid: blobs without Perlin's square bias"),
-               TSR_BASIS_SIMPLEX)
+               TSR_BASIS_SIMPLEX, TSR_TILE_SETS_ALL, NULL)
 BASIS_PATTERN (value, N_("Value noise"),
                N_("Random values on a grid, blended: blocky to soft depending on interpolation"),
-               TSR_BASIS_VALUE)
+               TSR_BASIS_VALUE, TSR_TILE_SETS_VARIANTS, check_value_tiles)
 BASIS_PATTERN (cells, N_("Cells"),
                N_("Cellular (Worley) noise: distances to scattered points, like cells, stones or cracks"),
-               TSR_BASIS_CELLS)
+               TSR_BASIS_CELLS, TSR_TILE_SETS_ALL, NULL)
 const TsrPattern tsr_pattern_clouds = {
   .name = "clouds",
   .label = N_("Clouds"),
@@ -338,6 +355,7 @@ const TsrPattern tsr_pattern_clouds = {
   .eval = eval_clouds,
   .eval_grad = eval_clouds_grad,
   .eval_rows = clouds_rows,
+  .tile_sets = TSR_TILE_SETS_ALL,
 };
 FRACTAL_PATTERN (turbulence, N_("Turbulence"),
                  N_("Sum of absolute noise (Perlin 1985): creased, fiery, smoke-like"))

@@ -60,6 +60,19 @@ typedef struct
  * (a count a layout cannot tile, a gap wider than the pieces). */
 typedef gboolean (*TsrPatternCheck) (const TsrTexture *tex, GError **error);
 
+/* Which tile sets (tile-set.h) a pattern makes.  It can when every field
+ * it draws is lattice noise that tile sets fix near the edges, read within
+ * a known reach of where it shows, or the same periodic function in every
+ * tile (banded marble's stripes, water's wave sources and caustic
+ * networks, wood's knots, eyes, years and trees, the layouts of bricks and
+ * stones, whose pieces inside a tile take its own look). */
+typedef enum
+{
+  TSR_TILE_SETS_NONE,       /* no tile set */
+  TSR_TILE_SETS_VARIANTS,   /* variants, not corner tiles */
+  TSR_TILE_SETS_ALL         /* variants and corner (Wang) tiles */
+} TsrTileSets;
+
 /* Patterns define theirs with designated initialisers: a field left out
  * is NULL or 0, and each field's comment says what that means. */
 typedef struct
@@ -88,6 +101,11 @@ typedef struct
   TsrPalette (*style_palette) (const double *value);
   /* NULL: every valid setting can be drawn at any size */
   TsrPatternCheck   check;
+  /* The tile sets it makes; 0, none. */
+  TsrTileSets       tile_sets;
+  /* NULL, or what these settings cannot make of the tile set asked for,
+   * in the pattern's own words (wood's burl makes no corner tiles). */
+  TsrPatternCheck   tile_check;
   /* An owned group it reads besides its own, shared with the pattern that
    * owns it (bricks reads stones' pieces); 0, the shared PATTERN group,
    * for none. */

@@ -1,28 +1,20 @@
 /* What a texture must be to make a tile set (tile-set.h), and how many
  * tiles of it can differ. */
 #include <math.h>
-#include <string.h>
 
 #include "texture/texture-internal.h"
 
-/* Patterns whose every field is either lattice noise that tile sets fix
- * near the edges, read within a known reach of where it shows, or the
- * same periodic function in every tile (banded marble's stripes, water's
- * wave sources and caustic networks, wood's knots, eyes, years and trees,
- * and the plank's fibre, read along the growth lines; the layouts of
- * bricks and stones, whose pieces inside a tile take its own look). */
-static const char *const tile_patterns[] = {
-  "perlin", "simplex", "value", "cells", "clouds", "turbulence", "ridged", "marble", "water",
-  "wood", "bricks", "stones",
-};
-
-static gboolean
-pattern_takes_tiles (const TsrPattern *p)
+/* "perlin, simplex, ...": the patterns that make tile sets of `kind`. */
+static char *
+tile_pattern_names (TsrTileKind kind)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (tile_patterns); i++)
-    if (strcmp (p->name, tile_patterns[i]) == 0)
-      return TRUE;
-  return FALSE;
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < tsr_n_patterns; i++)
+    if (tsr_patterns[i]->tile_sets == TSR_TILE_SETS_ALL
+        || (tsr_patterns[i]->tile_sets == TSR_TILE_SETS_VARIANTS && kind != TSR_TILES_CORNERS))
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", tsr_patterns[i]->name);
+  return g_string_free (names, FALSE);
 }
 
 static TsrBasis
@@ -57,32 +49,17 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
 {
   const char *what = tex->tile.kind == TSR_TILES_CORNERS ? "corner tiles" : "variants";
 
-  if (!pattern_takes_tiles (tex->pattern))
+  if (tex->pattern->tile_check != NULL && !tex->pattern->tile_check (tex, error))
+    return FALSE;
+  if (tex->pattern->tile_sets == TSR_TILE_SETS_NONE
+      || (tex->pattern->tile_sets == TSR_TILE_SETS_VARIANTS && tex->tile.kind == TSR_TILES_CORNERS))
     {
+      char *names = tile_pattern_names (tex->tile.kind);
+
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: pattern %s cannot make tiles that fit (patterns that can: "
-                   "perlin, simplex, value, cells, clouds, turbulence, ridged, marble, water, "
-                   "wood, bricks, stones)",
-                   what, tex->pattern->name);
-      return FALSE;
-    }
-  if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "value") == 0)
-    {
-      /* its turned lattice shows each point twice, half a tile apart */
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: pattern value makes variants but not corner tiles (clouds "
-                   "basis=value octaves=1 does)", what);
-      return FALSE;
-    }
-  if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "wood") == 0
-      && tex->s.value[TSR_P_CUT] == TSR_WOOD_BURL)
-    {
-      /* an eye's cell past an edge is the cell a tile back (wood-burl.c),
-       * whose cluster a corner tile keeps with the far edge's colours */
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: wood cut=burl makes variants but not corner tiles (an eye past "
-                   "an edge is read on the tile's far side; cut=plank, end and log make "
-                   "them)", what);
+                   "%s: pattern %s cannot make tiles that fit (patterns that can: %s)",
+                   what, tex->pattern->name, names);
+      g_free (names);
       return FALSE;
     }
   if (!tex->tileable || tex->period_w != tex->width || tex->period_h != tex->height)

@@ -10,6 +10,7 @@
 
 #include <glib.h>
 #include "params/params.h"
+#include "maps/map-kinds.h"
 #include "patterns/patterns.h"
 #include "color/ramp.h"
 #include "texture/tile-set.h"
@@ -159,12 +160,11 @@ void tsr_texture_eval_rgba_rows  (const TsrTexture *tex, int x0, int y0, int n, 
 gboolean tsr_texture_is_opaque_grey (const TsrTexture *tex);
 
 /* Whether a map is material data made from a pixel's neighbourhood or
- * its roughness (texture-material.c): roughness, ambient occlusion,
- * curvature, ORM, HDRP mask. */
+ * its roughness (texture-material.c): its row of map-kinds.c says. */
 static inline gboolean
 tsr_map_is_material (TsrMap map)
 {
-  return map >= TSR_MAP_ROUGHNESS && map < TSR_MAP_COUNT;
+  return tsr_map_kinds[map].material;
 }
 
 /* Memory tsr_texture_eval_maps works in, kept from call to call (one

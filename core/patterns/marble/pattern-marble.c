@@ -147,4 +147,5 @@ const TsrPattern tsr_pattern_marble = {
   .eval = eval_marble,
   .eval_grad = eval_marble_grad,
   .roughness = &marble_roughness,
+  .tile_sets = TSR_TILE_SETS_ALL,
 };

@@ -507,6 +507,7 @@ const TsrPattern tsr_pattern_bricks = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_bricks,
+  .tile_sets = TSR_TILE_SETS_ALL,
   .color_apart = TRUE,
   /* a wood or marble face reads those patterns' settings */
   .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
@@ -527,6 +528,7 @@ const TsrPattern tsr_pattern_stones = {
   .eval_rows = pieces_rows,
   .roughness = &pieces_roughness,
   .check = check_stones,
+  .tile_sets = TSR_TILE_SETS_ALL,
   .color_apart = TRUE,
   /* a wood or marble face reads those patterns' settings */
   .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },

@@ -88,4 +88,5 @@ const TsrPattern tsr_pattern_water = {
   .eval = eval_water,
   .eval_grad = eval_water_grad,
   .roughness = &water_roughness,
+  .tile_sets = TSR_TILE_SETS_ALL,
 };

@@ -371,6 +371,22 @@ TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 /* Open pores and latewood lines (low values) rougher than the earlywood. */
 static const TsrRoughness wood_roughness = { 1.0f, 0.45f };
 
+/* An eye's cell past an edge is the cell a tile back (wood-burl.c), whose
+ * cluster a corner tile keeps with the far edge's colours. */
+static gboolean
+check_wood_tiles (const TsrTexture *tex, GError **error)
+{
+  if (tex->tile.kind == TSR_TILES_CORNERS && tex->s.value[TSR_P_CUT] == TSR_WOOD_BURL)
+    {
+      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                   "corner tiles: wood cut=burl makes variants but not corner tiles (an eye "
+                   "past an edge is read on the tile's far side; cut=plank, end and log make "
+                   "them)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 const TsrPattern tsr_pattern_wood = {
   .name = "wood",
   .label = N_("Wood"),
@@ -384,4 +400,6 @@ const TsrPattern tsr_pattern_wood = {
   .eval = eval_wood,
   .eval_grad = eval_wood_grad,
   .roughness = &wood_roughness,
+  .tile_sets = TSR_TILE_SETS_ALL,
+  .tile_check = check_wood_tiles,
 };
