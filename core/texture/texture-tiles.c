@@ -76,16 +76,6 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
                    what, tex->width, tex->height, TSR_TILE_MIN, TSR_TILE_MIN);
       return FALSE;
     }
-  if (tex->tile.kind == TSR_TILES_CORNERS && strcmp (tex->pattern->name, "marble") == 0
-      && tex->s.value[TSR_P_TIME] != 0)
-    {
-      /* veined marble's time moves fields that corner tiles do not fix
-       * along shared edges (test-tile-edges finds 8 edges apart) */
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: marble with time changes the tiles' shared edges: use time=0 "
-                   "(variants take time)", what);
-      return FALSE;
-    }
   if (tex->s.value[TSR_P_RISE] != 0)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
