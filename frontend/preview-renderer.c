@@ -364,9 +364,10 @@ run_job (TsrPreviewRenderer *r, TsrPreviewJob *job, int generation)
   pass.generation = generation;
   pass.tex = tex;
   if (job->tiled)
-    tsr_tiled_layout (job->width, job->height,
-                      period (job, TSR_P_PERIOD_W, job->canvas_w),
-                      period (job, TSR_P_PERIOD_H, job->canvas_h), &pass.layout);
+    tsr_tiled_layout_copies (job->width, job->height,
+                             period (job, TSR_P_PERIOD_W, job->canvas_w),
+                             period (job, TSR_P_PERIOD_H, job->canvas_h), job->copies,
+                             &pass.layout);
 
   exact_start = g_get_monotonic_time ();
   if (render_exact (r, &pass) != NULL)
@@ -504,12 +505,12 @@ tsr_preview_tiled_source (const TsrPreviewJob *job, int vx, int vy, int *x, int 
   TsrTiledLayout l;
   int            cx, cy;
 
-  tsr_tiled_layout (job->width, job->height,
-                    period (job, TSR_P_PERIOD_W, job->canvas_w),
-                    period (job, TSR_P_PERIOD_H, job->canvas_h), &l);
+  tsr_tiled_layout_copies (job->width, job->height,
+                           period (job, TSR_P_PERIOD_W, job->canvas_w),
+                           period (job, TSR_P_PERIOD_H, job->canvas_h), job->copies, &l);
   cx = vx - l.x0;
   cy = vy - l.y0;
-  if (cx < 0 || cy < 0 || cx >= 2 * l.cell_w || cy >= 2 * l.cell_h)
+  if (cx < 0 || cy < 0 || cx >= l.copies * l.cell_w || cy >= l.copies * l.cell_h)
     return FALSE;
   *x = tsr_tiled_source (cx % l.cell_w, l.cell_w, l.period_w);
   *y = tsr_tiled_source (cy % l.cell_h, l.cell_h, l.period_h);

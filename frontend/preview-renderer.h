@@ -31,12 +31,15 @@ typedef struct
   int             canvas_w, canvas_h;  /* the texture's canvas: the drawable's size */
   int             x, y;                /* the view's top-left, canvas pixels */
   int             width, height;       /* the view, in pixels */
-  gboolean        tiled;               /* show the period 2 x 2, scaled to fit
-                                          width x height (x, y unused) */
+  gboolean        tiled;               /* show the period copies x copies,
+                                          scaled to fit width x height
+                                          (x, y unused) */
+  int             copies;              /* tiled: 1 (the whole tile) or 2
+                                          (2 x 2, to see seams); 0 means 2 */
   int             channels;            /* bytes per output pixel: 1 .. 4 */
   TsrPixelConvert convert;             /* NULL: RGB (3) or RGBA (4) bytes */
   gpointer        convert_data;        /* must outlive the renderer */
-  guchar          background[4];       /* tiled: around the 2 x 2 block */
+  guchar          background[4];       /* tiled: around the block */
   TsrTileId       tile;                /* kind TSR_TILES_NONE: the plain
                                           texture; else this tile of a set */
   gboolean        with_terrain;        /* corner tiles: terrain is their */

@@ -244,7 +244,7 @@ tsr_texture_op_class_init (TsrTextureOpClass *klass)
     "categories",         "render",
     "position-dependent", "true",
     "gimp:menu-path",     "<Image>/Filters/Render",
-    "gimp:menu-label",    _("Tessera Texture (Live Filter)…"),
+    "gimp:menu-label",    _("Tessera: Live Filter (Editable)…"),
     "description",
       _("Procedural, exactly seamless textures (marble, wood, clouds, noise) "
         "as an editable, non-destructive filter"),

@@ -222,20 +222,18 @@ render_targets (GimpImage *image, GArray *targets, GArray *extras, GArray *expor
   return GIMP_PDB_SUCCESS;
 }
 
-static GimpValueArray *
-tessera_run (GimpProcedure        *procedure,
-             GimpRunMode           run_mode,
-             GimpImage            *image,
-             GimpDrawable        **drawables,
-             GimpProcedureConfig  *config,
-             gpointer              run_data G_GNUC_UNUSED)
+/* Everything after the dialog: read the arguments, check every target,
+ * render, merge.  A GIMP_PDB_CALLING_ERROR comes before anything was
+ * touched. */
+static GimpPDBStatusType
+render_with_config (GimpImage *image, GimpDrawable **drawables, GimpProcedureConfig *config,
+                    GError **error)
 {
   TsrSettings       settings;
   TsrRamp           ramp;
   gboolean          use_ramp = FALSE;
   GArray           *targets;
   GimpPDBStatusType status;
-  GError           *error = NULL;
   char             *gradient;
   GArray           *extras;
   gint              frames = 1;
@@ -245,30 +243,25 @@ tessera_run (GimpProcedure        *procedure,
   const TsrMaterialPreset *preset;
   gboolean          inserted;
 
-  tsr_gegl_start (run_mode);
-  if (run_mode == GIMP_RUN_INTERACTIVE
-      && !tessera_dialog_run (procedure, config, drawables ? drawables[0] : NULL))
-    return fail (procedure, GIMP_PDB_CANCEL, NULL);
-
-  if (!tsr_settings_from_config (config, &settings, &error))
-    return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+  if (!tsr_settings_from_config (config, &settings, error))
+    return GIMP_PDB_CALLING_ERROR;
 
   gradient = tsr_gradient_from_config (config);
   if (gradient[0] != '\0')
     {
-      use_ramp = tsr_ramp_from_gradient (gradient, &ramp, &error);
+      use_ramp = tsr_ramp_from_gradient (gradient, &ramp, error);
       if (!use_ramp)
         {
           g_free (gradient);
-          return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+          return GIMP_PDB_CALLING_ERROR;
         }
     }
   g_free (gradient);
 
   targets = tsr_targets_new (drawables, &settings, use_ramp ? &ramp : NULL,
-                             &status, &error);
+                             &status, error);
   if (targets == NULL)
-    return fail (procedure, status, error);
+    return status;
 
   g_object_get (config, TSR_ARG_FRAMES, &frames, TSR_ARG_MATERIAL, &material,
                 TSR_ARG_MATERIAL_NAMING, &naming, TSR_ARG_MATERIAL_FOLDER, &folder, NULL);
@@ -281,17 +274,17 @@ tessera_run (GimpProcedure        *procedure,
       for (guint i = 0; i < targets->len; i++)
         names[i] = gimp_item_get_name (GIMP_ITEM (g_array_index (targets, TsrTarget, i).drawable));
       if (preset == NULL)
-        g_set_error (&error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+        g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                      _("material-folder: the set is exported with material-layers only"));
       else
-        tsr_material_folder_check (folder, &error);
+        tsr_material_folder_check (folder, error);
     }
-  extras = error == NULL ? tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL,
-                                                  frames, preset, &error)
-                         : NULL;
+  extras = *error == NULL ? tsr_extra_targets_new (targets, &settings, use_ramp ? &ramp : NULL,
+                                                   frames, preset, error)
+                          : NULL;
   if (extras != NULL
       && !tsr_tile_set_targets (config, targets, extras, &settings, use_ramp ? &ramp : NULL,
-                                &error))
+                                error))
     {
       tsr_extra_targets_free (extras, FALSE);
       extras = NULL;
@@ -301,20 +294,56 @@ tessera_run (GimpProcedure        *procedure,
       g_strfreev (names);
       g_free (folder);
       tsr_targets_free (targets);
-      return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+      return GIMP_PDB_CALLING_ERROR;
     }
 
   if (names != NULL)
     exports = tsr_material_exports_new (targets, names, preset, folder);
-  status = render_targets (image, targets, extras, exports, frames, &error);
+  status = render_targets (image, targets, extras, exports, frames, error);
   inserted = status == GIMP_PDB_SUCCESS;
-  if (inserted && exports != NULL && !tsr_material_exports_save (exports, &error))
+  if (inserted && exports != NULL && !tsr_material_exports_save (exports, error))
     status = GIMP_PDB_EXECUTION_ERROR;
   tsr_material_exports_free (exports);
   tsr_extra_targets_free (extras, inserted);
   g_strfreev (names);
   g_free (folder);
   tsr_targets_free (targets);
+  return status;
+}
+
+static GimpValueArray *
+tessera_run (GimpProcedure        *procedure,
+             GimpRunMode           run_mode,
+             GimpImage            *image,
+             GimpDrawable        **drawables,
+             GimpProcedureConfig  *config,
+             gpointer              run_data G_GNUC_UNUSED)
+{
+  GimpPDBStatusType status;
+  GError           *error = NULL;
+  char             *refusal = NULL;
+
+  tsr_gegl_start (run_mode);
+  if (run_mode != GIMP_RUN_INTERACTIVE)
+    status = render_with_config (image, drawables, config, &error);
+  else
+    /* Settings refused when OK ran (the dialog refuses what it can see
+     * itself) bring the dialog back with the reason and every value as
+     * it was, rather than end the call and lose them. */
+    for (;;)
+      {
+        if (!tessera_dialog_run (procedure, config, drawables ? drawables[0] : NULL, refusal))
+          {
+            g_free (refusal);
+            return fail (procedure, GIMP_PDB_CANCEL, NULL);
+          }
+        g_clear_pointer (&refusal, g_free);
+        status = render_with_config (image, drawables, config, &error);
+        if (status != GIMP_PDB_CALLING_ERROR || error == NULL)
+          break;
+        refusal = g_strdup (error->message);
+        g_clear_error (&error);
+      }
   if (status != GIMP_PDB_SUCCESS)
     return fail (procedure, status, error);
 
@@ -347,7 +376,7 @@ tessera_create_procedure (GimpPlugIn *plug_in, const gchar *name)
   gimp_procedure_set_sensitivity_mask (procedure,
                                        GIMP_PROCEDURE_SENSITIVE_DRAWABLE |
                                        GIMP_PROCEDURE_SENSITIVE_DRAWABLES);
-  gimp_procedure_set_menu_label (procedure, _("Tessera _Textures…"));
+  gimp_procedure_set_menu_label (procedure, _("Tessera: Render into _Layer…"));
   gimp_procedure_add_menu_path (procedure, "<Image>/Filters/Render/");
   gimp_procedure_set_documentation (procedure,
                                     _("Render procedural, seamlessly tiling textures"),

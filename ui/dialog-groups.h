@@ -1,8 +1,14 @@
-/* The dialog's parameter frames, generated from the core's table: one frame
- * per TsrParamGroup, titled with tsr_param_group_label, holding the
- * widgets GimpProcedureDialog derives from each parameter's argument.
- * Parameters that do not apply (param-rules.h) are hidden, or made
- * insensitive in the colour frame, updated as the choices change. */
+/* The dialog's parameter pages, generated from the core's table: one page
+ * of a notebook per TsrParamGroup, its tab titled with
+ * tsr_param_group_label, holding a widget bound to each parameter's
+ * argument.  Parameters that do not apply (param-rules.h) are hidden, or
+ * made insensitive on the colour page, and a page none of whose parameters
+ * apply is hidden with its tab, updated as the choices change: the
+ * notebook is only as tall as the pages in use.
+ *
+ * Mnemonics are chosen per page: a page shows with the preview column and
+ * the dialog's buttons, whose letters (view) no page takes, and hidden
+ * pages take no key presses, so no Alt+letter is held twice in one view. */
 #ifndef TSR_DIALOG_GROUPS_H
 #define TSR_DIALOG_GROUPS_H
 
@@ -15,25 +21,31 @@ G_BEGIN_DECLS
 
 typedef struct _TsrDialogGroups TsrDialogGroups;
 
-/* Creates the frames (ids tsr_dialog_group_id ()); extra widgets are
- * packed into them afterwards with tsr_dialog_groups_get_box (). */
-TsrDialogGroups *tsr_dialog_groups_new     (GimpProcedureDialog *dialog,
-                                            GimpProcedureConfig *config);
-void             tsr_dialog_groups_free    (TsrDialogGroups *groups);
+/* view: the letters held by what every page shows with. */
+TsrDialogGroups *tsr_dialog_groups_new      (GimpProcedureConfig *config,
+                                             const TsrMnemonics  *view);
+void             tsr_dialog_groups_free     (TsrDialogGroups *groups);
 
-/* "tessera-group-noise": the id of the group's frame in the dialog. */
-const char      *tsr_dialog_group_id       (TsrDialogGroups *g, TsrParamGroup group);
+/* The notebook: one page per group. */
+GtkWidget       *tsr_dialog_groups_notebook (TsrDialogGroups *groups);
 
-/* The box inside the group's frame. */
-GtkWidget       *tsr_dialog_groups_get_box (TsrDialogGroups *groups, TsrParamGroup group);
+/* The box of the group's page; extra widgets are packed into it and
+ * labelled with the page's mnemonics. */
+GtkWidget       *tsr_dialog_groups_get_box  (TsrDialogGroups *groups, TsrParamGroup group);
+TsrMnemonics    *tsr_dialog_groups_mnemonics (TsrDialogGroups *groups, TsrParamGroup group);
 
-/* Marks the mnemonics of every parameter's widget (and the dialog's own
- * buttons) as used. */
-void             tsr_dialog_groups_used_mnemonics (TsrDialogGroups *groups,
-                                                   TsrMnemonics    *mnemonics);
+/* The widget of a parameter (NULL for none). */
+GtkWidget       *tsr_dialog_groups_param_widget (TsrDialogGroups *groups, TsrParamId id);
 
-/* Re-applies the rules (done on every change of a choice they read). */
-void             tsr_dialog_groups_update  (TsrDialogGroups *groups);
+/* The pattern selector (GIMP's choice combo, inside its labelled row). */
+GtkComboBox     *tsr_dialog_groups_pattern_combo (TsrDialogGroups *groups);
+
+/* Re-applies the rules (done on every change of a choice they read), then
+ * calls `changed` (set with tsr_dialog_groups_on_change). */
+void             tsr_dialog_groups_update   (TsrDialogGroups *groups);
+void             tsr_dialog_groups_on_change (TsrDialogGroups *groups,
+                                              GCallback        changed,
+                                              gpointer         data);
 
 G_END_DECLS
 

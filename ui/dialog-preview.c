@@ -2,9 +2,10 @@
  *
  * On the main thread: read the config into TsrSettings with the plug-in's
  * own reader (so the texture is the one OK renders: same settings, same
- * canvas = the drawable's size, same gradient ramp), describe the view as a
- * job and submit it; draw whichever result comes back for the newest job.
- * Coalescing: changes only mark the preview dirty; one idle submits. */
+ * canvas = the drawable's size, same gradient ramp), make the texture once
+ * to learn whether it is refused, describe the view as a job and submit
+ * it; draw whichever result comes back for the newest job.  Coalescing:
+ * changes only mark the preview dirty; one idle checks and submits. */
 #include "config.h"
 
 #include <string.h>
@@ -24,13 +25,29 @@
 #define PREVIEW_SIZE   300
 #define COARSE_BLOCK   4
 
+/* The views, in the order of their buttons. */
+typedef enum { VIEW_FIT, VIEW_2X2, VIEW_100, N_VIEWS } View;
+static const char *const view_ids[N_VIEWS] = { "fit", "2x2", "100" };
+
 struct _TsrDialogPreview
 {
+  GimpProcedureDialog *dialog;
   GimpProcedureConfig *config;
   GimpDrawable        *drawable;
   GtkWidget           *preview;       /* GimpDrawablePreview */
-  GtkWidget           *tiled;         /* check button */
+  GtkWidget           *views[N_VIEWS];  /* radio buttons */
   GtkWidget           *limit_note;    /* shown when the scale is past the limit */
+  GtkWidget           *refusal_note;  /* why the settings cannot render */
+  char                *refusal;       /* its text, NULL when they can */
+  char                *run_refusal;   /* found by OK's run, until a change */
+  GCallback            changed;
+  gpointer             changed_data;
+
+  /* the last picture drawn, to show dimmed (not current) when refused */
+  guchar              *last;
+  int                  last_w, last_h, last_x, last_y;
+  gsize                last_stride;
+  gboolean             last_fitted;
   TsrPreviewRenderer  *renderer;
   guint                idle;
 
@@ -107,18 +124,16 @@ update_ramp (TsrDialogPreview *p, const char *gradient)
     return;
   g_free (p->ramp_name);
   p->ramp_name = g_strdup (gradient);
-  /* A gradient GIMP does not know makes OK fail with a message; the
-   * preview shows the palette meanwhile. */
+  /* A gradient GIMP does not know is refused (submit says so). */
   p->ramp_ok = tsr_ramp_from_gradient (gradient, &p->ramp, NULL);
 }
 
 /* Said where the user is looking, as the CLI says it: a scale past half
  * the tile does not make features larger when tiling. */
 static void
-show_feature_limit (TsrDialogPreview *p, const TsrSettings *s, int width, int height)
+show_feature_limit (TsrDialogPreview *p, const TsrTexture *tex)
 {
-  TsrTexture *tex = tsr_texture_new (s, width, height, NULL, NULL);
-  double      w, h;
+  double w, h;
 
   if (tex != NULL && tsr_texture_feature_limit (tex, &w, &h))
     {
@@ -130,7 +145,6 @@ show_feature_limit (TsrDialogPreview *p, const TsrSettings *s, int width, int he
     }
   else
     gtk_widget_hide (p->limit_note);
-  tsr_texture_free (tex);
 }
 
 /* With corner tiles as layers the layer gets tile 0, all corners of
@@ -154,44 +168,159 @@ set_tile (GimpProcedureConfig *config, TsrPreviewJob *job)
                       && tile_atlas_terrain_ramp (&job->settings, terrain, &job->terrain, NULL);
 }
 
+static View
+current_view (TsrDialogPreview *p)
+{
+  for (int v = 0; v < N_VIEWS; v++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (p->views[v])))
+      return (View) v;
+  return VIEW_FIT;
+}
+
+/* Draws pixels (a result of the view now shown) where they belong. */
+static void
+draw (TsrDialogPreview *p, const guchar *pixels, int width, int height, gsize stride,
+      gboolean fitted)
+{
+  GimpPreview *preview = GIMP_PREVIEW (p->preview);
+
+  if (fitted)
+    gimp_preview_area_draw (GIMP_PREVIEW_AREA (gimp_preview_get_area (preview)),
+                            0, 0, width, height, p->type, pixels, (gint) stride);
+  else
+    gimp_preview_draw_buffer (preview, pixels, (gint) stride);
+}
+
+/* Not current: the last picture washed out towards grey, or grey alone
+ * when the view has moved since; never a blank. */
+static void
+draw_not_current (TsrDialogPreview *p)
+{
+  GimpPreview *preview = GIMP_PREVIEW (p->preview);
+  const int    colors = p->channels == 2 || p->channels == 4 ? p->channels - 1 : p->channels;
+  const gboolean fitted = current_view (p) != VIEW_100;
+  int          x, y, w, h;
+  gboolean     same_view;
+  guchar      *dim;
+
+  gimp_preview_get_position (preview, &x, &y);
+  gimp_preview_get_size (preview, &w, &h);
+  if (w <= 0 || h <= 0)
+    return;
+  same_view = p->last != NULL && p->last_w == w && p->last_h == h && p->last_fitted == fitted
+              && (fitted || (p->last_x == x && p->last_y == y));
+  dim = g_malloc ((gsize) h * w * p->channels);
+
+  /* faded to a low-contrast grey, with diagonal hatching */
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      for (int c = 0; c < p->channels; c++)
+        {
+          const gsize  at = (gsize) j * w * p->channels + (gsize) i * p->channels + c;
+          const guchar v = same_view ? p->last[(gsize) j * p->last_stride
+                                               + (gsize) i * p->channels + c]
+                                     : c < colors ? 0x80 : 0xff;
+          const int    hatch = (i + j) % 12 < 2 ? 28 : 0;
+
+          dim[at] = c < colors ? (guchar) (0x70 + v / 5 - hatch) : v;
+        }
+  draw (p, dim, w, h, (gsize) w * p->channels, fitted);
+  g_free (dim);
+}
+
+static void
+set_refusal (TsrDialogPreview *p, const char *why)
+{
+  if (g_strcmp0 (why, p->refusal) == 0)
+    return;
+  g_free (p->refusal);
+  p->refusal = g_strdup (why);
+  gtk_dialog_set_response_sensitive (GTK_DIALOG (p->dialog), GTK_RESPONSE_OK, why == NULL);
+  if (why != NULL)
+    {
+      char *text = g_markup_printf_escaped ("<b>%s</b>\n%s", _("These settings cannot render:"),
+                                            why);
+
+      gtk_label_set_markup (GTK_LABEL (p->refusal_note), text);
+      gtk_widget_show (p->refusal_note);
+      g_free (text);
+    }
+  else
+    gtk_widget_hide (p->refusal_note);
+  if (p->changed != NULL)
+    ((void (*) (gpointer)) p->changed) (p->changed_data);
+}
+
+/* The texture OK would render into the layer (tile 0 of a set), made to
+ * learn whether the settings are refused and why. */
+static TsrTexture *
+check_texture (const TsrPreviewJob *job, GError **error)
+{
+  TsrTexture *tex;
+
+  tex = tsr_texture_new_tile (&job->settings, job->canvas_w, job->canvas_h,
+                              job->use_ramp ? &job->ramp : NULL,
+                              job->tile.kind != TSR_TILES_NONE ? &job->tile : NULL, error);
+  if (tex != NULL && job->with_terrain && !tsr_texture_set_terrain (tex, &job->terrain, error))
+    g_clear_pointer (&tex, tsr_texture_free);
+  return tex;
+}
+
 static gboolean
 submit (gpointer data)
 {
   TsrDialogPreview *p = data;
   TsrPreviewJob    *job;
   GError           *error = NULL;
+  TsrTexture       *tex = NULL;
   char             *gradient;
+  View              view = current_view (p);
 
   p->idle = 0;
-  if (!gimp_preview_get_update (GIMP_PREVIEW (p->preview)))
-    return G_SOURCE_REMOVE;
-
   job = g_new0 (TsrPreviewJob, 1);
-  if (!tsr_settings_from_config (p->config, &job->settings, &error))
+  if (tsr_settings_from_config (p->config, &job->settings, &error))
     {
-      /* Only a value the PDB let through would do this: show nothing new. */
-      g_printerr ("tessera: preview: %s\n", error->message);
-      g_error_free (error);
+      gradient = tsr_gradient_from_config (p->config);
+      if (gradient[0] != '\0')
+        {
+          update_ramp (p, gradient);
+          job->use_ramp = p->ramp_ok;
+          if (p->ramp_ok)
+            job->ramp = p->ramp;
+          else
+            g_set_error (&error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
+                         _("GIMP has no gradient named \"%s\""), gradient);
+        }
+      g_free (gradient);
+    }
+  if (error == NULL)
+    {
+      set_tile (p->config, job);
+      job->canvas_w = gimp_drawable_get_width (p->drawable);
+      job->canvas_h = gimp_drawable_get_height (p->drawable);
+      tex = check_texture (job, &error);
+    }
+  show_feature_limit (p, tex);
+  tsr_texture_free (tex);
+  if (error != NULL || p->run_refusal != NULL)
+    {
+      set_refusal (p, error != NULL ? error->message : p->run_refusal);
+      draw_not_current (p);
+      g_clear_error (&error);
       g_free (job);
       return G_SOURCE_REMOVE;
     }
-  gradient = tsr_gradient_from_config (p->config);
-  if (gradient[0] != '\0')
+  set_refusal (p, NULL);
+  if (!gimp_preview_get_update (GIMP_PREVIEW (p->preview)))
     {
-      update_ramp (p, gradient);
-      job->use_ramp = p->ramp_ok;
-      if (p->ramp_ok)
-        job->ramp = p->ramp;
+      g_free (job);
+      return G_SOURCE_REMOVE;
     }
-  g_free (gradient);
 
-  set_tile (p->config, job);
-  job->canvas_w = gimp_drawable_get_width (p->drawable);
-  job->canvas_h = gimp_drawable_get_height (p->drawable);
-  show_feature_limit (p, &job->settings, job->canvas_w, job->canvas_h);
   gimp_preview_get_position (GIMP_PREVIEW (p->preview), &job->x, &job->y);
   gimp_preview_get_size (GIMP_PREVIEW (p->preview), &job->width, &job->height);
-  job->tiled = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (p->tiled));
+  job->tiled = view != VIEW_100;
+  job->copies = view == VIEW_2X2 ? 2 : 1;
   job->channels = p->channels;
   job->convert = p->convert;
   job->convert_data = (gpointer) p->fish;
@@ -213,6 +342,14 @@ schedule (TsrDialogPreview *p)
     p->idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, submit, p, NULL);
 }
 
+/* A change of the settings: a refusal of OK's run no longer holds. */
+static void
+on_config_changed (TsrDialogPreview *p)
+{
+  g_clear_pointer (&p->run_refusal, g_free);
+  schedule (p);
+}
+
 static void
 on_ready (const TsrPreviewResult *r, gpointer data)
 {
@@ -221,7 +358,13 @@ on_ready (const TsrPreviewResult *r, gpointer data)
   int               x, y, w, h;
 
   if (r->error != NULL)
-    return;
+    set_refusal (p, r->error->message);
+  /* a render of settings from before the refusal is not current either */
+  if (p->refusal != NULL)
+    {
+      draw_not_current (p);
+      return;
+    }
   gimp_preview_get_position (preview, &x, &y);
   gimp_preview_get_size (preview, &w, &h);
   /* The view moved or was resized: its own render is on its way. */
@@ -229,12 +372,59 @@ on_ready (const TsrPreviewResult *r, gpointer data)
       || (!r->job->tiled && (x != r->job->x || y != r->job->y)))
     return;
 
-  if (r->job->tiled)
-    gimp_preview_area_draw (GIMP_PREVIEW_AREA (gimp_preview_get_area (preview)),
-                            0, 0, r->width, r->height, p->type,
-                            r->pixels, (gint) r->rowstride);
-  else
-    gimp_preview_draw_buffer (preview, r->pixels, (gint) r->rowstride);
+  draw (p, r->pixels, r->width, r->height, r->rowstride, r->job->tiled);
+  g_free (p->last);
+  p->last = g_memdup2 (r->pixels, (gsize) r->height * r->rowstride);
+  p->last_w = r->width;
+  p->last_h = r->height;
+  p->last_x = r->job->x;
+  p->last_y = r->job->y;
+  p->last_stride = r->rowstride;
+  p->last_fitted = r->job->tiled;
+}
+
+static GtkWidget *
+view_buttons (TsrDialogPreview *p, TsrMnemonics *mnemonics)
+{
+  const char *labels[N_VIEWS] = { N_("Whole tile"), N_("Tiled 2×2"), N_("100 %") };
+  const char *tips[N_VIEWS] = {
+    N_("The whole tile (the layer, or its tile period), scaled to fit"),
+    N_("One tile repeated 2 × 2, scaled to fit, to check that it has no seams"),
+    N_("The layer's own pixels, one for one: scroll to see the rest")
+  };
+  GtkWidget  *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GSList     *group = NULL;
+
+  gtk_style_context_add_class (gtk_widget_get_style_context (row), "linked");
+  for (int v = 0; v < N_VIEWS; v++)
+    {
+      char *label = tsr_mnemonics_label (mnemonics, _(labels[v]));
+
+      p->views[v] = gtk_radio_button_new_with_mnemonic (group, label);
+      g_free (label);
+      group = gtk_radio_button_get_group (GTK_RADIO_BUTTON (p->views[v]));
+      gtk_toggle_button_set_mode (GTK_TOGGLE_BUTTON (p->views[v]), FALSE);
+      gtk_widget_set_tooltip_text (p->views[v], _(tips[v]));
+      gtk_widget_set_name (p->views[v], view_ids[v]);
+      gtk_box_pack_start (GTK_BOX (row), p->views[v], TRUE, TRUE, 0);
+      g_signal_connect_swapped (p->views[v], "toggled", G_CALLBACK (schedule), p);
+    }
+  gtk_widget_show_all (row);
+  return row;
+}
+
+static GtkWidget *
+note_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_line_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_can_focus (label, FALSE);
+  return label;
 }
 
 TsrDialogPreview *
@@ -245,8 +435,8 @@ tsr_dialog_preview_new (GimpProcedureDialog *dialog,
 {
   TsrDialogPreview *p = g_new0 (TsrDialogPreview, 1);
   GtkWidget        *box;
-  char             *label;
 
+  p->dialog = dialog;
   p->config = g_object_ref (config);
   p->drawable = g_object_ref (drawable);
   set_format (p);
@@ -255,28 +445,61 @@ tsr_dialog_preview_new (GimpProcedureDialog *dialog,
   set_preview_size (p->preview, PREVIEW_SIZE);
   box = gimp_procedure_dialog_fill_box (dialog, PREVIEW_BOX_ID, PREVIEW_ID, NULL);
   gtk_widget_set_valign (box, GTK_ALIGN_START);
+  gtk_box_pack_start (GTK_BOX (box), view_buttons (p, mnemonics), FALSE, FALSE, 0);
 
-  label = tsr_mnemonics_label (mnemonics, _("Show tiled 2×2"));
-  p->tiled = gtk_check_button_new_with_mnemonic (label);
-  g_free (label);
-  gtk_widget_set_tooltip_text (p->tiled,
-                               _("Show one tile of the texture (its period) repeated "
-                                 "2 × 2, scaled to fit, to check that it has no seams"));
-  gtk_box_pack_start (GTK_BOX (box), p->tiled, FALSE, FALSE, 0);
-  gtk_widget_show (p->tiled);
-
-  p->limit_note = gtk_label_new (NULL);
-  gtk_label_set_line_wrap (GTK_LABEL (p->limit_note), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (p->limit_note), 40);
-  gtk_label_set_xalign (GTK_LABEL (p->limit_note), 0.0);
+  p->refusal_note = note_label ();
+  gtk_widget_set_name (p->refusal_note, "tessera-refusal");
+  gtk_box_pack_start (GTK_BOX (box), p->refusal_note, FALSE, FALSE, 0);
+  p->limit_note = note_label ();
   gtk_box_pack_start (GTK_BOX (box), p->limit_note, FALSE, FALSE, 0);
 
   p->renderer = tsr_preview_renderer_new (0, on_ready, p);
-  g_signal_connect_swapped (p->tiled, "toggled", G_CALLBACK (schedule), p);
   g_signal_connect_swapped (p->preview, "invalidated", G_CALLBACK (schedule), p);
-  g_signal_connect_swapped (config, "notify", G_CALLBACK (schedule), p);
+  g_signal_connect_swapped (config, "notify", G_CALLBACK (on_config_changed), p);
   schedule (p);
   return p;
+}
+
+void
+tsr_dialog_preview_refuse (TsrDialogPreview *p, const char *why)
+{
+  g_free (p->run_refusal);
+  p->run_refusal = g_strdup (why);
+  schedule (p);
+}
+
+const char *
+tsr_dialog_preview_refusal (TsrDialogPreview *p)
+{
+  return p->refusal;
+}
+
+const char *
+tsr_dialog_preview_view (TsrDialogPreview *p)
+{
+  return view_ids[current_view (p)];
+}
+
+GtkWidget *
+tsr_dialog_preview_view_button (TsrDialogPreview *p, int i, const char **id)
+{
+  if (i < 0 || i >= N_VIEWS)
+    return NULL;
+  *id = view_ids[i];
+  return p->views[i];
+}
+
+GtkWidget *
+tsr_dialog_preview_area (TsrDialogPreview *p)
+{
+  return gimp_preview_get_area (GIMP_PREVIEW (p->preview));
+}
+
+void
+tsr_dialog_preview_on_change (TsrDialogPreview *p, GCallback changed, gpointer data)
+{
+  p->changed = changed;
+  p->changed_data = data;
 }
 
 void
@@ -286,12 +509,16 @@ tsr_dialog_preview_free (TsrDialogPreview *p)
     return;
   g_signal_handlers_disconnect_by_data (p->config, p);
   g_signal_handlers_disconnect_by_data (p->preview, p);
-  g_signal_handlers_disconnect_by_data (p->tiled, p);
+  for (int v = 0; v < N_VIEWS; v++)
+    g_signal_handlers_disconnect_by_data (p->views[v], p);
   if (p->idle != 0)
     g_source_remove (p->idle);
   tsr_preview_renderer_free (p->renderer);
   g_object_unref (p->config);
   g_object_unref (p->drawable);
   g_free (p->ramp_name);
+  g_free (p->refusal);
+  g_free (p->run_refusal);
+  g_free (p->last);
   g_free (p);
 }

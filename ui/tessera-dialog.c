@@ -1,13 +1,16 @@
-/* The plug-in's dialog: a GimpProcedureDialog built from the procedure's
+/* The plug-in's dialog: a GimpProcedureDialog for the procedure's
  * arguments (which procedure-args.c derives from the core's tables), so
- * Reset, Load/Save Settings and last-used values come with it.  Added by
- * hand only what no argument gives: the preview, the "Tiled 2x2" view,
- * the pattern thumbnails, the presets, "New seed" and the gradient chooser.
+ * Reset, Load/Save Settings and last-used values come with it.
  *
- *   [ preview        ] [ Pattern  ] [ Marble / Wood ]
- *   [ [x] tiled 2x2  ] [ Noise    ] [ Tiling        ]
- *                                   [ Color         ]
- */
+ *   [ preview                     ] [ Pattern | Noise | Marble | Tiling | … ]
+ *   [ Whole tile | Tiled 2×2 | 100 %] [ the page's parameters               ]
+ *   [ why the settings cannot render] [                                     ]
+ *   [ Load Saved Settings] [Save Settings]     [Help] [Reset] [Cancel] [OK] ]
+ *
+ * One group of parameters at a time, in a notebook whose pages that do not
+ * apply to the pattern are hidden, keeps the dialog under 760 pixels tall
+ * (a 1366 x 768 screen) at every pattern and preset, and the window gives
+ * back the height of a page no longer shown. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -16,8 +19,10 @@
 #include "config-writer.h"
 #include "dialog-groups.h"
 #include "dialog-preview.h"
+#include "dialog-report.h"
 #include "gradient-widget.h"
 #include "mnemonic.h"
+#include "palette-follow.h"
 #include "param-rules.h"
 #include "pattern-thumbnails.h"
 #include "preset-buttons.h"
@@ -27,14 +32,15 @@
 
 #define THUMBNAIL_SIZE 48
 
-/* Which column each group's frame goes in: the groups come from the
- * core's table, the layout is the dialog's.  Pattern and noise on the left;
- * a pattern's own group, tiling and colour on the right. */
-static int
-group_column (TsrParamGroup group)
+typedef struct
 {
-  return group == TSR_GROUP_PATTERN || group == TSR_GROUP_NOISE ? 0 : 1;
-}
+  GimpProcedureDialog *dialog;
+  TsrDialogGroups     *groups;
+  TsrDialogPreview    *preview;
+  TsrPaletteFollow    *palettes;
+  TsrDialogReport     *report;
+  guint                fit_idle;
+} Dialog;
 
 /* On first use (nothing saved, nothing changed: every value its default)
  * the two colours are GIMP's foreground and background, as in GIMP's own
@@ -72,7 +78,7 @@ on_new_seed (GtkButton *button G_GNUC_UNUSED, GimpProcedureConfig *config)
                 (gint) g_random_int_range (0, (gint32) tsr_params[TSR_P_SEED].max), NULL);
 }
 
-/* "New seed", with a mnemonic free in the dialog and Ctrl+N, a shortcut
+/* "New seed", with a mnemonic free on its page and Ctrl+N, a shortcut
  * no mnemonic can shadow. */
 static GtkWidget *
 new_seed_button (GimpProcedureDialog *dialog, GimpProcedureConfig *config,
@@ -93,55 +99,57 @@ new_seed_button (GimpProcedureDialog *dialog, GimpProcedureConfig *config,
   return button;
 }
 
-/* The Pattern frame: thumbnails in the selector, the presets under it, and
- * "New seed" beside the seed. */
-static void
-dress_pattern_group (GimpProcedureDialog *dialog, GimpProcedureConfig *config,
-                     GtkWidget *box, TsrMnemonics *mnemonics)
+/* The Pattern page: thumbnails in the selector, the presets under it, and
+ * "New seed" beside the seed.  Returns the presets. */
+static GtkWidget *
+dress_pattern_page (GimpProcedureDialog *dialog, GimpProcedureConfig *config,
+                    TsrDialogGroups *groups)
 {
-  GtkWidget  *pattern = gimp_procedure_dialog_get_widget (dialog, TSR_ARG_PATTERN,
-                                                          GTK_TYPE_COMBO_BOX);
-  GtkWidget  *seed = gimp_procedure_dialog_get_widget (dialog, tsr_params[TSR_P_SEED].name,
-                                                       G_TYPE_NONE);
-  GtkWidget  *combo = GIMP_IS_LABEL_STRING_WIDGET (pattern)
-                      ? gimp_label_string_widget_get_widget (GIMP_LABEL_STRING_WIDGET (pattern))
-                      : NULL;
-  GtkWidget  *presets, *row;
+  GtkWidget    *box = tsr_dialog_groups_get_box (groups, TSR_GROUP_PATTERN);
+  TsrMnemonics *mnemonics = tsr_dialog_groups_mnemonics (groups, TSR_GROUP_PATTERN);
+  GtkComboBox  *combo = tsr_dialog_groups_pattern_combo (groups);
+  GHashTable   *thumbnails = tsr_pattern_thumbnails_new (THUMBNAIL_SIZE);
+  GtkWidget    *seed = tsr_dialog_groups_param_widget (groups, TSR_P_SEED);
+  GtkWidget    *presets, *row;
 
-  if (GTK_IS_COMBO_BOX (combo))
-    {
-      GHashTable *thumbnails = tsr_pattern_thumbnails_new (THUMBNAIL_SIZE);
-      tsr_pattern_thumbnails_attach (GTK_COMBO_BOX (combo), thumbnails);
-      g_hash_table_unref (thumbnails);
-    }
+  tsr_pattern_thumbnails_attach (combo, thumbnails);
+  g_hash_table_unref (thumbnails);
 
   presets = tsr_preset_buttons_new (config);
   gtk_box_pack_start (GTK_BOX (box), presets, FALSE, FALSE, 0);
   gtk_box_reorder_child (GTK_BOX (box), presets, 1);
 
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_object_ref (seed);
-  gtk_container_remove (GTK_CONTAINER (box), seed);
-  gtk_box_pack_start (GTK_BOX (row), seed, TRUE, TRUE, 0);
-  g_object_unref (seed);
-  gtk_box_pack_start (GTK_BOX (row), new_seed_button (dialog, config, mnemonics),
-                      FALSE, FALSE, 0);
-  gtk_box_pack_start (GTK_BOX (box), row, FALSE, FALSE, 0);
-  gtk_widget_show_all (row);
+  if (seed != NULL)
+    {
+      int position = 0;
+
+      gtk_container_child_get (GTK_CONTAINER (box), seed, "position", &position, NULL);
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_object_ref (seed);
+      gtk_container_remove (GTK_CONTAINER (box), seed);
+      gtk_box_pack_start (GTK_BOX (row), seed, TRUE, TRUE, 0);
+      g_object_unref (seed);
+      gtk_box_pack_start (GTK_BOX (row), new_seed_button (dialog, config, mnemonics),
+                          FALSE, FALSE, 0);
+      gtk_box_pack_start (GTK_BOX (box), row, FALSE, FALSE, 0);
+      gtk_box_reorder_child (GTK_BOX (box), row, position);
+      gtk_widget_show_all (row);
+    }
+  return presets;
 }
 
-/* The Color frame: GIMP's gradient chooser after the palette, labelled
+/* The Color page: GIMP's gradient chooser after the palette, labelled
  * with the `gradient` argument's label. */
 static void
-dress_color_group (GimpProcedureConfig *config, GtkWidget *box, TsrMnemonics *mnemonics)
+dress_color_page (GimpProcedureConfig *config, TsrDialogGroups *groups)
 {
-  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (config),
-                                                    TSR_ARG_GRADIENT);
-  char       *plain, *label;
-  GtkWidget  *gradient;
+  GtkWidget    *box = tsr_dialog_groups_get_box (groups, TSR_GROUP_COLOR);
+  TsrMnemonics *mnemonics = tsr_dialog_groups_mnemonics (groups, TSR_GROUP_COLOR);
+  GParamSpec   *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (config),
+                                                      TSR_ARG_GRADIENT);
+  char         *plain, *label;
+  GtkWidget    *gradient;
 
-  /* The argument's own mnemonic was chosen within its group; choose one
-   * free in the whole dialog instead. */
   plain = tsr_mnemonics_strip (pspec != NULL ? g_param_spec_get_nick (pspec) : _("Gradient"));
   label = tsr_mnemonics_label (mnemonics, plain);
   gradient = tsr_gradient_widget_new (config, label);
@@ -152,68 +160,103 @@ dress_color_group (GimpProcedureConfig *config, GtkWidget *box, TsrMnemonics *mn
   gtk_box_reorder_child (GTK_BOX (box), gradient, 1);
 }
 
+/* The window as tall as what it shows now: a page or parameter hidden
+ * gives its height back (GTK only ever grows a window by itself). */
+static gboolean
+fit_window (gpointer data)
+{
+  Dialog        *d = data;
+  GtkRequisition natural;
+  int            width, height;
+
+  d->fit_idle = 0;
+  gtk_widget_get_preferred_size (GTK_WIDGET (d->dialog), NULL, &natural);
+  gtk_window_get_size (GTK_WINDOW (d->dialog), &width, &height);
+  if (height > natural.height)
+    gtk_window_resize (GTK_WINDOW (d->dialog), width, natural.height);
+  tsr_dialog_report_queue (d->report);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_fit (Dialog *d)
+{
+  if (d->fit_idle == 0)
+    d->fit_idle = g_idle_add_full (G_PRIORITY_LOW, fit_window, d, NULL);
+}
+
+static void
+on_refusal_changed (Dialog *d)
+{
+  queue_fit (d);
+}
+
 gboolean
 tessera_dialog_run (GimpProcedure       *procedure,
                     GimpProcedureConfig *config,
-                    GimpDrawable        *drawable)
+                    GimpDrawable        *drawable,
+                    const char          *refusal)
 {
-  GimpProcedureDialog *dialog;
-  TsrDialogGroups     *groups;
-  TsrDialogPreview    *preview = NULL;
-  GList               *columns[2] = { NULL, NULL };
-  GList               *main_ids = NULL;
-  GtkWidget           *main_box;
-  TsrMnemonics         mnemonics = { { 0 }, 0 };
-  gboolean             ok;
+  Dialog        d = { 0 };
+  GList        *main_ids = NULL;
+  GtkWidget    *main_box, *presets;
+  TsrMnemonics  view = { { 0 }, 0 };
+  gboolean      ok;
 
   gimp_ui_init ("tessera");
   colors_from_context_on_first_use (config);
 
-  dialog = GIMP_PROCEDURE_DIALOG (gimp_procedure_dialog_new (procedure, config,
-                                                             _("Tessera Textures")));
-  groups = tsr_dialog_groups_new (dialog, config);
-  tsr_dialog_groups_used_mnemonics (groups, &mnemonics);
-  dress_pattern_group (dialog, config, tsr_dialog_groups_get_box (groups, TSR_GROUP_PATTERN),
-                       &mnemonics);
-  dress_color_group (config, tsr_dialog_groups_get_box (groups, TSR_GROUP_COLOR), &mnemonics);
-
+  d.dialog = GIMP_PROCEDURE_DIALOG (gimp_procedure_dialog_new (procedure, config,
+                                                               _("Tessera Textures")));
+  /* What every page shows with: the dialog's buttons and the preview's
+   * "Preview" toggle, then the view buttons. */
+  tsr_mnemonics_use_all (&view, TSR_MNEMONICS_BUTTONS TSR_MNEMONIC_PREVIEW);
   if (drawable != NULL)
     {
-      preview = tsr_dialog_preview_new (dialog, config, drawable, &mnemonics);
+      d.preview = tsr_dialog_preview_new (d.dialog, config, drawable, &view);
       main_ids = g_list_append (main_ids, (gpointer) "tessera-preview-box");
     }
-  for (int group = 0; group < TSR_GROUP_COUNT; group++)
+  else
     {
-      int c = group_column ((TsrParamGroup) group);
-      columns[c] = g_list_append (columns[c],
-                                  (gpointer) tsr_dialog_group_id (groups, (TsrParamGroup) group));
+      /* an empty list would mean every argument */
+      gimp_procedure_dialog_get_label (d.dialog, "tessera-no-preview", "", FALSE, FALSE);
+      main_ids = g_list_append (main_ids, (gpointer) "tessera-no-preview");
     }
-  for (int c = 0; c < 2; c++)
-    {
-      char      *id = g_strdup_printf ("tessera-column-%d", c);
-      GtkWidget *column = gimp_procedure_dialog_fill_box_list (dialog, id, columns[c]);
+  d.groups = tsr_dialog_groups_new (config, &view);
+  presets = dress_pattern_page (d.dialog, config, d.groups);
+  dress_color_page (config, d.groups);
 
-      gtk_widget_set_valign (column, GTK_ALIGN_START);
-      g_free (id);
-    }
-  main_ids = g_list_append (main_ids, (gpointer) "tessera-column-0");
-  main_ids = g_list_append (main_ids, (gpointer) "tessera-column-1");
-
-  main_box = gimp_procedure_dialog_fill_box_list (dialog, "tessera-main", main_ids);
+  main_box = gimp_procedure_dialog_fill_box_list (d.dialog, "tessera-main", main_ids);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (main_box), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (main_box), 12);
-  gimp_procedure_dialog_fill (dialog, "tessera-main", NULL);
+  gtk_box_pack_start (GTK_BOX (main_box), tsr_dialog_groups_notebook (d.groups),
+                      TRUE, TRUE, 0);
+  gimp_procedure_dialog_fill (d.dialog, "tessera-main", NULL);
 
+  d.palettes = tsr_palette_follow_new (config);
+  d.report = tsr_dialog_report_new (d.dialog, config, d.preview, d.groups, presets);
+  tsr_dialog_groups_on_change (d.groups, G_CALLBACK (queue_fit), &d);
+  g_signal_connect_swapped (tsr_dialog_groups_notebook (d.groups), "switch-page",
+                            G_CALLBACK (queue_fit), &d);
   /* fill_box shows every child: hide again what does not apply. */
-  tsr_dialog_groups_update (groups);
+  tsr_dialog_groups_update (d.groups);
+  if (d.preview != NULL)
+    {
+      tsr_dialog_preview_on_change (d.preview, G_CALLBACK (on_refusal_changed), &d);
+      if (refusal != NULL)
+        tsr_dialog_preview_refuse (d.preview, refusal);
+    }
 
-  ok = gimp_procedure_dialog_run (dialog);
+  ok = gimp_procedure_dialog_run (d.dialog);
 
-  tsr_dialog_preview_free (preview);
-  tsr_dialog_groups_free (groups);
-  gtk_widget_destroy (GTK_WIDGET (dialog));
-  g_list_free (columns[0]);
-  g_list_free (columns[1]);
+  g_signal_handlers_disconnect_by_data (tsr_dialog_groups_notebook (d.groups), &d);
+  if (d.fit_idle != 0)
+    g_source_remove (d.fit_idle);
+  tsr_dialog_report_free (d.report);
+  tsr_palette_follow_free (d.palettes);
+  tsr_dialog_preview_free (d.preview);
+  tsr_dialog_groups_free (d.groups);
+  gtk_widget_destroy (GTK_WIDGET (d.dialog));
   g_list_free (main_ids);
   return ok;
 }

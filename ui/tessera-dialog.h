@@ -9,10 +9,13 @@ G_BEGIN_DECLS
 
 /* Shows the dialog for config (the values the run will use); TRUE when the
  * user chose OK, FALSE when cancelled.  drawable (may be NULL) is the one
- * the texture will be rendered into. */
+ * the texture will be rendered into.  refusal: NULL, or why OK's last run
+ * with these values was refused, shown in the dialog as its own refusals
+ * are (the plug-in shows the dialog again rather than lose the values). */
 gboolean tessera_dialog_run (GimpProcedure       *procedure,
                              GimpProcedureConfig *config,
-                             GimpDrawable        *drawable);
+                             GimpDrawable        *drawable,
+                             const char          *refusal);
 
 G_END_DECLS
 

@@ -265,7 +265,7 @@ test_coarse_pass (void)
 /* The tiled view shows the period: each pixel is the texture pixel
  * tsr_preview_tiled_source names, the rest is background. */
 static void
-test_tiled_pixels (void)
+tiled_pixels (int copies)
 {
   Sink                sink = { g_ptr_array_new_with_free_func (got_free), 0, 0, FALSE };
   TsrPreviewRenderer *r = tsr_preview_renderer_new (2, on_ready, &sink);
@@ -277,6 +277,7 @@ test_tiled_pixels (void)
 
   job_init (&job, "wood", 1000, 700, 0, 0, 240, 200, 3, "period-w=300", NULL);
   job.tiled = TRUE;
+  job.copies = copies;
   job.background[0] = 1, job.background[1] = 2, job.background[2] = 3;
   gen = tsr_preview_renderer_submit (r, &job);
   wait_for (&sink, gen, TSR_PREVIEW_EXACT);
@@ -309,11 +310,25 @@ test_tiled_pixels (void)
             n_bg++;
           }
       }
-  /* Period 300 x 700 in 240 x 200: 2 x 2 cells of 42 x 100, centred. */
-  g_assert_cmpint (n_bg, ==, 240 * 200 - 84 * 200);
+  /* Period 300 x 700 in 240 x 200: 2 x 2 cells of 42 x 100, or one cell
+   * of 85 x 200, centred. */
+  g_assert_cmpint (n_bg, ==, copies == 1 ? 240 * 200 - 85 * 200 : 240 * 200 - 84 * 200);
   tsr_texture_free (tex);
   tsr_preview_renderer_free (r);
   g_ptr_array_unref (sink.results);
+}
+
+static void
+test_tiled_pixels (void)
+{
+  tiled_pixels (2);
+}
+
+/* The whole tile, scaled to fit: the same pixels, one copy. */
+static void
+test_whole_tile_pixels (void)
+{
+  tiled_pixels (1);
 }
 
 /* A gate in a job's pixel conversion: the exact pass's rows (n == width)
@@ -549,6 +564,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/preview/coarse-pass", test_coarse_pass);
   g_test_add_func ("/ui/preview/set-tile", test_set_tile);
   g_test_add_func ("/ui/preview/tiled-pixels", test_tiled_pixels);
+  g_test_add_func ("/ui/preview/whole-tile-pixels", test_whole_tile_pixels);
   g_test_add_func ("/ui/preview/cancel-stale", test_cancel_stale);
   g_test_add_func ("/ui/preview/burst", test_burst);
   g_test_add_func ("/ui/preview/error", test_error);

@@ -54,6 +54,14 @@ test_layout_exact (void)
   g_assert_cmpint (l.cell_h, ==, 75);
   g_assert_cmpint (l.x0, ==, 0);
   g_assert_cmpint (l.y0, ==, 25);
+
+  /* The whole tile, once: a 1024 x 512 layer in a 300 x 300 view. */
+  tsr_tiled_layout_copies (300, 300, 1024, 512, 1, &l);
+  g_assert_cmpint (l.copies, ==, 1);
+  g_assert_cmpint (l.cell_w, ==, 300);
+  g_assert_cmpint (l.cell_h, ==, 150);
+  g_assert_cmpint (l.x0, ==, 0);
+  g_assert_cmpint (l.y0, ==, 75);
 }
 
 static void
@@ -83,7 +91,8 @@ static void
 test_compose_pixels (void)
 {
   /* A 3 x 2 cell of distinct RGB pixels in a 9 x 7 view. */
-  TsrTiledLayout l = { 9, 7, 3, 2, 3, 2, 1, 1 };
+  TsrTiledLayout l = { .view_w = 9, .view_h = 7, .period_w = 3, .period_h = 2,
+                      .cell_w = 3, .cell_h = 2, .copies = 2, .x0 = 1, .y0 = 1 };
   const guchar   bg[3] = { 7, 8, 9 };
   guchar         cell[2 * 3 * 3];
   guchar         view[7 * 9 * 3 + 5];

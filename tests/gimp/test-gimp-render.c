@@ -674,7 +674,7 @@ test_registration (void)
   end = strstr (at + 1, "(proc-def ");
   block = end ? g_strndup (at, (gsize) (end - at)) : g_strdup (at);
 
-  g_assert_nonnull (strstr (block, "\"Tessera _Textures…\""));
+  g_assert_nonnull (strstr (block, "\"Tessera: Render into _Layer…\""));
   /* GIMP 3.0 records the path as registered, 3.2 without its last '/'. */
   g_assert_true (strstr (block, "(menu-path \"<Image>/Filters/Render/\")") != NULL
                  || strstr (block, "(menu-path \"<Image>/Filters/Render\")") != NULL);

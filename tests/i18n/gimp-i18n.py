@@ -80,7 +80,7 @@ def gimp_profile_dir(args, home):
     env = {'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'HOME': home, 'LC_ALL': 'C.UTF-8'}
     cmd = [args.gimp_console, '-i', '--batch-interpreter=python-fu-eval',
            '-b', 'print("TSR-PROFILE", Gimp.directory())', '--quit']
-    r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=400)
     for line in (r.stdout + r.stderr).splitlines():
         if line.startswith('TSR-PROFILE ') and line[12:].startswith(home + os.sep):
             return line[12:]
@@ -133,7 +133,7 @@ def query_gimp(args, work, extra_env):
     cmd = [args.gimp_console, '-i', '--batch-interpreter=python-fu-eval',
            '-b', QUERY % {'out': out, 'choice': CHOICE}, '--quit']
     try:
-        r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+        r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=400)
     except subprocess.TimeoutExpired:
         print('FAIL: %s did not finish in 120 s' % args.gimp_console)
         return None

@@ -2,7 +2,7 @@
 # The GEGL operation in the real GIMP 3 GUI, under Xvfb, as a user finds it:
 #   1. GIMP starts with a private profile whose ~/.local/share/gegl-0.4/
 #      plug-ins holds the freshly built module; a batch shows a white image.
-#   2. Filters ▸ Render ▸ Tessera Texture (Live Filter)… opens the filter
+#   2. Filters ▸ Render ▸ Tessera: Live Filter (Editable)… opens the filter
 #      dialog (the menu entry is the last of Render's); the whole canvas
 #      shows the texture (on-canvas preview) — screenshot for the README.
 #   3. The seed's "+" changes the property: the canvas preview changes.
@@ -56,7 +56,7 @@ xdotool key --clearmodifiers Up Up Up Up; sleep 0.3   # Development, Animation, 
 xdotool key --clearmodifiers Right; sleep 0.8
 xdotool key --clearmodifiers Up; sleep 0.3
 xdotool key --clearmodifiers Return
-wait_for 60 has_filter || fail "Filters > Render > Tessera Texture (Live Filter) did not open the filter"
+wait_for 60 has_filter || fail "Filters > Render > Tessera: Live Filter (Editable) did not open the filter"
 log "the filter dialog is open"
 # Beside the image window, so the whole canvas shows (there is no window
 # manager to place it).

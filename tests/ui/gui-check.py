@@ -13,6 +13,11 @@
   gui-check.py preview-matches SHOT X Y W H EXPORT
       the preview region of SHOT shows EXPORT's pixels: EXPORT is found
       within a few pixels of (X, Y) with every channel within 2 levels.
+  gui-check.py fit-matches SHOT X Y W H EXPORT
+      the preview area (X, Y, W, H) of SHOT shows the whole of EXPORT
+      scaled to fit, nearest neighbour at pixel centres as the plug-in's
+      whole-tile view draws it (frontend/tiled-preview.h), centred: at
+      least 99.5 % of its pixels within 2 levels.
 """
 import subprocess
 import sys
@@ -163,6 +168,40 @@ def preview_matches(shot, rx, ry, rw, rh, export):
     return worst <= 2
 
 
+def tiled_source(i, cell, period):
+    return min(max((2 * i + 1) * period // (2 * cell), 0), period - 1)
+
+
+def fit_matches(shot, rx, ry, rw, rh, export):
+    s, e = load(shot), load(export)
+    ew, eh = e[0], e[1]
+    scale = min(rw / float(ew), rh / float(eh))
+    cw = rw if rw / float(ew) <= rh / float(eh) else int(ew * scale)
+    ch = rh if rh / float(eh) <= rw / float(ew) else int(eh * scale)
+    x0, y0 = (rw - cw) // 2, (rh - ch) // 2
+    xs = [tiled_source(i, cw, ew) for i in range(cw)]
+    ys = [tiled_source(j, ch, eh) for j in range(ch)]
+
+    def compare(ox, oy, step):
+        n = good = 0
+        for j in range(0, ch, step):
+            for i in range(0, cw, step):
+                if not (0 <= ox + i < s[0] and 0 <= oy + j < s[1]):
+                    continue
+                p, q = px(s, ox + i, oy + j), px(e, xs[i], ys[j])
+                n += 1
+                good += max(abs(p[c] - q[c]) for c in range(3)) <= 2
+        return good / float(max(n, 1))
+
+    best = max(((compare(rx + x0 + dx, ry + y0 + dy, 5), dx, dy)
+                for dy in range(-4, 5) for dx in range(-4, 5)))
+    _, dx, dy = best
+    share = compare(rx + x0 + dx, ry + y0 + dy, 1)
+    print("the preview at %d,%d shows the %dx%d layer in %dx%d: %.2f%% of pixels "
+          "within 2 levels" % (rx + x0 + dx, ry + y0 + dy, ew, eh, cw, ch, 100 * share))
+    return share >= 0.995
+
+
 def main(argv):
     cmd = argv[1]
     if cmd == "same":
@@ -174,6 +213,8 @@ def main(argv):
         ok = rendered(argv[2], argv[3], v[0:3], v[3:6])
     elif cmd == "preview-matches":
         ok = preview_matches(argv[2], *[int(x) for x in argv[3:7]], argv[7])
+    elif cmd == "fit-matches":
+        ok = fit_matches(argv[2], *[int(x) for x in argv[3:7]], argv[7])
     else:
         print(__doc__)
         return 2

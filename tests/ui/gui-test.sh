@@ -106,7 +106,7 @@ shoot_settled () {   # shoot_settled WINDOW FILE
 }
 
 # ---- run 1: look, change, OK ------------------------------------------------
-wait_for 60 has_dialog || fail "the dialog did not show within 60 s"
+wait_for 240 has_dialog || fail "the dialog did not show within 240 s"
 win=$(dialog_window)
 log "dialog shown (window $win)"
 xdotool windowfocus --sync "$win" 2>/dev/null || true
@@ -139,7 +139,7 @@ $check preview-matches "$work/dialog-2.png" $region "$work/after-ok.png" ||
   fail "the preview does not show what OK rendered"
 
 # ---- run 2: Cancel ------------------------------------------------------------
-wait_for 30 has_dialog || fail "the second dialog did not show within 30 s"
+wait_for 120 has_dialog || fail "the second dialog did not show within 120 s"
 win=$(dialog_window)
 log "second dialog shown (window $win)"
 xdotool windowfocus --sync "$win" 2>/dev/null || true

@@ -30,9 +30,9 @@
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
 /* A burl is darker than the board around it: its value scaled by this. */
-#define BURL_TONE 0.9
+#define BURL_TONE 0.86
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.2
+#define MOTTLE 0.28
 /* Darker where the eyes gather: ± this much of the value. */
 #define CLUSTER_TONE 0.12
 /* Chatoyance: ± this much of the value as the fibre turns. */
@@ -41,26 +41,34 @@
 #define FIBRE_CONTRAST 0.9
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.035
-#define EYE_CLUSTER 0.25
+#define EYE_SHARE 0.02
+#define EYE_CLUSTER 0.4
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.32
-#define CREVICE_WIDTH 0.55
+#define CREVICE 0.3
+#define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
 #define CREVICE_VARY 0.8
+/* How much a crevice's width varies with the cluster field (± of it):
+ * cells of one outline everywhere read as a net. */
+#define CREVICE_SPREAD 0.6
+/* How much of an eye's darkness the growth lines carry (the lines run
+ * through it and ring it): an eye of the figure, not a dot on it. */
+#define EYE_LINES 0.5
+/* The open pores a pixel wide: ± this much at grain 1. */
+#define PIXEL_PORES 0.16
 /* How much lighter a lump is in its middle, away from its crevices. */
-#define LUMP_LIGHT 0.2
+#define LUMP_LIGHT 0.3
 #define LUMP_BODY 0.6
 /* How deep the growth lines are, of their own profile's depth, about its
  * mean: across a burl's lumps they are faint. */
 #define LINES_DEPTH 0.45
 #define LINES_MEAN 0.85
-#define EYE_DARK 1.0
+#define EYE_DARK 0.9
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
-#define EYE_SOFT 2.2
+#define EYE_SOFT 1.5
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
@@ -81,11 +89,12 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
                                     &st->grain);
   /* Mottle: patches half a feature across. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.5 * sx, 0.5 * sy, MIN (octaves, 3u), 0.5,
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.9 * sx, 0.9 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
   /* Lumps: rounded, a third of a cell to a cell across, with crevices
    * along the noise's zeros (a burl has no knots: it takes their salt). */
-  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, 0.45 * sx, 0.45 * sy, 2, 0.4, &st->lumps);
+  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, 0.7 * sx, 0.7 * sy, 3, 0.55, &st->lumps);
+  st->pore_seed = tsr_hash1 (st->year_seed, 2);
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
   st->eye_w = tex->tileable ? tex->period_w / (double) st->eye_cols : cell;
@@ -126,7 +135,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* mostly pins, a few knots */
-  e->r = (0.08 + 0.4 * u2) * cell;
+  e->r = (0.06 + 0.3 * u2) * cell;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -277,15 +286,20 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                    * wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
       const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
-      const double eye = 1.0 - EYE_DARK * MIN (dark, 1.0);
+      /* the lines' own shade, about 0 .. 1, carried into the eye */
+      const double ring_shade = (ring_lines - 0.3) / 0.6;
+      const double eye_depth = EYE_DARK * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
+      const double eye = 1.0 - eye_depth * MIN (dark, 1.0);
+      const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
       const double vary = 1.0 + CREVICE_VARY * mottle[i];
-      const double cm = lump[i] / CREVICE_WIDTH, gauss = exp (-cm * cm);
+      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster[i]);
+      const double cm = lump[i] / cw, gauss = exp (-cm * cm);
       const double cleft = CREVICE * vary * gauss;
       const double bm = lump[i] / LUMP_BODY, body = exp (-bm * bm);
       const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body));
-      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice;
+      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
       if (gx != NULL)
@@ -299,16 +313,20 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double c_g = a ? cluster_y[i] : cluster_x[i];
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
                                        - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
-              const double d_eye = dark < 1.0 ? -EYE_DARK * dark_g[a] : 0.0;
+              const double d_eye = -(dark < 1.0 ? eye_depth * dark_g[a] : 0.0)
+                                   - EYE_DARK * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
               const double l_g = a ? lump_y[i] : lump_x[i];
+              /* cm = lump / cw, both varying */
+              const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
+              const double cm_g = (l_g - cm * cw_g) / cw;
               const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
-                                                - vary * gauss * 2.0 * cm / CREVICE_WIDTH * l_g);
+                                                - vary * gauss * 2.0 * cm * cm_g);
               const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
               const double d_crevice = -d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
                                        - (1.0 - cleft) * LUMP_LIGHT * d_body;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
-              grad[a] = BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
+              grad[a] = speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
                                       + lines * sheen_g[a] * speckle * patches * eye
                                       + lines * shine * (d_speckle * patches * eye
                                                          + speckle * d_patches * eye

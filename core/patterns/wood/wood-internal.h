@@ -108,21 +108,54 @@ void wood_fractal_init_reaching (TsrTexture *tex, guint32 salt, double size_x, d
                                  guint octaves, double persistence, double reach,
                                  TsrFractal *f);
 
-/* One-dimensional gradient noise at t, lattice points at whole t,
- * repeating every `period` (0: never); *slope its derivative. */
+/* One-dimensional gradient noise: the gradient at lattice point i (of a
+ * lattice repeating every `period`, 0: never). */
 static inline double
-wood_noise_1d (guint32 seed, double t, int period, double *slope)
+wood_noise_1d_gradient (guint32 seed, gint32 i, int period)
 {
-  const double cell = floor (t), f = t - cell;
-  const gint32 i = (gint32) cell;
-  const double g0 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
-  const double g1 = 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i + 1, period))) - 1.0;
+  return 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
+}
+
+/* ... and the noise at f (0 .. 1) of the way from a lattice point of
+ * gradient g0 to the next of g1; *slope its derivative. */
+static inline double
+wood_noise_1d_between (double g0, double g1, double f, double *slope)
+{
   const double s = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
   const double ds = 30.0 * f * f * (f - 1.0) * (f - 1.0);
   const double a = g0 * f, b = g1 * (f - 1.0);
 
   *slope = g0 + (g1 - g0) * s + (b - a) * ds;
   return a + (b - a) * s;
+}
+
+/* One-dimensional gradient noise at t, lattice points at whole t,
+ * repeating every `period` (0: never); *slope its derivative. */
+static inline double
+wood_noise_1d (guint32 seed, double t, int period, double *slope)
+{
+  const double cell = floor (t);
+  const gint32 i = (gint32) cell;
+
+  return wood_noise_1d_between (wood_noise_1d_gradient (seed, i, period),
+                                wood_noise_1d_gradient (seed, i + 1, period), t - cell, slope);
+}
+
+/* Open pores at the pixel scale: each texture pixel (wrapped to the tile)
+ * a factor about 1, a few much darker (the cut vessels), ± `amount`; the
+ * fractals cannot draw detail finer than two pixels without aliasing,
+ * so this is the one detail a pixel wide.  Constant over a pixel (no
+ * slope), and faded to its mean 1 by the shown pixel's size when zoomed
+ * out. */
+static inline double
+wood_pixel_pores (const WoodState *st, double x, double y, double amount)
+{
+  const gint32 i = tsr_wrap ((gint32) floor (x), (gint32) st->period_w);
+  const gint32 j = tsr_wrap ((gint32) floor (y), (gint32) st->period_h);
+  const double u = tsr_hash_unit (tsr_hash2 (st->pore_seed ^ 0x706f7265u, i, j));
+
+  /* u³ has mean 1/4: mostly a little light, now and then dark */
+  return 1.0 - amount / MAX (st->shown_pixel, 1.0) * (u * u * u * 4.0 - 1.0);
 }
 
 /* Plank and burl: whole rings down the tile when tiling (the years then
@@ -142,10 +175,39 @@ wood_wrapped (double d, double period)
 void wood_pore_lines_prepare (const TsrTexture *tex, WoodState *st, double spacing,
                               double length);
 
+/* A pore line's row: its tent's centre (in rows), width and strength,
+ * its noise's seed and phase, and its cut (wood-pore-lines.c). */
+typedef struct
+{
+  guint32 seed;
+  double  centre, width, strength, phase, cut;
+} WoodPoreRow;
+
+/* The rows a run of samples along a row of pixels last read, with their
+ * noise's lattice gradients: neighbouring samples read the same rows and
+ * cells, which are then hashed once (the same numbers, so the same
+ * bits).  Zeroed before the run. */
+#define WOOD_PORE_SLOTS 8
+#define WOOD_PORE_OCTAVES 3
+typedef struct
+{
+  gboolean    filled;
+  gint32      j;
+  WoodPoreRow row;
+  gint32      cell[WOOD_PORE_OCTAVES];
+  double      g0[WOOD_PORE_OCTAVES], g1[WOOD_PORE_OCTAVES];
+} WoodPoreSlot;
+
+typedef struct
+{
+  WoodPoreSlot slot[WOOD_PORE_SLOTS];
+} WoodPoreCache;
+
 /* How dark the pore lines are (0 .. 1) at x and row coordinate q = ψ ×
  * rows_per_year, box-filtered over the footprint wq (in rows); with d
  * not NULL, the slopes along x (at fixed q), q and wq. */
-double wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3]);
+double wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q,
+                        double wq, double d[3]);
 
 void wood_plank_prepare (TsrTexture *tex, WoodState *st);
 void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,

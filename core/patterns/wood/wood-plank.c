@@ -33,21 +33,26 @@
 
 /* The figure's strength, in rings per feature height at ring-noise 1:
  * enough to fold a few lines into arches, not the whole board. */
-#define FIGURE 0.16
+#define FIGURE 0.2
 /* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean. */
-#define YEAR_JITTER 0.38
+#define YEAR_JITTER 0.42
 /* How deep the growth lines are, of their own profile's depth: in a
  * varnished board the pores, not the years, carry the contrast. */
 #define GROWTH_LINES 0.5
 /* The mean of the growth lines' profile, about which GROWTH_LINES scales. */
 #define GROWTH_MEAN 0.85
+/* How much the pores' flecks break a growth line's depth along it (± of
+ * it): latewood lines that fray and fade, not ruled ones. */
+#define FRAY 0.0
 /* The fibre's strength at grain 1 (wood_fibre): soft streaks under the
  * pore lines. */
 #define FIBRE_CONTRAST 0.3
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.5
+#define PORES 0.4
+/* The open pores a pixel wide: ± this much at grain 1. */
+#define PIXEL_PORES 0.18
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
 #define PORE_LINES 4.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
@@ -128,7 +133,7 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
                                     FIBRE_CONTRAST * st->p.grain, TRUE, &st->grain);
   /* Pores: flecks of the cut vessels, half again as long as tall, as
    * small as the fractal draws them. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 3.0, 2.0, 1, 0.5, &st->pores);
+  wood_fractal_init (tex, TSR_SALT_WOOD_PORES, 4.0, 2.0, 1, 0.5, &st->pores);
   /* The drift: slow patches along the board, and bands along the growth
    * lines, a few to a tile (patches alone, one a tile along a small tile,
    * showed as a repeating stripe). */
@@ -144,7 +149,7 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   /* Pore lines two or three to a growth line at the default scale, their
    * noise's lattice eight times as long as the fibre is tall (streaks
    * 20-60 pixels long at a 96-pixel tile). */
-  wood_pore_lines_prepare (tex, st, 0.45 * fibre, 8.0 * fibre);
+  wood_pore_lines_prepare (tex, st, 0.36 * fibre, 8.0 * fibre);
   prepare_knots (tex, st);
 }
 
@@ -256,6 +261,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
+  WoodPoreCache pore_cache = { 0 };
   /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
@@ -310,10 +316,12 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double band_slope;
       const double bands = colour_bands (st, yg[i], &band_slope);
       const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift[i] + BANDS * bands);
-      const double pore = 1.0 - PORES * st->p.grain * pores[i];
-      const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES;
+      const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
+      const double pore = (1.0 - PORES * st->p.grain * pores[i]) * speck;
+      const double fray = 1.0 + FRAY * pores[i];
+      const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES * fray;
       const double wq = PORE_FOOTPRINT * st->rows_per_year;
-      const double dark = wood_pore_lines (st, x[i], yg[i] * rows_per_pixel, wq * foot[i],
+      const double dark = wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel, wq * foot[i],
                                            gx ? d_lines : NULL);
       const double lines = 1.0 - lines_depth * level[i] * dark;
       const KnotCore *kc = &core[i];
@@ -336,8 +344,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
               const double d_colour = DRIFT * ((1.0 - BANDS) * (a ? drift_y[i] : drift_x[i])
                                                + BANDS * band_slope * psi_g[i][a]
                                                  / st->rings_per_pixel);
-              const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]);
-              const double d_growth = GROWTH_LINES * rings_g[i][a];
+              const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]) * speck;
+              const double d_growth = GROWTH_LINES * (rings_g[i][a] * fray
+                                                      + (rings[i] - GROWTH_MEAN) * FRAY
+                                                        * (a ? pores_y[i] : pores_x[i]));
               /* the pore lines through x, their row q = ψ × rows_per_year
                * and their footprint */
               const double d_dark = (a == 0 ? d_lines[0] : 0.0)

@@ -26,7 +26,7 @@
  * tapered end TAPER of its middle. */
 #define HALF_WIDTH 0.5
 #define ROW_NARROW 0.6
-#define ROW_WIDE 1.2
+#define ROW_WIDE 1.7
 #define TAPER 0.35
 /* How far a tent's centre strays from the row's middle, in rows. */
 #define CENTRE_JITTER 0.2
@@ -38,8 +38,8 @@
  * much higher the noise is at the streak's full strength: a low cut and a
  * wide ramp, so that a row seldom breaks and its darkness varies all along
  * it. */
-#define STREAK_CUT -1.2
-#define CUT_SPREAD 0.35
+#define STREAK_CUT -1.0
+#define CUT_SPREAD 0.6
 #define STREAK_RAMP 2.0
 /* The footprint, in rows, where the rows start to fade to their mean,
  * and where they are gone. */
@@ -49,18 +49,12 @@
 /* The noise along a row: three octaves, each three times as fine,
  * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
  * would start and end streaks at even steps, like morse code). */
-#define OCTAVES 3
+#define OCTAVES WOOD_PORE_OCTAVES
 static const double octave_weight[OCTAVES] = { 1.0, 0.8, 1.0 };
 /* the octaves' phases: any shift keeps an octave's period */
 static const double octave_phase[OCTAVES] = { 0.0, 0.37, 0.71 };
 
-/* A row: its tent's centre (in rows), width and strength, its noise's
- * seed and phase, and its cut. */
-typedef struct
-{
-  guint32 seed;
-  double  centre, width, strength, phase, cut;
-} PoreRow;
+typedef WoodPoreRow PoreRow;
 
 static inline void
 pore_row (const WoodState *st, gint32 j, PoreRow *row)
@@ -74,25 +68,45 @@ pore_row (const WoodState *st, gint32 j, PoreRow *row)
   row->seed = g;
   row->centre = j + 0.5 + CENTRE_JITTER * (2.0 * tsr_hash_unit (h) - 1.0);
   /* many faint rows, a few dark ones */
-  row->strength = 0.3 + 0.7 * strength * strength;
+  row->strength = 0.2 + 0.8 * strength * strength;
   row->width = HALF_WIDTH * (ROW_NARROW + (ROW_WIDE - ROW_NARROW) * width);
   row->phase = phase * MAX (st->dash_cells, 1);
   row->cut = STREAK_CUT + CUT_SPREAD * (2.0 * cut - 1.0);
 }
 
-/* How far row `row`'s streak swells at x (0 .. 1), and its slope along x. */
+/* The lattice gradients an octave's noise reads about its cell. */
+typedef struct
+{
+  gint32 *cell;
+  double *g0, *g1;
+} Lattice;
+
+/* How far row `row`'s streak swells at x (0 .. 1), and its slope along x;
+ * the octaves' lattice gradients kept in lat when it is not NULL (its
+ * cells -1 .. refilled as they change). */
 static inline double
-swell (const WoodState *st, const PoreRow *row, double x, double *d_x)
+swell (const WoodState *st, const PoreRow *row, double x, double *d_x, const Lattice *lat)
 {
   const double t = x / st->dash_length + row->phase;
   double n = 0, slope = 0;
 
   for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
     {
-      double ds;
+      const guint32 seed = row->seed + (guint32) k;
+      const double at = f * t + octave_phase[k], cell = floor (at);
+      const gint32 i = (gint32) cell;
+      double ds, g0, g1;
 
-      n += octave_weight[k] * wood_noise_1d (row->seed + (guint32) k, f * t + octave_phase[k],
-                                             f * st->dash_cells, &ds);
+      if (lat != NULL && lat->cell[k] == i)
+        g0 = lat->g0[k], g1 = lat->g1[k];
+      else
+        {
+          g0 = wood_noise_1d_gradient (seed, i, f * st->dash_cells);
+          g1 = wood_noise_1d_gradient (seed, i + 1, f * st->dash_cells);
+          if (lat != NULL)
+            lat->cell[k] = i, lat->g0[k] = g0, lat->g1[k] = g1;
+        }
+      n += octave_weight[k] * wood_noise_1d_between (g0, g1, at - cell, &ds);
       slope += octave_weight[k] * f * ds;
     }
   const double e = (2.0 * n - row->cut) / STREAK_RAMP;
@@ -143,7 +157,7 @@ mean_darkness (const WoodState *st)
       pore_row (st, j, &row);
       for (int k = 0; k < MEAN_SAMPLES; k++)
         {
-          const double s = swell (st, &row, (k + 0.5) * st->dash_length * 0.25, &d_x);
+          const double s = swell (st, &row, (k + 0.5) * st->dash_length * 0.25, &d_x, NULL);
           /* a tent's area is its half-width */
           sum += row.strength * s * streak_width (&row, s);
         }
@@ -172,8 +186,28 @@ wood_pore_lines_prepare (const TsrTexture *tex, WoodState *st, double spacing, d
   st->pore_mean = mean_darkness (st);
 }
 
+/* Row j from the cache (filled on a miss), and its lattice's place. */
+static inline const PoreRow *
+cached_row (const WoodState *st, WoodPoreCache *cache, gint32 j, Lattice *lat)
+{
+  const guint slot = (guint32) j % WOOD_PORE_SLOTS;
+  WoodPoreSlot *sl = &cache->slot[slot];
+
+  if (!sl->filled || sl->j != j)
+    {
+      sl->filled = TRUE;
+      sl->j = j;
+      pore_row (st, j, &sl->row);
+      for (int k = 0; k < OCTAVES; k++)
+        sl->cell[k] = G_MININT32;
+    }
+  lat->cell = sl->cell, lat->g0 = sl->g0, lat->g1 = sl->g1;
+  return &sl->row;
+}
+
 double
-wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3])
+wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q, double wq,
+                 double d[3])
 {
   const double w = MAX (wq, 0.05), lo = q - 0.5 * w, hi = q + 0.5 * w;
   const double fade = CLAMP ((FADE_TO - w) / (FADE_TO - FADE_FROM), 0.0, 1.0);
@@ -185,13 +219,14 @@ wood_pore_lines (const WoodState *st, double x, double q, double wq, double d[3]
   if (fade > 0.0)
     for (gint32 j = (gint32) floor (lo - 0.5 - reach); j <= (gint32) floor (hi - 0.5 + reach); j++)
       {
-        PoreRow row;
+        Lattice lat;
+        const PoreRow *rp = cached_row (st, cache, j, &lat);
+        const PoreRow row = *rp;
         double s_x;
 
-        pore_row (st, j, &row);
         if (row.centre + row.width * thin <= lo || row.centre - row.width * thin >= hi)
           continue;
-        const double s = swell (st, &row, x, &s_x);
+        const double s = swell (st, &row, x, &s_x, &lat);
         if (s <= 0.0)
           continue;
         const double hw = streak_width (&row, s) * thin;
