@@ -31,6 +31,15 @@ cli_error (int status, const char *format, ...)
   return status;
 }
 
+int
+cli_stdout_done (void)
+{
+  /* a write that failed earlier leaves only the error flag behind */
+  if (fflush (stdout) != 0 || ferror (stdout))
+    return cli_error (CLI_EXIT_FAILURE, "cannot write to standard output");
+  return CLI_EXIT_OK;
+}
+
 gboolean
 cli_parse_uint (const char *text, guint64 max, guint64 *value)
 {

@@ -170,5 +170,5 @@ cli_help (void)
   g_free (depths);
   g_free (levels);
   g_free (qualities);
-  return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+  return cli_stdout_done ();
 }

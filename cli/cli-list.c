@@ -328,7 +328,7 @@ cli_list (int argc, char **argv)
     }
   g_free (patterns);
 
-  if (fflush (stdout) != 0 || ferror (stdout))
-    return cli_error (CLI_EXIT_FAILURE, "cannot write the list to standard output");
+  if (cli_stdout_done () != CLI_EXIT_OK)
+    return CLI_EXIT_FAILURE;
   return ok ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }

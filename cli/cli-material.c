@@ -8,8 +8,8 @@
  * files' bands in row order.  A band
  * is several of the files' own bands high, so the heights evaluated around
  * it for the occlusion cost at most a quarter more.  Every name is checked
- * before anything is rendered; a failure removes every file of the set
- * that was not yet complete. */
+ * before anything is rendered (render-args.c); every file of every frame
+ * is one set (file-set.h), replaced at the end or not at all. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
@@ -18,8 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "cli-render.h"
-#include "material-naming.h"
+#include "render-args.h"
 
 typedef struct
 {
@@ -142,16 +141,15 @@ abort_outputs (SetJob *job)
     g_clear_pointer (&job->outs[f], image_output_abort);
 }
 
-/* Every file complete, then renamed into place. */
+/* Every file complete, into the set (renamed into place with it). */
 static gboolean
-finish_outputs (SetJob *job, GError **error)
+finish_outputs (SetJob *job, FileSet *files, GError **error)
 {
   for (int f = 0; f < job->set->n_files; f++)
     {
-      ImageOutput *out = job->outs[f];
+      AtomicFile *file = image_output_finish_file (g_steal_pointer (&job->outs[f]), error);
 
-      job->outs[f] = NULL;
-      if (!image_output_finish (out, error))
+      if (file == NULL || !file_set_add (files, file, error))
         return FALSE;
     }
   return TRUE;
@@ -161,14 +159,14 @@ finish_outputs (SetJob *job, GError **error)
 static int
 render_set (SetJob *job, const Region *r, int threads)
 {
-  const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
   const int halo = (int) tsr_texture_get_settings (job->tex)->value[TSR_P_AO_RADIUS];
   TsrRenderJob rj = {
-    .x = r->x, .y = r->y, .width = r->width, .height = r->height, .n_threads = threads,
-    .max_bands = 2 * n_threads, .band_done = eval_and_encode, .consume = write_band,
+    .x = r->x, .y = r->y, .width = r->width, .height = r->height,
+    .band_done = eval_and_encode, .consume = write_band,
     .progress = cli_render_progress, .user_data = job,
   };
   gsize n_bands;
+  int n_threads;
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
@@ -176,6 +174,9 @@ render_set (SetJob *job, const Region *r, int threads)
   job->file_rows = image_output_band_rows (job->outs[0]);
   job->per_band = MAX (1, (8 * (halo + 1) + job->file_rows - 1) / job->file_rows);
   rj.band_rows = job->file_rows * job->per_band;
+  n_threads = cli_useful_threads (threads, r->height, rj.band_rows);
+  rj.n_threads = n_threads;
+  rj.max_bands = 2 * n_threads;
   job->n_slots = rj.max_bands;
   n_bands = (gsize) job->n_slots * job->set->n_files * job->per_band;
   job->bands = g_new0 (ImageBand *, n_bands);
@@ -190,9 +191,9 @@ render_set (SetJob *job, const Region *r, int threads)
       if (!(*cli_interrupted () && g_error_matches (error, TSR_ERROR, TSR_ERROR_CANCELLED)))
         {
           cli_progress_clear (&job->progress);
-          status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+          status = cli_set_failed (job->progress.files, g_steal_pointer (&error));
         }
-      g_error_free (error);
+      g_clear_error (&error);
     }
   for (gsize i = 0; i < n_bands; i++)
     image_band_free (job->bands[i]);
@@ -201,50 +202,52 @@ render_set (SetJob *job, const Region *r, int threads)
   return status;
 }
 
-int
-cli_render_material (const TsrSettings *settings, int width, int height, const Region *region,
-                     const char *target, const char *naming, int level, int frames, int threads)
+/* Renders frame k of the set into files: the exit status. */
+static int
+render_frame (const RenderPlan *plan, MaterialSet *set, const char *target, int k,
+              FileSet *files)
 {
-  MaterialSet set;
-  char *message = NULL;
+  TsrSettings s = plan->frames > 1 ? tsr_settings_frame (&plan->settings, k, plan->frames)
+                                   : plan->settings;
+  SetJob job = { .set = set };
+  GError *error = NULL;
+  TsrTexture *tex;
   int status = CLI_EXIT_OK;
 
-  if (!material_set_init (&set, target, naming, &message))
+  if (set->normal_format >= 0)
+    s.value[TSR_P_NORMAL_FORMAT] = set->normal_format;
+  tex = tsr_texture_new (&s, plan->width, plan->height, NULL, &error);
+  g_assert_no_error (error);   /* the settings were checked */
+  job.tex = tex;
+  for (int f = 0; f < set->n_files; f++)
+    job.maps |= 1u << set->files[f].map;
+  job.progress = (Progress) { .output = target, .tty = isatty (STDERR_FILENO), .shown = -1,
+                              .files = files };
+  if (!open_outputs (&job, &s, &plan->region, plan->options.level, k, plan->frames, &error))
+    status = cli_set_failed (files, g_steal_pointer (&error));
+  else if ((status = render_set (&job, &plan->region, plan->threads)) == CLI_EXIT_OK
+           && !*cli_interrupted ())
     {
-      status = cli_error (CLI_EXIT_USAGE, "%s", message);
-      g_free (message);
-      return status;
+      cli_progress_clear (&job.progress);
+      if (!finish_outputs (&job, files, &error))
+        status = cli_set_failed (files, g_steal_pointer (&error));
     }
-  cli_catch_signals ();
-  for (int k = 0; k < frames && status == CLI_EXIT_OK; k++)
-    {
-      TsrSettings s = frames > 1 ? tsr_settings_frame (settings, k, frames) : *settings;
-      SetJob job = { .set = &set };
-      GError *error = NULL;
-      TsrTexture *tex;
-
-      if (set.normal_format >= 0)
-        s.value[TSR_P_NORMAL_FORMAT] = set.normal_format;
-      tex = tsr_texture_new (&s, width, height, NULL, &error);
-      g_assert_no_error (error);   /* the settings were checked */
-      job.tex = tex;
-      for (int f = 0; f < set.n_files; f++)
-        job.maps |= 1u << set.files[f].map;
-      job.progress = (Progress) { .output = target, .tty = isatty (STDERR_FILENO), .shown = -1 };
-      if (!open_outputs (&job, &s, region, level, k, frames, &error))
-        status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-      else if ((status = render_set (&job, region, threads)) == CLI_EXIT_OK && !*cli_interrupted ())
-        {
-          cli_progress_clear (&job.progress);
-          if (!finish_outputs (&job, &error))
-            status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-        }
-      g_clear_error (&error);
-      abort_outputs (&job);
-      tsr_texture_free (tex);
-      if (status == CLI_EXIT_OK && *cli_interrupted ())
-        status = cli_stop_interrupted (&job.progress, target, FALSE);
-    }
-  material_set_clear (&set);
+  cli_progress_clear (&job.progress);
+  abort_outputs (&job);
+  tsr_texture_free (tex);
   return status;
+}
+
+int
+cli_render_material (const RenderArgs *a, const RenderPlan *plan, FileSet *files)
+{
+  MaterialSet *set = (MaterialSet *) &plan->material;
+  int status = CLI_EXIT_OK;
+
+  cli_catch_signals ();
+  for (int k = 0; k < plan->frames && status == CLI_EXIT_OK && !*cli_interrupted (); k++)
+    status = render_frame (plan, set, a->material, k, files);
+  if (status != CLI_EXIT_OK || *cli_interrupted ())
+    return cli_set_abort (files, a->material, status);
+  return cli_set_commit (files, a->material);
 }

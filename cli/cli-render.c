@@ -19,19 +19,25 @@ static int
 render (const RenderArgs *a)
 {
   RenderPlan plan;
+  FileSet *files;
   int status;
 
   if ((status = render_args_check (a, &plan)) != CLI_EXIT_OK)
-    return status;
+    {
+      render_plan_clear (&plan);
+      return status;
+    }
+  files = g_steal_pointer (&plan.files);   /* the writers take it */
   if (a->material != NULL)
-    return cli_render_material (&plan.settings, plan.width, plan.height, &plan.region,
-                                a->material, a->naming, plan.options.level, plan.frames,
-                                plan.threads);
-  if (plan.tile_kind != TSR_TILES_NONE)
-    return cli_render_tile_set (a, &plan);
-  return cli_write_frames (&plan.settings, plan.width, plan.height, a->output, plan.frames,
-                           plan.format, &plan.options, &plan.region, &plan.content,
-                           plan.threads);
+    status = cli_render_material (a, &plan, files);
+  else if (plan.tile_kind != TSR_TILES_NONE)
+    status = cli_render_tile_set (a, &plan, files);
+  else
+    status = cli_write_frames (&plan.settings, plan.width, plan.height, a->output, plan.frames,
+                               plan.format, &plan.options, &plan.region, &plan.content,
+                               plan.threads, files);
+  render_plan_clear (&plan);
+  return status;
 }
 
 int

@@ -11,6 +11,7 @@
 #include "tessera.h"
 #include "image-output.h"
 #include "tile-atlas.h"
+#include "file-set.h"
 
 G_BEGIN_DECLS
 
@@ -34,18 +35,21 @@ typedef struct
   gboolean     tty;
   int          shown;        /* last percentage printed, -1 if none */
   const TileAtlas *atlas;    /* the bands are its rows (NULL: the texture's) */
+  FileSet     *files;        /* the set the output belongs to */
 } Progress;
 
 /* The TsrProgressFunc of renders: shows the percentage, stops on a signal. */
 gboolean cli_render_progress (double fraction, gpointer user_data);
 void     cli_progress_clear  (Progress *p);
 
-/* Ctrl-C, kill and hang-up cancel the render (cli-render.c says how). */
+/* Ctrl-C, kill and hang-up cancel the render, and the descriptor limit
+ * rises to what sets of files need (render-signals.c says how). */
 void     cli_catch_signals (void);
 /* Non-zero once a signal came; the flag ImageOptions.stop reads. */
 const volatile sig_atomic_t *cli_interrupted (void);
-/* Says what became of output, then dies of the signal that came. */
-int      cli_stop_interrupted (Progress *p, const char *output, gboolean written);
+/* Says "interrupted; WHAT" (what became of the output), then dies of the
+ * signal that came. */
+int      cli_stop_interrupted (const char *what);
 
 /* What the output of these settings (their map) may rely on. */
 ImageContent cli_settings_content (const TsrSettings *s);
@@ -57,25 +61,35 @@ char    *cli_numbered_path (const char *output, const char *prefix, int digits, 
 /* Frame k's file: "sky.png" -> "sky-0007.png". */
 char    *cli_frame_path (const char *output, int k);
 
-/* Renders tex's region, or the whole atlas (tex NULL), into output,
- * atomically; the exit status. */
+/* Renders tex's region, or the whole atlas (tex NULL), into output, one
+ * file of the set files, which takes it complete (render-bands.c). */
 int      cli_write_texture (const TsrTexture *tex, const TileAtlas *atlas, const char *output,
                             ImageFormat format, const ImageOptions *options,
-                            const Region *region, const ImageContent *content, int threads);
+                            const Region *region, const ImageContent *content, int threads,
+                            FileSet *files);
+
+/* The threads a render of `height` rows in bands of band_rows can keep
+ * busy, of the `threads` asked for (0: all cores): more would only hold
+ * band memory. */
+int      cli_useful_threads (int threads, int height, int band_rows);
+
+/* Sets of files (render-files.c).  Says error (freed), with what became
+ * of the set when it has more than one file: CLI_EXIT_FAILURE. */
+int      cli_set_failed (const FileSet *files, GError *error);
+/* Replaces the set's files (or, after a signal, removes them all and dies
+ * of it): the exit status, said.  what: the output as typed. */
+int      cli_set_commit (FileSet *files, const char *what);
+/* Removes the set's files; after a signal, says so and dies of it.  The
+ * exit status given, otherwise. */
+int      cli_set_abort  (FileSet *files, const char *what, int status);
 
 /* The frames of the loop, each at its own time, each a file of its own;
  * one frame: the texture as the settings say, in output. */
 int      cli_write_frames (const TsrSettings *settings, int width, int height,
                            const char *output, int frames, ImageFormat format,
                            const ImageOptions *options, const Region *region,
-                           const ImageContent *content, int threads);
+                           const ImageContent *content, int threads, FileSet *files);
 
-/* Writes the material set of the settings to target (DIR/NAME) named by
- * naming (material-naming.h), after checking every name: the exit
- * status. */
-int      cli_render_material (const TsrSettings *settings, int width, int height,
-                              const Region *region, const char *target, const char *naming,
-                              int level, int frames, int threads);
 
 G_END_DECLS
 

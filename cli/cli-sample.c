@@ -70,7 +70,5 @@ cli_sample (int argc, char **argv)
                    tsr_noise_sample (basis, (guint32) seed, dims, p));
   printf ("%s\n", buf);
 
-  if (fflush (stdout) != 0 || ferror (stdout))
-    return cli_error (CLI_EXIT_FAILURE, "cannot write to standard output");
-  return CLI_EXIT_OK;
+  return cli_stdout_done ();
 }

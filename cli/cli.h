@@ -44,6 +44,11 @@ gboolean cli_options_parse (const char *command, const GOptionEntry *entries,
  * character in MESSAGE becomes a space) and return status. */
 int      cli_error (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* After printing on stdout: flushes it; CLI_EXIT_OK if everything printed
+ * reached it, else says why (a full disk, a closed pipe) and returns
+ * CLI_EXIT_FAILURE. */
+int      cli_stdout_done (void);
+
 /* Strict parsers: the whole string must be the number, no sign, no
  * surrounding space.  They return FALSE for anything else. */
 gboolean cli_parse_uint   (const char *text, guint64 max, guint64 *value);

@@ -67,15 +67,14 @@ check_folder (const char *dir, char **message)
   return TRUE;
 }
 
-/* No two maps on one file (a file system may not tell case apart), and no
- * file in the way that is not a regular file. */
+/* No two maps on one file (a file system may not tell case apart).  (The
+ * files in the way are the CLI's to check, numbered as they will be.) */
 static gboolean
 check_files (const MaterialSet *set, char **message)
 {
   for (int i = 0; i < set->n_files; i++)
     {
       const MaterialFile *f = &set->files[i];
-      struct stat st;
 
       for (int j = 0; j < i; j++)
         if (g_ascii_strcasecmp (set->files[j].path, f->path) == 0)
@@ -85,13 +84,6 @@ check_files (const MaterialSet *set, char **message)
                                         tsr_map_choices[f->map].name, f->path);
             return FALSE;
           }
-      if (stat (f->path, &st) == 0 && !S_ISREG (st.st_mode))
-        {
-          *message = g_strdup_printf ("--material: cannot write '%s': %s", f->path,
-                                      S_ISDIR (st.st_mode) ? g_strerror (EISDIR)
-                                                           : "not a regular file");
-          return FALSE;
-        }
     }
   return TRUE;
 }

@@ -32,7 +32,7 @@ typedef struct
  * message naming the problem: no NAME, a template without {map} or with a
  * '/', an extension other than .png, a folder that is missing or cannot be
  * written, two maps of the set on one file, a file that exists but is no
- * regular file. */
+ * regular file (the CLI checks those, numbered as written). */
 gboolean material_set_init  (MaterialSet *set, const char *target, const char *naming,
                              char **message);
 void     material_set_clear (MaterialSet *set);

@@ -114,12 +114,12 @@ check_output (const char *output, const char *depth_arg, ImageFormat *format)
 
   if (*output == '\0')
     return cli_error (CLI_EXIT_USAGE, "--output: empty file name");
+  if (g_str_has_suffix (output, "/") || g_file_test (output, G_FILE_TEST_IS_DIR))
+    return cli_error (CLI_EXIT_USAGE, "--output '%s': a folder, not a file name (such as "
+                      "'%s%stexture.png')", output, output, g_str_has_suffix (output, "/") ? "" : "/");
   if (depth_arg != NULL && (!cli_parse_uint (depth_arg, 32, &d) || (d != 8 && d != 16 && d != 32)))
     return cli_error (CLI_EXIT_USAGE, "--depth: expected 8, 16 or 32, got '%s'", depth_arg);
-  /* A directory is refused as such by the file-system checks, whatever
-   * its name. */
-  if (image_format_choose (output, (int) d, format, &message)
-      || g_file_test (output, G_FILE_TEST_IS_DIR))
+  if (image_format_choose (output, (int) d, format, &message))
     {
       g_free (message);
       return CLI_EXIT_OK;
@@ -319,11 +319,17 @@ static void
 warn_feature_limit (const TsrTexture *tex, const TsrSettings *s)
 {
   double w, h;
+  int columns, rows;
 
   if (tsr_texture_feature_limit (tex, &w, &h))
     fprintf (stderr, "tessera: note: scale=%g is more than half the tile; when tiling, "
              "features are at most half the tile: %gx%g pixels here\n",
              s->value[TSR_P_SCALE], w, h);
+  /* a layout repeats every few pieces: the counts are rounded up to it */
+  if (tsr_texture_piece_counts (tex, &columns, &rows))
+    fprintf (stderr, "tessera: note: layout=%s lays whole repeats: columns=%g rows=%g "
+             "are laid as %d x %d\n", tsr_brick_layout_choices[(int) s->value[TSR_P_LAYOUT]].name,
+             s->value[TSR_P_COLUMNS], s->value[TSR_P_ROWS], columns, rows);
 }
 
 /* The settings as a whole, and the texture they make. */
@@ -371,6 +377,56 @@ check_alpha (const RenderArgs *a, const RenderPlan *plan)
   return status;
 }
 
+/* Names every file into plan->files; path may be planned, else an
+ * error for option. */
+static int
+plan_file (RenderPlan *plan, const char *option, const char *path)
+{
+  GError *error = NULL;
+  int status;
+
+  if (file_set_plan (plan->files, path, &error))
+    return CLI_EXIT_OK;
+  status = cli_error (CLI_EXIT_USAGE, "%s: %s", option, error->message);
+  g_error_free (error);
+  return status;
+}
+
+/* Every file the render will write, numbered ones too, before anything
+ * is rendered: a name that cannot be written is refused now, not after
+ * half the set. */
+static int
+plan_files (const RenderArgs *a, RenderPlan *plan)
+{
+  int status = CLI_EXIT_OK;
+  char *message = NULL;
+
+  plan->files = file_set_new ();
+  if (plan->tile_kind != TSR_TILES_NONE)
+    return render_args_plan_tile_set (a, plan);
+  if (a->material != NULL && !material_set_init (&plan->material, a->material, a->naming,
+                                                 &message))
+    {
+      status = cli_error (CLI_EXIT_USAGE, "%s", message);
+      g_free (message);
+      return status;
+    }
+  for (int k = 0; k < plan->frames && status == CLI_EXIT_OK; k++)
+    {
+      const int n = a->material != NULL ? plan->material.n_files : 1;
+
+      for (int f = 0; f < n && status == CLI_EXIT_OK; f++)
+        {
+          const char *path = a->material != NULL ? plan->material.files[f].path : a->output;
+          char *name = plan->frames > 1 ? cli_frame_path (path, k) : g_strdup (path);
+
+          status = plan_file (plan, a->material != NULL ? "--material" : "--output", name);
+          g_free (name);
+        }
+    }
+  return status;
+}
+
 int
 render_args_check (const RenderArgs *a, RenderPlan *plan)
 {
@@ -384,8 +440,18 @@ render_args_check (const RenderArgs *a, RenderPlan *plan)
       || (status = render_args_check_tile_set (a, plan)) != CLI_EXIT_OK
       || (status = check_texture (plan)) != CLI_EXIT_OK)
     return status;
-  if (a->material != NULL)
-    return CLI_EXIT_OK;
-  plan->content = cli_settings_content (&plan->settings);
-  return check_alpha (a, plan);
+  if (a->material == NULL)
+    {
+      plan->content = cli_settings_content (&plan->settings);
+      if ((status = check_alpha (a, plan)) != CLI_EXIT_OK)
+        return status;
+    }
+  return plan_files (a, plan);
+}
+
+void
+render_plan_clear (RenderPlan *plan)
+{
+  material_set_clear (&plan->material);
+  g_clear_pointer (&plan->files, file_set_abort);
 }

@@ -5,6 +5,7 @@
 #define TSR_RENDER_ARGS_H
 
 #include "cli-render.h"
+#include "material-naming.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +46,8 @@ typedef struct
   int          n_tiles;
   TsrRamp      terrain;
   gboolean     with_terrain;
+  MaterialSet  material;          /* --material's files (n_files 0 without) */
+  FileSet     *files;             /* every file to write, planned */
 } RenderPlan;
 
 /* Sorts argv into a (only syntax; values are checked by
@@ -53,15 +56,23 @@ gboolean render_args_collect (int argc, char **argv, RenderArgs *a, int *status)
 void     render_args_clear   (RenderArgs *a);
 
 /* Every value, in the order the user is likely to look, then the settings
- * as a whole; the exit status (CLI_EXIT_USAGE with the one line said). */
+ * as a whole, then every file's name; the exit status (CLI_EXIT_USAGE
+ * with the one line said).  The plan is to be cleared either way. */
 int      render_args_check   (const RenderArgs *a, RenderPlan *plan);
+void     render_plan_clear   (RenderPlan *plan);
 
 /* The tile-set options (render-tile-set.c): which set, of how many
  * tiles, with which terrain. */
 int      render_args_check_tile_set (const RenderArgs *a, RenderPlan *plan);
+int      render_args_plan_tile_set  (const RenderArgs *a, RenderPlan *plan);
 
-/* Renders the tile set the plan asks for (render-tile-set.c). */
-int      cli_render_tile_set (const RenderArgs *a, const RenderPlan *plan);
+/* Renders the tile set the plan asks for (render-tile-set.c) into files,
+ * which it takes. */
+int      cli_render_tile_set (const RenderArgs *a, const RenderPlan *plan, FileSet *files);
+
+/* Writes the plan's material set (cli-material.c) into files, which it
+ * takes: the exit status. */
+int      cli_render_material (const RenderArgs *a, const RenderPlan *plan, FileSet *files);
 
 G_END_DECLS
 

@@ -49,15 +49,27 @@ write_band (TsrBand *band, gpointer user_data, GError **error)
   return image_output_write_band (p->out, image_band_of (p, band), band->rows, error);
 }
 
+int
+cli_useful_threads (int threads, int height, int band_rows)
+{
+  /* threads beyond the processors only wait, each with its bands */
+  const int cores = tsr_render_default_threads ();
+  const int n = threads > 0 ? MIN (threads, cores) : cores;
+  const int bands = band_rows > 0 ? (height + band_rows - 1) / band_rows : 1;
+
+  return CLAMP (bands, 1, n);
+}
+
 /* Renders tex into the output.  Returns the exit status. */
 static int
 render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *progress)
 {
   const int width = r->width, height = r->height;
-  const int n_threads = threads > 0 ? threads : tsr_render_default_threads ();
+  const int band_rows = image_output_band_rows (progress->out);
+  const int n_threads = cli_useful_threads (threads, height, band_rows);
   const TsrRenderJob job = {
-    .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = threads,
-    .band_rows = image_output_band_rows (progress->out),
+    .x = r->x, .y = r->y, .width = width, .height = height, .n_threads = n_threads,
+    .band_rows = band_rows,
     .max_bands = 2 * n_threads,
     .extra_row_bytes = progress->atlas != NULL ? (gsize) width * 4 * sizeof (float) : 0,
     .band_done = encode_band, .consume = write_band,
@@ -77,11 +89,11 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
           cli_progress_clear (progress);
           /* The output's errors name the file and say what failed. */
           if (error->domain == TSR_ERROR)
-            status = cli_error (CLI_EXIT_FAILURE, "render failed: %s", error->message);
-          else
-            status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
+            g_prefix_error (&error, "render failed: ");
+          status = cli_set_failed (progress->files, error);
         }
-      g_error_free (error);
+      else
+        g_error_free (error);
     }
   for (int i = 0; i < job.max_bands; i++)
     image_band_free (progress->bands[i]);
@@ -89,58 +101,52 @@ render_bands (const TsrTexture *tex, const Region *r, int threads, Progress *pro
   return status;
 }
 
-/* Renders tex's region, or the whole atlas (tex NULL), into output,
- * atomically.  Only now the file system: the file is replaced by a
- * rename, so only a regular file may be replaced (never a directory or
- * /dev/null). */
+/* Renders tex's region, or the whole atlas (tex NULL), into output, a
+ * file of the set files (its name planned), which takes it complete.
+ * The exit status: on failure the error said, on a signal nothing said
+ * (the caller says what became of the set). */
 int
 cli_write_texture (const TsrTexture *tex, const TileAtlas *atlas, const char *output,
                    ImageFormat format, const ImageOptions *options, const Region *region,
-                   const ImageContent *content, int threads)
+                   const ImageContent *content, int threads, FileSet *files)
 {
   ImageOutput *out;
+  AtomicFile *file;
   Progress progress = { 0 };
   GError *error = NULL;
-  struct stat st;
   int status;
-
-  if (stat (output, &st) == 0 && !S_ISREG (st.st_mode))
-    return cli_error (CLI_EXIT_FAILURE, "cannot write '%s': %s", output,
-                      S_ISDIR (st.st_mode) ? g_strerror (EISDIR) : "not a regular file");
 
   out = image_output_new (output, format, options, region->width, region->height,
                           content, &error);
   if (out == NULL)
-    {
-      status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-      g_error_free (error);
-      return status;
-    }
+    return cli_set_failed (files, error);
 
   progress.atlas = atlas;
+  progress.files = files;
   progress.out = out;
   progress.output = output;
   progress.tty = isatty (STDERR_FILENO);
   progress.shown = -1;
 
   status = render_bands (tex, region, threads, &progress);
+  cli_progress_clear (&progress);
   if (status != CLI_EXIT_OK || *cli_interrupted ())
     {
       image_output_abort (out);
-      return status == CLI_EXIT_OK ? cli_stop_interrupted (&progress, output, FALSE) : status;
+      return status == CLI_EXIT_OK ? CLI_EXIT_FAILURE : status;
     }
-
-  cli_progress_clear (&progress);
-  /* A signal during the finish: WebP's long encoding gives up, and the
-   * file is not written; the other formats end quickly, complete. */
-  if (!image_output_finish (out, &error))
+  /* A signal during the finish: WebP's long encoding gives up. */
+  file = image_output_finish_file (out, &error);
+  if (file == NULL)
     {
       if (*cli_interrupted ())
-        status = cli_stop_interrupted (&progress, output, FALSE);
-      else
-        status = cli_error (CLI_EXIT_FAILURE, "%s", error->message);
-      g_error_free (error);
-      return status;
+        {
+          g_error_free (error);
+          return CLI_EXIT_FAILURE;
+        }
+      return cli_set_failed (files, error);
     }
-  return *cli_interrupted () ? cli_stop_interrupted (&progress, output, TRUE) : CLI_EXIT_OK;
+  if (!file_set_add (files, file, &error))
+    return cli_set_failed (files, error);
+  return CLI_EXIT_OK;
 }

@@ -28,11 +28,13 @@ cli_frame_path (const char *output, int k)
 }
 
 /* The frames of the loop, each at its own time, each a file of its own;
- * one frame: the texture as the settings say, in output. */
+ * one frame: the texture as the settings say, in output.  All of them
+ * replace their files at the end, or none. */
 int
 cli_write_frames (const TsrSettings *settings, int width, int height, const char *output,
                   int frames, ImageFormat format, const ImageOptions *options,
-                  const Region *region, const ImageContent *content, int threads)
+                  const Region *region, const ImageContent *content, int threads,
+                  FileSet *files)
 {
   cli_catch_signals ();
   for (int k = 0; k < frames; k++)
@@ -49,15 +51,16 @@ cli_write_frames (const TsrSettings *settings, int width, int height, const char
           g_free (path);
           status = cli_error (CLI_EXIT_USAGE, "%s", error->message);
           g_error_free (error);
-          return status;
+          return cli_set_abort (files, output, status);
         }
       tsr_texture_set_output_levels (tex, image_format_is_float (format)
                                           ? 0 : (1u << format.depth) - 1);
-      status = cli_write_texture (tex, NULL, path, format, options, region, content, threads);
+      status = cli_write_texture (tex, NULL, path, format, options, region, content, threads,
+                                  files);
       tsr_texture_free (tex);
       g_free (path);
-      if (status != CLI_EXIT_OK)
-        return status;
+      if (status != CLI_EXIT_OK || *cli_interrupted ())
+        return cli_set_abort (files, output, status);
     }
-  return CLI_EXIT_OK;
+  return cli_set_commit (files, output);
 }

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "cli.h"
 #include "cli-render.h"
@@ -30,8 +31,16 @@ cli_catch_signals (void)
 {
   static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
   struct sigaction action, old;
+  struct rlimit files;
 
   signal (SIGXFSZ, SIG_IGN);
+  /* A set of files stays unnamed while its descriptors are open
+   * (file-set.h): allow as many as the system lets us. */
+  if (getrlimit (RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max)
+    {
+      files.rlim_cur = files.rlim_max;
+      (void) setrlimit (RLIMIT_NOFILE, &files);
+    }
   memset (&action, 0, sizeof action);
   action.sa_handler = on_signal;
   sigemptyset (&action.sa_mask);
@@ -67,10 +76,9 @@ cli_progress_clear (Progress *p)
 
 /* Says what became of output, then dies of the signal that came. */
 int
-cli_stop_interrupted (Progress *p, const char *output, gboolean written)
+cli_stop_interrupted (const char *what)
 {
-  cli_progress_clear (p);
-  cli_error (CLI_EXIT_FAILURE, "interrupted; '%s' was %swritten", output, written ? "" : "not ");
+  cli_error (CLI_EXIT_FAILURE, "interrupted; %s", what);
   reraise_signal (interrupted);
   return CLI_EXIT_FAILURE;
 }

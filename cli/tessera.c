@@ -28,7 +28,7 @@ main (int argc, char **argv)
   if (version)
     {
       printf ("tessera %s\n", TESSERA_VERSION);
-      return fflush (stdout) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+      return cli_stdout_done ();
     }
   if (argc < 2)
     return cli_error (CLI_EXIT_USAGE, "missing command (try 'tessera --help')");

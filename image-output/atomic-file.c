@@ -1,8 +1,9 @@
 /* Files replaced all at once: see atomic-file.h. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE   /* O_TMPFILE, linkat's AT_SYMLINK_FOLLOW */
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -17,7 +18,7 @@
 struct _AtomicFile
 {
   char *path;       /* the target */
-  char *tmp_path;   /* the temporary file, until renamed */
+  char *tmp_path;   /* the hidden name, while it has one and is not renamed */
   int   fd;         /* the temporary file's; -1 once closed */
 };
 
@@ -33,8 +34,8 @@ atomic_file_set_error (const AtomicFile *f, int errsv, const char *message, GErr
                  message && *message ? message : "encoder error");
 }
 
-static void
-file_free (AtomicFile *f)
+void
+atomic_file_free (AtomicFile *f)
 {
   if (f->fd >= 0)
     close (f->fd);
@@ -50,7 +51,69 @@ atomic_file_abort (AtomicFile *f)
     return;
   if (f->tmp_path != NULL)
     g_unlink (f->tmp_path);
-  file_free (f);
+  atomic_file_free (f);
+}
+
+/* DIR/.NAME.XXXXXX's template for path (NAME shortened to fit). */
+static char *
+hidden_template (const char *path)
+{
+  char *dir = g_path_get_dirname (path);
+  char *base = g_path_get_basename (path);
+  char *name;
+
+  if (strlen (base) > TMP_NAME_MAX_BASE)
+    base[TMP_NAME_MAX_BASE] = '\0';
+  name = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  g_free (dir);
+  g_free (base);
+  return name;
+}
+
+char *
+atomic_file_link_hidden (const char *path, const char *link_to, gboolean follow)
+{
+  static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  char *name = hidden_template (path);
+  char *x = name + strlen (name) - 6;
+
+  for (int attempt = 0; attempt < 100; attempt++)
+    {
+      for (int i = 0; i < 6; i++)
+        x[i] = letters[g_random_int_range (0, sizeof letters - 1)];
+      if (linkat (AT_FDCWD, link_to, AT_FDCWD, name, follow ? AT_SYMLINK_FOLLOW : 0) == 0)
+        return name;
+      if (errno != EEXIST)
+        break;
+    }
+  {
+    const int errsv = errno;
+
+    g_free (name);
+    errno = errsv;
+  }
+  return NULL;
+}
+
+/* The unnamed file of O_TMPFILE, or -1 where the file system has none. */
+static int
+open_unnamed (const char *dir)
+{
+#ifdef O_TMPFILE
+  return open (dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0666);
+#else
+  (void) dir;
+  errno = EOPNOTSUPP;
+  return -1;
+#endif
+}
+
+/* Whether open_unnamed's errno means only that this file system (or
+ * kernel) has no unnamed files. */
+static gboolean
+unnamed_unsupported (int errsv)
+{
+  return errsv == EOPNOTSUPP || errsv == EISDIR || errsv == EINVAL;
 }
 
 AtomicFile *
@@ -77,25 +140,27 @@ atomic_file_new (const char *path, GError **error)
       atomic_file_set_error (f, ENAMETOOLONG, NULL, error);
       g_free (dir);
       g_free (base);
-      file_free (f);
+      atomic_file_free (f);
       return NULL;
     }
-  if (strlen (base) > TMP_NAME_MAX_BASE)
-    base[TMP_NAME_MAX_BASE] = '\0';
-  f->tmp_path = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  g_free (dir);
   g_free (base);
 
   /* Same directory as the target, so the final rename is atomic; mode
    * 0666 minus the umask, like any newly created file.  (GIO's
    * g_file_replace would write a new file in place, leaving a partial
    * file behind on an interrupt, so the temporary file is ours.) */
-  f->fd = g_mkstemp_full (f->tmp_path, O_RDWR, 0666);
+  f->fd = open_unnamed (dir);
+  g_free (dir);
+  if (f->fd < 0 && unnamed_unsupported (errno))
+    {
+      f->tmp_path = hidden_template (path);
+      f->fd = g_mkstemp_full (f->tmp_path, O_RDWR | O_CLOEXEC, 0666);
+    }
   if (f->fd < 0)
     {
       atomic_file_set_error (f, errno, NULL, error);
       g_clear_pointer (&f->tmp_path, g_free);     /* nothing to remove */
-      file_free (f);
+      atomic_file_free (f);
       return NULL;
     }
   /* A file being replaced keeps its permissions (a private 0600 file must
@@ -124,11 +189,11 @@ atomic_file_path (const AtomicFile *f)
 const char *
 atomic_file_temp_path (const AtomicFile *f)
 {
-  return f->tmp_path;
+  return f->tmp_path != NULL ? f->tmp_path : f->path;
 }
 
-static void
-sync_directory (const char *path)
+void
+atomic_file_sync_folder (const char *path)
 {
   char *dir = g_path_get_dirname (path);
   int fd = open (dir, O_RDONLY);
@@ -143,26 +208,59 @@ sync_directory (const char *path)
 }
 
 gboolean
-atomic_file_commit (AtomicFile *f, GError **error)
+atomic_file_complete (AtomicFile *f, GError **error)
 {
-  int fd = f->fd;
+  const int fd = f->fd;
 
-  f->fd = -1;
+  if (fd < 0)
+    return TRUE;
   if (fsync (fd) != 0)
     {
       atomic_file_set_error (f, errno, NULL, error);
-      close (fd);
-      atomic_file_abort (f);
       return FALSE;
     }
-  if (close (fd) != 0 || g_rename (f->tmp_path, f->path) != 0)
+  if (f->tmp_path == NULL)
+    {
+      char *proc = g_strdup_printf ("/proc/self/fd/%d", fd);
+
+      f->tmp_path = atomic_file_link_hidden (f->path, proc, TRUE);
+      g_free (proc);
+      if (f->tmp_path == NULL)
+        {
+          atomic_file_set_error (f, errno, NULL, error);
+          return FALSE;
+        }
+    }
+  f->fd = -1;
+  if (close (fd) != 0)
     {
       atomic_file_set_error (f, errno, NULL, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+atomic_file_replace (AtomicFile *f, GError **error)
+{
+  if (g_rename (f->tmp_path, f->path) != 0)
+    {
+      atomic_file_set_error (f, errno, NULL, error);
+      return FALSE;
+    }
+  g_clear_pointer (&f->tmp_path, g_free);
+  return TRUE;
+}
+
+gboolean
+atomic_file_commit (AtomicFile *f, GError **error)
+{
+  if (!atomic_file_complete (f, error) || !atomic_file_replace (f, error))
+    {
       atomic_file_abort (f);
       return FALSE;
     }
-  sync_directory (f->path);
-  g_clear_pointer (&f->tmp_path, g_free);
-  file_free (f);
+  atomic_file_sync_folder (f->path);
+  atomic_file_free (f);
   return TRUE;
 }

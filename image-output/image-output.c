@@ -205,11 +205,11 @@ image_output_write_rows (ImageOutput *out, const float *rgba, gsize stride, int 
   return TRUE;
 }
 
-gboolean
-image_output_finish (ImageOutput *out, GError **error)
+AtomicFile *
+image_output_finish_file (ImageOutput *out, GError **error)
 {
   const int height = out->encoder->spec.height;
-  gboolean ok;
+  AtomicFile *file;
 
   if (out->rows_written != height)
     {
@@ -217,17 +217,24 @@ image_output_finish (ImageOutput *out, GError **error)
                    "cannot write '%s': only %d of %d rows were given",
                    atomic_file_path (out->file), out->rows_written, height);
       image_output_abort (out);
-      return FALSE;
+      return NULL;
     }
-  ok = out->format.backend->finish (out->encoder, error);
-  if (!ok)
+  if (!out->format.backend->finish (out->encoder, error))
     {
       name_the_file (out, error);
       image_output_abort (out);
-      return FALSE;
+      return NULL;
     }
-  ok = atomic_file_commit (out->file, error);
+  file = out->file;
   out->file = NULL;
   output_free (out);
-  return ok;
+  return file;
+}
+
+gboolean
+image_output_finish (ImageOutput *out, GError **error)
+{
+  AtomicFile *file = image_output_finish_file (out, error);
+
+  return file != NULL && atomic_file_commit (file, error);
 }

@@ -35,6 +35,7 @@
 
 #include <glib.h>
 
+#include "atomic-file.h"
 #include "image-format.h"
 
 G_BEGIN_DECLS
@@ -87,6 +88,11 @@ gboolean     image_output_write_band (ImageOutput *out, const ImageBand *band, i
  * target.  Frees the output whatever the outcome; on failure the temporary
  * file is removed and the target left as it was. */
 gboolean     image_output_finish     (ImageOutput *out, GError **error);
+
+/* After all rows: completes the file and hands it over, not yet in place
+ * (for a set of files: file-set.h).  Frees the output whatever the
+ * outcome; NULL on failure, the temporary file removed. */
+AtomicFile  *image_output_finish_file (ImageOutput *out, GError **error);
 
 /* Removes the temporary file and frees the output.  NULL is allowed. */
 void         image_output_abort      (ImageOutput *out);

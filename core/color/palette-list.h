@@ -53,8 +53,8 @@
            { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
   /* Stones, vein (0) to body (1). */                                         \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcbcccd },     \
-           { 0.82f, 0xebe7df }, { 1.00f, 0xf7f7f5 })                          \
+           { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcdcdcb },     \
+           { 0.82f, 0xe9e7e2 }, { 1.00f, 0xf8f7f3 })                          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
            { 0.00f, 0x5a544b }, { 0.15f, 0x867c70 }, { 0.35f, 0xc3b59e },     \
            { 0.62f, 0xe6e2db }, { 1.00f, 0xf6f5f3 })                          \

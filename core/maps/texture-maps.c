@@ -195,6 +195,18 @@ values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *sha
 #define TERRAIN_EDGE   0.03f  /* half the value range the boundary blends over */
 #define TERRAIN_MARGIN 0.05f  /* a corner's own material everywhere near it */
 
+/* Where the corners blend, across a tile of `period` pixels: 0 at the
+ * first pixel's centre, 1 at the last's.  So the edge pixels blend their
+ * edge's two corners alone, the far ones weighing exactly 0 (a fade from
+ * the tile's very edge still gives them 5e-6 half a pixel in, which the
+ * threshold can turn into a level's difference between tiles that share
+ * the edge). */
+static inline double
+blend_position (double pos, int period)
+{
+  return CLAMP ((pos - 0.5) / (period - 1), 0.0, 1.0);
+}
+
 static void
 terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, float *share)
 {
@@ -204,7 +216,8 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
   chunk_positions (tex, x0, y, n, xs, ys);
   for (int i = 0; i < n; i++)
     {
-      const double fx = tsr_fade (xs[i] / tex->period_w), fy = tsr_fade (ys[i] / tex->period_h);
+      const double fx = tsr_fade (blend_position (xs[i], tex->period_w));
+      const double fy = tsr_fade (blend_position (ys[i], tex->period_h));
       const double top = c[TSR_CORNER_TL] + fx * (c[TSR_CORNER_TR] - c[TSR_CORNER_TL]);
       const double bottom = c[TSR_CORNER_BL] + fx * (c[TSR_CORNER_BR] - c[TSR_CORNER_BL]);
       const double b = top + fy * (bottom - top);

@@ -76,7 +76,7 @@ tsr_tile_set_check (const TsrTexture *tex, GError **error)
                    what, tex->width, tex->height, TSR_TILE_MIN, TSR_TILE_MIN);
       return FALSE;
     }
-  if (tex->tile.kind == TSR_TILES_CORNERS && tex->s.value[TSR_P_RISE] != 0)
+  if (tex->s.value[TSR_P_RISE] != 0)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "%s: rise moves the texture across the tiles' edges: use rise=0", what);

@@ -114,6 +114,12 @@ void        tsr_texture_set_output_levels (TsrTexture *tex, guint levels);
 gboolean    tsr_texture_feature_limit (const TsrTexture *tex, double *max_w,
                                        double *max_h);
 
+/* Bricks and stones: the columns and rows the pieces are laid in, the
+ * settings' rounded up to whole repeats of the layout (pieces-layout.h),
+ * so every layout renders with the other values at their defaults.  TRUE
+ * when either was rounded, so the front-ends can say so. */
+gboolean    tsr_texture_piece_counts (const TsrTexture *tex, int *columns, int *rows);
+
 const TsrSettings *tsr_texture_get_settings (const TsrTexture *tex);
 const TsrPattern  *tsr_texture_get_pattern  (const TsrTexture *tex);
 

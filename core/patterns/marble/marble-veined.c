@@ -44,7 +44,7 @@
 #define MOTTLE      0.4f
 /* The stone: STONE_BASE + STONE_CLOUD (0.5 + 0.5 body) + GRAIN grain,
  * at most 1 */
-#define STONE_BASE  0.6f
+#define STONE_BASE  0.56f
 #define STONE_CLOUD 0.36f
 /* still stone's clouds this much more of the stone: the pale bands
  * between its cracks */
@@ -99,7 +99,7 @@ static const float still_fade[STILL_FAMILIES][2] = {
 #define STILL_FOLD  0.3
 #define STILL_SIZE  1.2    /* the fold's first octave, in main vein sizes */
 #define STILL_PERSISTENCE 0.3   /* little fine fold: near-straight segments */
-#define STILL_WIDTH 0.3
+#define STILL_WIDTH 0.2
 #define STILL_INK   0.42f
 #define STILL_HALO  2.5f
 /* Still stone: its cracks' stain this much lighter and their widths this
@@ -115,7 +115,7 @@ static const float still_fade[STILL_FAMILIES][2] = {
 /* Its edge frays into the crystals: the distance to its heart moves by
  * FRAY half-widths times the crystals' field, so the edge follows grains
  * rather than a smooth curve. */
-#define FRAY        0.12f
+#define FRAY        0.05f
 /* the stain around a vein, darkest: a faint one (a wide, dark stain
  * reads as an embossed smear beside the vein) */
 #define HALO_INK    0.15

@@ -13,6 +13,8 @@
  * maps take their slopes over each pixel. */
 #include <math.h>
 
+#include <string.h>
+
 #include "math/hash.h"
 #include "patterns/pattern-impl.h"
 #include "patterns/pieces/pieces-face.h"
@@ -47,6 +49,21 @@ fine_noise_init (const TsrTexture *tex, guint32 salt, double size, guint octaves
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
   tsr_fractal_init (f, &spec);
+}
+
+gboolean
+tsr_texture_piece_counts (const TsrTexture *tex, int *columns, int *rows)
+{
+  const gboolean bricks = strcmp (tex->pattern->name, "bricks") == 0;
+  TsrPiecesLayout lay;
+
+  if (!bricks && strcmp (tex->pattern->name, "stones") != 0)
+    return FALSE;
+  tsr_pieces_layout_init (&lay, &tex->s, !bricks, tex->period_w, tex->period_h);
+  *columns = lay.columns;
+  *rows = lay.rows;
+  return lay.columns != (int) tex->s.value[TSR_P_COLUMNS]
+         || lay.rows != (int) tex->s.value[TSR_P_ROWS];
 }
 
 static gboolean

@@ -47,6 +47,8 @@ wrap_int (long v, int period)
   return (int) (r < 0 ? r + period : r);
 }
 
+static void layout_repeats (const TsrPiecesLayout *lay, int *across, int *down);
+
 void
 tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean stones,
                         int pw, int ph)
@@ -54,17 +56,21 @@ tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean sto
   TsrPiecesParams pp;
   TsrBricksParams bp;
   TsrCommonParams cp;
+  int across, down;
 
   tsr_pieces_params (s, &pp);
   tsr_bricks_params (s, &bp);
   tsr_common_params (s, &cp);
   lay->layout = stones ? TSR_LAYOUT_STONES : bp.layout;
-  lay->columns = pp.columns;
-  lay->rows = pp.rows;
   lay->ratio = bp.piece_ratio;
-  lay->cw = pw / (double) pp.columns;
-  lay->rh = ph / (double) pp.rows;
   lay->offset = lay->layout == TSR_LAYOUT_RUNNING ? bp.offset : 0.0;
+  /* the counts rounded up to whole repeats of the layout, so any layout
+   * renders with the other values as they are (their defaults too) */
+  layout_repeats (lay, &across, &down);
+  lay->columns = (pp.columns + across - 1) / across * across;
+  lay->rows = (pp.rows + down - 1) / down * down;
+  lay->cw = pw / (double) lay->columns;
+  lay->rh = ph / (double) lay->rows;
   lay->row_shift = lay->layout == TSR_LAYOUT_RUNNING ? bp.row_shift : 0.0;
   lay->half_gap = 0.5 * pp.gap;
   lay->roundness = pp.roundness;
@@ -123,25 +129,8 @@ tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error)
 {
   const char *name = lay->layout == TSR_LAYOUT_STONES
                      ? "stones" : tsr_brick_layout_choices[lay->layout].name;
-  int across, down;
   double narrow;
 
-  layout_repeats (lay, &across, &down);
-  if (lay->columns % across != 0 || lay->rows % down != 0)
-    {
-      const gboolean cols = lay->columns % across != 0;
-      const int every = cols ? across : down;
-      char *why = across > 1 ? g_strdup_printf (" with piece-ratio=%d", lay->ratio)
-                             : g_strdup ("");
-
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "%s: layout=%s%s repeats every %d %s, so %s must be a multiple of %d "
-                   "(got %d)", cols ? "columns" : "rows", name, why, every,
-                   across > 1 ? "piece widths" : "rows", cols ? "columns" : "rows", every,
-                   cols ? lay->columns : lay->rows);
-      g_free (why);
-      return FALSE;
-    }
   if (lay->cw < 2.0 || lay->rh < 2.0)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,

@@ -43,15 +43,18 @@ typedef struct
 } TsrPiece;
 
 /* The layout of the settings' pieces for a tile period of pw x ph
- * pixels (bricks: the layout the settings choose; stones: cells). */
+ * pixels (bricks: the layout the settings choose; stones: cells).  The
+ * settings' columns and rows are rounded up to whole repeats of the
+ * layout (herringbone and basket weave: 2 x piece-ratio piece widths each
+ * way; English, Flemish, hexagons and offset running bond: two rows). */
 void     tsr_pieces_layout_init  (TsrPiecesLayout *lay, const TsrSettings *s,
                                   gboolean stones, int pw, int ph);
 
 /* The narrowest piece's width, pixels (stones: the least a stone can be). */
 double   tsr_pieces_narrowest    (const TsrPiecesLayout *lay);
 
-/* FALSE with an error naming the problem when the layout cannot tile with
- * its counts, or its gap is as wide as its narrowest piece. */
+/* FALSE with an error naming the problem when the layout's pieces are
+ * under 2 pixels, or its gap is as wide as its narrowest piece. */
 gboolean tsr_pieces_layout_check (const TsrPiecesLayout *lay, GError **error);
 
 /* Whether the layout's pieces are rounded boxes (every layout but
