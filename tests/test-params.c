@@ -444,8 +444,9 @@ test_who_reads_what (void)
   g_assert_cmpint (tsr_param_when_input (tsr_params[TSR_P_NORMAL_FORMAT].when), ==, TSR_P_MAP);
   for (int map = 0; map < TSR_MAP_COUNT; map++)
     {
-      const gboolean relief = map == TSR_MAP_NORMAL || map == TSR_MAP_SHADED
-                              || map == TSR_MAP_AO || map == TSR_MAP_CURVATURE
+      /* the colours' depth and occlusion: for their cavities */
+      const gboolean relief = map == TSR_MAP_COLOR || map == TSR_MAP_NORMAL
+                              || map == TSR_MAP_SHADED || map == TSR_MAP_AO || map == TSR_MAP_CURVATURE
                               || map == TSR_MAP_ORM || map == TSR_MAP_MASK_HDRP;
       const gboolean packed = map == TSR_MAP_ORM || map == TSR_MAP_MASK_HDRP;
 
@@ -453,7 +454,9 @@ test_who_reads_what (void)
       g_assert_true (applies (wood, TSR_P_NORMAL_STRENGTH, 0, 0, map, FALSE) == relief);
       g_assert_true (applies (wood, TSR_P_METALLIC, 0, 0, map, FALSE) == packed);
       g_assert_true (applies (clouds, TSR_P_AO_RADIUS, 0, 0, map, FALSE)
-                     == (map == TSR_MAP_AO || packed));
+                     == (map == TSR_MAP_AO || packed || map == TSR_MAP_SHADED
+                         || map == TSR_MAP_COLOR));
+      g_assert_true (applies (clouds, TSR_P_CAVITY, 0, 0, map, FALSE) == (map == TSR_MAP_COLOR));
       g_assert_true (applies (clouds, TSR_P_ROUGHNESS_MAX, 0, 0, map, FALSE)
                      == (map == TSR_MAP_ROUGHNESS || packed));
       g_assert_true (applies (clouds, TSR_P_NORMAL_FORMAT, 0, 0, map, FALSE) ==

@@ -85,6 +85,52 @@ tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float de
     }
 }
 
+/* The key light's penumbra, in slope either side of the horizon. */
+#define SUN_SOFT 0.2f
+
+void
+tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
+                float lx, float ly, float tan_elevation, float *out, gsize out_stride)
+{
+  int steps[TSR_AO_MAX_STEPS];
+  const int n_steps = radius > 1 ? tsr_ao_steps (radius - 1, steps) : 0;
+
+  for (int r = 0; r < rows; r++)
+    {
+      const float *centre = h_rows[r + radius] + radius;
+      float *o = out + (gsize) r * out_stride;
+
+      for (int i = 0; i < n; i++)
+        o[i] = 0.0f;
+      for (int s = 0; s < n_steps; s++)
+        {
+          /* the step's offset, the same for every pixel of the row: its
+           * whole pixels and the bilinear weights of the rest */
+          const float ox = lx * (float) steps[s], oy = ly * (float) steps[s];
+          const int ix = (int) floorf (ox), iy = (int) floorf (oy);
+          const float fx = ox - (float) ix, fy = oy - (float) iy;
+          const float w00 = (1.0f - fx) * (1.0f - fy), w10 = fx * (1.0f - fy);
+          const float w01 = (1.0f - fx) * fy, w11 = fx * fy;
+          const float *a = h_rows[r + radius + iy] + radius + ix;
+          const float *b = h_rows[r + radius + iy + 1] + radius + ix;
+          const float scale = depth / (float) steps[s];
+
+          for (int i = 0; i < n; i++)
+            {
+              const float h = w00 * a[i] + w10 * a[i + 1] + w01 * b[i] + w11 * b[i + 1];
+
+              o[i] = fmaxf (o[i], (h - centre[i]) * scale);
+            }
+        }
+      for (int i = 0; i < n; i++)
+        {
+          const float t = 0.5f + (tan_elevation - o[i]) * (0.5f / SUN_SOFT);
+
+          o[i] = fminf (fmaxf (t, 0.0f), 1.0f);
+        }
+    }
+}
+
 void
 tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
                       int rows, float depth, float strength, float *out, gsize out_stride)

@@ -41,6 +41,17 @@ void tsr_ao_direction (int d, int *dx, int *dy);
 void tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
                     float strength, float *out, gsize out_stride);
 
+/* How much of a key light n x rows pixels see past the relief, in [0, 1],
+ * from heights laid out as for tsr_relief_ao: toward the light, (lx, ly)
+ * a unit vector in pixels (y down), the horizon is the steepest rise
+ * depth (h (q) - h (p)) / |q - p| over the steps of tsr_ao_steps out to
+ * radius - 1 pixels (heights between pixels interpolated bilinearly);
+ * a pixel is lit where the light's slope tan_elevation clears it, in
+ * shadow below, with a penumbra (the sun's disc and a soft sky) of
+ * SHADOW_SOFT in slope either side. */
+void tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
+                     float lx, float ly, float tan_elevation, float *out, gsize out_stride);
+
 /* Curvature of n x rows pixels, out in [0, 1]: 0.5 flat, brighter on
  * ridges and bumps (convex), darker in hollows.  From slopes gx, gy (dh/dx,
  * dh/dy per pixel, y down) on rows one pixel wider on every side:

@@ -4,9 +4,10 @@
 #include "maps/surface.h"
 #include "math/trig.h"
 
-/* A lit relief keeps its colours where the light does not reach, darkened
- * to this fraction, so shapes in shadow still read. */
-#define TSR_AMBIENT 0.25f
+/* The lit relief's sky and key light: what part of the light on open flat
+ * ground each gives (an overcast-to-hazy day: shadows soft, never black). */
+#define SKY_SHARE 0.45f
+#define KEY_SHARE 0.55f
 
 void
 tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p)
@@ -52,18 +53,31 @@ tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy,
 }
 
 void
-tsr_surface_shade_row (const TsrSurface *sf, const float *gx, const float *gy, int n,
-                       float *shade)
+tsr_surface_lit_row (const TsrSurface *sf, const float *gx, const float *gy, const float *ao,
+                     const float *sun, int n, float *shade)
 {
+  /* the key light on flat ground is its elevation's sine: it gives
+   * KEY_SHARE there */
+  const float key = KEY_SHARE / MAX (sf->light[2], 0.05f);
+
   for (int i = 0; i < n; i++)
     {
       float nrm[3], lambert;
 
       normal_y_up (sf->depth, gx[i], gy[i], nrm);
       lambert = nrm[0] * sf->light[0] + nrm[1] * sf->light[1] + nrm[2] * sf->light[2];
-      /* max (lambert, 0) as in ridge (fractal.c): a select of a computed
-       * value would keep the loop scalar */
+      /* max (lambert, 0) without a select, so the loop vectorises */
       lambert = 0.5f * (lambert + fabsf (lambert));
-      shade[i] = TSR_AMBIENT + (1.0f - TSR_AMBIENT) * lambert;
+      shade[i] = SKY_SHARE * ao[i] + key * lambert * sun[i];
     }
+}
+
+void
+tsr_surface_light_across (const TsrSurface *sf, float *lx, float *ly, float *tan_elevation)
+{
+  const float across = sqrtf (sf->light[0] * sf->light[0] + sf->light[1] * sf->light[1]);
+
+  *lx = across > 0.0f ? sf->light[0] / across : 1.0f;
+  *ly = across > 0.0f ? -sf->light[1] / across : 0.0f;
+  *tan_elevation = across > 0.0f ? sf->light[2] / across : G_MAXFLOAT;
 }

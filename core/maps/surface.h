@@ -18,13 +18,6 @@ typedef struct
 
 void tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p);
 
-/* Whether the map is made from the surface's slopes (normal and lit). */
-static inline gboolean
-tsr_surface_needs_slopes (const TsrSurface *sf)
-{
-  return sf->map == TSR_MAP_NORMAL || sf->map == TSR_MAP_SHADED;
-}
-
 /* The unit normals, facing out, in the map's tangent frame (x right, y as
  * the format says, z out) of the height field whose slopes are gx[i] =
  * dh/dx and gy[i] = dh/dy, per pixel, y counted down the image; written
@@ -32,10 +25,18 @@ tsr_surface_needs_slopes (const TsrSurface *sf)
 void tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy,
                               int n, float *rgba);
 
-/* How much light the surfaces with these slopes receive, in [0, 1]: an
- * ambient part plus Lambert's cosine. */
-void tsr_surface_shade_row (const TsrSurface *sf, const float *gx, const float *gy,
-                            int n, float *shade);
+/* How much light the surfaces with these slopes receive, as a photograph
+ * of the surface outdoors shows it: a soft sky, as much of it as the
+ * relief leaves open (ao, the ambient occlusion), plus a key light by
+ * Lambert's cosine where it is not in the relief's shadow (sun, 1 lit,
+ * 0 in shadow); 1 on open flat ground. */
+void tsr_surface_lit_row (const TsrSurface *sf, const float *gx, const float *gy,
+                          const float *ao, const float *sun, int n, float *shade);
+
+/* The light's direction across the image, a unit vector in pixels (y
+ * down), and the tangent of its elevation (G_MAXFLOAT straight above). */
+void tsr_surface_light_across (const TsrSurface *sf, float *lx, float *ly,
+                               float *tan_elevation);
 
 G_END_DECLS
 

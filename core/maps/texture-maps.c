@@ -158,12 +158,12 @@ ramp_row (void)
   return TSR_ISA_PICK (tsr_ramp_row_base, tsr_ramp_row_avx2, tsr_ramp_row_avx512);
 }
 
-/* The colour and height maps' pixels of n values (shaded: times
- * shade[i]); share: the second material's, per pixel, on terrain (NULL
+/* The colour and height maps' pixels of n values (times light[i] when
+ * light is not NULL); share: the second material's, per pixel, on terrain (NULL
  * without).  One loop a map: the height's then vectorises.  stream: as
  * lut_row. */
 static void
-values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *shade,
+values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *light,
              const float *share, int n, float *rgba, gboolean stream)
 {
   const float (*lut)[4] = (const float (*)[4]) tex->lut;
@@ -171,16 +171,15 @@ values_rgba (const TsrTexture *tex, TsrMap map, const float *v, const float *sha
   if (map == TSR_MAP_HEIGHT)
     tsr_rgba_grey_row (v, n, rgba);
   else if (share == NULL)
-    ramp_row () (lut, v, map == TSR_MAP_SHADED ? shade : NULL, n, rgba,
-                 stream && tsr_stream_aligned (rgba));
+    ramp_row () (lut, v, light, n, rgba, stream && tsr_stream_aligned (rgba));
   else
     for (int i = 0; i < n; i++)
       {
         Rgba px = ramp_color (tex, v[i], share[i]);
 
         /* alpha times 1: unchanged */
-        if (map == TSR_MAP_SHADED)
-          px *= (Rgba) { shade[i], shade[i], shade[i], 1.0f };
+        if (light != NULL)
+          px *= (Rgba) { light[i], light[i], light[i], 1.0f };
         tsr_store_px (rgba + 4 * (gsize) i, px);
       }
 }
@@ -230,8 +229,8 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
 
 /* tsr_texture_map_rgba; stream: as lut_row */
 static void
-map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, float *gx,
-          float *gy, int n, float *rgba, gboolean stream)
+map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, const float *gx,
+          const float *gy, const float *light, int n, float *rgba, gboolean stream)
 {
   const TsrSurface *sf = &tex->surface;
   float share[TSR_CHUNK], colors[TSR_CHUNK];
@@ -241,8 +240,6 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, floa
       tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
       return;
     }
-  if (map == TSR_MAP_SHADED)
-    tsr_surface_shade_row (sf, gx, gy, n, gx);   /* the slopes are done with */
   for (int done = 0; done < n; done += TSR_CHUNK)
     {
       const int m = MIN (TSR_CHUNK, n - done);
@@ -256,16 +253,16 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, floa
         }
       if (map != TSR_MAP_HEIGHT && tex->terrain)
         terrain_shares (tex, x0 + done, y, c, m, share);
-      values_rgba (tex, map, c, gx != NULL ? gx + done : NULL, tex->terrain ? share : NULL,
-                   m, rgba + 4 * (gsize) done, stream);
+      values_rgba (tex, map, c, light != NULL ? light + done : NULL,
+                   tex->terrain ? share : NULL, m, rgba + 4 * (gsize) done, stream);
     }
 }
 
 void
 tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
-                      float *gx, float *gy, int n, float *rgba)
+                      const float *gx, const float *gy, const float *light, int n, float *rgba)
 {
-  map_rgba (tex, map, x0, y, v, gx, gy, n, rgba, FALSE);
+  map_rgba (tex, map, x0, y, v, gx, gy, light, n, rgba, FALSE);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -402,8 +399,8 @@ block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][T
 
       if (sink->channels == 4)
         {
-          map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], n, sink->out + at,
-                    sink->stream);
+          map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], NULL, n,
+                    sink->out + at, sink->stream);
           continue;
         }
       memcpy (sink->out + at, v[r], sizeof (float) * n);
@@ -517,7 +514,7 @@ tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int r
   /* the dither reads the pixels back at once */
   stream = stream && tex->dither_step <= 0.0f;
 
-  if (tsr_map_is_material (map))
+  if (tsr_map_is_material (map) || tsr_texture_map_lit (tex, map))
     {
       float *out[TSR_MAP_COUNT] = { NULL };
 
@@ -528,8 +525,8 @@ tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int r
     {
       BlockSink sink = { x0, y0, rgba, NULL, NULL, stride, 4, stream };
 
-      for_each_block (tex, x0, y0, n, rows, tsr_surface_needs_slopes (&tex->surface),
-                      map != TSR_MAP_NORMAL, block_to_sink, &sink);
+      for_each_block (tex, x0, y0, n, rows, map == TSR_MAP_NORMAL, map != TSR_MAP_NORMAL,
+                      block_to_sink, &sink);
     }
   if (stream)
     tsr_stream_done ();

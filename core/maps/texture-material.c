@@ -18,6 +18,7 @@
 
 #define MAPS_OF(m) (1u << (m))
 #define OCCLUSION_MAPS (MAPS_OF (TSR_MAP_AO) | MAPS_OF (TSR_MAP_ORM) | MAPS_OF (TSR_MAP_MASK_HDRP))
+#define LIT_MAPS (MAPS_OF (TSR_MAP_COLOR) | MAPS_OF (TSR_MAP_SHADED))
 #define ROUGHNESS_MAPS \
   (MAPS_OF (TSR_MAP_ROUGHNESS) | MAPS_OF (TSR_MAP_ORM) | MAPS_OF (TSR_MAP_MASK_HDRP))
 
@@ -68,6 +69,8 @@ typedef struct
   gsize  h_stride;          /* n + 2 halo */
   float *h;                 /* heights from x0 - halo, or NULL */
   float *occlusion, *roughness, *curvature;   /* a chunk's rows x n, or NULL */
+  float *sun;               /* the lit relief's key light past the relief, or NULL */
+  float *light;             /* a row's light on the colours (lit maps) */
   float *rgba;              /* a chunk's RGBA rows of one map, for the callback */
   const float **rows_at;    /* ring_rows row pointers for the relief */
   int    evaluated;         /* rows evaluated: up to here */
@@ -171,6 +174,14 @@ eval_chunk_planes (const TsrTexture *tex, const Planes *p, int a, int k)
   if (p->occlusion != NULL)
     tsr_relief_ao (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
                    p->halo, depth, (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
+  if (p->sun != NULL)
+    {
+      float lx, ly, tan_elevation;
+
+      tsr_surface_light_across (&tex->surface, &lx, &ly, &tan_elevation);
+      tsr_relief_sun (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
+                      p->halo, depth, lx, ly, tan_elevation, p->sun, p->n);
+    }
   if (p->roughness != NULL)
     eval_roughness (tex, p, a, k);
   if (p->curvature != NULL)
@@ -186,17 +197,37 @@ eval_chunk_planes (const TsrTexture *tex, const Planes *p, int a, int k)
     }
 }
 
+/* The maps of `maps` whose colours the relief lights (tsr_texture_map_lit). */
+static guint32
+lit_maps (const TsrTexture *tex, guint32 maps)
+{
+  guint32 lit = 0;
+
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    if ((maps & MAPS_OF (m) & LIT_MAPS) && tsr_texture_map_lit (tex, (TsrMap) m))
+      lit |= MAPS_OF (m);
+  return lit;
+}
+
 /* The planes' sizes, in floats, for these maps. */
+#define N_PLANES 10
 static gsize
 planes_layout (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p,
-               gsize sizes[8])
+               gsize sizes[N_PLANES])
 {
-  const gboolean slopes = (maps & (MAPS_OF (TSR_MAP_NORMAL) | MAPS_OF (TSR_MAP_CURVATURE))) != 0;
+  const guint32 lit = lit_maps (tex, maps);
+  const gboolean slopes = (maps & (MAPS_OF (TSR_MAP_NORMAL) | MAPS_OF (TSR_MAP_CURVATURE)
+                                   | MAPS_OF (TSR_MAP_SHADED))) != 0;
   const gsize chunk = (gsize) p->n * p->chunk;
   gsize g_size, total = 0;
 
   p->ring = (maps & MAPS_OF (TSR_MAP_CURVATURE)) ? 1 : 0;
-  p->halo = (maps & OCCLUSION_MAPS) ? MAX ((int) tex->s.value[TSR_P_AO_RADIUS], p->ring) : 0;
+  /* the lit relief's shadows look out as far as the occlusion (at least
+   * two pixels: one step and its bilinear neighbour) */
+  p->halo = (maps & OCCLUSION_MAPS) || lit != 0
+            ? MAX (MAX ((int) tex->s.value[TSR_P_AO_RADIUS], (lit & MAPS_OF (TSR_MAP_SHADED)) ? 2 : 1),
+                   p->ring)
+            : 0;
   p->reach = MAX (p->halo, p->ring);
   p->ring_rows = p->chunk + 2 * p->reach;
   p->h_stride = (gsize) p->n + 2 * p->halo;
@@ -210,7 +241,9 @@ planes_layout (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p
   sizes[5] = (maps & ROUGHNESS_MAPS) ? chunk : 0;
   sizes[6] = p->ring > 0 ? chunk : 0;                        /* curvature */
   sizes[7] = own_rgba ? 4 * chunk : 0;
-  for (int i = 0; i < 8; i++)
+  sizes[8] = (lit & MAPS_OF (TSR_MAP_SHADED)) ? chunk : 0;   /* sun */
+  sizes[9] = lit != 0 ? (gsize) p->n : 0;                      /* light */
+  for (int i = 0; i < N_PLANES; i++)
     total += sizes[i];
   return total;
 }
@@ -219,10 +252,10 @@ static void
 planes_init (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p,
              TsrMapsScratch *scratch)
 {
-  gsize sizes[8];
+  gsize sizes[N_PLANES];
   const gsize total = planes_layout (tex, maps, own_rgba, p, sizes);
-  float **planes[8] = { &p->v, &p->gx, &p->gy, &p->h, &p->occlusion, &p->roughness,
-                        &p->curvature, &p->rgba };
+  float **planes[N_PLANES] = { &p->v, &p->gx, &p->gy, &p->h, &p->occlusion, &p->roughness,
+                               &p->curvature, &p->rgba, &p->sun, &p->light };
   float *at;
 
   if (scratch->size < total)
@@ -239,7 +272,7 @@ planes_init (const TsrTexture *tex, guint32 maps, gboolean own_rgba, Planes *p,
     }
   p->rows_at = scratch->rows_at;
   at = scratch->floats;
-  for (int i = 0; i < 8; i++)
+  for (int i = 0; i < N_PLANES; i++)
     {
       *planes[i] = sizes[i] > 0 ? at : NULL;
       at += sizes[i];
@@ -280,6 +313,26 @@ material_row (const TsrTexture *tex, TsrMap map, const Planes *p, int r, float *
     }
 }
 
+/* The light on row r of the chunk's colours: the lit relief's sky and key
+ * light (surface.h), or the colours' cavities, 1 - cavity (1 - occlusion). */
+static void
+lit_row (const TsrTexture *tex, TsrMap m, const Planes *p, int r, const float *gx,
+         const float *gy)
+{
+  const gsize at = (gsize) r * p->n;
+
+  if (m == TSR_MAP_SHADED)
+    tsr_surface_lit_row (&tex->surface, gx, gy, p->occlusion + at, p->sun + at, p->n,
+                         p->light);
+  else
+    {
+      const float cavity = (float) tex->s.value[TSR_P_CAVITY];
+
+      for (int i = 0; i < p->n; i++)
+        p->light[i] = 1.0f - cavity * (1.0f - p->occlusion[at + i]);
+    }
+}
+
 /* Rows a .. a + k - 1 of map m into out (row r at out + r * stride). */
 static void
 map_rows (const TsrTexture *tex, TsrMap m, const Planes *p, int a, int k, float *out,
@@ -294,10 +347,17 @@ map_rows (const TsrTexture *tex, TsrMap m, const Planes *p, int a, int k, float 
       else
         {
           const int t = a + r, i = p->ring;
+          const float *gx = p->gx ? row_of (p, p->gx, p->g_stride, t) + i : NULL;
+          const float *gy = p->gy ? row_of (p, p->gy, p->g_stride, t) + i : NULL;
+          const float *light = NULL;
 
+          if (tsr_texture_map_lit (tex, m))
+            {
+              lit_row (tex, m, p, r, gx, gy);
+              light = p->light;
+            }
           tsr_texture_map_rgba (tex, m, p->x0, p->y0 + t, row_of (p, p->v, p->g_stride, t) + i,
-                                p->gx ? row_of (p, p->gx, p->g_stride, t) + i : NULL,
-                                p->gy ? row_of (p, p->gy, p->g_stride, t) + i : NULL, p->n, row);
+                                gx, gy, light, p->n, row);
         }
     }
 }
@@ -319,7 +379,6 @@ eval_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int n, int rows,
   Planes p = { .x0 = x0, .y0 = y0, .n = n, .rows = rows };
   gboolean ok = TRUE;
 
-  g_return_val_if_fail (!(maps & MAPS_OF (TSR_MAP_SHADED)), FALSE);
   own = scratch == NULL ? tsr_maps_scratch_new () : NULL;
   /* the planes are heights (the colour map takes its own values) */
   tex = tsr_texture_heights (tex);

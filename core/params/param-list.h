@@ -332,7 +332,16 @@
           N_("Strength of the fine noise on plain faces and in the mortar"))             \
   RGBA (PIECES, MORTAR_COLOR, mortar_color, "mortar-color", 184 / 255.0f, 176 / 255.0f,      \
         163 / 255.0f, ALWAYS,    \
-        N_("Mortar color"), N_("Color of the mortar or grout between the pieces"))
+        N_("Mortar color"), N_("Color of the mortar or grout between the pieces"))    \
+  NUMBER (PIECES, IRREGULARITY, irregularity, "irregularity", DOUBLE, 0, 1, 0, ALWAYS,   \
+          N_("Irregularity"),                                                            \
+          N_("How much the pieces differ in length and sit askew in their rows (bricks), " \
+             "or differ in size (stones), as hand-laid pieces do; the tile still "        \
+             "repeats exactly"))                                                         \
+  NUMBER (PIECES, DOME, dome, "dome", DOUBLE, 0, 1, 0, ALWAYS,                           \
+          N_("Dome"),                                                                    \
+          N_("How far the middle of each piece rises over its edges, as on cobbles "     \
+             "(in the height and normal maps)"))
 
 /* How values become colours. */
 #define TSR_PARAMS_COLOR(NUMBER, CHOICE, RGBA)                                          \
@@ -358,8 +367,8 @@
              "colors lit as a relief, or a material's roughness, ambient occlusion, "     \
              "curvature or packed maps"))                                                \
   NUMBER (SURFACE, NORMAL_STRENGTH, normal_strength, "normal-strength", DOUBLE, 0, 256, \
-          16, IF (MAP, TSR_MAP_NORMAL, TSR_MAP_SHADED, TSR_MAP_AO, TSR_MAP_CURVATURE,    \
-                  TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Relief depth"),                   \
+          16, IF (MAP, TSR_MAP_COLOR, TSR_MAP_NORMAL, TSR_MAP_SHADED, TSR_MAP_AO,         \
+                  TSR_MAP_CURVATURE, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Relief depth"),  \
           N_("Height of the surface from its lowest to its highest point, in pixels: "   \
              "higher is steeper"))                                                       \
   CHOICE (SURFACE, NORMAL_FORMAT, normal_format, "normal-format",                        \
@@ -387,16 +396,23 @@
           IF (MAP, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Metallic"),                      \
           N_("How metallic the whole surface is, for the packed maps (0: not at all)"))  \
   NUMBER (SURFACE, AO_RADIUS, ao_radius, "ao-radius", INT, 1, 64, 16,                    \
-          IF (MAP, TSR_MAP_AO, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Occlusion radius"),  \
+          IF (MAP, TSR_MAP_COLOR, TSR_MAP_SHADED, TSR_MAP_AO, TSR_MAP_ORM,                \
+              TSR_MAP_MASK_HDRP), N_("Occlusion radius"),                                \
           N_("How far around each pixel the relief may hide the sky, in pixels"))        \
   NUMBER (SURFACE, AO_STRENGTH, ao_strength, "ao-strength", DOUBLE, 0, 4, 1,             \
-          IF (MAP, TSR_MAP_AO, TSR_MAP_ORM, TSR_MAP_MASK_HDRP), N_("Occlusion strength"), \
+          IF (MAP, TSR_MAP_COLOR, TSR_MAP_SHADED, TSR_MAP_AO, TSR_MAP_ORM,                \
+              TSR_MAP_MASK_HDRP), N_("Occlusion strength"),                              \
           N_("How dark hollows get in the ambient occlusion (1: as the horizon hides "   \
              "the sky)"))                                                                \
   NUMBER (SURFACE, CURVATURE_STRENGTH, curvature_strength, "curvature-strength", DOUBLE, \
           0, 256, 1, IF (MAP, TSR_MAP_CURVATURE), N_("Curvature contrast"),              \
           N_("The radius of curvature, in pixels, shown 70 percent of the way to white "  \
-             "(a ridge) or black (a hollow): higher shows gentler bends"))
+             "(a ridge) or black (a hollow): higher shows gentler bends"))                \
+  NUMBER (SURFACE, CAVITY, cavity, "cavity", DOUBLE, 0, 1, 0, IF (MAP, TSR_MAP_COLOR),   \
+          N_("Cavities in the colors"),                                                  \
+          N_("How much the relief's hollows (its ambient occlusion) darken the colors, " \
+             "as a photograph shows them, for painting in 2D (0: an unlit base color "   \
+             "for PBR)"))
 
 /* Looping animation: every pattern changes smoothly with time, and time 1
  * is time 0 again. */

@@ -117,10 +117,22 @@ void tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int 
                               float *v, float *gx, float *gy, gsize stride);
 
 /* RGBA of n pixels from (x0, y) as map (colour, height, normal or lit
- * relief) shows them, from their values and slopes
- * (overwritten by the lit relief). */
+ * relief) shows them, from their values and slopes (the normal map's),
+ * the colours times light[i] when light is not NULL (the lit relief's
+ * light, the colour's cavities: texture-material.c). */
 void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
-                           float *gx, float *gy, int n, float *rgba);
+                           const float *gx, const float *gy, const float *light, int n,
+                           float *rgba);
+
+/* Whether map's colours are lit by the relief around each pixel (the lit
+ * relief; the colours with cavity > 0), which texture-material.c makes
+ * with the occlusion's heights. */
+static inline gboolean
+tsr_texture_map_lit (const TsrTexture *tex, TsrMap map)
+{
+  return map == TSR_MAP_SHADED
+         || (map == TSR_MAP_COLOR && tex->s.value[TSR_P_CAVITY] > 0.0);
+}
 
 /* tsr_texture_eval_rgba_rows; with stream, for rows that nobody reads
  * soon, the pixels are stored past the caches where the map and the

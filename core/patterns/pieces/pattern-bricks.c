@@ -180,6 +180,7 @@ typedef struct
    * it, and how much darker each end is (burnt; 0 for most) */
   double drift, across, burn_lo, burn_hi;
   double inv_len;   /* 1 / its half length */
+  double skew;      /* turned askew, radians */
   double rim_k;
   double chip[2][2];   /* corners' chips, [x side][y side], pixels */
 } PieceLook;
@@ -211,6 +212,9 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->lean_y = lean * (2.0 * look_unit (h, 3) - 1.0);
   tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
   lk->inv_len = 1.0 / (pc->turned ? pc->hy : pc->hx);
+  /* askew by up to 2.5 degrees at full irregularity: its ends off the
+   * row's line by a pixel or so, the joints beside it uneven */
+  lk->skew = 0.045 * st->lay.irregular * (2.0 * look_unit (h, 15) - 1.0);
   lk->drift = 0.5 * fired * (look_unit (h, 5) - 0.5);
   lk->across = 0.4 * fired * (look_unit (h, 6) - 0.5) / half_w;
   /* about one end in three burnt darker, in the kiln's hot spot */
@@ -308,6 +312,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           pr->hue_x[i] = p->turned ? (float) lk.across : 0.0f;
           pr->hue_y[i] = p->turned ? 0.0f : (float) lk.across;
           pr->rim_k[i] = (float) lk.rim_k;
+          pr->skew[i] = (float) lk.skew;
         }
     }
 }
@@ -386,6 +391,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     .grain = st->grain.amount,
     /* the joint's shade reaches a pixel or two out from the pieces */
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
+    .dome = st->p.dome,
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double ys[TSR_CHUNK];

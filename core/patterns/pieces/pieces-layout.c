@@ -21,8 +21,9 @@
  * exact distance to the nearest edge of the stretched hexagon.
  *
  * Stones: one point a cell of a columns x rows grid, within the middle of
- * its cell so that no two come close; a stone is the points' Voronoi cell,
- * its depth the distance to the nearest bisector with a neighbour (where
+ * its cell so that no two come close; a stone is the points' cell of a
+ * power diagram (Voronoi's when the points weigh alike: irregularity 0),
+ * its depth the distance to the nearest border with a neighbour (where
  * F2 - F1 is small). */
 #include <math.h>
 #include <string.h>
@@ -39,6 +40,19 @@
  * stone), and a point's nearest neighbours within the 3 x 3 cells around
  * it. */
 #define STONE_JITTER 0.4
+/* Irregular stones stray further, up to STONE_JITTER_MORE more: the grid
+ * no longer shows, and the 3 x 3 cells around still hold the neighbours
+ * that matter. */
+#define STONE_JITTER_MORE 0.4
+
+static inline double
+stone_jitter (const TsrPiecesLayout *lay)
+{
+  return STONE_JITTER + STONE_JITTER_MORE * lay->irregular;
+}
+
+/* The largest power-diagram weight, in cell areas. */
+#define STONE_WEIGHT 0.3
 
 static inline int
 wrap_int (long v, int period)
@@ -74,6 +88,7 @@ tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean sto
   lay->row_shift = lay->layout == TSR_LAYOUT_RUNNING ? bp.row_shift : 0.0;
   lay->half_gap = 0.5 * pp.gap;
   lay->roundness = pp.roundness;
+  lay->irregular = pp.irregularity;
   /* polygons' corners: rounded over up to 0.4 of the narrowest piece */
   lay->corner = 0.4 * lay->roundness * tsr_pieces_narrowest (lay);
   lay->seed = tsr_hash1 ((guint32) cp.seed,
@@ -118,6 +133,8 @@ tsr_pieces_narrowest (const TsrPiecesLayout *lay)
       /* across flats along a row; the slanted sides' width down it */
       return MIN (lay->cw, lay->rh * 2.0 / 1.5 * (SQRT3 / 2.0));
     case TSR_LAYOUT_STONES:
+      /* irregular points may come closer (stone_jitter): a sliver between
+       * them is mortar, as between real stones */
       return (1.0 - STONE_JITTER) * MIN (lay->cw, lay->rh);
     default:
       return MIN (lay->cw, lay->rh);
@@ -288,14 +305,28 @@ locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
              2 * (long) wrap_int (p, lay->columns) + header, 2 * lay->columns, j, jm, pc);
 }
 
+/* How far joint k of row jm (the left end of piece k) strays from its
+ * place, in piece widths: hand-laid bricks differ in length by up to a
+ * quarter at full irregularity.  From the joint's index modulo the row's
+ * count, so the rows still repeat with the tile. */
+static inline double
+joint_shift (const TsrPiecesLayout *lay, long k, int count, int jm)
+{
+  if (lay->irregular <= 0.0)
+    return 0.0;
+  return 0.25 * lay->irregular
+         * (tsr_hash_unit (tsr_hash3 (lay->seed, wrap_int (k, count), jm, 4)) - 0.5);
+}
+
 /* Running, stack and English bond along a row of points: a piece is found
- * once for the run of points on it, by the same arithmetic as for one. */
+ * once for the run of points on it, by the same arithmetic as for one;
+ * piece i runs from joint i to joint i + 1 (joint_shift). */
 static void
 locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
                 TsrPiece *pc)
 {
-  double y_row = 0, w = 0, s = 0;
-  long j = 0, i_last = 0;
+  double y_row = 0, w = 0, s = 0, t_lo = 0, t_hi = 0;
+  long j = 0;
   int jm = 0, count = 0;
   gboolean have_row = FALSE, have_piece = FALSE;
   TsrPiece last = { 0 };
@@ -315,13 +346,17 @@ locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gs
           have_piece = FALSE;
         }
       t = x[k] / w - s;
-      /* floor (t), without its call while t stays on the last piece */
-      i = have_piece && t >= (double) i_last && t < (double) (i_last + 1)
-          ? i_last : (long) floor (t);
-      if (!have_piece || i != i_last)
+      /* the piece is found again only when t leaves the last one */
+      if (!have_piece || t < t_lo || t >= t_hi)
         {
-          row_piece (lay, (i + s) * w, w, i, count, j, jm, &last);
-          i_last = i;
+          i = (long) floor (t);
+          if (t < (double) i + joint_shift (lay, i, count, jm))
+            i--;
+          else if (t >= (double) (i + 1) + joint_shift (lay, i + 1, count, jm))
+            i++;
+          t_lo = (double) i + joint_shift (lay, i, count, jm);
+          t_hi = (double) (i + 1) + joint_shift (lay, i + 1, count, jm);
+          row_piece (lay, (t_lo + s) * w, (t_hi - t_lo) * w, i, count, j, jm, &last);
           have_piece = TRUE;
         }
       pc[k] = last;
@@ -421,13 +456,19 @@ locate_hexagon (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 
 /* Cell (i, j)'s stone point, pixels. */
 static void
-stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px, double *py)
+stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px, double *py,
+             double *pw)
 {
   const guint32 h = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), wrap_int (j, lay->rows), 3);
 
   *id = h;
-  *px = (i + 0.5 + STONE_JITTER * (tsr_hash_unit (h) - 0.5)) * lay->cw;
-  *py = (j + 0.5 + STONE_JITTER * (tsr_hash_unit (tsr_mix32 (h + 1)) - 0.5)) * lay->rh;
+  *px = (i + 0.5 + stone_jitter (lay) * (tsr_hash_unit (h) - 0.5)) * lay->cw;
+  *py = (j + 0.5 + stone_jitter (lay) * (tsr_hash_unit (tsr_mix32 (h + 1)) - 0.5)) * lay->rh;
+  /* a power diagram's weight (pixels squared): heavier points take larger
+   * stones from their lighter neighbours, the borders still straight
+   * lines; up to a third of a cell's size at full irregularity keeps every
+   * border within the 3 x 3 cells around */
+  *pw = lay->irregular * STONE_WEIGHT * lay->cw * lay->rh * tsr_hash_unit (tsr_mix32 (h + 2));
 }
 
 /* The stone points of the 3 x 3 cells around cell (i0, j0), and the
@@ -437,7 +478,7 @@ typedef struct
 {
   gboolean valid;
   long     i0, j0;
-  double   sx[9], sy[9];
+  double   sx[9], sy[9], sw[9];
   guint32  id[9];
   int      nearest;                    /* -1: no bisectors yet */
   double   ux[9], uy[9], inv_2len[9];  /* unit offset to `nearest`, 1 / (2 distance) */
@@ -449,7 +490,8 @@ stone_cells (const TsrPiecesLayout *lay, long i0, long j0, StoneCells *sc)
   if (sc->valid && sc->i0 == i0 && sc->j0 == j0)
     return;
   for (int k = 0; k < 9; k++)
-    stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->sx[k], &sc->sy[k]);
+    stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->sx[k], &sc->sy[k],
+                 &sc->sw[k]);
   sc->valid = TRUE;
   sc->i0 = i0;
   sc->j0 = j0;
@@ -484,7 +526,8 @@ locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, Ts
   stone_cells (lay, (long) floor (x / lay->cw), (long) floor (y / lay->rh), sc);
   for (int k = 0; k < 9; k++)
     {
-      d[k] = (x - sc->sx[k]) * (x - sc->sx[k]) + (y - sc->sy[k]) * (y - sc->sy[k]);
+      /* the power distance: the distance squared less the point's weight */
+      d[k] = (x - sc->sx[k]) * (x - sc->sx[k]) + (y - sc->sy[k]) * (y - sc->sy[k]) - sc->sw[k];
       if (d[k] < best)
         best = d[k], nearest = k;
     }

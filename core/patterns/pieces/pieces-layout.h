@@ -29,6 +29,7 @@ typedef struct
   double  half_gap;        /* pixels */
   double  roundness;       /* corner radius over the piece's half width */
   double  corner;          /* hexagons, stones: corners rounded over, pixels */
+  double  irregular;       /* the irregularity parameter */
   guint32 seed;
 } TsrPiecesLayout;
 

@@ -134,8 +134,10 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   const float middle = plain ? 0.55f : 0.5f;
   const float wear_pixels = (float) pf->wear_pixels, inv_bevel = (float) pf->inv_bevel;
   const TsrPieceRow *pr = row->pieces;
-  const VF lx = offset_lanes (row->x, pr->cx, i);
-  const VF ly = offset_lanes (row->y, pr->cy, i);
+  const VF skew = boxed ? v_loadf (pr->skew + i) : v_splatf (0.0f);
+  const VF ox = offset_lanes (row->x, pr->cx, i), oy = offset_lanes (row->y, pr->cy, i);
+  /* a box turned askew by a small angle: the point in its frame */
+  const VF lx = ox + skew * oy, ly = oy - skew * ox;
   const VF grit = v_loadf (row->grit + i), wear = v_loadf (row->wear + i);
   const VF mortar = M * (1.0f - pits * (1.0f + grit));
   /* the wear eats up to wear_pixels into the edge, in chips where its
@@ -144,6 +146,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
   VF depth, ddx = zero, ddy = zero;
   VF e, t, p, dp, face, f, top, v, pit = zero, dpit = zero, lift = zero, dlift = zero;
+  VF dome, ddome;
   VI edge, inside;
 
   if (boxed)
@@ -164,6 +167,13 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       depth = v_sel (cut_in, cut, depth);
       ddx = v_sel (cut_in, -sx * SQRT_HALF, ddx);
       ddy = v_sel (cut_in, -sy * SQRT_HALF, ddy);
+      /* back from the piece's turned frame to the image's */
+      {
+        const VF gx_turned = ddx;
+
+        ddx = ddx - skew * ddy;
+        ddy = skew * gx_turned + ddy;
+      }
     }
   else
     {
@@ -209,7 +219,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       if (plain)
         face = face + FACE_GRAIN * g * grain
                + v_maskf (grain > SPECK_FROM * amount, SPECK * g * amount);
-      f = face + v_loadf (pr->tone + i) + hue_x * lx + hue_y * ly
+      f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy
           - BEVEL_SHADE * (1.0f - pc) * (1.0f - pc) - RIM_SHADE * rim * rim
           - v_maskf (edge, CHIP_SHADE);
       fm = MORTAR_BASE + MORTAR_SAND * g * grit + MORTAR_GRAIN * grain
@@ -251,8 +261,16 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
     }
   /* the height: the piece's lift and tilt, its face's relief, and the
    * bevel's profile */
-  f = 0.55f + v_loadf (pr->lift + i) + (float) pf->relief * (face - middle)
-      + v_loadf (pr->lean_x + i) * lx + v_loadf (pr->lean_y + i) * ly;
+  /* a dome: q (2 - q) of the depth over the half width, q = 1 from there */
+  {
+    const VF q = v_minf (depth * v_loadf (pr->rim_k + i) * (1.0f / 3.0f), one);
+
+    dome = (float) pf->dome * q * (2.0f - q);
+    ddome = v_sel (q < 1.0f, (float) pf->dome * (2.0f - 2.0f * q) * v_loadf (pr->rim_k + i)
+                             * (1.0f / 3.0f), zero);
+  }
+  f = 0.55f + v_loadf (pr->lift + i) + (float) pf->relief * (face - middle) + dome
+      + v_loadf (pr->lean_x + i) * ox + v_loadf (pr->lean_y + i) * oy;
   inside = (f > 0.0f) & (f < 1.0f);
   top = M + (1.0f - M) * v_sel (f > 1.0f, one, v_sel (f < 0.0f, zero, f));
   v = v_sel (edge, mortar, mortar + (top - mortar) * p);
@@ -267,8 +285,8 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
 
       face_slopes (row, i, plain, grit_face + pit_h * dpit, mottle + patch * dlift, grit_x,
                    grit_y, wear_x, wear_y, &df_x, &df_y);
-      df_x = (float) pf->relief * df_x + v_loadf (pr->lean_x + i);
-      df_y = (float) pf->relief * df_y + v_loadf (pr->lean_y + i);
+      df_x = (float) pf->relief * df_x + v_loadf (pr->lean_x + i) + ddome * ddx;
+      df_y = (float) pf->relief * df_y + v_loadf (pr->lean_y + i) + ddome * ddy;
       dt_x = v_sel (inside, (1.0f - M) * df_x, zero);
       dt_y = v_sel (inside, (1.0f - M) * df_y, zero);
       v_storef (gx + i, v_sel (edge, dm_x, dm_x * (1.0f - p) + dt_x * p

@@ -39,6 +39,8 @@ typedef struct
   /* boxes: how far the corners nearest the point are chipped off, on the
    * piece's top (y < cy) and bottom side, pixels (0: not chipped) */
   float chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
+  /* boxes: how far the piece is turned askew, radians (small) */
+  float skew[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */
@@ -52,6 +54,8 @@ typedef struct
   double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
   double   grain;         /* the pixel grain's deviation (pieces-grain.h) */
   double   inv_shadow;    /* 1 / the width of the shade in the joint, pixels */
+  double   dome;          /* how far a piece's middle rises over its edges
+                             (cobbles), in the height's range */
 } TsrProfile;
 
 /* A row's inputs (TSR_CHUNK long each): the points, their pieces, the
