@@ -1,6 +1,6 @@
 /* Deterministic sine and cosine of whole turns; see trig.h.
  *
- * The work is done by the polynomial of turns.h, inlined here as
+ * The work is done by the polynomial of trig.h, inlined here as
  * tsr_sin_turns_i () / tsr_cos_turns_i () (noise-internal.h) and into the
  * noise row loops.  Against libm (after an exact reduction of t, so that
  * libm's own error at 2 pi t does not count) the absolute error is below

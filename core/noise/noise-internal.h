@@ -5,7 +5,7 @@
  * and by the tests.  The row kernels' vector twins (noise-vec.h) perform
  * the same operations in the same order; where a formula can be written
  * once for both (hash steps, fade, sine polynomial) it is, here, in
- * hash.h and in turns.h.
+ * hash.h and in trig.h.
  *
  * Precision model of the row paths: coordinates arrive as double; the
  * clamp, the cell and the fraction are computed in double (exact), the
@@ -23,7 +23,7 @@
 
 #include "math/hash.h"
 #include "noise/noise.h"
-#include "math/turns.h"
+#include "math/trig.h"
 
 G_BEGIN_DECLS
 

@@ -22,7 +22,7 @@ test_unique (void)
         }
     }
   g_assert_null (tsr_preset_lookup ("no-such-preset"));
-  /* The ones the issue names. */
+  /* The everyday ones the dialog has always offered. */
   g_assert_nonnull (tsr_preset_lookup ("white-marble"));
   g_assert_nonnull (tsr_preset_lookup ("oak"));
   g_assert_nonnull (tsr_preset_lookup ("clouds"));

@@ -18,7 +18,9 @@ typedef struct
 
 #define CALL "(plug-in-tessera #:run-mode RUN-NONINTERACTIVE #:image img #:drawables target"
 
-/* Every argument in order, as a positional call must give them. */
+/* A positional call: the leading arguments in order, not all of them
+ * (tests/pdb-argument-order.txt lists the order).  Script-Fu refuses the
+ * bad pattern, argument 3, before it looks at what follows. */
 #define POSITIONAL(pattern) \
   "(plug-in-tessera RUN-NONINTERACTIVE img target \"" pattern "\" 0 TRUE 0 0 0.0 \"perlin\" " \
   "0.0 1.0 6 0.5 2.0 \"quintic\" FALSE \"f1\" 1.0 \"veined\" 3.0 30.0 3.0 1.5 \"plank\" 12.0 0.6 2 1.0 " \
