@@ -9,7 +9,7 @@
  * and 2^(2.4 e) / 1.055^2.4 one of five constants.  The addition's
  * rounding error is kept (two-sum) and put back to first order, so that
  * only the polynomial's and the multiplications' roundings remain:
- * within 3 ulps of the exact curve (tests/test-linear-light.c).  The
+ * within 3 ulps of the exact curve (tests/core/test-linear-light.c).  The
  * same operations in the same order in every lane, at every width: the
  * same bits on every instruction set.
  *

@@ -22,7 +22,7 @@ tsr_ao_reach (int d, int radius)
   return MAX (1, diagonal ? (int) floor (radius / G_SQRT2) : radius);
 }
 
-/* Against a horizon search over every pixel (tests/test-pbr.c), the steps
+/* Against a horizon search over every pixel (tests/core/test-pbr.c), the steps
  * past 8 cost little: a far peak is wide enough to be met. */
 int
 tsr_ao_steps (int reach, int steps[TSR_AO_MAX_STEPS])

@@ -42,7 +42,7 @@ static const double basis_mean_abs[TSR_BASIS_COUNT] = {
  * to a shown pixel: roughly what averaging over the pixel leaves of a
  * wave of two cells (sinc), and nothing once a cell is a pixel or less,
  * fading from two.  Chosen for the smallest difference from the block
- * averages (tests/test-zoomed.c) among a few such curves. */
+ * averages (tests/core/test-zoomed.c) among a few such curves. */
 static double
 zoomed_gain (double c)
 {
