@@ -319,16 +319,21 @@ run_gimp (const char *interpreter, const char *script, const char *display, doub
   return r;
 }
 
+/* A batch's wait only guards against a hung GIMP: stretched 4x, so that a
+ * slow or loaded machine never fails it (a whole-pattern render batch took
+ * over 150 s with another build running). */
+#define HANG_GUARD 4.0
+
 GimpBatchResult *
 gimp_batch (const char *script, double timeout_s, GimpBatchWatch watch, gpointer user_data)
 {
-  return run_gimp ("plug-in-script-fu-eval", script, NULL, timeout_s, watch, user_data);
+  return run_gimp ("plug-in-script-fu-eval", script, NULL, timeout_s * HANG_GUARD, watch, user_data);
 }
 
 GimpBatchResult *
 gimp_batch_python (const char *code, double timeout_s)
 {
-  return run_gimp ("python-fu-eval", code, NULL, timeout_s, NULL, NULL);
+  return run_gimp ("python-fu-eval", code, NULL, timeout_s * HANG_GUARD, NULL, NULL);
 }
 
 GimpBatchResult *
