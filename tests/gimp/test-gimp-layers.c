@@ -271,8 +271,6 @@ test_material_export (void)
 
       g_test_message ("%s: %d-bit, %d channels", files[i], got->depth, got->channels);
       g_assert_cmpint (got->depth, ==, height ? 16 : 8);
-      /* grey or RGB as the CLI writes the map: both read its map kind's row */
-      g_assert_cmpint (got->channels, ==, cli->channels);
       if (height)
         {
           g_assert_cmpint (got->channels, ==, 1);
