@@ -15,6 +15,7 @@ struct _TsrDialogReport
   TsrDialogGroups     *groups;
   GtkWidget           *presets;
   guint                idle;
+  gint64               opened;   /* tells one opening's report from the next */
 };
 
 /* name=x y w h: the widget's place on the screen (root coordinates). */
@@ -132,6 +133,7 @@ write_report (gpointer data)
   char            *line;
 
   r->idle = 0;
+  g_string_append_printf (out, "opening=%" G_GINT64_FORMAT "\n", r->opened);
   add_place (out, "window", window);
   add_place (out, "ok", ok);
   add_place (out, "cancel",
@@ -212,6 +214,7 @@ tsr_dialog_report_new (GimpProcedureDialog *dialog, GimpProcedureConfig *config,
   r->preview = preview;
   r->groups = groups;
   r->presets = presets;
+  r->opened = g_get_real_time ();
   g_signal_connect (dialog, "size-allocate", G_CALLBACK (on_size_allocate), r);
   g_signal_connect_swapped (config, "notify", G_CALLBACK (tsr_dialog_report_queue), r);
   return r;
