@@ -91,6 +91,13 @@
   /* Weathered granite and basalt setts, dark (0) to pale (1). */             \
   PALETTE (STONE, "stone", N_("Stone"),                                       \
            { 0.00f, 0x3e3c39 }, { 0.30f, 0x615d57 }, { 0.60f, 0x85807a },     \
-           { 0.85f, 0xa39d94 }, { 1.00f, 0xb9b3a8 })
+           { 0.85f, 0xa39d94 }, { 1.00f, 0xb9b3a8 })                          \
+  /* Old, weathered brick, after GIMP's brick.pat: dull red-brown clay,     \
+   * near black in the joints' shade, tan to buff where pale (the hue of each \
+   * wanders further with color-variation). */                                \
+  PALETTE (OLD_BRICK, "old-brick", N_("Old brick"),                           \
+           { 0.00f, 0x1a1011 }, { 0.10f, 0x3c2925 }, { 0.22f, 0x6b4a40 },     \
+           { 0.38f, 0x8d6656 }, { 0.55f, 0xa07a62 }, { 0.75f, 0xb3977c },     \
+           { 1.00f, 0xcdbda5 })
 
 #endif

@@ -227,6 +227,24 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
     }
 }
 
+/* The colours' drift (color-drift.h) on the n RGBA pixels from (x0, y),
+ * whose colour values are c: at the positions the pattern drew them, so
+ * the drift moves with a rising or warped texture. */
+static void
+drift_colors (const TsrTexture *tex, int x0, int y, const float *c, int n, float *rgba)
+{
+  const TsrPatternPieceTint tint = tex->pattern->piece_tint;
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  float hue[TSR_CHUNK], sat[TSR_CHUNK];
+
+  chunk_positions (tex, x0, y, n, xs, ys);
+  tsr_texture_move_positions (tex, xs, ys, n);
+  if (tint != NULL)
+    tint (tsr_texture_colors (tex), xs, ys, (gsize) n, c, hue, sat);
+  tsr_color_drift_apply (&tex->drift, xs, ys, tint != NULL ? hue : NULL,
+                         tint != NULL ? sat : NULL, n, rgba);
+}
+
 /* tsr_texture_map_rgba; stream: as lut_row */
 static void
 map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, const float *gx,
@@ -240,6 +258,8 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, cons
       tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
       return;
     }
+  /* the drift reads the pixels back */
+  stream = stream && tex->drift.amount <= 0.0f;
   for (int done = 0; done < n; done += TSR_CHUNK)
     {
       const int m = MIN (TSR_CHUNK, n - done);
@@ -255,6 +275,8 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, cons
         terrain_shares (tex, x0 + done, y, c, m, share);
       values_rgba (tex, map, c, light != NULL ? light + done : NULL,
                    tex->terrain ? share : NULL, m, rgba + 4 * (gsize) done, stream);
+      if (map != TSR_MAP_HEIGHT && tex->drift.amount > 0.0f)
+        drift_colors (tex, x0 + done, y, c, m, rgba + 4 * (gsize) done);
     }
 }
 
@@ -556,7 +578,9 @@ tsr_texture_is_opaque_grey (const TsrTexture *tex)
       return TRUE;
     case TSR_MAP_COLOR:
     case TSR_MAP_SHADED:
-      return lut_is_opaque_grey ((const float (*)[4]) tex->lut)
+      /* the drift colours grey too (warm and cool) */
+      return tex->drift.amount <= 0.0f
+             && lut_is_opaque_grey ((const float (*)[4]) tex->lut)
              && (!tex->terrain || lut_is_opaque_grey ((const float (*)[4]) tex->terrain_lut));
     default:
       return FALSE;

@@ -356,7 +356,12 @@
   NUMBER (COLOR, DITHER, dither, "dither", BOOL, 0, 1, 0, ALWAYS,                        \
           N_("Dither"),                                                                  \
           N_("In 8- and 16-bit images, add an ordered pattern of less than one level "  \
-             "so smooth gradients do not show bands"))
+             "so smooth gradients do not show bands"))                                  \
+  NUMBER (COLOR, COLOR_VARIATION, color_variation, "color-variation", DOUBLE, 0, 1, 0,   \
+          ALWAYS, N_("Hue and saturation drift"),                                        \
+          N_("How far hue and saturation wander apart from lightness, in broad patches " \
+             "and from piece to piece, as in a photograph (0: every colour straight "    \
+             "from the palette)"))
 
 /* What the image holds: the colours, or the surface the pattern's values
  * describe as heights (Perlin 1985's bump textures). */

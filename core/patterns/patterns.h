@@ -46,6 +46,15 @@ typedef void (*TsrPatternEvalRows) (const TsrTexture *tex, const double *x,
                                     float *out, float *gx, float *gy,
                                     gsize stride);
 
+/* Each of n <= TSR_CHUNK points' piece's own two random numbers for the
+ * colours' drift (color-drift.h), hue[i] and sat[i] in [-1, 1], at texture
+ * positions (x[i], y[i]) (moved as eval's are), whose colour values (the
+ * ramp's positions) are v[i]: 0 where the point is not on a piece (the
+ * mortar). */
+typedef void (*TsrPatternPieceTint) (const TsrTexture *tex, const double *x,
+                                     const double *y, gsize n, const float *v,
+                                     float *hue, float *sat);
+
 /* How rough a pattern's surface is where its value is 0 and where it is
  * 1, as fractions of the user's range (roughness-min .. roughness-max),
  * linearly between: the parts the palettes draw dark (marble's veins,
@@ -126,6 +135,8 @@ typedef struct
    * keeps a view of each kind): colour and relief apart, as for bricks,
    * whose tone does not lower a piece. */
   gboolean          color_apart;
+  /* NULL: no pieces; the colours drift by the fields alone */
+  TsrPatternPieceTint piece_tint;
 } TsrPattern;
 
 extern const TsrPattern *const tsr_patterns[];

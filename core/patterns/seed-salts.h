@@ -31,6 +31,7 @@
   X (WIND_WAVES,        0x71b5,     1)  /* wind ripples' waves */            \
   X (CAUSTICS_CELLS,    0xc4a5,     1)  /* caustics' networks and waves */   \
   X (DOMAIN_WARP,       0xd157,     1)                                        \
+  X (COLOR_DRIFT,       0xd71f,     1)  /* the colours' drift fields */      \
   X (WOOD_KNOTS,        0x6b6e6f74, 1)  /* "knot" */                          \
   X (WOOD_TREES,        0x74726565, 1)  /* "tree" */                          \
   X (WOOD_YEARS,        0x79656172, 1)  /* "year" */                          \

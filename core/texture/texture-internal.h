@@ -3,6 +3,7 @@
 #ifndef TSR_TEXTURE_INTERNAL_H
 #define TSR_TEXTURE_INTERNAL_H
 
+#include "color/color-drift.h"
 #include "noise/fractal.h"
 #include "params/param-values.h"
 #include "patterns/seed-salts.h"
@@ -46,6 +47,7 @@ struct _TsrTexture
   float           (*terrain_lut)[4];
 
   TsrSurface        surface;            /* what the map shows */
+  TsrColorDrift     drift;              /* the colours' hue and saturation drift */
 
   /* A pattern with color_apart: whether this texture's values are the
    * ramp's positions (map=color) rather than heights, and the same
@@ -105,6 +107,10 @@ void tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n);
  * positions. */
 const TsrTexture *tsr_texture_heights (const TsrTexture *tex);
 const TsrTexture *tsr_texture_colors  (const TsrTexture *tex);
+
+/* The rise and the domain warp of tsr_texture_eval_positions alone: the
+ * positions whose values the pattern gives (the same bits). */
+void tsr_texture_move_positions (const TsrTexture *tex, double *xs, double *ys, int n);
 
 /* The values of n pixels of row y from x0, undithered. */
 void tsr_texture_values_row (const TsrTexture *tex, int x0, int y, int n, float *out);

@@ -214,6 +214,14 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
     tsr_surface_params (s, &sp);
     tsr_surface_init (&tex->surface, &sp);
   }
+  {
+    TsrColorParams cp;
+    TsrFractalSpec spec;
+
+    tsr_color_params (s, &cp);
+    tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_COLOR_DRIFT, &spec);
+    tsr_color_drift_init (&tex->drift, cp.color_variation, &spec);
+  }
 
   if (tex->pattern->check != NULL && !tex->pattern->check (tex, error))
     {
@@ -303,6 +311,27 @@ tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n)
     v_storef (v + i, v_minf (v_maxf (v_loadf (v + i), v_splatf (0.0f)), v_splatf (1.0f)));
   for (; i < n; i++)
     v[i] = v[i] > 0.0f ? (v[i] < 1.0f ? v[i] : 1.0f) : 0.0f;
+}
+
+void
+tsr_texture_move_positions (const TsrTexture *tex, double *xs, double *ys, int n)
+{
+  float wx[TSR_CHUNK], wy[TSR_CHUNK];
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  if (tex->rise_shift != 0.0)
+    for (int i = 0; i < n; i++)
+      ys[i] += tex->rise_shift;
+  if (tex->warp)
+    {
+      tsr_fractal_row (&tex->warp_x, xs, ys, n, wx);
+      tsr_fractal_row (&tex->warp_y, xs, ys, n, wy);
+      for (int i = 0; i < n; i++)
+        {
+          xs[i] += tex->warp_amount * wx[i];
+          ys[i] += tex->warp_amount * wy[i];
+        }
+    }
 }
 
 void

@@ -492,6 +492,34 @@ pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows
 
 TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
 
+/* The colours' drift (TsrPattern.piece_tint): each piece's own hue and
+ * saturation numbers where the colour is the piece's (above the mortar's
+ * part of the ramp), 0 in the mortar, so a joint keeps one colour.  A
+ * piece turned towards purple is also greyer, as over-fired clay is (not
+ * pink). */
+static void
+pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
+             float *hue, float *sat)
+{
+  const PiecesState *st = tex->state;
+  TsrPiece *pc = g_new (TsrPiece, n);
+
+  tsr_pieces_locate_row (&st->lay, x, y, n, pc);
+  if (st->inside_salt != 0)
+    salt_inside_pieces (st, pc, n);
+  for (gsize i = 0; i < n; i++)
+    {
+      const gboolean on = v[i] > (float) TSR_MORTAR_TOP;
+
+      const double h = 2.0 * look_unit (pc[i].id, 16) - 1.0;
+      const double s = 2.0 * look_unit (pc[i].id, 17) - 1.0;
+
+      hue[i] = on ? (float) h : 0.0f;
+      sat[i] = on ? (float) (0.6 * s - 0.8 * MAX (0.0, -h)) : 0.0f;
+    }
+  g_free (pc);
+}
+
 /* Mortar (the low values) is rough sand and lime; the pieces' faces,
  * fired or dressed, are smoother. */
 static const TsrRoughness pieces_roughness = { 1.0f, 0.35f };
@@ -515,6 +543,7 @@ const TsrPattern tsr_pattern_bricks = {
   .check = check_bricks,
   .tile_sets = TSR_TILE_SETS_ALL,
   .color_apart = TRUE,
+  .piece_tint = pieces_tint,
   /* a wood or marble face reads those patterns' settings */
   .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
                { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
@@ -536,6 +565,7 @@ const TsrPattern tsr_pattern_stones = {
   .check = check_stones,
   .tile_sets = TSR_TILE_SETS_ALL,
   .color_apart = TRUE,
+  .piece_tint = pieces_tint,
   /* a wood or marble face reads those patterns' settings */
   .borrows = { { TSR_GROUP_WOOD, TSR_P_FACE, TSR_FACE_WOOD },
                { TSR_GROUP_MARBLE, TSR_P_FACE, TSR_FACE_MARBLE } },
