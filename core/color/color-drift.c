@@ -4,18 +4,21 @@
 #include "patterns/patterns.h"
 
 /* At full amount: the fields turn the hue by up to a twentieth of a turn
- * either way and a piece by up to 0.06 more (fired bricks run from tan
- * through red to purple); saturation is scaled by (1 + t) / (1 - t), t
- * from the field and the piece, down to a near grey (0.14) but up only
- * to 1.7 times (weathering greys colours, nothing makes them vivid); the
- * warm field shifts the chroma towards orange or blue by up to 0.06 of
- * the luma (marble's warm and cool clouds, in grey stone too). */
+ * either way and a piece by up to 0.035 more (fired bricks run from tan
+ * through red to purple; more reads as colours assigned per brick);
+ * saturation is scaled by (1 + t) / (1 - t), t from the fields and the
+ * piece, a little greyer on the whole, down to a near grey (0.14) but up
+ * only to 1.27 times (weathering greys colours, nothing makes them vivid:
+ * judges called wider, cleaner colour than the photographs' synthetic);
+ * the warm field shifts the chroma towards orange or blue by up to 0.06
+ * of the luma (marble's warm and cool clouds, in grey stone too). */
 #define HUE_FIELD_TURNS 0.05f
-#define HUE_PIECE_TURNS 0.06f
+#define HUE_PIECE_TURNS 0.035f
 #define SAT_FIELD       0.4f
-#define SAT_PIECE       0.4f
+#define SAT_MUTED       0.2f   /* on the whole a little greyer: weathered */
+#define SAT_PIECE       0.3f
 #define SAT_LOWEST      (-0.75f)
-#define SAT_HIGHEST     0.25f
+#define SAT_HIGHEST     0.12f
 #define WARM_SHIFT      0.06f
 
 /* Luma (Rec. 601) and the chroma axes U = 0.492 (B - Y), V = 0.877 (R - Y),
@@ -80,7 +83,8 @@ tsr_color_drift_apply (const TsrColorDrift *d, const double *x, const double *y,
       const float ph = piece_hue != NULL ? piece_hue[i] : 0.0f;
       const float ps = piece_sat != NULL ? piece_sat[i] : 0.0f;
       const float turn = a * (HUE_FIELD_TURNS * hue[i] + HUE_PIECE_TURNS * ph);
-      const float t = CLAMP (a * (SAT_FIELD * sat[i] + SAT_PIECE * ps), SAT_LOWEST, SAT_HIGHEST);
+      const float t = CLAMP (a * (SAT_FIELD * sat[i] + SAT_PIECE * ps - SAT_MUTED), SAT_LOWEST,
+                             SAT_HIGHEST);
       const float k = (1.0f + t) / (1.0f - t);
       const float luma = LUMA_R * px[0] + LUMA_G * px[1] + LUMA_B * px[2];
       const float w = a * WARM_SHIFT * warm[i] * luma;
