@@ -73,6 +73,11 @@ int      cli_write_texture (const TsrTexture *tex, const TileAtlas *atlas, const
  * band memory. */
 int      cli_useful_threads (int threads, int height, int band_rows);
 
+/* --variants N and --wang corner as typed (NULL when not given): which
+ * tile set, of how many tiles (render-tile-set.c); the exit status,
+ * CLI_EXIT_USAGE said. */
+int      cli_tile_set_kind (const char *variants, const char *wang, TsrTileKind *kind, int *n);
+
 /* Sets of files (render-files.c).  Says error (freed), with what became
  * of the set when it has more than one file: CLI_EXIT_FAILURE. */
 int      cli_set_failed (const FileSet *files, GError *error);

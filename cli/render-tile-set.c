@@ -37,6 +37,33 @@ check_atlas_size (const RenderArgs *a, const RenderPlan *plan)
   return CLI_EXIT_OK;
 }
 
+int
+cli_tile_set_kind (const char *variants, const char *wang, TsrTileKind *kind, int *n)
+{
+  guint64 v;
+
+  *kind = TSR_TILES_NONE;
+  if (variants != NULL && wang != NULL)
+    return cli_error (CLI_EXIT_USAGE, "--variants and --wang: one set at a time");
+  if (variants != NULL)
+    {
+      if (!cli_parse_uint (variants, TSR_MAX_VARIANTS, &v) || v < 1)
+        return cli_error (CLI_EXIT_USAGE, "--variants: expected 1 .. %d, got '%s'",
+                          TSR_MAX_VARIANTS, variants);
+      *kind = TSR_TILES_VARIANTS;
+      *n = (int) v;
+    }
+  if (wang != NULL)
+    {
+      if (strcmp (wang, "corner") != 0)
+        return cli_error (CLI_EXIT_USAGE, "--wang: unknown layout '%s' (expected corner)",
+                          wang);
+      *kind = TSR_TILES_CORNERS;
+      *n = TSR_CORNER_TILES;
+    }
+  return CLI_EXIT_OK;
+}
+
 /* A tile set's options: which set, of how many tiles, and the terrain's
  * second ramp (when asked for). */
 int
@@ -47,32 +74,14 @@ render_args_check_tile_set (const RenderArgs *a, RenderPlan *plan)
   int *n = &plan->n_tiles;
   TsrRamp *terrain = &plan->terrain;
   gboolean *with_terrain = &plan->with_terrain;
-  guint64 v;
+  int status;
 
-  *kind = TSR_TILES_NONE;
   *with_terrain = FALSE;
-  if (a->variants != NULL && a->wang != NULL)
-    return cli_error (CLI_EXIT_USAGE, "--variants and --wang: one set at a time");
-  if (a->variants != NULL)
-    {
-      if (!cli_parse_uint (a->variants, TSR_MAX_VARIANTS, &v) || v < 1)
-        return cli_error (CLI_EXIT_USAGE, "--variants: expected 1 .. %d, got '%s'",
-                          TSR_MAX_VARIANTS, a->variants);
-      *kind = TSR_TILES_VARIANTS;
-      *n = (int) v;
-    }
-  if (a->wang != NULL)
-    {
-      if (strcmp (a->wang, "corner") != 0)
-        return cli_error (CLI_EXIT_USAGE, "--wang: unknown layout '%s' (expected corner)",
-                          a->wang);
-      *kind = TSR_TILES_CORNERS;
-      *n = TSR_CORNER_TILES;
-    }
+  if ((status = cli_tile_set_kind (a->variants, a->wang, kind, n)) != CLI_EXIT_OK)
+    return status;
   if (a->terrain != NULL)
     {
       GError *error = NULL;
-      int status;
 
       if (*kind != TSR_TILES_CORNERS)
         return cli_error (CLI_EXIT_USAGE, "--terrain: needs --wang corner");

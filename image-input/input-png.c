@@ -7,33 +7,12 @@
 #include <png.h>
 
 #include "image-input-backend.h"
-
-typedef struct
-{
-  const char *path;
-  char        message[256];
-} PngFailure;
-
-static void
-on_png_error (png_structp png, png_const_charp message)
-{
-  PngFailure *failure = png_get_error_ptr (png);
-
-  g_strlcpy (failure->message, message, sizeof failure->message);
-  png_longjmp (png, 1);
-}
-
-static void
-on_png_warning (png_structp png, png_const_charp message)
-{
-  (void) png;
-  (void) message;
-}
+#include "png-messages.h"
 
 TsrImage *
 input_png_read (const char *path, ImageInputInfo *info, GError **error)
 {
-  PngFailure failure = { path, "" };
+  PngMessage failure = { "" };
   FILE *f = g_fopen (path, "rb");
   png_structp png;
   png_infop pinfo;
@@ -45,12 +24,13 @@ input_png_read (const char *path, ImageInputInfo *info, GError **error)
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "cannot read '%s'", path);
       return NULL;
     }
-  png = png_create_read_struct (PNG_LIBPNG_VER_STRING, &failure, on_png_error, on_png_warning);
+  png = png_create_read_struct (PNG_LIBPNG_VER_STRING, &failure, png_message_on_error,
+                                png_message_on_warning);
   pinfo = png_create_info_struct (png);
   if (setjmp (png_jmpbuf (png)))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "'%s': damaged PNG file (%s)",
-                   path, failure.message);
+                   path, failure.text);
       tsr_image_free (im);
       g_free (row);
       png_destroy_read_struct (&png, &pinfo, NULL);

@@ -16,6 +16,7 @@
 
 #include "format-backend.h"
 #include "png-bands.h"
+#include "png-messages.h"
 
 /* Deflate's fastest level.  With the Sub/Up filters it makes smaller PNGs
  * of smooth noise than libpng's default did (4096² clouds at 16 bits:
@@ -31,7 +32,7 @@ typedef struct
   PngBandFormat  band;        /* how bands are encoded */
   guint32        adler;       /* of the image data written so far */
   int            saved_errno; /* of a failed write, 0 if none */
-  char           message[256];/* libpng's last error */
+  PngMessage     message;     /* libpng's last error */
 } PngFile;
 
 typedef struct
@@ -43,23 +44,7 @@ typedef struct
 static void
 set_error (PngFile *f, GError **error)
 {
-  format_set_error (error, f->saved_errno, NULL, f->message);
-}
-
-static void
-on_error (png_structp png, png_const_charp message)
-{
-  PngFile *f = png_get_error_ptr (png);
-
-  g_strlcpy (f->message, message, sizeof f->message);
-  png_longjmp (png, 1);
-}
-
-static void
-on_warning (png_structp png, png_const_charp message)
-{
-  (void) png;
-  (void) message;
+  format_set_error (error, f->saved_errno, NULL, f->message.text);
 }
 
 static void
@@ -118,7 +103,8 @@ png_open (const FileSpec *spec, GError **error)
       png_close (&f->base);
       return NULL;
     }
-  f->png = png_create_write_struct (PNG_LIBPNG_VER_STRING, f, on_error, on_warning);
+  f->png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &f->message,
+                                    png_message_on_error, png_message_on_warning);
   f->info = f->png != NULL ? png_create_info_struct (f->png) : NULL;
   if (f->info == NULL)
     {

@@ -14,6 +14,29 @@ cli_run_status (int wait_status)
   return -1000;
 }
 
+int
+cli_run_in (const char *cli, const char *dir, const char *const *args, char **err)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+  int wait_status = 0;
+  char *e = NULL;
+  GError *error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                     NULL, &e, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli, error->message);
+  g_ptr_array_unref (argv);
+  if (err != NULL)
+    *err = e;
+  else
+    g_free (e);
+  return cli_run_status (wait_status);
+}
+
 char *
 cli_run_tmpdir (void)
 {

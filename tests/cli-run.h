@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 /* The exit status, or -N for a child killed by signal N. */
 int   cli_run_status   (int wait_status);
 
+/* Runs the program cli with args (NULL-terminated) in dir (NULL: here),
+ * its standard output dropped: the exit status, and its standard error
+ * in *err (freed by the caller) when err is not NULL. */
+int   cli_run_in       (const char *cli, const char *dir, const char *const *args, char **err);
+
 /* A new empty directory under the system's temporary one. */
 char *cli_run_tmpdir   (void);
 /* The bytes of a file the test wrote (asserts it reads). */

@@ -115,24 +115,6 @@ test_variants_atlas (void)
   g_free (dir);
 }
 
-/* Mean |step| over the columns (rows) from `from` to from + 1, wrapping. */
-static double
-column_step (const float *v, int w, int h, int from, gboolean across)
-{
-  const int n = across ? h : w, size = across ? w : h;
-  double sum = 0.0;
-
-  for (int k = 0; k < n; k++)
-    for (int c = 0; c < 3; c++)
-      {
-        const int a = across ? k * w + from : from * w + k;
-        const int b = across ? k * w + (from + 1) % size : ((from + 1) % size) * w + k;
-
-        sum += fabs (v[4 * a + c] - v[4 * b + c]);
-      }
-  return sum / (3 * n);
-}
-
 /* The corner atlas is a de Bruijn torus: every place fits its neighbours,
  * across its wrap too, so no step between tiles is rougher than the
  * roughest inside one; the tileset names 16 distinct corner sets. */
@@ -196,18 +178,7 @@ test_corner_atlas (void)
   atlas = decode (dir, "t.tif", &w, &h);
   g_assert_cmpint (w, ==, 192);
   g_assert_cmpint (h, ==, 192);
-  for (int across = 0; across < 2; across++)
-    {
-      double inside = 0.0;
-
-      for (int l = 0; l < 192; l++)
-        if (l % 48 != 47)
-          inside = MAX (inside, column_step (atlas, w, h, l, across));
-      for (int l = 47; l < 192; l += 48)
-        if (column_step (atlas, w, h, l, across) > 1.25 * inside + 1e-4)
-          g_error ("corner atlas: step %.4f after %s %d against %.4f inside",
-                   column_step (atlas, w, h, l, across), across ? "column" : "row", l, inside);
-    }
+  test_assert_atlas_seams ("corner atlas", atlas, w, h, 48, 1.25, 1e-4);
   path = g_build_filename (dir, "t.tsx", NULL);
   g_assert_true (g_file_get_contents (path, &tsx, NULL, NULL));
   g_assert_nonnull (strstr (tsx, "<image source=\"t.tif\" width=\"192\" height=\"192\"/>"));

@@ -122,4 +122,51 @@ test_remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* The mean |step| between the neighbouring lines `from` and from + 1
+ * (wrapping) of a w x h RGBA image: columns with across, else rows. */
+static inline double
+test_line_step (const float *rgba, int w, int h, int from, gboolean across)
+{
+  const int n = across ? h : w, size = across ? w : h;
+  double sum = 0.0;
+
+  for (int k = 0; k < n; k++)
+    for (int c = 0; c < 3; c++)
+      {
+        const int a = across ? k * w + from : from * w + k;
+        const int b = across ? k * w + (from + 1) % size : ((from + 1) % size) * w + k;
+
+        sum += fabs (rgba[4 * a + c] - rgba[4 * b + c]);
+      }
+  return sum / (3 * n);
+}
+
+/* The steps between an atlas's tiles (w x h RGBA, tiles `tile` pixels
+ * square), across its wrap too, are each at most factor times the
+ * roughest step between neighbouring lines inside a tile, plus slack. */
+static inline void
+test_assert_atlas_seams (const char *what, const float *atlas, int w, int h, int tile,
+                         double factor, double slack)
+{
+  for (int across = 0; across < 2; across++)
+    {
+      const int size = across ? w : h;
+      double inside = 0.0;
+
+      for (int l = 0; l < size; l++)
+        if (l % tile != tile - 1)
+          inside = MAX (inside, test_line_step (atlas, w, h, l, across));
+      for (int l = tile - 1; l < size; l += tile)
+        {
+          const double step = test_line_step (atlas, w, h, l, across);
+
+          g_test_message ("%s: step after %s %d %.4f, roughest inside %.4f", what,
+                          across ? "column" : "row", l, step, inside);
+          if (step > factor * inside + slack)
+            g_error ("%s: step %.4f after %s %d against %.4f inside", what, step,
+                     across ? "column" : "row", l, inside);
+        }
+    }
+}
+
 #endif

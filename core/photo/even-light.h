@@ -15,6 +15,13 @@ G_BEGIN_DECLS
  * scale in pixels (a third of it per box pass). */
 void tsr_even_light (TsrImage *image, double strength, int radius);
 
+/* The gains that even out the light of a plane of w x h luminances, in
+ * place: each pixel's 1 + strength (mean / local - 1), its local light
+ * the blur of the plane at radius (tsr_box_blur), edges held or, for a
+ * tile, wrapping. */
+void tsr_light_gains (float *plane, int w, int h, double strength, int radius,
+                      gboolean wrap);
+
 G_END_DECLS
 
 #endif

@@ -44,3 +44,18 @@ tsr_image_free (TsrImage *image)
   g_free (image->pixels);
   g_free (image);
 }
+
+void
+tsr_image_luminance (const TsrImage *im, float *lum)
+{
+  const int n = im->channels;
+  const gsize count = (gsize) im->width * im->height;
+
+  for (gsize i = 0; i < count; i++)
+    {
+      const float *p = im->pixels + i * n;
+
+      lum[i] = tsr_image_colours (im) == 3 ? 0.2126f * p[0] + 0.7152f * p[1] + 0.0722f * p[2]
+                                           : p[0];
+    }
+}

@@ -33,6 +33,10 @@ void      tsr_image_free  (TsrImage *image);
 static inline gboolean tsr_image_has_alpha (const TsrImage *im) { return im->channels % 2 == 0; }
 static inline int      tsr_image_colours   (const TsrImage *im) { return im->channels >= 3 ? 3 : 1; }
 
+/* Each pixel's luminance (Rec. 709 weights of its colour channels, as
+ * they are encoded; the grey itself) into lum, width x height floats. */
+void tsr_image_luminance (const TsrImage *image, float *lum);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsrImage, tsr_image_free)
 
 G_END_DECLS

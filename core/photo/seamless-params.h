@@ -1,25 +1,30 @@
 /* The settings of a seamless tile from a photograph, one row each: every
  * front-end (the CLI's KEY=VALUE words, the plug-in's arguments and
  * dialog, docs/photographs.md's table) reads this list.
- *   X (ID, "key", minimum, maximum, default, integer, "what it does") */
+ *   X (ID, "key", minimum, maximum, default, integer, maps, "what it does")
+ * maps: the setting shapes the material maps (--material) only. */
 #ifndef TSR_SEAMLESS_PARAMS_H
 #define TSR_SEAMLESS_PARAMS_H
 
 #define TSR_SEAMLESS_PARAMS(X) \
-  X (TSR_SP_SEED, "seed", 0, 4294967295.0, 0, TRUE, \
+  X (TSR_SP_SEED, "seed", 0, 4294967295.0, 0, TRUE, FALSE, \
      "which patches are tried: another seed, another tile") \
-  X (TSR_SP_PATCH, "patch", 0, 1024, 0, TRUE, \
+  X (TSR_SP_PATCH, "patch", 0, 1024, 0, TRUE, FALSE, \
      "patch side in pixels; 0 = a quarter of the photograph's shorter side (16 to 256)") \
-  X (TSR_SP_OVERLAP, "overlap", 0.1, 0.5, 0.25, FALSE, \
+  X (TSR_SP_OVERLAP, "overlap", 0.1, 0.5, 0.25, FALSE, FALSE, \
      "overlap strip where patches meet, as a fraction of the patch") \
-  X (TSR_SP_CANDIDATES, "candidates", 1, 4096, 256, TRUE, \
+  X (TSR_SP_CANDIDATES, "candidates", 1, 4096, 256, TRUE, FALSE, \
      "places in the photograph tried for each patch") \
-  X (TSR_SP_EVEN_LIGHT, "even-light", 0, 1, 0, FALSE, \
-     "evens out the photograph's large-scale light first (0 = as shot)")
+  X (TSR_SP_EVEN_LIGHT, "even-light", 0, 1, 0, FALSE, FALSE, \
+     "evens out the photograph's large-scale light first (0 = as shot)") \
+  X (TSR_SP_HEIGHT_BALANCE, "height-balance", 0, 1, 0.5, FALSE, TRUE, \
+     "the height's fine detail against its large forms: 0 detail only, 1 forms only") \
+  X (TSR_SP_HEIGHT_INVERT, "height-invert", 0, 1, 0, TRUE, TRUE, \
+     "1: bright is low, for materials whose hollows are bright")
 
 typedef enum
 {
-#define TSR_SP_ENUM(id, key, lo, hi, def, integer, help) id,
+#define TSR_SP_ENUM(id, key, lo, hi, def, integer, maps, help) id,
   TSR_SEAMLESS_PARAMS (TSR_SP_ENUM)
 #undef TSR_SP_ENUM
   TSR_SP_COUNT
@@ -30,6 +35,7 @@ typedef struct
   const char *key;
   double      minimum, maximum, fallback;
   int         integer;
+  int         maps;
   const char *help;
 } TsrSeamlessParamInfo;
 

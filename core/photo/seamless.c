@@ -9,7 +9,8 @@
 #include "texture/texture.h"
 
 const TsrSeamlessParamInfo tsr_seamless_params[TSR_SP_COUNT] = {
-#define TSR_SP_ROW(id, key, lo, hi, def, integer, help) { key, lo, hi, def, integer, help },
+#define TSR_SP_ROW(id, key, lo, hi, def, integer, maps, help) \
+  { key, lo, hi, def, integer, maps, help },
   TSR_SEAMLESS_PARAMS (TSR_SP_ROW)
 #undef TSR_SP_ROW
 };
@@ -46,9 +47,15 @@ tsr_seamless_settings_parse (TsrSeamlessSettings *s, const char *key, const char
       s->value[i] = v;
       return TRUE;
     }
-  g_set_error (error, TSR_ERROR, TSR_ERROR_UNKNOWN_PARAMETER,
-               "'%s' is not a setting of seamless tiles (seed, patch, overlap, candidates, "
-               "even-light)", key);
+  {
+    GString *keys = g_string_new (NULL);
+
+    for (int i = 0; i < TSR_SP_COUNT; i++)
+      g_string_append_printf (keys, "%s%s", i ? ", " : "", tsr_seamless_params[i].key);
+    g_set_error (error, TSR_ERROR, TSR_ERROR_UNKNOWN_PARAMETER,
+                 "'%s' is not a setting of seamless tiles (%s)", key, keys->str);
+    g_string_free (keys, TRUE);
+  }
   return FALSE;
 }
 
@@ -75,33 +82,64 @@ tsr_seamless_check (int pw, int ph, int width, int height, GError **error)
   return TRUE;
 }
 
+/* The patch side the settings resolve to for a photograph of this
+ * shorter side. */
+static int
+resolved_patch (const TsrSeamlessSettings *s, int shorter)
+{
+  const int patch = (int) s->value[TSR_SP_PATCH];
+
+  return patch != 0 ? patch : CLAMP (shorter / 4, 16, 256);
+}
+
+/* The scale of the photograph's light: larger than the patches, whose own
+ * shading is the material's. */
+static int
+light_radius (const TsrSeamlessSettings *s, int shorter)
+{
+  return MAX (resolved_patch (s, shorter), shorter / 4);
+}
+
+void
+tsr_seamless_height_params (const TsrSeamlessSettings *s, int photo_width, int photo_height,
+                            gboolean linear, TsrHeightParams *hp)
+{
+  hp->balance = s->value[TSR_SP_HEIGHT_BALANCE];
+  hp->invert = s->value[TSR_SP_HEIGHT_INVERT] != 0.0;
+  hp->linear = linear;
+  hp->light_radius = light_radius (s, MIN (photo_width, photo_height));
+}
+
+const TsrImage *
+tsr_seamless_prepare (const TsrImage *photo, const TsrSeamlessSettings *s, TsrQuiltParams *q,
+                      TsrImage **evened, GError **error)
+{
+  const int shorter = MIN (photo->width, photo->height);
+
+  *evened = NULL;
+  q->seed = (guint32) s->value[TSR_SP_SEED];
+  q->patch = resolved_patch (s, shorter);
+  q->overlap = MAX (1, (int) lrint (q->patch * s->value[TSR_SP_OVERLAP]));
+  q->candidates = (int) s->value[TSR_SP_CANDIDATES];
+  if (s->value[TSR_SP_EVEN_LIGHT] <= 0.0)
+    return photo;
+  if ((*evened = tsr_image_new (photo->width, photo->height, photo->channels, error)) == NULL)
+    return NULL;
+  memcpy ((*evened)->pixels, photo->pixels,
+          sizeof (float) * photo->width * photo->height * photo->channels);
+  tsr_even_light (*evened, s->value[TSR_SP_EVEN_LIGHT], light_radius (s, shorter));
+  return *evened;
+}
+
 TsrImage *
 tsr_seamless (const TsrImage *photo, int width, int height, const TsrSeamlessSettings *s,
               GError **error)
 {
-  const int shorter = MIN (photo->width, photo->height);
   g_autoptr (TsrImage) evened = NULL;
   TsrQuiltParams q;
 
-  if (!tsr_seamless_check (photo->width, photo->height, width, height, error))
+  if (!tsr_seamless_check (photo->width, photo->height, width, height, error)
+      || (photo = tsr_seamless_prepare (photo, s, &q, &evened, error)) == NULL)
     return NULL;
-  q.seed = (guint32) s->value[TSR_SP_SEED];
-  q.patch = (int) s->value[TSR_SP_PATCH];
-  if (q.patch == 0)
-    q.patch = CLAMP (shorter / 4, 16, 256);
-  q.overlap = MAX (1, (int) lrint (q.patch * s->value[TSR_SP_OVERLAP]));
-  q.candidates = (int) s->value[TSR_SP_CANDIDATES];
-
-  if (s->value[TSR_SP_EVEN_LIGHT] > 0.0)
-    {
-      if ((evened = tsr_image_new (photo->width, photo->height, photo->channels, error)) == NULL)
-        return NULL;
-      memcpy (evened->pixels, photo->pixels,
-              sizeof (float) * photo->width * photo->height * photo->channels);
-      /* The light's scale: larger than the patches, whose own shading is
-       * the material's. */
-      tsr_even_light (evened, s->value[TSR_SP_EVEN_LIGHT], MAX (q.patch, shorter / 4));
-      photo = evened;
-    }
   return tsr_torus_quilt (photo, width, height, &q, error);
 }

@@ -6,6 +6,8 @@
 
 #include "photo/photo-image.h"
 #include "photo/seamless-params.h"
+#include "photo/photo-height.h"
+#include "photo/torus-quilt.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +33,18 @@ gboolean  tsr_seamless_check          (int photo_width, int photo_height, int wi
  * same photograph and settings on any machine. */
 TsrImage *tsr_seamless                (const TsrImage *photo, int width, int height,
                                        const TsrSeamlessSettings *s, GError **error);
+
+/* The photograph as it is quilted, its light evened when the settings ask
+ * (a new image in *evened, for the caller to free; else photo itself),
+ * and the quilt's parameters; NULL with an error when memory runs out. */
+const TsrImage *tsr_seamless_prepare (const TsrImage *photo, const TsrSeamlessSettings *s,
+                                      TsrQuiltParams *q, TsrImage **evened, GError **error);
+
+/* The height estimate's settings (photo-height.h) for a tile made with
+ * these settings from a photograph of photo_width x photo_height; linear:
+ * the photograph is a float file's linear light. */
+void      tsr_seamless_height_params  (const TsrSeamlessSettings *s, int photo_width,
+                                       int photo_height, gboolean linear, TsrHeightParams *hp);
 
 G_END_DECLS
 

@@ -19,16 +19,6 @@ typedef struct
   int *start;
 } Cells;
 
-static void
-cells_init (Cells *cells, int side, int n)
-{
-  g_free (cells->start);
-  cells->n = n;
-  cells->start = g_new (int, n + 1);
-  for (int i = 0; i <= n; i++)
-    cells->start[i] = (int) ((gint64) i * side / n);
-}
-
 static int
 cells_widest (const Cells *cells)
 {
@@ -56,6 +46,8 @@ typedef struct
   const TsrQuiltParams *params;
   TsrImage             *tile;
   guint8               *filled;   /* tile pixel set yet */
+  guint8               *written;  /* tile pixel set by a patch (or NULL) */
+  const guint8         *cell;     /* each cell's TsrQuiltCell */
   Cells                 cols, rows;
   int                   overlap;
   /* Per patch, sized for the largest. */
@@ -235,24 +227,36 @@ strip_full (const Quilt *q, int pw, int x0, int y0, int w, int h)
   return TRUE;
 }
 
+static TsrQuiltCell
+cell_kind (const Quilt *q, int i, int j)
+{
+  return (TsrQuiltCell) q->cell[(j % q->rows.n) * q->cols.n + i % q->cols.n];
+}
+
 static void
 place_patch (Quilt *q, int i, int j)
 {
   const TsrImage *photo = q->photo;
   TsrImage *tile = q->tile;
   const int W = tile->width, H = tile->height, C = tile->channels, O = q->overlap;
+  /* A fixed cell to the right or below is met as the wrap is: the patch
+   * reaches an overlap into it and is cut there. */
+  const int reach_x = cell_kind (q, i + 1, j) == TSR_QUILT_FIXED ? O : 0;
+  const int reach_y = cell_kind (q, i, j + 1) == TSR_QUILT_FIXED ? O : 0;
   const int ox = q->cols.start[i] - O, oy = q->rows.start[j] - O;
-  const int pw = q->cols.start[i + 1] - q->cols.start[i] + O;
-  const int ph = q->rows.start[j + 1] - q->rows.start[j] + O;
+  const int pw = q->cols.start[i + 1] - q->cols.start[i] + O + reach_x;
+  const int ph = q->rows.start[j + 1] - q->rows.start[j] + O + reach_y;
   gboolean cut[4];
   int sx, sy;
 
   gather (q, ox, oy, pw, ph);
   /* The last column and row close the wrap: met on three or four sides,
    * they are the hardest to match, and the wrap is where a seam would be
-   * looked for; they are given more places to try. */
+   * looked for; they are given more places to try, as are the cells
+   * closing on fixed ones. */
   choose_source (q, (guint32) (j * q->cols.n + i), pw, ph, q->probe.n > 0,
-                 q->params->candidates * (i == q->cols.n - 1 || j == q->rows.n - 1 ? 4 : 1),
+                 q->params->candidates * (i == q->cols.n - 1 || j == q->rows.n - 1
+                                          || reach_x > 0 || reach_y > 0 ? 4 : 1),
                  &sx, &sy);
 
   for (int ly = 0; ly < ph; ly++)
@@ -304,49 +308,81 @@ place_patch (Quilt *q, int i, int j)
                 photo->pixels + ((gsize) (sy + ly) * photo->width + sx + lx) * C,
                 sizeof (float) * C);
         q->filled[t] = 1;
+        if (q->written != NULL)
+          q->written[t] = 1;
       }
 }
 
-TsrImage *
-tsr_torus_quilt (const TsrImage *photo, int width, int height, const TsrQuiltParams *params,
-                 GError **error)
+gboolean
+tsr_quilt_grid_init (TsrQuiltGrid *grid, const TsrImage *photo, int width, int height,
+                     const TsrQuiltParams *params, int min_cells)
 {
-  Quilt q = { photo, params, NULL, NULL, { 0, NULL }, { 0, NULL }, 0, NULL, NULL, NULL,
-              { NULL, NULL, NULL, NULL }, { 0, NULL, NULL, 0.0 } };
-  int patch = MIN (params->patch, MIN (photo->width, photo->height));
-  int overlap = CLAMP (params->overlap, 1, MAX (1, patch / 2));
+  const int patch = MIN (params->patch, MIN (photo->width, photo->height));
+  const int overlap = CLAMP (params->overlap, 1, MAX (1, patch / 2));
+  /* a patch is its cell, the overlap before it and, next to a fixed
+   * cell, the overlap after it: all in the photograph */
+  const int overlaps = min_cells > 2 ? 2 : 1;
+  /* Cells of about patch - overlap, at least min_cells each way (a
+   * single cell would overlap itself across the wrap); a patch must fit
+   * in the photograph, and a cell hold twice the overlap. */
+  const int step = MAX (1, patch - overlap);
+  int nx = MAX (min_cells, (width + step / 2) / step);
+  int ny = MAX (min_cells, (height + step / 2) / step);
+  int o;
+
+  for (;;)
+    {
+      if (width / nx < 2 || height / ny < 2)
+        return FALSE;
+      o = MAX (1, MIN (overlap, MIN (width / nx, height / ny) / 2));
+      if ((width + nx - 1) / nx + overlaps * o > photo->width)
+        nx++;
+      else if ((height + ny - 1) / ny + overlaps * o > photo->height)
+        ny++;
+      else
+        break;
+    }
+  grid->n_cols = nx;
+  grid->n_rows = ny;
+  grid->overlap = o;
+  grid->col_start = g_new (int, nx + 1);
+  grid->row_start = g_new (int, ny + 1);
+  for (int i = 0; i <= nx; i++)
+    grid->col_start[i] = (int) ((gint64) i * width / nx);
+  for (int j = 0; j <= ny; j++)
+    grid->row_start[j] = (int) ((gint64) j * height / ny);
+  return TRUE;
+}
+
+void
+tsr_quilt_grid_clear (TsrQuiltGrid *grid)
+{
+  g_clear_pointer (&grid->col_start, g_free);
+  g_clear_pointer (&grid->row_start, g_free);
+}
+
+void
+tsr_quilt_cells (const TsrImage *photo, TsrImage *tile, const TsrQuiltGrid *grid,
+                 const guint8 *cells, const TsrQuiltParams *params, guint8 *written)
+{
+  Quilt q = { photo, params, tile, NULL, written, cells, { 0, NULL }, { 0, NULL }, 0, NULL,
+              NULL, NULL, { NULL, NULL, NULL, NULL }, { 0, NULL, NULL, 0.0 } };
+  const int width = tile->width, height = tile->height, overlap = grid->overlap;
   int pw, ph, most;
 
-  if ((q.tile = tsr_image_new (width, height, photo->channels, error)) == NULL)
-    return NULL;
-  /* Cells of about patch - overlap, at least two each way (a single cell
-   * would overlap itself across the wrap); a patch, a cell and its
-   * overlap, must fit in the photograph, and a cell hold twice the
-   * overlap. */
-  {
-    int step = MAX (1, patch - overlap);
-    int nx = MAX (2, (width + step / 2) / step), ny = MAX (2, (height + step / 2) / step);
-    int o;
-
-    for (;;)
-      {
-        o = MAX (1, MIN (overlap, MIN (width / nx, height / ny) / 2));
-        if ((width + nx - 1) / nx + o > photo->width)
-          nx++;
-        else if ((height + ny - 1) / ny + o > photo->height)
-          ny++;
-        else
-          break;
-      }
-    cells_init (&q.cols, width, nx);
-    cells_init (&q.rows, height, ny);
-    q.overlap = overlap = o;
-  }
-
-  pw = cells_widest (&q.cols) + overlap;
-  ph = cells_widest (&q.rows) + overlap;
+  q.cols = (Cells) { grid->n_cols, grid->col_start };
+  q.rows = (Cells) { grid->n_rows, grid->row_start };
+  q.overlap = overlap;
+  pw = cells_widest (&q.cols) + 2 * overlap;
+  ph = cells_widest (&q.rows) + 2 * overlap;
   most = pw * ph;
   q.filled = g_new0 (guint8, (gsize) width * height);
+  for (int j = 0; j < q.rows.n; j++)
+    for (int i = 0; i < q.cols.n; i++)
+      if (cells[j * q.cols.n + i] == TSR_QUILT_FIXED)
+        for (int y = q.rows.start[j]; y < q.rows.start[j + 1]; y++)
+          memset (q.filled + (gsize) y * width + q.cols.start[i], 1,
+                  q.cols.start[i + 1] - q.cols.start[i]);
   q.have = g_new (guint8, most);
   q.err = g_new (float, most);
   q.scratch = g_new (double, (gsize) MAX (pw, ph) * overlap);
@@ -357,7 +393,8 @@ tsr_torus_quilt (const TsrImage *photo, int width, int height, const TsrQuiltPar
 
   for (int j = 0; j < q.rows.n; j++)
     for (int i = 0; i < q.cols.n; i++)
-      place_patch (&q, i, j);
+      if (cells[j * q.cols.n + i] == TSR_QUILT_PLACE)
+        place_patch (&q, i, j);
 
   g_free (q.filled);
   g_free (q.have);
@@ -367,7 +404,24 @@ tsr_torus_quilt (const TsrImage *photo, int width, int height, const TsrQuiltPar
     g_free (q.path[k]);
   g_free (q.probe.offset);
   g_free (q.probe.target);
-  g_free (q.cols.start);
-  g_free (q.rows.start);
-  return q.tile;
+}
+
+TsrImage *
+tsr_torus_quilt (const TsrImage *photo, int width, int height, const TsrQuiltParams *params,
+                 GError **error)
+{
+  TsrQuiltGrid grid;
+  TsrImage *tile;
+  guint8 *cells;
+
+  if ((tile = tsr_image_new (width, height, photo->channels, error)) == NULL)
+    return NULL;
+  if (!tsr_quilt_grid_init (&grid, photo, width, height, params, 2))
+    g_assert_not_reached ();   /* two cells of two pixels fit in TSR_PHOTO_MIN_SIDE */
+  cells = g_malloc ((gsize) grid.n_cols * grid.n_rows);
+  memset (cells, TSR_QUILT_PLACE, (gsize) grid.n_cols * grid.n_rows);
+  tsr_quilt_cells (photo, tile, &grid, cells, params, NULL);
+  g_free (cells);
+  tsr_quilt_grid_clear (&grid);
+  return tile;
 }

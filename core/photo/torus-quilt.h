@@ -27,6 +27,44 @@ typedef struct
 TsrImage *tsr_torus_quilt (const TsrImage *photo, int width, int height,
                            const TsrQuiltParams *params, GError **error);
 
+/* The grid of cells a tile is quilted in: n_cols x n_rows cells, cell
+ * (i, j) from (col_start[i], row_start[j]) to (col_start[i + 1],
+ * row_start[j + 1]), patches overlapping by `overlap`. */
+typedef struct
+{
+  int  n_cols, n_rows;
+  int *col_start, *row_start;
+  int  overlap;
+} TsrQuiltGrid;
+
+/* The grid for a width x height tile, at least min_cells cells each way
+ * (more than 2 for a tile set: a ring of fixed cells round the quilted
+ * ones; its patches then fit in the photograph with an overlap on either
+ * side);
+ * FALSE when the tile is too small for that. */
+gboolean tsr_quilt_grid_init  (TsrQuiltGrid *grid, const TsrImage *photo, int width,
+                               int height, const TsrQuiltParams *params, int min_cells);
+void     tsr_quilt_grid_clear (TsrQuiltGrid *grid);
+
+/* What a cell of the grid is to tsr_quilt_cells. */
+typedef enum
+{
+  TSR_QUILT_FIXED,   /* its pixels are the tile's already, and stay */
+  TSR_QUILT_PLACE,   /* quilted, in raster order */
+  TSR_QUILT_EMPTY    /* neither: what patches reach into it is theirs */
+} TsrQuiltCell;
+
+/* Quilts into tile the cells marked TSR_QUILT_PLACE (cells[j * n_cols +
+ * i]), cut to what is already there: the fixed cells, and the cells
+ * placed before.  A patch reaches an overlap into a fixed cell to its
+ * right or below and is cut there too, so it meets fixed cells on every
+ * side as the last column meets the first across the wrap; only the
+ * overlap next to a quilted cell of a fixed cell changes.  written (NULL,
+ * or width x height flags): set where a patch wrote. */
+void     tsr_quilt_cells      (const TsrImage *photo, TsrImage *tile, const TsrQuiltGrid *grid,
+                               const guint8 *cells, const TsrQuiltParams *params,
+                               guint8 *written);
+
 G_END_DECLS
 
 #endif

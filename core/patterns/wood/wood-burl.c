@@ -220,15 +220,16 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
 static double
 sheen (const double psi[3], double g[3][2], double grad[2], double floor2)
 {
-  const double h = WOOD_FOOTPRINT_STEP;
-  const double dx = (psi[1] - psi[0]) / h, dy = (psi[2] - psi[0]) / h;
+  double s[2], ds[2][2];
+  wood_psi_slope (psi, g, s, ds);
+  const double dx = s[0], dy = s[1];
   const double m = dx * dx + dy * dy + floor2;
   const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
 
   if (g != NULL)
     for (int a = 0; a < 2; a++)
       {
-        const double ddx = (g[1][a] - g[0][a]) / h, ddy = (g[2][a] - g[0][a]) / h;
+        const double ddx = ds[a][0], ddy = ds[a][1];
         const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
         const double d_m = 2.0 * (dx * ddx + dy * ddy);
 
@@ -243,10 +244,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 {
   const WoodState *st = tex->state;
   float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
-  float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
-  float mottle[TSR_CHUNK], mottle_x[TSR_CHUNK], mottle_y[TSR_CHUNK];
-  float cluster[TSR_CHUNK], cluster_x[TSR_CHUNK], cluster_y[TSR_CHUNK];
-  float lump[TSR_CHUNK], lump_x[TSR_CHUNK], lump_y[TSR_CHUNK];
+  WoodRowField fibre, mottle, cluster, lump;
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
@@ -256,10 +254,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   EyesNear near = { 0 };
 
   wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
-  tsr_fractal_row_grad (&st->grain, x, y, n, fibre, gx ? fibre_x : NULL, fibre_y);
-  tsr_fractal_row_grad (&st->drift, x, y, n, mottle, gx ? mottle_x : NULL, mottle_y);
-  tsr_fractal_row_grad (&st->clusters, x, y, n, cluster, gx ? cluster_x : NULL, cluster_y);
-  tsr_fractal_row_grad (&st->lumps, x, y, n, lump, gx ? lump_x : NULL, lump_y);
+  wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
+  wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
+  wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
+  wood_field_row (&st->lumps, x, y, n, gx != NULL, &lump);
 
   for (gsize i = 0; i < n; i++)
     {
@@ -283,9 +281,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
       const double speckle = st->fibre_gain
-                                   * wood_fibre (fibre[i], contrast, gx ? &d_fibre : NULL,
+                                   * wood_fibre (fibre.v[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
-      const double patches = (1.0 + MOTTLE * mottle[i]) * (1.0 - CLUSTER_TONE * cluster[i]);
+      const double patches = (1.0 + MOTTLE * mottle.v[i]) * (1.0 - CLUSTER_TONE * cluster.v[i]);
       /* the lines' own shade, about 0 .. 1, carried into the eye */
       const double ring_shade = (ring_lines - 0.3) / 0.6;
       const double eye_depth = EYE_DARK * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
@@ -293,11 +291,11 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
-      const double vary = 1.0 + CREVICE_VARY * mottle[i];
-      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster[i]);
-      const double cm = lump[i] / cw, gauss = exp (-cm * cm);
+      const double vary = 1.0 + CREVICE_VARY * mottle.v[i];
+      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster.v[i]);
+      const double cm = lump.v[i] / cw, gauss = exp (-cm * cm);
       const double cleft = CREVICE * vary * gauss;
-      const double bm = lump[i] / LUMP_BODY, body = exp (-bm * bm);
+      const double bm = lump.v[i] / LUMP_BODY, body = exp (-bm * bm);
       const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body));
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
@@ -308,14 +306,14 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
           for (int a = 0; a < 2; a++)
             {
-              const double d_speckle = st->fibre_gain * d_fibre * (a ? fibre_y[i] : fibre_x[i]);
-              const double m_g = a ? mottle_y[i] : mottle_x[i];
-              const double c_g = a ? cluster_y[i] : cluster_x[i];
-              const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster[i])
-                                       - (1.0 + MOTTLE * mottle[i]) * CLUSTER_TONE * c_g;
+              const double d_speckle = st->fibre_gain * d_fibre * fibre.g[a][i];
+              const double m_g = mottle.g[a][i];
+              const double c_g = cluster.g[a][i];
+              const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster.v[i])
+                                       - (1.0 + MOTTLE * mottle.v[i]) * CLUSTER_TONE * c_g;
               const double d_eye = -(dark < 1.0 ? eye_depth * dark_g[a] : 0.0)
                                    - EYE_DARK * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
-              const double l_g = a ? lump_y[i] : lump_x[i];
+              const double l_g = lump.g[a][i];
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
               const double cm_g = (l_g - cm * cw_g) / cw;

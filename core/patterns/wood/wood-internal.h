@@ -60,6 +60,24 @@ typedef struct
  * size the rings' filter (wood-rings.h). */
 #define WOOD_FOOTPRINT_STEP 0.5
 
+/* ψ's slope (along x, along y) from its samples at a point and half a
+ * pixel on (psi[0], psi[1], psi[2]); with g (their gradients) not NULL,
+ * the slope's gradient into d: d[k] = (d slope_x, d slope_y) along k. */
+static inline void
+wood_psi_slope (const double psi[3], double g[3][2], double slope[2], double d[2][2])
+{
+  const double h = WOOD_FOOTPRINT_STEP;
+
+  slope[0] = (psi[1] - psi[0]) / h;
+  slope[1] = (psi[2] - psi[0]) / h;
+  if (g != NULL)
+    for (int k = 0; k < 2; k++)
+      {
+        d[k][0] = (g[1][k] - g[0][k]) / h;
+        d[k][1] = (g[2][k] - g[0][k]) / h;
+      }
+}
+
 /* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
  * along x and y: psi[1], psi[2]): the plank profile over the footprint
  * *w (wood_footprint) times the year's tone, with fainter lines between
@@ -74,6 +92,21 @@ double wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], do
  * strength makes it negative.  With d_f not NULL, its slopes along f and
  * along the strength. */
 double wood_fibre (double f, double strength, double *d_f, double *d_strength);
+
+/* A fractal along a row: its values and, when a row's gradients are
+ * asked for, their slopes along x (g[0]) and along y (g[1]). */
+typedef struct
+{
+  float v[TSR_CHUNK];
+  float g[2][TSR_CHUNK];
+} WoodRowField;
+
+static inline void
+wood_field_row (const TsrFractal *f, const double *x, const double *y, gsize n,
+                gboolean gradients, WoodRowField *out)
+{
+  tsr_fractal_row_grad (f, x, y, n, out->v, gradients ? out->g[0] : NULL, out->g[1]);
+}
 
 /* A fractal at (x, y) and WOOD_FOOTPRINT_STEP on along x and along y
  * (v[0], v[1], v[2]); with gx not NULL, its gradients too. */

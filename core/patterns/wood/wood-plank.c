@@ -233,14 +233,15 @@ colour_bands (const WoodState *st, double yg, double *slope)
 static inline double
 lines_level (const double psi[3], double g[3][2], double d[2])
 {
-  const double h = WOOD_FOOTPRINT_STEP;
-  const double sx = (psi[1] - psi[0]) / h, sy = (psi[2] - psi[0]) / h, s2 = sx * sx + sy * sy;
+  double s[2], ds[2][2];
+  wood_psi_slope (psi, g, s, ds);
+  const double sx = s[0], sy = s[1], s2 = sx * sx + sy * sy;
   const double a = s2 > 0 ? sy * sy / s2 : 1.0;
 
   if (g != NULL)
     for (int k = 0; k < 2; k++)
       {
-        const double dsx = (g[1][k] - g[0][k]) / h, dsy = (g[2][k] - g[0][k]) / h;
+        const double dsx = ds[k][0], dsy = ds[k][1];
         const double da = s2 > 0 ? 2.0 * sx * sy * (sx * dsy - sy * dsx) / (s2 * s2) : 0.0;
 
         d[k] = 2.0 * a * da;
@@ -254,9 +255,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
 {
   const WoodState *st = tex->state;
   float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
-  float fibre[TSR_CHUNK], fibre_x[TSR_CHUNK], fibre_y[TSR_CHUNK];
-  float drift[TSR_CHUNK], drift_x[TSR_CHUNK], drift_y[TSR_CHUNK];
-  float pores[TSR_CHUNK], pores_x[TSR_CHUNK], pores_y[TSR_CHUNK];
+  WoodRowField fibre, drift, pores;
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
@@ -271,8 +270,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
 
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
-  tsr_fractal_row_grad (&st->drift, x, y, n, drift, gx ? drift_x : NULL, drift_y);
-  tsr_fractal_row_grad (&st->pores, x, y, n, pores, gx ? pores_x : NULL, pores_y);
+  wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
+  wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
 
   /* The growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < n; i++)
@@ -306,19 +305,19 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
     }
 
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
-  tsr_fractal_row_grad (&st->grain, x, yg, n, fibre, gx ? fibre_x : NULL, fibre_y);
+  wood_field_row (&st->grain, x, yg, n, gx != NULL, &fibre);
 
   for (gsize i = 0; i < n; i++)
     {
       double d_fibre = 0, d_strength = 0, d_lines[3];
-      const double streaks = st->fibre_gain * wood_fibre (fibre[i], contrast * fibre_fade[i],
+      const double streaks = st->fibre_gain * wood_fibre (fibre.v[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
       double band_slope;
       const double bands = colour_bands (st, yg[i], &band_slope);
-      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift[i] + BANDS * bands);
+      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
       const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
-      const double pore = (1.0 - PORES * st->p.grain * pores[i]) * speck;
-      const double fray = 1.0 + FRAY * pores[i];
+      const double pore = (1.0 - PORES * st->p.grain * pores.v[i]) * speck;
+      const double fray = 1.0 + FRAY * pores.v[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES * fray;
       const double wq = PORE_FOOTPRINT * st->rows_per_year;
       const double dark = wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel, wq * foot[i],
@@ -337,17 +336,17 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
           for (int a = 0; a < 2; a++)
             {
               /* the fibre's gradient through its coordinate ψ / rings_per_pixel */
-              const double f_g = (a == 0 ? fibre_x[i] : 0.0)
-                                 + fibre_y[i] * psi_g[i][a] / st->rings_per_pixel;
+              const double f_g = (a == 0 ? fibre.g[0][i] : 0.0)
+                                 + fibre.g[1][i] * psi_g[i][a] / st->rings_per_pixel;
               const double d_streaks = st->fibre_gain
                                        * (d_fibre * f_g + d_strength * contrast * fade_g[i][a]);
-              const double d_colour = DRIFT * ((1.0 - BANDS) * (a ? drift_y[i] : drift_x[i])
+              const double d_colour = DRIFT * ((1.0 - BANDS) * drift.g[a][i]
                                                + BANDS * band_slope * psi_g[i][a]
                                                  / st->rings_per_pixel);
-              const double d_pore = -PORES * st->p.grain * (a ? pores_y[i] : pores_x[i]) * speck;
+              const double d_pore = -PORES * st->p.grain * pores.g[a][i] * speck;
               const double d_growth = GROWTH_LINES * (rings_g[i][a] * fray
                                                       + (rings[i] - GROWTH_MEAN) * FRAY
-                                                        * (a ? pores_y[i] : pores_x[i]));
+                                                        * pores.g[a][i]);
               /* the pore lines through x, their row q = ψ × rows_per_year
                * and their footprint */
               const double d_dark = (a == 0 ? d_lines[0] : 0.0)
