@@ -14,6 +14,7 @@
 #include "gradient-ramp.h"
 #include "procedure-args.h"
 #include "render-drawable.h"
+#include "seamless-procedure.h"
 #include "settings-from-config.h"
 #include "targets.h"
 #include "tile-set-targets.h"
@@ -355,7 +356,8 @@ tessera_run (GimpProcedure        *procedure,
 static GList *
 tessera_query_procedures (GimpPlugIn *plug_in G_GNUC_UNUSED)
 {
-  return g_list_append (NULL, g_strdup (PLUG_IN_PROC));
+  return g_list_append (g_list_append (NULL, g_strdup (PLUG_IN_PROC)),
+                        g_strdup (TSR_SEAMLESS_PROC));
 }
 
 static GimpProcedure *
@@ -363,12 +365,13 @@ tessera_create_procedure (GimpPlugIn *plug_in, const gchar *name)
 {
   GimpProcedure *procedure;
 
-  if (g_strcmp0 (name, PLUG_IN_PROC) != 0)
-    return NULL;
-
   /* The colour arguments' defaults are GeglColors: babl must be ready
    * (GEGL itself is started by the run, which knows what it needs). */
   babl_init ();
+  if (g_strcmp0 (name, TSR_SEAMLESS_PROC) == 0)
+    return tsr_seamless_procedure_new (plug_in);
+  if (g_strcmp0 (name, PLUG_IN_PROC) != 0)
+    return NULL;
 
   procedure = gimp_image_procedure_new (plug_in, name, GIMP_PDB_PROC_TYPE_PLUGIN,
                                         tessera_run, NULL, NULL);

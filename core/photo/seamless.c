@@ -9,8 +9,8 @@
 #include "texture/texture.h"
 
 const TsrSeamlessParamInfo tsr_seamless_params[TSR_SP_COUNT] = {
-#define TSR_SP_ROW(id, key, lo, hi, def, integer, maps, help) \
-  { key, lo, hi, def, integer, maps, help },
+#define TSR_SP_ROW(id, key, label, lo, hi, def, integer, maps, help) \
+  { key, label, lo, hi, def, integer, maps, help },
   TSR_SEAMLESS_PARAMS (TSR_SP_ROW)
 #undef TSR_SP_ROW
 };

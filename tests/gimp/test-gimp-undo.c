@@ -410,9 +410,75 @@ test_material_layers_undo (void)
   g_free (s.display);
 }
 
+/* plug-in-tessera-seamless replaces a photograph's layer in one undo
+ * step: one Ctrl+Z gives the photograph back, every pixel. */
+static gboolean
+drive_seamless_undo (gpointer data)
+{
+  UiState *s = data;
+
+  if (!exists ("ready-seamless-undo") || !focus (s->display, "gravel"))
+    return TRUE;
+  key (s->display, "ctrl+z");
+  touch ("go-seamless-undo");
+  s->step++;
+  return FALSE;
+}
+
+static void
+test_seamless_undo (void)
+{
+  UiState s = { 0 };
+  GSubprocess *xvfb = start_gui (&s);
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autoptr (TestImage) orig = NULL;
+  g_autoptr (TestImage) after = NULL;
+  g_autoptr (TestImage) undone = NULL;
+  g_autofree char *photo = g_build_filename (g_getenv ("TESSERA_PHOTOS"), "gravel.png", NULL);
+  g_autofree char *orig_png = work ("seamless-undo-orig.png");
+  g_autofree char *after_png = work ("seamless-undo-after.png");
+  g_autofree char *undone_png = work ("seamless-undo-undone.png");
+  g_autofree char *script = NULL;
+  gsize differ = 0;
+
+  if (xvfb == NULL)
+    return;
+#define SIGNAL(name) "\"%s/" name "\""
+  script = g_strdup_printf (
+    "(let* ((img (car (gimp-file-load RUN-NONINTERACTIVE \"%s\")))\n"
+    "       (lay (vector-ref (car (gimp-image-get-layers img)) 0)))\n"
+    "  (gimp-image-crop img 128 96 40 20)\n"
+    "  (gimp-image-clean-all img)\n"
+    "  (gimp-display-new img)\n"
+    "  (tsr-export img \"%s\" \"gray8\")\n"
+    "  (tsr-out \"render\" (tsr-try (lambda ()\n"
+    "    (plug-in-tessera-seamless #:run-mode RUN-NONINTERACTIVE #:image img\n"
+    "                              #:drawables (vector lay) #:seed 2) 'ok)))\n"
+    "  (tsr-export img \"%s\" \"gray8\")\n"
+    "  (tsr-touch " SIGNAL ("ready-seamless-undo") ")\n"
+    "  (tsr-wait-for " SIGNAL ("go-seamless-undo") ")\n"
+    "  (tsr-export img \"%s\" \"gray8\"))\n",
+    photo, orig_png, after_png, gimp_work_dir (), gimp_work_dir (), undone_png);
+#undef SIGNAL
+
+  r = run_gui (script, xvfb, drive_seamless_undo, &s);
+  if (s.step < 1)
+    g_error ("GIMP's window never showed up\n%s\n%s", r->out, r->err);
+  orig = read_work ("seamless-undo-orig.png");
+  after = read_work ("seamless-undo-after.png");
+  undone = read_work ("seamless-undo-undone.png");
+  g_assert_cmpint (test_max_levels (orig, after, &differ), >, 0);
+  g_test_message ("samples the tile changed: %" G_GSIZE_FORMAT " of %d", differ,
+                  orig->width * orig->height * 3);
+  test_check_same ("one Ctrl+Z after Make Seamless", orig, undone);
+  g_free (s.display);
+}
+
 void
 gimp_tests_add_undo (void)
 {
   g_test_add_func ("/gimp/undo/one-step-and-dialog", test_undo_and_dialog);
   g_test_add_func ("/gimp/undo/material-layers", test_material_layers_undo);
+  /* in the seamless group (meson test gimp-seamless), with the helpers above */
+  g_test_add_func ("/gimp/seamless/undo", test_seamless_undo);
 }
