@@ -13,6 +13,7 @@ void gimp_tests_add_bench  (void);   /* /gimp/bench/  */
 void gimp_tests_add_gegl   (void);   /* /gimp/gegl/   */
 void gimp_tests_add_layers (void);   /* /gimp/layers/ */
 void gimp_tests_add_tiles  (void);   /* /gimp/tiles/  */
+void gimp_tests_add_presets (void);  /* /gimp/presets/ */
 
 /* Not flat: the first channel takes many values and spreads. */
 void test_check_varied       (const char *what, const TestImage *im);

@@ -8,6 +8,7 @@
  *   /gimp/cancel/   a plug-in killed mid-render (GIMP's cancel) changes nothing
  *   /gimp/undo/     one undo step, redo, the dialog (GIMP's UI under Xvfb)
  *   /gimp/bench/    GIMP's time for Tessera's clouds vs gegl:noise-solid
+ *   /gimp/presets/  the `preset` argument renders what `tessera render --preset` does
  *
  * `meson test --suite gimp` runs each group as its own test. */
 #include "gimp-tests.h"
@@ -24,5 +25,6 @@ main (int argc, char **argv)
   gimp_tests_add_gegl ();
   gimp_tests_add_layers ();
   gimp_tests_add_tiles ();
+  gimp_tests_add_presets ();
   return g_test_run ();
 }
