@@ -9,7 +9,9 @@ command asks the PDB for the procedure's menu label, blurb and help, the
 "pattern" argument's label and blurb and one pattern's choice label.  Each
 must equal its msgstr in po/LANG.po.  Nothing is copied here: a first run
 in the C locale gives the English strings, which must be msgids of the
-catalogue; a second run, in LANG, must show their msgstrs.
+catalogue; then one run per language, in LANG, must show their msgstrs.
+Every language is checked in one test so that GIMP starts once for the
+English strings rather than once per language.
 
 GIMP translates only in a real locale: with LC_ALL=C or C.UTF-8 gettext
 ignores LANGUAGE.  If the system has no LL_CC.UTF-8 locale (Debian: the
@@ -17,7 +19,7 @@ locales-all package), a private LOCPATH holds a copy of C.UTF-8 under that
 name: the same UTF-8 character data, but a locale gettext translates in.
 
 Usage: gimp-i18n.py --gimp-console P --plugin P --mo-dir BUILD/po
-                    --po-dir SRC/po --workdir DIR LANG
+                    --po-dir SRC/po --workdir DIR LANG...
 """
 import argparse
 import json
@@ -88,11 +90,12 @@ def gimp_profile_dir(args, home):
                      % (home, r.stdout, r.stderr))
 
 
-def make_profile(work, args):
-    """A private HOME with the plug-in and its locale/ folder."""
+def make_profile(work, args, profile):
+    """A private HOME with the plug-in and its locale/ folder; PROFILE is
+    GIMP's user folder relative to HOME."""
     home = os.path.join(work, 'home')
     os.makedirs(home)
-    plugdir = os.path.join(gimp_profile_dir(args, home), 'plug-ins', 'tessera')
+    plugdir = os.path.join(home, profile, 'plug-ins', 'tessera')
     os.makedirs(plugdir)
     shutil.copy2(args.plugin, os.path.join(plugdir, 'tessera'))
     langs = []
@@ -123,10 +126,10 @@ def locale_env(work, lang):
     return {'LC_ALL': name + '.UTF-8', 'LOCPATH': locpath}
 
 
-def query_gimp(args, work, extra_env):
+def query_gimp(args, work, profile, extra_env):
     """Start GIMP on a fresh profile; return what the PDB says, or None."""
     os.makedirs(work)
-    home, langs = make_profile(work, args)
+    home, langs = make_profile(work, args, profile)
     env = {'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'HOME': home, 'TMPDIR': work}
     env.update(extra_env)
     out = os.path.join(work, 'pdb.json')
@@ -159,36 +162,21 @@ def translation(catalogue, msgid):
     return e.msgstr_plural.get(0, '') if e.msgid_plural else e.msgstr
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--gimp-console', required=True)
-    ap.add_argument('--plugin', required=True)
-    ap.add_argument('--mo-dir', required=True)
-    ap.add_argument('--po-dir', required=True)
-    ap.add_argument('--workdir', required=True)
-    ap.add_argument('lang')
-    args = ap.parse_args()
-    lang = args.lang
-
+def check_language(args, work, profile, english, lang):
+    """0 when GIMP shows LANG's msgstrs for ENGLISH's strings, 77 when no
+    locale can translate LANG, else 1."""
     catalogue = polib.pofile(os.path.join(args.po_dir, lang + '.po'))
     if not os.path.isfile(os.path.join(args.mo_dir, lang, 'LC_MESSAGES', 'tessera.mo')):
         print('FAIL: no compiled catalogue for %s in %s' % (lang, args.mo_dir))
         return 1
-
-    os.makedirs(args.workdir, exist_ok=True)
-    work = tempfile.mkdtemp(prefix=lang + '-', dir=args.workdir)
+    os.makedirs(work)
     loc = locale_env(work, lang)
     if loc is None:
-        print('SKIP: no locale to translate in (no %s.UTF-8, no C.UTF-8)'
-              % COUNTRY.get(lang, lang))
+        print('SKIP %s: no locale to translate in (no %s.UTF-8, no C.UTF-8)'
+              % (lang, COUNTRY.get(lang, lang)))
         return 77
-
-    # English: in the C locale gettext translates nothing.
-    english = query_gimp(args, os.path.join(work, 'C'), {'LC_ALL': 'C.UTF-8'})
-    if english is None:
-        return 1
-    env = dict(loc, LANGUAGE=lang)
-    translated = query_gimp(args, os.path.join(work, lang), env)
+    translated = query_gimp(args, os.path.join(work, 'gimp'), profile,
+                            dict(loc, LANGUAGE=lang))
     if translated is None:
         return 1
 
@@ -219,8 +207,41 @@ def main():
         print('%d string(s) not shown translated by GIMP (LANGUAGE=%s); files kept in %s'
               % (bad, lang, work))
         return 1
-    shutil.rmtree(work, ignore_errors=True)
     print('GIMP shows the plug-in in %s' % lang)
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--gimp-console', required=True)
+    ap.add_argument('--plugin', required=True)
+    ap.add_argument('--mo-dir', required=True)
+    ap.add_argument('--po-dir', required=True)
+    ap.add_argument('--workdir', required=True)
+    ap.add_argument('langs', nargs='+')
+    args = ap.parse_args()
+
+    os.makedirs(args.workdir, exist_ok=True)
+    work = tempfile.mkdtemp(prefix='gimp-i18n-', dir=args.workdir)
+    probe = os.path.join(work, 'probe')
+    os.makedirs(probe)
+    profile = os.path.relpath(gimp_profile_dir(args, probe), probe)
+
+    # English: in the C locale gettext translates nothing.
+    english = query_gimp(args, os.path.join(work, 'C'), profile, {'LC_ALL': 'C.UTF-8'})
+    if english is None:
+        return 1
+    results = {}
+    for lang in args.langs:
+        print('---- %s' % lang)
+        results[lang] = check_language(args, os.path.join(work, lang), profile, english, lang)
+    failed = [l for l, r in results.items() if r == 1]
+    if failed:
+        print('GIMP does not show the plug-in translated in: %s' % ' '.join(failed))
+        return 1
+    shutil.rmtree(work, ignore_errors=True)
+    if all(r == 77 for r in results.values()):
+        return 77
     return 0
 
 

@@ -3,9 +3,14 @@
  * repeated 2 x 2 and magnified by the same whole factor (nearest
  * neighbour: no pixel is invented, and the scale of the two is the same).
  *
- *   photo-compare [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
+ *   photo-compare [--texture-left] [--once] [--photo-turn=N]
+ *                 PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
  *
- * --texture-left swaps the sides (blind pairs, tools/photo-compare/pairs).
+ * For blind pairs (tools/photo-compare/pairs): --texture-left swaps the
+ * sides; --once shows each tile once, not 2 x 2 (a photograph that does not
+ * tile shows its seams when repeated, which tells it from the texture);
+ * --photo-turn=N turns the photograph by N quarter turns, mirrored when N
+ * is 4..7, so that a material's pairs do not all show the same picture.
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
  * unreadable pattern file; OUTPUT is then left untouched.  Prints the
@@ -13,6 +18,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -75,13 +81,45 @@ render_texture (int argc, char **argv, int w, int h, GError **error)
   return rgb;
 }
 
-/* The tile (w x h RGB) repeated 2 x 2, each pixel zoom x zoom, with its
- * top-left corner at (x0, y0) of the sheet. */
+/* The photograph turned by TURN quarter turns clockwise, mirrored left to
+ * right first when TURN is 4..7: one of the square's eight symmetries. */
 static void
-paste_repeated (Sheet *sheet, const guint8 *tile, int w, int h, int zoom, int x0, int y0)
+turn_photo (TsrPat *photo, int turn)
 {
-  for (int y = 0; y < 2 * h * zoom; y++)
-    for (int x = 0; x < 2 * w * zoom; x++)
+  int     w = photo->width, h = photo->height;
+  int     tw = (turn & 1) ? h : w, th = (turn & 1) ? w : h;
+  guint8 *out = g_malloc ((gsize) w * h * 3);
+
+  for (int y = 0; y < th; y++)
+    for (int x = 0; x < tw; x++)
+      {
+        int sx, sy;
+
+        switch (turn & 3)
+          {
+          case 0: sx = x; sy = y; break;
+          case 1: sx = y; sy = h - 1 - x; break;
+          case 2: sx = w - 1 - x; sy = h - 1 - y; break;
+          default: sx = w - 1 - y; sy = x; break;
+          }
+        if (turn >= 4)
+          sx = w - 1 - sx;
+        memcpy (out + ((gsize) y * tw + x) * 3, photo->rgb + ((gsize) sy * w + sx) * 3, 3);
+      }
+  g_free (photo->rgb);
+  photo->rgb = out;
+  photo->width = tw;
+  photo->height = th;
+}
+
+/* The tile (w x h RGB) repeated reps x reps, each pixel zoom x zoom, with
+ * its top-left corner at (x0, y0) of the sheet. */
+static void
+paste_repeated (Sheet *sheet, const guint8 *tile, int w, int h, int reps, int zoom,
+                int x0, int y0)
+{
+  for (int y = 0; y < reps * h * zoom; y++)
+    for (int x = 0; x < reps * w * zoom; x++)
       {
         const guint8 *src = tile + (((y / zoom) % h) * w + (x / zoom) % w) * 3;
 
@@ -123,19 +161,39 @@ main (int argc, char **argv)
   TsrPat photo;
   Sheet sheet;
   guint8 *texture;
-  int zoom, panel_w, panel_h, photo_x, texture_x;
+  int zoom, panel_w, panel_h, photo_x, texture_x, reps = 2, turn = 0;
   gboolean ok, texture_left = FALSE;
 
-  if (argc > 1 && strcmp (argv[1], "--texture-left") == 0)
+  while (argc > 1 && g_str_has_prefix (argv[1], "--"))
     {
-      texture_left = TRUE;
+      char *end;
+
+      if (strcmp (argv[1], "--texture-left") == 0)
+        texture_left = TRUE;
+      else if (strcmp (argv[1], "--once") == 0)
+        reps = 1;
+      else if (g_str_has_prefix (argv[1], "--photo-turn="))
+        {
+          turn = (int) strtol (argv[1] + strlen ("--photo-turn="), &end, 10);
+          if (*end != '\0' || end == argv[1] + strlen ("--photo-turn=") || turn < 0 || turn > 7)
+            {
+              fprintf (stderr, "%s: --photo-turn takes 0 to 7, not '%s'\n", argv[0],
+                       argv[1] + strlen ("--photo-turn="));
+              return 2;
+            }
+        }
+      else
+        {
+          fprintf (stderr, "%s: unknown option '%s'\n", argv[0], argv[1]);
+          return 2;
+        }
       argv[1] = argv[0];
       argv++, argc--;
     }
   if (argc < 4)
     {
-      fprintf (stderr, "usage: %s [--texture-left] PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n",
-               argv[0]);
+      fprintf (stderr, "usage: %s [--texture-left] [--once] [--photo-turn=N] PHOTO.pat OUTPUT.png "
+               "PATTERN [KEY=VALUE ...]\n", argv[0]);
       return 2;
     }
   if (!tsr_pat_load (argv[1], &photo, &error))
@@ -143,6 +201,7 @@ main (int argc, char **argv)
       fprintf (stderr, "%s: %s\n", argv[0], error->message);
       return 2;
     }
+  turn_photo (&photo, turn);
   if ((texture = render_texture (argc, argv, photo.width, photo.height, &error)) == NULL)
     {
       fprintf (stderr, "%s: %s\n", argv[0], error->message);
@@ -150,17 +209,17 @@ main (int argc, char **argv)
       return 2;
     }
 
-  zoom = MAX (1, SHEET_PANEL / (2 * MAX (photo.width, photo.height)));
-  panel_w = 2 * photo.width * zoom;
-  panel_h = 2 * photo.height * zoom;
+  zoom = MAX (1, SHEET_PANEL / (reps * MAX (photo.width, photo.height)));
+  panel_w = reps * photo.width * zoom;
+  panel_h = reps * photo.height * zoom;
   sheet.width = 3 * SHEET_MARGIN + 2 * panel_w;
   sheet.height = 2 * SHEET_MARGIN + panel_h;
   sheet.rgb = g_malloc ((gsize) sheet.width * sheet.height * 3);
   memset (sheet.rgb, SHEET_GREY, (gsize) sheet.width * sheet.height * 3);
   photo_x = texture_left ? 2 * SHEET_MARGIN + panel_w : SHEET_MARGIN;
   texture_x = texture_left ? SHEET_MARGIN : 2 * SHEET_MARGIN + panel_w;
-  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, zoom, photo_x, SHEET_MARGIN);
-  paste_repeated (&sheet, texture, photo.width, photo.height, zoom, texture_x, SHEET_MARGIN);
+  paste_repeated (&sheet, photo.rgb, photo.width, photo.height, reps, zoom, photo_x, SHEET_MARGIN);
+  paste_repeated (&sheet, texture, photo.width, photo.height, reps, zoom, texture_x, SHEET_MARGIN);
   ok = write_png (&sheet, argv[2], &error);
   if (ok)
     {
