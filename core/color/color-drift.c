@@ -15,7 +15,7 @@
 #define HUE_FIELD_TURNS 0.05f
 #define HUE_PIECE_TURNS 0.035f
 #define SAT_FIELD       0.4f
-#define SAT_MUTED       0.2f   /* on the whole a little greyer: weathered */
+#define SAT_MUTED       0.1f   /* on the whole a little greyer: weathered */
 #define SAT_PIECE       0.3f
 #define SAT_LOWEST      (-0.75f)
 #define SAT_HIGHEST     0.12f

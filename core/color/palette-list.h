@@ -96,8 +96,8 @@
    * near black in the joints' shade, tan to buff where pale (the hue of each \
    * wanders further with color-variation). */                                \
   PALETTE (OLD_BRICK, "old-brick", N_("Old brick"),                           \
-           { 0.00f, 0x1a1011 }, { 0.10f, 0x3c2925 }, { 0.22f, 0x6b4a40 },     \
-           { 0.38f, 0x8d6656 }, { 0.55f, 0xa07a62 }, { 0.75f, 0xb3977c },     \
+           { 0.00f, 0x1a1011 }, { 0.10f, 0x3e2622 }, { 0.22f, 0x6e4538 },     \
+           { 0.38f, 0x925c4a }, { 0.55f, 0xa4725a }, { 0.75f, 0xb59378 },     \
            { 1.00f, 0xcdbda5 })
 
 #endif
