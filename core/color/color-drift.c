@@ -12,11 +12,11 @@
  * judges called wider, cleaner colour than the photographs' synthetic);
  * the warm field shifts the chroma towards orange or blue by up to 0.06
  * of the luma (marble's warm and cool clouds, in grey stone too). */
-#define HUE_FIELD_TURNS 0.05f
-#define HUE_PIECE_TURNS 0.035f
+#define HUE_FIELD_TURNS 0.06f
+#define HUE_PIECE_TURNS 0.025f
 #define SAT_FIELD       0.4f
 #define SAT_MUTED       0.1f   /* on the whole a little greyer: weathered */
-#define SAT_PIECE       0.3f
+#define SAT_PIECE       0.25f
 #define SAT_LOWEST      (-0.75f)
 #define SAT_HIGHEST     0.12f
 #define WARM_SHIFT      0.06f
