@@ -122,7 +122,7 @@ open_outputs (SetJob *job, const TsrSettings *s, const Region *r, int level, int
       char *message = NULL;
 
       one.value[TSR_P_MAP] = file->map;
-      content = cli_settings_content (&one);
+      content = tsr_settings_content (&one, NULL);
       if (!image_format_choose (path, file->depth, &format, &message))
         g_error ("%s", message);   /* material-naming.c names only PNGs */
       job->outs[f] = image_output_new (path, format, &options, r->width, r->height, &content,

@@ -1,6 +1,6 @@
 /* What `tessera render`'s files share: the region (render-region.c),
- * progress on a terminal and signals (render-signals.c), what the output
- * may rely on (render-content.c), one image in bands (render-bands.c),
+ * progress on a terminal and signals (render-signals.c), one image in
+ * bands (render-bands.c),
  * numbered files and frames (render-frames.c), tile sets
  * (render-tile-set.c) and material sets (cli-material.c). */
 #ifndef TSR_CLI_RENDER_H
@@ -50,9 +50,6 @@ const volatile sig_atomic_t *cli_interrupted (void);
 /* Says "interrupted; WHAT" (what became of the output), then dies of the
  * signal that came. */
 int      cli_stop_interrupted (const char *what);
-
-/* What the output of these settings (their map) may rely on. */
-ImageContent cli_settings_content (const TsrSettings *s);
 
 /* Output with a numbered suffix before the extension, which chooses the
  * format: frame k, "sky.png" -> "sky-0007.png" (digits 4, prefix ""); tile

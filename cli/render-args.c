@@ -442,7 +442,7 @@ render_args_check (const RenderArgs *a, RenderPlan *plan)
     return status;
   if (a->material == NULL)
     {
-      plan->content = cli_settings_content (&plan->settings);
+      plan->content = tsr_settings_content (&plan->settings, NULL);
       if ((status = check_alpha (a, plan)) != CLI_EXIT_OK)
         return status;
     }

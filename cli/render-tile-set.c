@@ -210,7 +210,7 @@ cli_render_tile_set (const RenderArgs *a, const RenderPlan *plan, FileSet *files
   const ImageOptions *options = &plan->options;
   const int n = plan->n_tiles;
   TileAtlas atlas;
-  ImageContent content = cli_settings_content (settings);
+  ImageContent content = tsr_settings_content (settings, NULL);
   GError *error = NULL;
   int status;
 

@@ -1,6 +1,7 @@
 /* The presets: see presets.h.  Adding one is adding an entry here; the
  * tests check that it parses, validates and only sets parameters its
  * pattern reads. */
+#include <math.h>
 #include <string.h>
 
 #include "params/i18n.h"
@@ -118,6 +119,40 @@ tsr_preset_apply (const TsrPreset *preset, TsrSettings *s, GError **error)
           return FALSE;
         }
     }
+  if (!tsr_settings_validate (&next, error))
+    return FALSE;
+  *s = next;
+  return TRUE;
+}
+
+/* Whether given's value of parameter i is its table default. */
+static gboolean
+at_default (const TsrSettings *given, guint i)
+{
+  const TsrParamSpec *spec = &tsr_params[i];
+  const TsrColor *c = &given->color[i], *d = &spec->def_color;
+  const float half_level = 0.5f / 255.0f;
+
+  if (spec->type != TSR_TYPE_COLOR)
+    return given->value[i] == spec->def;
+  return fabsf (c->r - d->r) <= half_level && fabsf (c->g - d->g) <= half_level
+         && fabsf (c->b - d->b) <= half_level && fabsf (c->a - d->a) <= half_level;
+}
+
+gboolean
+tsr_preset_apply_under (const TsrPreset *preset, const TsrSettings *given, TsrSettings *s,
+                        GError **error)
+{
+  TsrSettings next = *given;
+
+  if (!tsr_preset_apply (preset, &next, error))
+    return FALSE;
+  for (guint i = 0; i < TSR_P_COUNT; i++)
+    if (!at_default (given, i))
+      {
+        next.value[i] = given->value[i];
+        next.color[i] = given->color[i];
+      }
   if (!tsr_settings_validate (&next, error))
     return FALSE;
   *s = next;

@@ -34,6 +34,19 @@ gboolean tsr_preset_keeps (TsrParamId id);
  * On error (a bad table entry) *s is left unchanged. */
 gboolean tsr_preset_apply (const TsrPreset *preset, TsrSettings *s, GError **error);
 
+/* The preset under a caller's own values, for a front-end that cannot
+ * tell which values were given: a PDB call hands the plug-in every
+ * argument, those left out at their defaults.  *s becomes the preset (as
+ * tsr_preset_apply makes it from `given`: seed and tiling kept), then
+ * every parameter whose value in `given` is not its table default
+ * (tsr_params[].def; a colour within half an 8-bit level of it counts as
+ * the default) takes that value, as a KEY=VALUE word after `tessera
+ * render --preset` would.  So a value equal to the default cannot override
+ * the preset.  given's pattern is not read: the preset's is used.  On
+ * error *s is left unchanged. */
+gboolean tsr_preset_apply_under (const TsrPreset *preset, const TsrSettings *given,
+                                 TsrSettings *s, GError **error);
+
 G_END_DECLS
 
 #endif

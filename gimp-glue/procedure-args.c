@@ -111,4 +111,13 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
                                         "when only part of the layer is selected (empty: no "
                                         "export)"),
                                       "", G_PARAM_READWRITE);
+
+  /* for batches: the dialog has its buttons; the rule is
+   * tsr_config_apply_preset's */
+  gimp_procedure_add_string_argument (procedure, TSR_ARG_PRESET, _("Preset"),
+                                      _("Start from this preset (a name 'tessera presets' "
+                                        "lists, such as \"red-brick-wall\"): arguments not at "
+                                        "their defaults override its values, and the pattern "
+                                        "is the preset's (empty: no preset)"),
+                                      "", G_PARAM_READWRITE);
 }

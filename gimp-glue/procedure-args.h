@@ -13,13 +13,16 @@ G_BEGIN_DECLS
 #define TSR_ARG_MATERIAL "material-layers"
 #define TSR_ARG_MATERIAL_NAMING "material-naming"
 #define TSR_ARG_MATERIAL_FOLDER "material-folder"
+#define TSR_ARG_PRESET   "preset"
 
 /* Frames of the animation loop the plug-in makes at most, as layers. */
 #define TSR_MAX_FRAMES 1000
 
 /* Adds `pattern` (a choice of tsr_patterns[]), one argument per entry of
  * tsr_params[] (same name, type, range, default and translated label and
- * description), then `gradient`. */
+ * description), then `gradient`, the tile-set arguments, `frames`, the
+ * material arguments and `preset`: new arguments go last, so that
+ * positional Script-Fu calls keep their meaning (tests/pdb-argument-order.txt). */
 void tsr_procedure_add_arguments (GimpProcedure *procedure);
 
 G_END_DECLS

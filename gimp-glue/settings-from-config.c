@@ -11,7 +11,7 @@
 #include "settings-from-config.h"
 
 gboolean
-tsr_settings_from_config (GimpProcedureConfig *config,
+tsr_settings_read_config (GimpProcedureConfig *config,
                           TsrSettings         *s,
                           GError             **error)
 {
@@ -29,7 +29,15 @@ tsr_settings_from_config (GimpProcedureConfig *config,
   for (guint i = 0; i < TSR_P_COUNT; i++)
     if (!tsr_param_from_config (config, &tsr_params[i], s, error))
       return FALSE;
-  return tsr_settings_validate (s, error);
+  return TRUE;
+}
+
+gboolean
+tsr_settings_from_config (GimpProcedureConfig *config,
+                          TsrSettings         *s,
+                          GError             **error)
+{
+  return tsr_settings_read_config (config, s, error) && tsr_settings_validate (s, error);
 }
 
 char *

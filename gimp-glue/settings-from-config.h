@@ -15,6 +15,12 @@ gboolean tsr_settings_from_config (GimpProcedureConfig *config,
                                    TsrSettings         *s,
                                    GError             **error);
 
+/* The same without validating: each value checked alone, not the whole
+ * (for a preset still to be laid under them). */
+gboolean tsr_settings_read_config (GimpProcedureConfig *config,
+                                   TsrSettings         *s,
+                                   GError             **error);
+
 /* The `gradient` argument: a newly allocated name, "" for none. */
 char    *tsr_gradient_from_config (GimpProcedureConfig *config);
 

@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "maps/map-kinds.h"
+
 G_BEGIN_DECLS
 
 typedef struct _FormatBackend FormatBackend;
@@ -31,13 +33,9 @@ typedef struct
   const volatile sig_atomic_t *stop;
 } ImageOptions;
 
-/* What the caller knows of every pixel it will write. */
-typedef struct
-{
-  gboolean alpha;   /* some pixel may be translucent */
-  gboolean grey;    /* every pixel has R = G = B */
-  gboolean data;    /* heights or normals, not colours */
-} ImageContent;
+/* What the caller knows of every pixel it will write: a map's content
+ * (tsr_settings_content). */
+typedef TsrMapContent ImageContent;
 
 /* The format for path at depth (0: the format's usual depth).  FALSE with
  * a message naming the extension or depth and what is supported, and

@@ -47,28 +47,34 @@ tsr_material_folder_check (const char *folder, GError **error)
   return TRUE;
 }
 
-/* The file's image as the map kind's row says, as the CLI writes it:
- * grey or RGB, alpha for data in it (the HDRP mask's smoothness), its
- * set's bits (16 for the height, 8 for the rest). */
+/* The file's image as the CLI writes the map (tsr_settings_content, from
+ * the map kind's row and the colours): grey or RGB, alpha for data in it
+ * (the HDRP mask's smoothness) or translucent colours, its set's bits (16
+ * for the height, 8 for the rest). */
 static void
-export_image (TsrExportFile *f, int width, int height, const char *name)
+export_image (TsrExportFile *f, const TsrSettings *settings, const TsrRamp *ramp, int width,
+              int height, const char *name)
 {
-  const TsrMapKind *kind = tsr_map_kind (f->map);
-  const gboolean grey = kind->grey, alpha = kind->alpha == TSR_ALPHA_DATA;
+  TsrSettings one = *settings;
+  TsrMapContent content;
 
-  f->image = gimp_image_new_with_precision (width, height, grey ? GIMP_GRAY : GIMP_RGB,
-                                            kind->set_bits > 8 ? GIMP_PRECISION_U16_NON_LINEAR
-                                                               : GIMP_PRECISION_U8_NON_LINEAR);
+  one.value[TSR_P_MAP] = f->map;
+  content = tsr_settings_content (&one, ramp);
+  f->image = gimp_image_new_with_precision (width, height,
+                                            content.grey ? GIMP_GRAY : GIMP_RGB,
+                                            tsr_map_kind (f->map)->set_bits > 8
+                                            ? GIMP_PRECISION_U16_NON_LINEAR
+                                            : GIMP_PRECISION_U8_NON_LINEAR);
   f->layer = gimp_layer_new (f->image, name, width, height,
-                             grey ? alpha ? GIMP_GRAYA_IMAGE : GIMP_GRAY_IMAGE
-                                  : alpha ? GIMP_RGBA_IMAGE : GIMP_RGB_IMAGE,
+                             content.grey ? content.alpha ? GIMP_GRAYA_IMAGE : GIMP_GRAY_IMAGE
+                                          : content.alpha ? GIMP_RGBA_IMAGE : GIMP_RGB_IMAGE,
                              100.0, GIMP_LAYER_MODE_NORMAL);
   gimp_image_insert_layer (f->image, f->layer, NULL, 0);
 }
 
 GArray *
 tsr_material_exports_new (GArray *targets, char **names, const TsrMaterialPreset *preset,
-                          const char *folder)
+                          const TsrSettings *settings, const TsrRamp *ramp, const char *folder)
 {
   GArray *exports = g_array_new (FALSE, TRUE, sizeof (TsrExportFile));
 
@@ -84,7 +90,8 @@ tsr_material_exports_new (GArray *targets, char **names, const TsrMaterialPreset
         file = tsr_material_expand (preset->pattern, names[i],
                                     tsr_material_preset_word (preset, (TsrMap) m));
         f.path = g_build_filename (folder, file, NULL);
-        export_image (&f, gimp_drawable_get_width (d), gimp_drawable_get_height (d), file);
+        export_image (&f, settings, ramp, gimp_drawable_get_width (d),
+                      gimp_drawable_get_height (d), file);
         g_free (file);
         g_array_append_val (exports, f);
       }

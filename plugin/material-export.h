@@ -2,7 +2,8 @@
  * and material maps as PNGs in a folder, named as the engine's preset
  * names them (the `material-folder` argument, for Script-Fu), at the
  * set's own depths whatever the image's precision: 8-bit colour and
- * data, a 16-bit grey height, as `tessera render --material` writes them. */
+ * data, a 16-bit grey height, grey or RGB, as `tessera render --material`
+ * writes them. */
 #ifndef TSR_MATERIAL_EXPORT_H
 #define TSR_MATERIAL_EXPORT_H
 
@@ -28,9 +29,13 @@ typedef struct
 } TsrExportFile;
 
 /* The files of every target's set, into folder, names from `names` (the
- * targets' layer names before the call: frames rename the target). */
+ * targets' layer names before the call: frames rename the target); each
+ * file grey or RGB, with alpha or without, as the CLI writes the map of
+ * these settings coloured by ramp (NULL: their palette). */
 GArray  *tsr_material_exports_new  (GArray *targets, char **names,
-                                    const TsrMaterialPreset *preset, const char *folder);
+                                    const TsrMaterialPreset *preset,
+                                    const TsrSettings *settings, const TsrRamp *ramp,
+                                    const char *folder);
 
 /* After the pass rendered into their shadows: each file written through
  * GIMP's PNG export. */

@@ -11,6 +11,7 @@
 #include "extra-layers.h"
 #include "gegl-modules.h"
 #include "material-export.h"
+#include "preset-argument.h"
 #include "gradient-ramp.h"
 #include "procedure-args.h"
 #include "render-drawable.h"
@@ -299,7 +300,8 @@ render_with_config (GimpImage *image, GimpDrawable **drawables, GimpProcedureCon
     }
 
   if (names != NULL)
-    exports = tsr_material_exports_new (targets, names, preset, folder);
+    exports = tsr_material_exports_new (targets, names, preset, &settings,
+                                        use_ramp ? &ramp : NULL, folder);
   status = render_targets (image, targets, extras, exports, frames, error);
   inserted = status == GIMP_PDB_SUCCESS;
   if (inserted && exports != NULL && !tsr_material_exports_save (exports, error))
@@ -325,7 +327,10 @@ tessera_run (GimpProcedure        *procedure,
   char             *refusal = NULL;
 
   tsr_gegl_start (run_mode);
-  if (run_mode != GIMP_RUN_INTERACTIVE)
+  /* before the dialog, which then shows the preset's values */
+  if (!tsr_config_apply_preset (config, &error))
+    status = GIMP_PDB_CALLING_ERROR;
+  else if (run_mode != GIMP_RUN_INTERACTIVE)
     status = render_with_config (image, drawables, config, &error);
   else
     /* Settings refused when OK ran (the dialog refuses what it can see

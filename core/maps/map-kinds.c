@@ -4,6 +4,7 @@
  * material; glTF's occlusion + metallicRoughness texture (one file, ORM);
  * Blender's Node Wrangler, which finds maps by these words. */
 #include "maps/map-kinds.h"
+#include "texture/texture.h"
 
 /* The words in the order of TsrEngine: unreal, unity, godot, gltf, blender. */
 #define WORDS(u, y, g, t, b) .engine_word = { u, y, g, t, b }
@@ -35,3 +36,47 @@ const TsrMapKind tsr_map_kinds[TSR_MAP_COUNT] = {
                           .material = TRUE,
                           .set_bits = 8, WORDS (NULL, "MaskMap", NULL, NULL, NULL) },
 };
+
+static gboolean
+color_opaque (const TsrColor *c)
+{
+  return c->a >= 1.0f;
+}
+
+static gboolean
+color_grey (const TsrColor *c)
+{
+  return c->r == c->g && c->g == c->b;
+}
+
+/* Whether every stop of the ramp the settings colour with passes test. */
+static gboolean
+ramp_stops_all (const TsrSettings *s, const TsrRamp *override,
+                gboolean (*test) (const TsrColor *c))
+{
+  TsrRamp *ramp = g_new0 (TsrRamp, 1);
+  gboolean all = TRUE;
+
+  tsr_settings_ramp (s, override, ramp);
+  for (guint i = 0; i < ramp->n_stops && all; i++)
+    all = test (&ramp->stops[i].color);
+  g_free (ramp);
+  return all;
+}
+
+TsrMapContent
+tsr_settings_content (const TsrSettings *s, const TsrRamp *ramp)
+{
+  const TsrMapKind *kind = tsr_map_kind ((TsrMap) s->value[TSR_P_MAP]);
+  const gboolean opaque = (ramp != NULL
+                           || (color_opaque (&s->color[TSR_P_COLOR1])
+                               && color_opaque (&s->color[TSR_P_COLOR2])))
+                          && ramp_stops_all (s, ramp, color_opaque);
+  const TsrMapContent content = {
+    .alpha = kind->alpha == TSR_ALPHA_DATA || (kind->alpha == TSR_ALPHA_OF_COLORS && !opaque),
+    .grey = kind->grey || (kind->colors && ramp_stops_all (s, ramp, color_grey)),
+    .data = kind->data,
+  };
+
+  return content;
+}

@@ -55,6 +55,17 @@ typedef struct
 
 extern const TsrMapKind tsr_map_kinds[TSR_MAP_COUNT];
 
+/* What every pixel of a rendered map may rely on, for a file to choose its
+ * channels: the CLI's files and the plug-in's exports ask
+ * tsr_settings_content (texture.h), which reads the map's row and the
+ * colours. */
+typedef struct
+{
+  gboolean alpha;   /* some pixel may be translucent */
+  gboolean grey;    /* every pixel has R = G = B */
+  gboolean data;    /* values (heights, normals), not colours */
+} TsrMapContent;
+
 static inline const TsrMapKind *
 tsr_map_kind (TsrMap map)
 {

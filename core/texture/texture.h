@@ -59,6 +59,14 @@ gboolean tsr_settings_validate (const TsrSettings *s, GError **error);
  * s's time: s at time + frame / n_frames, wrapped into [0, 1). */
 TsrSettings tsr_settings_frame (const TsrSettings *s, int frame, int n_frames);
 
+/* What the settings' map may rely on (map-kinds.h): from its row, alpha
+ * (data such as the HDRP mask's smoothness, or colours not all opaque),
+ * grey (grey maps; colours from a ramp of grey stops, which interpolates
+ * to grey), data.  Colours from ramp when not NULL (a GIMP gradient), else
+ * from the settings' palette or colours.  Conservative: both colours must
+ * be opaque whatever the palette, and the ramp in use too. */
+TsrMapContent tsr_settings_content (const TsrSettings *s, const TsrRamp *ramp);
+
 /* Text form of a value ("0.5", "true", "quintic", "#ffffffff"). */
 char    *tsr_settings_format (const TsrSettings *s, TsrParamId id);
 

@@ -133,6 +133,53 @@ test_bad_entry_leaves_settings (void)
   g_assert_true (memcmp (&before, &s, sizeof s) == 0);
 }
 
+/* tsr_preset_apply_under, the PDB's rule: the values not at their
+ * defaults win over the preset's, as KEY=VALUE words after the preset do
+ * on the command line; values at their defaults do not. */
+static void
+test_apply_under (void)
+{
+  static const char *const words[][2] = {
+    { "rings", "10" }, { "seed", "5" }, { "mortar-color", "#ffffff" }, { "grain", "0" },
+  };
+  const TsrPreset *oak = tsr_preset_lookup ("oak");
+  TsrSettings given, under, cli;
+  GError     *error = NULL;
+
+  /* a call giving nothing: the preset alone, on any pattern */
+  g_assert_true (tsr_settings_init (&given, "marble", &error));
+  g_assert_true (tsr_preset_apply_under (oak, &given, &under, &error));
+  g_assert_true (tsr_settings_init (&cli, NULL, &error));
+  g_assert_true (tsr_preset_apply (oak, &cli, &error));
+  g_assert_true (memcmp (&under, &cli, sizeof cli) == 0);
+
+  /* given values over the preset: as `--preset oak rings=10 seed=5 …` */
+  g_assert_true (tsr_settings_init (&given, NULL, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      g_assert_true (tsr_settings_parse (&given, words[i][0], words[i][1], &error));
+      g_assert_true (tsr_settings_parse (&cli, words[i][0], words[i][1], &error));
+    }
+  /* the colour within half an 8-bit level of its default: not given */
+  given.color[TSR_P_COLOR1].r += 0.4f / 255.0f;
+  g_assert_true (tsr_preset_apply_under (oak, &given, &under, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (under.pattern, ==, (guint) tsr_pattern_index ("wood"));
+  g_assert_cmpfloat (under.value[TSR_P_RINGS], ==, 10);
+  g_assert_cmpfloat (under.value[TSR_P_SEED], ==, 5);
+  g_assert_cmpfloat (under.color[TSR_P_MORTAR_COLOR].g, ==, 1.0f);
+  g_assert_cmpfloat (under.value[TSR_P_PALETTE], ==, TSR_PALETTE_OAK);
+  /* grain=0 is not its default: it overrides the preset's 0.45 */
+  g_assert_cmpfloat (under.value[TSR_P_GRAIN], ==, 0);
+  g_assert_true (memcmp (&under, &cli, sizeof cli) == 0);
+
+  /* a value set to its default does not undo the preset's */
+  g_assert_true (tsr_settings_init (&given, NULL, &error));
+  g_assert_true (tsr_settings_parse (&given, "rings", "24", &error));
+  g_assert_true (tsr_preset_apply_under (oak, &given, &under, &error));
+  g_assert_cmpfloat (under.value[TSR_P_RINGS], ==, 28);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -141,5 +188,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/presets/parse-and-validate", test_parse_and_validate);
   g_test_add_func ("/ui/presets/keeps-seed-and-tiling", test_keeps_seed_and_tiling);
   g_test_add_func ("/ui/presets/bad-entry", test_bad_entry_leaves_settings);
+  g_test_add_func ("/ui/presets/apply-under", test_apply_under);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@ void gimp_tests_add_bench  (void);   /* /gimp/bench/  */
 void gimp_tests_add_gegl   (void);   /* /gimp/gegl/   */
 void gimp_tests_add_layers (void);   /* /gimp/layers/ */
 void gimp_tests_add_tiles  (void);   /* /gimp/tiles/  */
+void gimp_tests_add_presets (void);  /* /gimp/presets/ */
 void gimp_tests_add_seamless (void); /* /gimp/seamless/ */
 
 /* Not flat: the first channel takes many values and spreads. */

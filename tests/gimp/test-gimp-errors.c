@@ -50,6 +50,11 @@ static const ErrorCase cases[] = {
     CALL ")", { "invalid input arguments", "'bg' is indexed", NULL }, "plug-in" },
   { "no-drawable", "(vector)", CALL ")",
     { "invalid input arguments", "no drawable to render into", NULL }, "plug-in" },
+  /* the message lists the presets a batch may name */
+  { "unknown-preset", "(vector lay)", CALL " #:preset \"red-brick\")",
+    { "unknown preset 'red-brick'", "red-brick-wall", "white-marble" }, "plug-in" },
+  { "preset-other-pattern", "(vector lay)", CALL " #:pattern \"marble\" #:preset \"oak\")",
+    { "'oak' renders the pattern 'wood', not 'marble'", NULL, NULL }, "plug-in" },
 };
 
 static GimpBatchResult *batch;

@@ -18,6 +18,7 @@
 #include "gimp-batch.h"
 #include "gimp-tests.h"
 #include "image-io.h"
+#include "tessera.h"
 
 static const char *const expected_names[] = {
   "T_bg_ORM", "T_bg_Curvature", "T_bg_AO", "T_bg_Roughness", "T_bg_Normal", "T_bg_Height",
@@ -243,6 +244,10 @@ test_material_export (void)
     "map=color", "map=normal", "map=height", "map=roughness", "map=ao", "map=curvature",
     "map=orm",
   };
+  static const TsrMap map_ids[] = {
+    TSR_MAP_COLOR, TSR_MAP_NORMAL, TSR_MAP_HEIGHT, TSR_MAP_ROUGHNESS, TSR_MAP_AO,
+    TSR_MAP_CURVATURE, TSR_MAP_ORM,
+  };
   g_autoptr (GimpBatchResult) r = NULL;
   g_autofree char *layers = NULL, *missing = NULL, *after = NULL;
 
@@ -271,6 +276,11 @@ test_material_export (void)
 
       g_test_message ("%s: %d-bit, %d channels", files[i], got->depth, got->channels);
       g_assert_cmpint (got->depth, ==, height ? 16 : 8);
+      /* grey or RGB as the CLI writes the map: both read
+       * tsr_settings_content (the map kind's row and the colours; these
+       * clouds' default colours are grey, so is their colour file) */
+      g_assert_cmpint (got->channels, ==, cli->channels);
+      g_assert_cmpint (got->channels, ==, tsr_map_kind (map_ids[i])->grey || i == 0 ? 1 : 3);
       if (height)
         {
           g_assert_cmpint (got->channels, ==, 1);

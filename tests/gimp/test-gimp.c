@@ -8,6 +8,7 @@
  *   /gimp/cancel/   a plug-in killed mid-render (GIMP's cancel) changes nothing
  *   /gimp/undo/     one undo step, redo, the dialog (GIMP's UI under Xvfb)
  *   /gimp/bench/    GIMP's time for Tessera's clouds vs gegl:noise-solid
+ *   /gimp/presets/  the `preset` argument renders what `tessera render --preset` does
  *   /gimp/seamless/ plug-in-tessera-seamless: the CLI's tile to the bit, refusals, undo
  *
  * `meson test --suite gimp` runs each group as its own test. */
@@ -25,6 +26,7 @@ main (int argc, char **argv)
   gimp_tests_add_gegl ();
   gimp_tests_add_layers ();
   gimp_tests_add_tiles ();
+  gimp_tests_add_presets ();
   gimp_tests_add_seamless ();
   return g_test_run ();
 }
