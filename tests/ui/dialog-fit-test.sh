@@ -205,6 +205,10 @@ xdotool key --clearmodifiers ctrl+n
 settled || true
 seed=$(report value.seed)
 [ "$seed" != 0 ] || fail "New seed (Ctrl+N) left the seed at 0"
+# the preset's own rows and gap, which the second opening must show again
+preset_rows=$(report value.rows)
+preset_gap=$(report value.gap)
+[ -n "$preset_rows" ] && [ -n "$preset_gap" ] || fail "the report shows no rows or gap for Red brick wall"
 click_at "$(report tab.pieces)"
 wait_for 10 report_is page pieces || fail "the Pieces tab did not open its page"
 settled || true
@@ -249,7 +253,8 @@ second_report () { has_report && ! report_is opening "$first_opening"; }
 wait_for 60 has_dialog || fail "the second dialog did not show"
 wait_for 30 second_report || fail "the second dialog wrote no report"
 settled || true
-for kv in pattern=bricks value.columns=8 "value.seed=$seed" value.rows=12 value.gap=5; do
+for kv in pattern=bricks value.columns=8 "value.seed=$seed" "value.rows=$preset_rows" \
+          "value.gap=$preset_gap"; do
   report_is "${kv%%=*}" "${kv#*=}" ||
     fail "the second opening shows ${kv%%=*}=$(report "${kv%%=*}"), not ${kv#*=}"
 done
