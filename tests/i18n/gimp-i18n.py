@@ -98,15 +98,13 @@ def make_profile(work, args, profile):
     plugdir = os.path.join(home, profile, 'plug-ins', 'tessera')
     os.makedirs(plugdir)
     shutil.copy2(args.plugin, os.path.join(plugdir, 'tessera'))
-    langs = []
     for l in sorted(os.listdir(args.mo_dir)):
         mo = os.path.join(args.mo_dir, l, 'LC_MESSAGES', 'tessera.mo')
         if os.path.isfile(mo):
             dest = os.path.join(plugdir, 'locale', l, 'LC_MESSAGES')
             os.makedirs(dest, exist_ok=True)
             shutil.copy2(mo, dest)
-            langs.append(l)
-    return home, langs
+    return home
 
 
 def locale_env(work, lang):
@@ -129,7 +127,7 @@ def locale_env(work, lang):
 def query_gimp(args, work, profile, extra_env):
     """Start GIMP on a fresh profile; return what the PDB says, or None."""
     os.makedirs(work)
-    home, langs = make_profile(work, args, profile)
+    home = make_profile(work, args, profile)
     env = {'PATH': os.environ.get('PATH', '/usr/bin:/bin'), 'HOME': home, 'TMPDIR': work}
     env.update(extra_env)
     out = os.path.join(work, 'pdb.json')
