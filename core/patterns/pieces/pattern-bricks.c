@@ -27,6 +27,7 @@ typedef struct
   TsrPiecesLayout lay;
   TsrFractal      grit, wear;
   double          wear_pixels;   /* how deep the wear eats in at most */
+  double          bulge;         /* how far outlines wander in and out, pixels */
   TsrGrain        grain;         /* the colour's pixel grain */
   TsrPiecesFace   face;
   /* a tile of a set: the salt of the pieces wholly inside it, at least
@@ -38,13 +39,14 @@ typedef struct
 
 /* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
 static void
-fine_noise_init (const TsrTexture *tex, guint32 salt, double size, guint octaves,
-                 TsrFractal *f)
+fine_noise_init (const TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                 guint octaves, TsrFractal *f)
 {
   TsrFractalSpec spec;
 
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
-  spec.scale_x = spec.scale_y = size;
+  spec.scale_x = size_x;
+  spec.scale_y = size_y;
   spec.octaves = octaves;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
@@ -87,6 +89,24 @@ check_stones (const TsrTexture *tex, GError **error)
   return check_layout (tex, TRUE, error);
 }
 
+/* How much longer than high the grit's grains are: hand-made bricks
+ * (irregularity) were pressed and cut along the course, and their sand
+ * and folds lie in streaks along it; 1 for other pieces. */
+static double
+grit_stretch (const TsrPiecesLayout *lay)
+{
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+    case TSR_LAYOUT_FLEMISH:
+      return 1.0 + lay->irregular;
+    default:
+      return 1.0;
+    }
+}
+
 static void
 prepare_pieces (TsrTexture *tex, gboolean stones)
 {
@@ -97,7 +117,8 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   tsr_pieces_layout_init (&st->lay, &tex->s, stones, tex->period_w, tex->period_h);
   /* grit: 3 pixels, one octave; what is finer is each pixel's own grain
    * (pieces-profile-rows.c), which costs a hash, not a lattice */
-  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, 1, &st->grit);
+  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0 * grit_stretch (&st->lay), 3.0, 1,
+                   &st->grit);
   /* a shown pixel spanning f x f pixels holds their mean: the grain's
    * deviation over f */
   tsr_grain_init (&st->grain, st->grit.oct[0].noise.seed, tex->tileable ? tex->period_w : 0,
@@ -107,7 +128,11 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
    * (two octaves: chips with an outline, not pixel noise) */
   narrow = tsr_pieces_narrowest (&st->lay);
   st->wear_pixels = st->p.wear * (1.0 + 0.1 * narrow + 0.5 * st->p.bevel);
-  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
+  /* hand-made pieces' outlines wander along the wear's noise, by up to
+   * half the gap (the joint never closes) or a sixteenth of the piece */
+  st->bulge = st->lay.irregular * MIN (st->lay.half_gap, narrow / 16.0);
+  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow),
+                   MAX (4.0, 0.25 * narrow), 1, &st->wear);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -222,13 +247,13 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->burn_hi = look_unit (h, 9) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 10)) : 0.0;
   /* darker within a third of the half width of the edge */
   lk->rim_k = 3.0 / half_w;
-  /* about one corner in three chipped off, by up to seven tenths of the
-   * half width at full wear */
+  /* about one corner in three chipped off, by up to four tenths of the
+   * half width at full wear (larger cuts read as octagons) */
   for (int c = 0; c < 4; c++)
     {
       const double u = look_unit (h, 11 + (guint32) c);
 
-      lk->chip[c / 2][c % 2] = u < 0.35 ? st->p.wear * half_w * (0.2 + 1.4 * u) : 0.0;
+      lk->chip[c / 2][c % 2] = u < 0.35 ? st->p.wear * half_w * (0.2 + 0.6 * u) : 0.0;
     }
 }
 
@@ -386,11 +411,15 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     .relief = st->p.face_relief,
     .grit = st->p.grit,
     .wear_pixels = st->wear_pixels,
+    .bulge = st->bulge,
     /* no bevel: a step up at the edge */
     .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
     .grain = st->grain.amount,
     /* the joint's shade reaches a pixel or two out from the pieces */
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
+    .gap = 2.0 * st->lay.half_gap,
+    /* the overhang's shade over four fifths of the joint, a pixel at least */
+    .cast = MAX (1.0, 1.6 * st->lay.half_gap),
     .dome = st->p.dome,
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
