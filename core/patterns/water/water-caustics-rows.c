@@ -13,7 +13,8 @@
 #include "noise/noise-vec.h"
 #include "patterns/water/water-caustics-rows.h"
 
-/* Cells a run's table may hold; a run reaching more is split. */
+/* Cells a run's table may hold; a run reaching more is split, down to
+ * single points. */
 #define MAX_TABLE_CELLS 1024
 
 /* Loads the first m of VN / 2 doubles, the other lanes 0. */
@@ -166,13 +167,38 @@ light_run (const TsrCausticLayer *l, const gint32 *ci, const gint32 *cj, const f
       j0 = MIN (j0, cj[i]), j1 = MAX (j1, cj[i]);
     }
   const gint64 w = (gint64) i1 - i0 + 3, h = (gint64) j1 - j0 + 3;
-  if (w * h > MAX_TABLE_CELLS && n > VN)
+  /* a table of far more cells than the points would read costs more than
+   * it saves */
+  const gint64 most = MIN (MAX_TABLE_CELLS, 9 * (gint64) n + 64);
+
+  if (w * h > most && n > VN)
     {
       const gsize half = (n / 2 + VN - 1) / VN * VN;
 
       light_run (l, ci, cj, lx, ly, half, light, gx, gy);
       light_run (l, ci + half, cj + half, lx + half, ly + half, n - half, light + half,
                  gx ? gx + half : NULL, gy ? gy + half : NULL);
+      return;
+    }
+  if (w * h > most)
+    {
+      /* points scattered far apart (a strong warp): one at a time, each
+       * in all the lanes */
+      for (gsize i = 0; i < n; i++)
+        {
+          gint32 pci[VN], pcj[VN];
+          float plx[VN], ply[VN], pl[VN], pgx[VN], pgy[VN];
+
+          for (int k = 0; k < VN; k++)
+            {
+              pci[k] = ci[i], pcj[k] = cj[i], plx[k] = lx[i], ply[k] = ly[i];
+              pl[k] = light[i], pgx[k] = gx ? gx[i] : 0.0f, pgy[k] = gy ? gy[i] : 0.0f;
+            }
+          light_run (l, pci, pcj, plx, ply, 1, pl, gx ? pgx : NULL, gy ? pgy : NULL);
+          light[i] = pl[0];
+          if (gx != NULL)
+            gx[i] = pgx[0], gy[i] = pgy[0];
+        }
       return;
     }
 
