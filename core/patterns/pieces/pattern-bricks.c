@@ -39,14 +39,13 @@ typedef struct
 
 /* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
 static void
-fine_noise_init (const TsrTexture *tex, guint32 salt, double size_x, double size_y,
-                 guint octaves, TsrFractal *f)
+fine_noise_init (const TsrTexture *tex, guint32 salt, double size, guint octaves,
+                 TsrFractal *f)
 {
   TsrFractalSpec spec;
 
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
-  spec.scale_x = size_x;
-  spec.scale_y = size_y;
+  spec.scale_x = spec.scale_y = size;
   spec.octaves = octaves;
   spec.persistence = 0.5;
   spec.lacunarity = 2.0;
@@ -89,24 +88,6 @@ check_stones (const TsrTexture *tex, GError **error)
   return check_layout (tex, TRUE, error);
 }
 
-/* How much longer than high the grit's grains are: hand-made bricks
- * (irregularity) were pressed and cut along the course, and their sand
- * and folds lie in streaks along it; 1 for other pieces. */
-static double
-grit_stretch (const TsrPiecesLayout *lay)
-{
-  switch (lay->layout)
-    {
-    case TSR_LAYOUT_RUNNING:
-    case TSR_LAYOUT_STACK:
-    case TSR_LAYOUT_ENGLISH:
-    case TSR_LAYOUT_FLEMISH:
-      return 1.0 + lay->irregular;
-    default:
-      return 1.0;
-    }
-}
-
 static void
 prepare_pieces (TsrTexture *tex, gboolean stones)
 {
@@ -117,8 +98,7 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   tsr_pieces_layout_init (&st->lay, &tex->s, stones, tex->period_w, tex->period_h);
   /* grit: 3 pixels, one octave; what is finer is each pixel's own grain
    * (pieces-profile-rows.c), which costs a hash, not a lattice */
-  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0 * grit_stretch (&st->lay), 3.0, 1,
-                   &st->grit);
+  fine_noise_init (tex, TSR_SALT_PIECES_GRIT, 3.0, 1, &st->grit);
   /* a shown pixel spanning f x f pixels holds their mean: the grain's
    * deviation over f */
   tsr_grain_init (&st->grain, st->grit.oct[0].noise.seed, tex->tileable ? tex->period_w : 0,
@@ -131,8 +111,7 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   /* hand-made pieces' outlines wander along the wear's noise, by up to
    * half the gap (the joint never closes) or a sixteenth of the piece */
   st->bulge = st->lay.irregular * MIN (st->lay.half_gap, narrow / 16.0);
-  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow),
-                   MAX (4.0, 0.25 * narrow), 1, &st->wear);
+  fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -236,6 +215,18 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->lean_x = lean * (2.0 * look_unit (h, 2) - 1.0);
   lk->lean_y = lean * (2.0 * look_unit (h, 3) - 1.0);
   tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
+  /* hand-made pieces are not cut by one die: each its own corner radius,
+   * from a fifth to all but double the layout's (irregularity) */
+  if (st->lay.irregular > 0.0)
+    {
+      const double r = lk->radius;
+      const double r2 = MIN (r * (1.0 + st->lay.irregular * (1.6 * look_unit (h, 18) - 0.8)),
+                             r + MIN (lk->inner_x, lk->inner_y));
+
+      lk->inner_x += r - r2;
+      lk->inner_y += r - r2;
+      lk->radius = r2;
+    }
   lk->inv_len = 1.0 / (pc->turned ? pc->hy : pc->hx);
   /* askew by up to 2.5 degrees at full irregularity: its ends off the
    * row's line by a pixel or so, the joints beside it uneven */
