@@ -1,4 +1,4 @@
-/* Private to texture-maps.c and its colour row kernel (ramp-rows.c,
+/* Private to map-pixels.c and its colour row kernel (ramp-rows.c,
  * compiled once per instruction set as the noise rows are:
  * noise-kernels.h). */
 #ifndef TSR_RAMP_ROWS_H

@@ -43,7 +43,7 @@ typedef struct
   /* Values, not colours: float files keep them as they are (no linear
    * light, no colour profile). */
   gboolean    data;
-  /* Made by the material stage (maps/texture-material.c) from a pixel's
+  /* Made by the material stage (maps/material-maps.c) from a pixel's
    * neighbourhood or roughness, not from its value and slopes alone. */
   gboolean    material;
   /* Bits a channel of its file in a material set; 0: not in any set. */

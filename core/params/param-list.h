@@ -107,7 +107,7 @@
 
 /* What the image holds (the `map` parameter).  Roughness, ambient
  * occlusion, curvature and the packed maps are PBR material data
- * (texture-material.c); ORM is R occlusion, G roughness, B metallic (glTF,
+ * (material-maps.c); ORM is R occlusion, G roughness, B metallic (glTF,
  * Unreal, Godot), the HDRP mask R metallic, G occlusion, B detail (0),
  * A smoothness = 1 - roughness. */
 #define TSR_MAP_LIST(X)                              \

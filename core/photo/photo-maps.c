@@ -1,6 +1,6 @@
 #include "photo/photo-maps.h"
-#include "maps/relief.h"
-#include "maps/surface.h"
+#include "maps/neighbourhood.h"
+#include "maps/shading.h"
 #include "color/rgba-rows.h"
 
 #define MAPS_OF(m) (1u << (m))
@@ -36,7 +36,7 @@ tsr_photo_map_reads (TsrParamId id)
 struct _TsrPhotoMaps
 {
   int        w, h;
-  TsrSurface surface;
+  TsrShading shading;
   float      metallic;
   float     *height;      /* w x h */
   float     *gx, *gy;     /* (w + 2) x (h + 2): the slopes, a ring of one pixel round */
@@ -91,13 +91,13 @@ occlusion (TsrPhotoMaps *pm, const TsrSettings *s)
   float *padded = g_new (float, stride * (h + 2 * r));
   const float **rows;
 
-  /* the heights r pixels round, wrapped: tsr_relief_ao's layout */
+  /* the heights r pixels round, wrapped: tsr_neighbourhood_ao's layout */
   for (int y = -r; y < h + r; y++)
     for (int x = -r; x < w + r; x++)
       padded[(gsize) (y + r) * stride + x + r] = pm->height[(gsize) wrap (y, h) * w + wrap (x, w)];
   rows = row_pointers (padded, stride, h + 2 * r);
   pm->occlusion = g_new (float, (gsize) w * h);
-  tsr_relief_ao (rows, w, h, r, pm->surface.depth, (float) s->value[TSR_P_AO_STRENGTH],
+  tsr_neighbourhood_ao (rows, w, h, r, pm->shading.depth, (float) s->value[TSR_P_AO_STRENGTH],
                  pm->occlusion, w);
   g_free (rows);
   g_free (padded);
@@ -111,7 +111,7 @@ curvature (TsrPhotoMaps *pm, const TsrSettings *s)
   const float **gy = row_pointers (pm->gy, stride, pm->h + 2);
 
   pm->curvature = g_new (float, (gsize) pm->w * pm->h);
-  tsr_relief_curvature (gx, gy, pm->w, pm->h, pm->surface.depth,
+  tsr_neighbourhood_curvature (gx, gy, pm->w, pm->h, pm->shading.depth,
                         (float) s->value[TSR_P_CURVATURE_STRENGTH], pm->curvature, pm->w);
   g_free (gx);
   g_free (gy);
@@ -140,7 +140,7 @@ tsr_photo_maps_new (const TsrImage *tile, const TsrHeightParams *hp, const TsrSe
   pm->w = tile->width;
   pm->h = tile->height;
   tsr_surface_params (s, &sp);
-  tsr_surface_init (&pm->surface, &sp);
+  tsr_shading_init (&pm->shading, &sp);
   pm->metallic = (float) s->value[TSR_P_METALLIC];
   pm->height = tsr_photo_height (tile, hp);
   if (maps & (MAPS_OF (TSR_MAP_NORMAL) | MAPS_OF (TSR_MAP_CURVATURE)))
@@ -179,7 +179,7 @@ tsr_photo_maps_row (const TsrPhotoMaps *pm, TsrMap map, int y, float *rgba)
       tsr_rgba_grey_row (pm->height + at, pm->w, rgba);
       break;
     case TSR_MAP_NORMAL:
-      tsr_surface_normal_rgba (&pm->surface, pm->gx + ring, pm->gy + ring, pm->w, rgba);
+      tsr_shading_normal_rgba (&pm->shading, pm->gx + ring, pm->gy + ring, pm->w, rgba);
       break;
     case TSR_MAP_AO:
       tsr_rgba_grey_row (pm->occlusion + at, pm->w, rgba);

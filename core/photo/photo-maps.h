@@ -1,7 +1,7 @@
 /* A seamless tile's material maps: the height estimated from it
  * (photo-height.h), and from that height the normal, occlusion,
  * curvature, roughness and packed maps through the procedural maps' own
- * code (maps/surface.h, maps/relief.h, color/rgba-rows.h) and the same
+ * code (maps/shading.h, maps/neighbourhood.h, color/rgba-rows.h) and the same
  * surface settings (normal-strength, normal-format, ao-radius,
  * ao-strength, curvature-strength, roughness-min, roughness-max,
  * metallic).  The height wraps, and so every map does: a pixel's

@@ -1,4 +1,4 @@
-/* What a prepared texture holds; shared by texture.c, texture-maps.c and
+/* What a prepared texture holds; shared by texture.c, map-pixels.c and
  * the patterns. */
 #ifndef TSR_TEXTURE_INTERNAL_H
 #define TSR_TEXTURE_INTERNAL_H
@@ -7,7 +7,7 @@
 #include "noise/fractal.h"
 #include "params/param-values.h"
 #include "patterns/seed-salts.h"
-#include "maps/surface.h"
+#include "maps/shading.h"
 #include "texture/texture.h"
 
 #define TSR_RAMP_LUT 1024
@@ -46,7 +46,7 @@ struct _TsrTexture
   gboolean          terrain;
   float           (*terrain_lut)[4];
 
-  TsrSurface        surface;            /* what the map shows */
+  TsrShading        shading;            /* what the map shows */
   TsrColorDrift     drift;              /* the colours' hue and saturation drift */
 
   /* A pattern with color_apart: whether this texture's values are the
@@ -125,13 +125,13 @@ void tsr_texture_values_rows (const TsrTexture *tex, int x0, int y0, int n, int 
 /* RGBA of n pixels from (x0, y) as map (colour, height, normal or lit
  * relief) shows them, from their values and slopes (the normal map's),
  * the colours times light[i] when light is not NULL (the lit relief's
- * light, the colour's cavities: texture-material.c). */
+ * light, the colour's cavities: material-maps.c). */
 void tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
                            const float *gx, const float *gy, const float *light, int n,
                            float *rgba);
 
 /* Whether map's colours are lit by the relief around each pixel (the lit
- * relief; the colours with cavity > 0), which texture-material.c makes
+ * relief; the colours with cavity > 0), which material-maps.c makes
  * with the occlusion's heights. */
 static inline gboolean
 tsr_texture_map_lit (const TsrTexture *tex, TsrMap map)

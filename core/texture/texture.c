@@ -83,7 +83,7 @@ tsr_texture_set_terrain (TsrTexture *tex, const TsrRamp *second, GError **error)
                    "terrain: needs corner tiles (each corner one of the two materials)");
       return FALSE;
     }
-  if (tex->surface.map != TSR_MAP_COLOR && tex->surface.map != TSR_MAP_SHADED)
+  if (tex->shading.map != TSR_MAP_COLOR && tex->shading.map != TSR_MAP_SHADED)
     {
       g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
                    "terrain: two materials are colours: map=color or map=shaded");
@@ -212,7 +212,7 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
   {
     TsrSurfaceParams sp;
     tsr_surface_params (s, &sp);
-    tsr_surface_init (&tex->surface, &sp);
+    tsr_shading_init (&tex->shading, &sp);
   }
   {
     TsrColorParams cp;
@@ -243,7 +243,7 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
       /* a colour map reads the ramp's positions alone; the other maps
        * (and the material's) read heights, and colours from the view */
       tex->other = g_memdup2 (tex, sizeof *tex);
-      tex->color_values = tex->surface.map == TSR_MAP_COLOR;
+      tex->color_values = tex->shading.map == TSR_MAP_COLOR;
       tex->other->color_values = !tex->color_values;
       tex->other->other = tex;
     }

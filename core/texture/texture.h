@@ -168,7 +168,7 @@ void tsr_texture_eval_rgba_rows  (const TsrTexture *tex, int x0, int y0, int n, 
 gboolean tsr_texture_is_opaque_grey (const TsrTexture *tex);
 
 /* Whether a map is material data made from a pixel's neighbourhood or
- * its roughness (texture-material.c): its row of map-kinds.c says. */
+ * its roughness (material-maps.c): its row of map-kinds.c says. */
 static inline gboolean
 tsr_map_is_material (TsrMap map)
 {

@@ -1,7 +1,7 @@
 /* Normals and lighting of the height field: see surface.h. */
 #include <math.h>
 
-#include "maps/surface.h"
+#include "maps/shading.h"
 #include "math/trig.h"
 
 /* The lit relief's sky and key light: what part of the light on open flat
@@ -10,7 +10,7 @@
 #define KEY_SHARE 0.55f
 
 void
-tsr_surface_init (TsrSurface *sf, const TsrSurfaceParams *p)
+tsr_shading_init (TsrShading *sf, const TsrSurfaceParams *p)
 {
   const double az = p->light_angle / 360.0, el = p->light_elevation / 360.0;
 
@@ -37,7 +37,7 @@ normal_y_up (float depth, float gx, float gy, float n[3])
 
 /* Both loops below vectorise (normal_y_up inlined, no branch). */
 void
-tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy, int n,
+tsr_shading_normal_rgba (const TsrShading *sf, const float *gx, const float *gy, int n,
                          float *rgba)
 {
   for (int i = 0; i < n; i++)
@@ -53,7 +53,7 @@ tsr_surface_normal_rgba (const TsrSurface *sf, const float *gx, const float *gy,
 }
 
 void
-tsr_surface_lit_row (const TsrSurface *sf, const float *gx, const float *gy, const float *ao,
+tsr_shading_lit_row (const TsrShading *sf, const float *gx, const float *gy, const float *ao,
                      const float *sun, int n, float *shade)
 {
   /* the key light on flat ground is its elevation's sine: it gives
@@ -73,7 +73,7 @@ tsr_surface_lit_row (const TsrSurface *sf, const float *gx, const float *gy, con
 }
 
 void
-tsr_surface_light_across (const TsrSurface *sf, float *lx, float *ly, float *tan_elevation)
+tsr_shading_light_across (const TsrShading *sf, float *lx, float *ly, float *tan_elevation)
 {
   const float across = sqrtf (sf->light[0] * sf->light[0] + sf->light[1] * sf->light[1]);
 

@@ -250,12 +250,12 @@ static void
 map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, const float *gx,
           const float *gy, const float *light, int n, float *rgba, gboolean stream)
 {
-  const TsrSurface *sf = &tex->surface;
+  const TsrShading *sf = &tex->shading;
   float share[TSR_CHUNK], colors[TSR_CHUNK];
 
   if (map == TSR_MAP_NORMAL)
     {
-      tsr_surface_normal_rgba (sf, gx, gy, n, rgba);
+      tsr_shading_normal_rgba (sf, gx, gy, n, rgba);
       return;
     }
   /* the drift reads the pixels back */
@@ -421,7 +421,7 @@ block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][T
 
       if (sink->channels == 4)
         {
-          map_rgba (tex, tex->surface.map, x, y + r, v[r], gx[r], gy[r], NULL, n,
+          map_rgba (tex, tex->shading.map, x, y + r, v[r], gx[r], gy[r], NULL, n,
                     sink->out + at, sink->stream);
           continue;
         }
@@ -531,7 +531,7 @@ void
 tsr_texture_write_rgba_rows (const TsrTexture *tex, int x0, int y0, int n, int rows,
                              float *rgba, gsize stride, gboolean stream)
 {
-  const TsrMap map = tex->surface.map;
+  const TsrMap map = tex->shading.map;
 
   /* the dither reads the pixels back at once */
   stream = stream && tex->dither_step <= 0.0f;
@@ -572,7 +572,7 @@ lut_is_opaque_grey (const float (*lut)[4])
 gboolean
 tsr_texture_is_opaque_grey (const TsrTexture *tex)
 {
-  switch (tex->surface.map)
+  switch (tex->shading.map)
     {
     case TSR_MAP_HEIGHT:
       return TRUE;

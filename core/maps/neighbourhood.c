@@ -1,7 +1,7 @@
 /* Ambient occlusion and curvature of a height field: see relief.h. */
 #include <math.h>
 
-#include "maps/relief-rows.h"
+#include "maps/neighbourhood-rows.h"
 
 static const int directions[TSR_AO_DIRECTIONS][2] = {
   { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
@@ -64,7 +64,7 @@ ao_row (void)
 }
 
 void
-tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
+tsr_neighbourhood_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
                float strength, float *out, gsize out_stride)
 {
   const TsrAoRow row = ao_row ();
@@ -89,7 +89,7 @@ tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float de
 #define SUN_SOFT 0.2f
 
 void
-tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
+tsr_neighbourhood_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
                 float lx, float ly, float tan_elevation, float *out, gsize out_stride)
 {
   int steps[TSR_AO_MAX_STEPS];
@@ -132,7 +132,7 @@ tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, float d
 }
 
 void
-tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
+tsr_neighbourhood_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
                       int rows, float depth, float strength, float *out, gsize out_stride)
 {
   for (int r = 0; r < rows; r++)

@@ -1,10 +1,10 @@
-/* Private to relief.c and its row kernel (relief-ao-rows.c, compiled
+/* Private to relief.c and its row kernel (neighbourhood-ao-rows.c, compiled
  * once per instruction set as the noise rows are: noise-kernels.h). */
-#ifndef TSR_RELIEF_ROWS_H
-#define TSR_RELIEF_ROWS_H
+#ifndef TSR_NEIGHBOURHOOD_ROWS_H
+#define TSR_NEIGHBOURHOOD_ROWS_H
 
 #include "noise/noise-kernels.h"
-#include "maps/relief.h"
+#include "maps/neighbourhood.h"
 
 G_BEGIN_DECLS
 

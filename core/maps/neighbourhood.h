@@ -4,8 +4,8 @@
  * caller evaluated around the pixels, so a pixel's result depends only on
  * the heights around it, never on where a rectangle or a thread's band
  * begins. */
-#ifndef TSR_RELIEF_H
-#define TSR_RELIEF_H
+#ifndef TSR_NEIGHBOURHOOD_H
+#define TSR_NEIGHBOURHOOD_H
 
 #include <glib.h>
 
@@ -38,18 +38,18 @@ void tsr_ao_direction (int d, int *dx, int *dy);
  * steepest rise tan a = depth (h (q) - h (p)) / |q - p| over the steps,
  * never below the horizontal; the occlusion is 1 - strength times the mean
  * over the directions of sin a, clamped to 0. */
-void tsr_relief_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
+void tsr_neighbourhood_ao (const float *const *h_rows, int n, int rows, int radius, float depth,
                     float strength, float *out, gsize out_stride);
 
 /* How much of a key light n x rows pixels see past the relief, in [0, 1],
- * from heights laid out as for tsr_relief_ao: toward the light, (lx, ly)
+ * from heights laid out as for tsr_neighbourhood_ao: toward the light, (lx, ly)
  * a unit vector in pixels (y down), the horizon is the steepest rise
  * depth (h (q) - h (p)) / |q - p| over the steps of tsr_ao_steps out to
  * radius - 1 pixels (heights between pixels interpolated bilinearly);
  * a pixel is lit where the light's slope tan_elevation clears it, in
  * shadow below, with a penumbra (the sun's disc and a soft sky) of
  * SHADOW_SOFT in slope either side. */
-void tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
+void tsr_neighbourhood_sun (const float *const *h_rows, int n, int rows, int radius, float depth,
                      float lx, float ly, float tan_elevation, float *out, gsize out_stride);
 
 /* Curvature of n x rows pixels, out in [0, 1]: 0.5 flat, brighter on
@@ -59,7 +59,7 @@ void tsr_relief_sun (const float *const *h_rows, int n, int rows, int radius, fl
  * -1, so pixel (i, r) at gx_rows[r + 1][i + 1].  The second derivatives
  * are central differences of the slopes; the surface z = depth h has mean
  * curvature H, and the map shows 0.5 - 0.5 k / sqrt (1 + k^2), k = strength H. */
-void tsr_relief_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
+void tsr_neighbourhood_curvature (const float *const *gx_rows, const float *const *gy_rows, int n,
                            int rows, float depth, float strength, float *out,
                            gsize out_stride);
 

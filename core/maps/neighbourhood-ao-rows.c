@@ -5,7 +5,7 @@
  * loaded and stored each pixel's horizon at every step.  In each lane the
  * scalar definition's operations in its order (relief.h): the same bits
  * at any width and in any block. */
-#include "maps/relief-rows.h"
+#include "maps/neighbourhood-rows.h"
 #include "math/vec.h"
 
 /* Vectors of pixels a block takes: independent horizons, so the maxima

@@ -12,7 +12,7 @@
  * set writes six of for every pixel, are one chunk's, not the band's. */
 #include <string.h>
 
-#include "maps/relief.h"
+#include "maps/neighbourhood.h"
 #include "color/rgba-rows.h"
 #include "texture/texture-internal.h"
 
@@ -172,14 +172,14 @@ eval_chunk_planes (const TsrTexture *tex, const Planes *p, int a, int k)
   const float depth = (float) tex->s.value[TSR_P_NORMAL_STRENGTH];
 
   if (p->occlusion != NULL)
-    tsr_relief_ao (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
+    tsr_neighbourhood_ao (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
                    p->halo, depth, (float) tex->s.value[TSR_P_AO_STRENGTH], p->occlusion, p->n);
   if (p->sun != NULL)
     {
       float lx, ly, tan_elevation;
 
-      tsr_surface_light_across (&tex->surface, &lx, &ly, &tan_elevation);
-      tsr_relief_sun (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
+      tsr_shading_light_across (&tex->shading, &lx, &ly, &tan_elevation);
+      tsr_neighbourhood_sun (rows_from (p, p->h, p->h_stride, a - p->halo, k + 2 * p->halo), p->n, k,
                       p->halo, depth, lx, ly, tan_elevation, p->sun, p->n);
     }
   if (p->roughness != NULL)
@@ -192,7 +192,7 @@ eval_chunk_planes (const TsrTexture *tex, const Planes *p, int a, int k)
 
       for (int j = 0; j < k + 2; j++)
         gy[j] = row_of (p, p->gy, p->g_stride, a - 1 + j);
-      tsr_relief_curvature (gx, gy, p->n, k, depth,
+      tsr_neighbourhood_curvature (gx, gy, p->n, k, depth,
                             (float) tex->s.value[TSR_P_CURVATURE_STRENGTH], p->curvature, p->n);
     }
 }
@@ -322,7 +322,7 @@ lit_row (const TsrTexture *tex, TsrMap m, const Planes *p, int r, const float *g
   const gsize at = (gsize) r * p->n;
 
   if (m == TSR_MAP_SHADED)
-    tsr_surface_lit_row (&tex->surface, gx, gy, p->occlusion + at, p->sun + at, p->n,
+    tsr_shading_lit_row (&tex->shading, gx, gy, p->occlusion + at, p->sun + at, p->n,
                          p->light);
   else
     {
