@@ -55,7 +55,7 @@ static const BadCase bad_cases[] = {
     " FALSE FALSE \"\")", "auto", "", { "invalid input arguments", "is indexed" } },
   /* the export flattens: a layer left behind would show */
   { "material-in-grey", "#t", "gray8", "#:material-layers TRUE",
-    { "material layers need an RGB image", "gravel" } },
+    { "material layers need an RGB image", "'Background'" } },
   { "material-tile-too-large", TO_RGB, "rgb8",
     "#:material-layers TRUE #:width 20000 #:height 20000", { "20000x20000", "256 megapixels" } },
 };
