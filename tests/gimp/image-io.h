@@ -1,6 +1,6 @@
 /* Reading back what GIMP exported: PNG (8/16-bit, gray or RGB, with or
- * without alpha) with libpng, TIFF (8/16-bit or 32-bit float) with libtiff.
- * Nothing is converted: samples keep their file encoding. */
+ * without alpha) and TIFF (8/16-bit or 32-bit float).  Nothing is
+ * converted: samples keep their file encoding. */
 #ifndef TSR_TEST_IMAGE_IO_H
 #define TSR_TEST_IMAGE_IO_H
 
