@@ -7,7 +7,7 @@
 #include <png.h>
 
 #include "image-input-backend.h"
-#include "png-messages.h"
+#include "encoders/png-messages.h"
 
 TsrImage *
 input_png_read (const char *path, ImageInputInfo *info, GError **error)

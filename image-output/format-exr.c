@@ -2,9 +2,9 @@
  * chromaticities, RGBA or Y alone: chunks are encoded in bands on the
  * render threads and written in order through OpenEXR's C API
  * (exr-bands.h). */
-#include "exr-bands.h"
+#include "encoders/exr-bands.h"
 #include "format-backend.h"
-#include "zlib-chunks.h"
+#include "encoders/zlib-chunks.h"
 
 /* Float EXR: deflate's gain on float mantissas is nearly all the
  * repetition of flat channels (an opaque alpha), which this keeps at a

@@ -15,8 +15,8 @@
 #include <zlib.h>
 
 #include "format-backend.h"
-#include "png-bands.h"
-#include "png-messages.h"
+#include "encoders/png-bands.h"
+#include "encoders/png-messages.h"
 
 /* Deflate's fastest level.  With the Sub/Up filters it makes smaller PNGs
  * of smooth noise than libpng's default did (4096² clouds at 16 bits:

@@ -11,8 +11,8 @@
 #include <tiffio.h>
 
 #include "format-backend.h"
-#include "icc-profile.h"
-#include "tiff-bands.h"
+#include "encoders/icc-profile.h"
+#include "encoders/tiff-bands.h"
 
 /* Above this many uncompressed bytes a TIFF is written as BigTIFF: classic
  * TIFF offsets stop at 4 GiB, and deflate cannot promise to stay under. */

@@ -4,7 +4,7 @@
 #include <zlib.h>
 #include <glib.h>
 
-#include "deflate-bands.h"
+#include "encoders/deflate-bands.h"
 
 static guint8 *
 join (GPtrArray *pieces, int level, gsize *size)

@@ -5,7 +5,7 @@
 #include <zlib.h>
 #include <glib.h>
 
-#include "deflate-repeats.h"
+#include "encoders/deflate-repeats.h"
 
 /* Room enough for any input (stored blocks of 65535 bytes, a block per
  * repetition). */

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "color/linear-light.h"
-#include "pixel-layout.h"
+#include "../pixel-layout.h"
 #include "tiff-bands.h"
 #include "color/quantize.h"
 
