@@ -1,13 +1,14 @@
 /* Prints how fast every pattern renders: 4096 x 4096 float RGBA, tiling on,
- * at 1 thread and at all threads, in Msamples/s; then every preset
- * (frontend/presets.c), each with its time at all threads as a multiple of
- * clouds octaves=8's (issue 36's measure: "within 5x"); and, as a
+ * at 1 thread and at all threads, in Msamples/s, each with its time as a
+ * multiple of clouds octaves=8's (issue 36's measure: "within 5x"); then
+ * every preset (frontend/presets.c), likewise; and, as a
  * reference on the same grid, stb_perlin_fbm_noise3 (8 octaves, one thread).
  *
  *   bench [SIZE] [pattern ...]      (default 4096, every pattern and preset)
  *
- * An argument preset:NAME renders that preset, with its ratio when
- * 'clouds octaves=8' came before it:  bench 2048 'clouds octaves=8' preset:pink-marble
+ * An argument preset:NAME renders that preset; a pattern or a preset
+ * after 'clouds octaves=8' gets its ratio to it:
+ *   bench 2048 'clouds octaves=8' water preset:pink-marble
  *
  * A pattern argument may carry settings after spaces, as one argument:
  *   bench 4096 'clouds octaves=8'
@@ -96,7 +97,8 @@ bench_settings (const TsrSettings *s, const char *label, int size, float *buf,
 }
 
 static Seconds
-bench_pattern (const char *name, const char *const *extra, int size, float *buf)
+bench_pattern (const char *name, const char *const *extra, int size, float *buf,
+               const Seconds *clouds)
 {
   TsrSettings s;
   GError *error = NULL;
@@ -113,7 +115,7 @@ bench_pattern (const char *name, const char *const *extra, int size, float *buf)
       g_string_append_printf (label, " %s", extra[i]);
       g_strfreev (kv);
     }
-  tn = bench_settings (&s, label->str, size, buf, NULL);
+  tn = bench_settings (&s, label->str, size, buf, clouds);
   g_string_free (label, TRUE);
   return tn;
 }
@@ -199,7 +201,8 @@ main (int argc, char **argv)
             if (words[w][0] != '\0')
               g_ptr_array_add (extra, words[w]);
           g_ptr_array_add (extra, NULL);
-          t = bench_pattern (words[0], (const char *const *) extra->pdata, size, buf);
+          t = bench_pattern (words[0], (const char *const *) extra->pdata, size, buf,
+                             have_clouds ? &clouds : NULL);
           if (strcmp (argv[i], "clouds octaves=8") == 0)
             clouds = t, have_clouds = TRUE;
           g_ptr_array_free (extra, TRUE);
@@ -208,10 +211,10 @@ main (int argc, char **argv)
     }
   else
     {
-      const Seconds clouds = bench_pattern ("clouds", eight, size, buf);
+      const Seconds clouds = bench_pattern ("clouds", eight, size, buf, NULL);
 
       for (guint p = 0; p < tsr_n_patterns; p++)
-        bench_pattern (tsr_patterns[p]->name, NULL, size, buf);
+        bench_pattern (tsr_patterns[p]->name, NULL, size, buf, &clouds);
       for (guint p = 0; p < tsr_n_presets; p++)
         bench_preset (&tsr_presets[p], size, buf, &clouds);
     }

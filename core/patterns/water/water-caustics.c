@@ -29,10 +29,11 @@
 #include "patterns/seed-salts.h"
 #include "noise/noise-internal.h"
 #include "math/trig.h"
+#include "noise/noise-kernels.h"
 #include "patterns/water/water-common.h"
+#include "patterns/water/water-caustics-rows.h"
 #include "patterns/water/water-styles.h"
 
-#define JITTER 0.5         /* spread of the points' centres over a cell */
 #define ORBIT  0.22        /* radius of their circles, cells: within the cell */
 #define SECOND_SIZE   0.71 /* the second network's cells, of the first's */
 #define SECOND_WEIGHT 0.4
@@ -46,10 +47,6 @@
 #define SPAN  0.43f
 #define GAIN  1.15f
 #define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
-/* Junctions: a spot where three cells meet (F3 - F1 small), this bright
- * at its heart, of a line, and this many lines' widths across. */
-#define JUNCTION 1.1f
-#define JUNCTION_WIDTH 1.4f
 /* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
  * noise is under BREAK_LO, all of it over BREAK_HI. */
 #define BREAK_LO (-0.3f)
@@ -146,93 +143,6 @@ tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
   tsr_fractal_init (&st->breaks, &spec);
 }
 
-/* The feature points around one cell, relative to it (cells): neighbouring
- * pixels mostly fall in the same cell, and share them. */
-typedef struct
-{
-  gboolean valid;
-  double   ix, iy;
-  float    px[9], py[9];
-} CellPoints;
-
-static void
-cell_points (const TsrCausticLayer *l, double ix, double iy, CellPoints *c)
-{
-  int k = 0;
-
-  for (int dj = -1; dj <= 1; dj++)
-    for (int di = -1; di <= 1; di++, k++)
-      {
-        const gint32 ci = tsr_wrap ((gint32) ix + di, l->cells_x);
-        const gint32 cj = tsr_wrap ((gint32) iy + dj, l->cells_y);
-        const guint32 h = tsr_hash2 (l->seed, ci, cj);
-        const float *orbit = l->orbit[h & 1][(h >> 1) & 15];
-
-        c->px[k] = di + 0.5f + JITTER * (tsr_hash_unit (h) - 0.5f) + orbit[0];
-        c->py[k] = dj + 0.5f + JITTER * (tsr_hash_unit (tsr_mix32 (h ^ TSR_HASH_Y)) - 0.5f)
-                   + orbit[1];
-      }
-  c->valid = TRUE;
-  c->ix = ix;
-  c->iy = iy;
-}
-
-/* The light of one network at the pushed point (ux, uy), and with g not
- * NULL its gradient there added to g. */
-static inline float
-layer_light (const TsrCausticLayer *l, CellPoints *c, double ux, double uy, float *g)
-{
-  const double fx = ux / l->cell_w, fy = uy / l->cell_h;
-  const double ix = floor (fx), iy = floor (fy);
-  const float lx = (float) (fx - ix), ly = (float) (fy - iy);
-  const float cw = (float) l->cell_w, ch = (float) l->cell_h;
-  float d1 = G_MAXFLOAT, d2 = G_MAXFLOAT, d3 = G_MAXFLOAT, v1x = 0, v1y = 0, v2x = 0, v2y = 0;
-  float v3x = 0, v3y = 0;
-  float f1, f2, f3, d, q, dj, qj;
-
-  if (!c->valid || ix != c->ix || iy != c->iy)
-    cell_points (l, ix, iy, c);
-  for (int k = 0; k < 9; k++)
-    {
-      const float dx = (lx - c->px[k]) * cw, dy = (ly - c->py[k]) * ch;
-      const float dd = dx * dx + dy * dy;
-
-      if (dd < d1)
-        {
-          d3 = d2, v3x = v2x, v3y = v2y;
-          d2 = d1, v2x = v1x, v2y = v1y;
-          d1 = dd, v1x = dx, v1y = dy;
-        }
-      else if (dd < d2)
-        {
-          d3 = d2, v3x = v2x, v3y = v2y;
-          d2 = dd, v2x = dx, v2y = dy;
-        }
-      else if (dd < d3)
-        d3 = dd, v3x = dx, v3y = dy;
-    }
-  f1 = sqrtf (d1);
-  f2 = sqrtf (d2);
-  f3 = sqrtf (d3);
-  d = (f2 - f1) / l->width;
-  q = 1.0f / (1.0f + d * d);
-  /* where three cells meet F3 - F1 is small too: the junction's spot */
-  const float wj = JUNCTION_WIDTH * l->width, jw = JUNCTION * l->weight;
-  dj = (f3 - f1) / wj;
-  qj = 1.0f / (1.0f + dj * dj);
-  if (g != NULL)
-    {
-      /* d light / d (F2 - F1) = -6 d q⁴ / w; ∇F = (u - p) / F */
-      const float k = -6.0f * l->weight * d * q * q * q * q / l->width;
-      const float kj = -6.0f * jw * dj * qj * qj * qj * qj / wj;
-      const float n1x = f1 > 0.0f ? v1x / f1 : 0.0f, n1y = f1 > 0.0f ? v1y / f1 : 0.0f;
-
-      g[0] += k * ((f2 > 0.0f ? v2x / f2 : 0.0f) - n1x) + kj * ((f3 > 0.0f ? v3x / f3 : 0.0f) - n1x);
-      g[1] += k * ((f2 > 0.0f ? v2y / f2 : 0.0f) - n1y) + kj * ((f3 > 0.0f ? v3y / f3 : 0.0f) - n1y);
-    }
-  return l->weight * q * q * q + jw * qj * qj * qj;
-}
-
 /* smoothstep from a to b, and its slope */
 static inline float
 smooth01 (float a, float b, float x, float *slope)
@@ -243,46 +153,50 @@ smooth01 (float a, float b, float x, float *slope)
   return t * t * (3.0f - 2.0f * t);
 }
 
+static const TsrCausticsKernels *
+kernels (void)
+{
+  return TSR_ISA_PICK (&tsr_caustics_kernels_base, &tsr_caustics_kernels_avx2,
+                       &tsr_caustics_kernels_avx512);
+}
+
 void
 tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const double *y,
                         gsize n, float *out, float *gx, float *gy)
 {
+  const TsrCausticsKernels *kern = kernels ();
   float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
-  CellPoints cells[2] = { { FALSE }, { FALSE } };
-
+  double ux[TSR_CHUNK], uy[TSR_CHUNK];
+  double (*sines)[TSR_CHUNK] = NULL;
+  float lights[TSR_CHUNK] = { 0 }, lgx[TSR_CHUNK] = { 0 }, lgy[TSR_CHUNK] = { 0 };
   float brk[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
 
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
                       gx != NULL ? fx : NULL, fy);
   tsr_fractal_row_grad (&st->breaks, x, y, n, brk, gx != NULL ? bx : NULL, by);
+  if (gx != NULL)
+    sines = g_alloca (TSR_WATER_WARP_WAVES * sizeof *sines);
+  kern->push (st->warp, TSR_WATER_WARP_WAVES, x, y, n, ux, uy, sines != NULL ? sines[0] : NULL);
+  for (int l = 0; l < 2; l++)
+    kern->light (&st->layers[l], ux, uy, n, lights, gx != NULL ? lgx : NULL, lgy);
   for (gsize i = 0; i < n; i++)
     {
-      double ux = x[i], uy = y[i];
       /* the push's Jacobian, symmetric: a sum of -2π amp sin θ k kᵀ */
-      float jxx = 1.0f, jxy = 0.0f, jyy = 1.0f, g[2] = { 0.0f, 0.0f };
-      float light, m, t, s;
+      float jxx = 1.0f, jxy = 0.0f, jyy = 1.0f;
+      const float g[2] = { lgx[i], lgy[i] };
+      float light = lights[i], m, t, s;
 
-      for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
-        {
-          const TsrWaterPlaneWave *w = &st->warp[j];
-          double th = w->kx * x[i] + w->ky * y[i] + w->phase, sn, cs;
+      if (gx != NULL)
+        for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
+          {
+            const TsrWaterPlaneWave *w = &st->warp[j];
+            const float kw = (float) (-2.0 * G_PI * w->amp * sines[j][i]);
 
-          th -= floor (th);
-          tsr_sincos_turns_i (th, &sn, &cs);
-          ux += w->amp * w->kx * cs;
-          uy += w->amp * w->ky * cs;
-          if (gx != NULL)
-            {
-              const float k = (float) (-2.0 * G_PI * w->amp * sn);
-
-              jxx += k * (float) (w->kx * w->kx);
-              jxy += k * (float) (w->kx * w->ky);
-              jyy += k * (float) (w->ky * w->ky);
-            }
-        }
-      light = layer_light (&st->layers[0], &cells[0], ux, uy, gx != NULL ? g : NULL)
-              + layer_light (&st->layers[1], &cells[1], ux, uy, gx != NULL ? g : NULL);
+            jxx += kw * (float) (w->kx * w->kx);
+            jxy += kw * (float) (w->kx * w->ky);
+            jyy += kw * (float) (w->ky * w->ky);
+          }
       /* the lines break into dashes where the breaks' noise is low */
       float b_slope;
       const float b = BREAK_FLOOR

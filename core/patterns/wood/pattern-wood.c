@@ -305,7 +305,7 @@ trees_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
       double rings = wood_ring_filtered (&wood_profile_end_grain, phi[0], w,
                                          gx ? &d_phi : NULL, &d_w);
       double tone = wood_year_tone (tsr_hash1 (st->year_seed, (gint32) nr[0].tree), phi[0], 0,
-                                    gx ? &d_tone : NULL);
+                                    gx ? &d_tone : NULL, NULL);
       /* pores: fine dots in the earlywood */
       double pores = 1.0 - st->p.grain * 0.35 * (0.5 + 0.5 * rn.grain[i]);
       /* the glue line where two trees meet: (d2 - d1) / 2 is about the

@@ -252,6 +252,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
    * fades there */
   const double floor2 = 0.25 * st->rings_per_pixel * st->rings_per_pixel;
   EyesNear near = { 0 };
+  WoodLinesCache lines_cache = { 0 };
 
   wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
@@ -276,7 +277,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
             g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
             g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
         }
-      const double ring_lines = wood_growth_lines (st, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      const double ring_lines = wood_growth_lines (st, &lines_cache, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
       const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;

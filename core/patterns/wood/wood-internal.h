@@ -56,6 +56,20 @@ typedef struct
   TsrFractal    lumps;              /* burl: its lumps, crevices between */
 } WoodState;
 
+/* The years' tones (wood_year_tone) last read along a run of samples, of
+ * the years' own lines and of the fine lines; zeroed before the run. */
+typedef struct
+{
+  gboolean filled;
+  gint32   year;
+  double   tone, next;
+} WoodToneCache;
+
+typedef struct
+{
+  WoodToneCache years, fine;
+} WoodLinesCache;
+
 /* The pure function's samples half a pixel on (along x, along y) that
  * size the rings' filter (wood-rings.h). */
 #define WOOD_FOOTPRINT_STEP 0.5
@@ -81,10 +95,10 @@ wood_psi_slope (const double psi[3], double g[3][2], double slope[2], double d[2
 /* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
  * along x and y: psi[1], psi[2]): the plank profile over the footprint
  * *w (wood_footprint) times the year's tone, with fainter lines between
- * them `fine` (0 .. 1) as deep; with g (ψ's gradients there) not NULL,
+ * them `fine` (0 .. 1) as deep (the years' tones through cache); with g (ψ's gradients there) not NULL,
  * the gradients of the lines and of the footprint into grad and dw. */
-double wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
-                          double grad[2], double *w, double dw[2]);
+double wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi[3],
+                          double g[3][2], double fine, double grad[2], double *w, double dw[2]);
 
 /* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
  * most of the wood, dark streaks where f is near 1 (a square favours the
@@ -172,6 +186,34 @@ wood_noise_1d (guint32 seed, double t, int period, double *slope)
 
   return wood_noise_1d_between (wood_noise_1d_gradient (seed, i, period),
                                 wood_noise_1d_gradient (seed, i + 1, period), t - cell, slope);
+}
+
+/* The lattice gradients one-dimensional noise last read along a run of
+ * samples (one seed and period): neighbouring samples mostly fall in the
+ * same cell, which is then hashed once (the same numbers, so the same
+ * bits).  Zeroed before the run. */
+typedef struct
+{
+  gboolean filled;
+  gint32   cell;
+  double   g0, g1;
+} WoodNoiseCache;
+
+/* wood_noise_1d through a cache. */
+static inline double
+wood_noise_1d_cached (WoodNoiseCache *c, guint32 seed, double t, int period, double *slope)
+{
+  const double cell = floor (t);
+  const gint32 i = (gint32) cell;
+
+  if (!c->filled || c->cell != i)
+    {
+      c->filled = TRUE;
+      c->cell = i;
+      c->g0 = wood_noise_1d_gradient (seed, i, period);
+      c->g1 = wood_noise_1d_gradient (seed, i + 1, period);
+    }
+  return wood_noise_1d_between (c->g0, c->g1, t - cell, slope);
 }
 
 /* Open pores at the pixel scale: each texture pixel (wrapped to the tile)

@@ -161,12 +161,44 @@ typedef struct
   double tone, tone_g[2];
 } KnotCore;
 
+/* The knots a run of samples may reach (the others' bumps are cut off
+ * there: plank_phase's d² > 16 on every sample). */
+typedef struct
+{
+  int n, k[WOOD_MAX_KNOTS];
+} KnotList;
+
+/* The knots within reach of the rows y[0 .. n) (and h below them): by
+ * their distance across the fibre alone (wrapped: the nearest of the
+ * tile's copies), from the rows' middle, less half their spread and a
+ * margin for rounding. */
+static void
+knots_near (const WoodState *st, const double *y, gsize n, double h, KnotList *near)
+{
+  double lo = y[0], hi = y[0];
+
+  for (gsize i = 1; i < n; i++)
+    lo = MIN (lo, y[i]), hi = MAX (hi, y[i]);
+  hi += h;
+  const double mid = 0.5 * (lo + hi), half = 0.5 * (hi - lo);
+
+  near->n = 0;
+  for (int k = 0; k < st->n_knots; k++)
+    {
+      const WoodKnot *kn = &st->knots[k];
+      const double apart = fabs (wood_wrapped (mid - kn->y, st->period_h)) - half;
+
+      if ((apart - 1e-6) * kn->inv_sy <= 4.001)
+        near->k[near->n++] = k;
+    }
+}
+
 /* ψ at (x, y) from the figure noise there (fig, and its gradient fg when
  * g is not NULL, which gets ψ's gradient); core, when not NULL, gets the
- * knot core the sample is in. */
+ * knot core the sample is in; the years' noise J through jitter. */
 static double
-plank_phase (const WoodState *st, double x, double y, double fig, const double fg[2],
-             double g[2], KnotCore *core)
+plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, double x,
+             double y, double fig, const double fg[2], double g[2], KnotCore *core)
 {
   double phi = st->rings_per_pixel * y + st->figure * fig, slope;
   double phi_g[2] = { 0.0, 0.0 };
@@ -175,9 +207,9 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
     phi_g[0] = st->figure * fg[0], phi_g[1] = st->rings_per_pixel + st->figure * fg[1];
   if (core != NULL)
     *core = (KnotCore) { 0 };
-  for (int k = 0; k < st->n_knots; k++)
+  for (int k = 0; k < near->n; k++)
     {
-      const WoodKnot *kn = &st->knots[k];
+      const WoodKnot *kn = &st->knots[near->k[k]];
       double u = wood_wrapped (x - kn->x, st->period_w) * kn->inv_sx;
       double v = wood_wrapped (y - kn->y, st->period_h) * kn->inv_sy;
       double d2 = u * u + v * v;
@@ -202,8 +234,8 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
       core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
     }
   /* J's lattice points mid-year, so that the lines themselves move */
-  double psi = phi + YEAR_JITTER * wood_noise_1d (st->year_seed ^ 0x4a495454u, phi + 0.5,
-                                                  st->year_period, &slope);
+  double psi = phi + YEAR_JITTER * wood_noise_1d_cached (jitter, st->year_seed ^ 0x4a495454u,
+                                                         phi + 0.5, st->year_period, &slope);
   if (g != NULL)
     g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
   return psi;
@@ -211,15 +243,17 @@ plank_phase (const WoodState *st, double x, double y, double fig, const double f
 
 /* The colour bands at yg (ψ in pixels down the tile: along the growth
  * lines), about -1 .. 1: two octaves of one-dimensional noise, the
- * second three times as fine; *slope their slope along yg. */
+ * second three times as fine (through cache[0] and cache[1]); *slope
+ * their slope along yg. */
 static inline double
-colour_bands (const WoodState *st, double yg, double *slope)
+colour_bands (const WoodState *st, WoodNoiseCache cache[2], double yg, double *slope)
 {
   const guint32 seed = st->year_seed ^ 0x62616e64u;   /* "band" */
   const double t = yg / st->band_height;
   double s0, s1;
-  const double b = wood_noise_1d (seed, t, st->band_cells, &s0)
-                   + 0.4 * wood_noise_1d (seed + 1, 3.0 * t + 0.5, 3 * st->band_cells, &s1);
+  const double b = wood_noise_1d_cached (&cache[0], seed, t, st->band_cells, &s0)
+                   + 0.4 * wood_noise_1d_cached (&cache[1], seed + 1, 3.0 * t + 0.5,
+                                                 3 * st->band_cells, &s1);
 
   *slope = 1.4 * (s0 + 1.2 * s1) / st->band_height;
   return 1.4 * b;
@@ -260,7 +294,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
+  KnotList near;
   WoodPoreCache pore_cache = { 0 };
+  WoodNoiseCache jitter = { 0 }, bands_cache[2] = { { 0 }, { 0 } };
+  WoodLinesCache lines_cache = { 0 };
   /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
@@ -269,6 +306,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   const double lines_depth = PORE_LINES * st->p.grain;
   const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
 
+  if (n == 0)
+    return;
+  knots_near (st, y, n, h, &near);
   wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
   wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
@@ -283,10 +323,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       for (int s = 0; s < 3; s++)
         {
           const double fg[2] = { gx ? fig_x[s][i] : 0.0, gx ? fig_y[s][i] : 0.0 };
-          psi[s] = plank_phase (st, px[s], py[s], fig[s][i], fg, gx ? g[s] : NULL,
+          psi[s] = plank_phase (st, &near, &jitter, px[s], py[s], fig[s][i], fg, gx ? g[s] : NULL,
                                 s == 0 ? &core[i] : NULL);
         }
-      rings[i] = wood_growth_lines (st, psi, gx ? g : NULL, FINE, grad, &w, dw);
+      rings[i] = wood_growth_lines (st, &lines_cache, psi, gx ? g : NULL, FINE, grad, &w, dw);
       yg[i] = psi[0] / st->rings_per_pixel;
       foot[i] = w;
       level[i] = lines_level (psi, gx ? g : NULL, level_g[i]);
@@ -313,7 +353,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       const double streaks = st->fibre_gain * wood_fibre (fibre.v[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
       double band_slope;
-      const double bands = colour_bands (st, yg[i], &band_slope);
+      const double bands = colour_bands (st, bands_cache, yg[i], &band_slope);
       const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
       const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
       const double pore = (1.0 - PORES * st->p.grain * pores.v[i]) * speck;

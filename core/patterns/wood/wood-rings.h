@@ -201,17 +201,28 @@ wood_footprint (const double phi[3], double g[3][2], double shown, double dw[2])
 }
 
 /* Each year a little lighter or darker, blended smoothly into the next;
- * years repeat every `period` (0: never); with d_phi its slope along φ. */
+ * years repeat every `period` (0: never); with d_phi its slope along φ.
+ * The tones come through cache when it is not NULL (one seed and period
+ * a cache). */
 static inline double
-wood_year_tone (guint32 seed, double phi, int period, double *d_phi)
+wood_year_tone (guint32 seed, double phi, int period, double *d_phi, WoodToneCache *cache)
 {
-  double whole = floor (phi), t = phi - whole;
-  gint32 year = (gint32) whole, next = year + 1;
+  double whole = floor (phi), t = phi - whole, tone, tone_next;
+  gint32 year = (gint32) whole;
 
-  if (period > 0)
-    year = tsr_wrap (year, period), next = tsr_wrap (next, period);
-  double tone = tsr_hash_unit (tsr_hash1 (seed, year));
-  double tone_next = tsr_hash_unit (tsr_hash1 (seed, next));
+  if (cache != NULL && cache->filled && cache->year == year)
+    tone = cache->tone, tone_next = cache->next;
+  else
+    {
+      gint32 at = year, next = year + 1;
+
+      if (period > 0)
+        at = tsr_wrap (at, period), next = tsr_wrap (next, period);
+      tone = tsr_hash_unit (tsr_hash1 (seed, at));
+      tone_next = tsr_hash_unit (tsr_hash1 (seed, next));
+      if (cache != NULL)
+        *cache = (WoodToneCache) { TRUE, year, tone, tone_next };
+    }
   if (d_phi != NULL)
     *d_phi = 0.2 * (tone_next - tone) * 6.0 * t * (1.0 - t);
   return 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));

@@ -11,16 +11,16 @@
 #define FINE_LINES 3
 
 double
-wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fine,
-                   double grad[2], double *w, double dw[2])
+wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi[3], double g[3][2],
+                   double fine, double grad[2], double *w, double dw[2])
 {
   double d_psi = 0, d_w = 0, d_tone = 0;
   double line, tone, v;
 
   *w = wood_footprint (psi, g, st->shown_pixel, dw);
   line = wood_ring_filtered (&wood_profile_plank, psi[0], *w, g ? &d_psi : NULL, &d_w);
-  tone = wood_year_tone (st->tone_seed, psi[0], st->year_period,
-                         g ? &d_tone : NULL);
+  tone = wood_year_tone (st->tone_seed, psi[0], st->year_period, g ? &d_tone : NULL,
+                         &cache->years);
   v = line * tone;
   if (g != NULL)
     for (int a = 0; a < 2; a++)
@@ -32,8 +32,8 @@ wood_growth_lines (const WoodState *st, double psi[3], double g[3][2], double fi
       const double at = k * psi[0] + 0.5;
       double d_fpsi = 0, d_fw = 0, d_depth = 0;
       double f = wood_ring_filtered (&wood_profile_plank, at, k * *w, g ? &d_fpsi : NULL, &d_fw);
-      double depth = 5.0 * (wood_year_tone (st->fine_seed, at,
-                                            FINE_LINES * st->year_period, g ? &d_depth : NULL)
+      double depth = 5.0 * (wood_year_tone (st->fine_seed, at, FINE_LINES * st->year_period,
+                                            g ? &d_depth : NULL, &cache->fine)
                             - 0.9);
       double m = 1.0 + fine * depth * (f - mean) / mean;
 
