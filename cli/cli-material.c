@@ -5,9 +5,10 @@
  * values and slopes once, the heights around the band for the occlusion
  * once) on a render thread, which also encodes each map's rows for its
  * file a file band at a time, as they come; the calling thread writes the
- * files' bands in row order.  A band
- * is several of the files' own bands high, so the heights evaluated around
- * it for the occlusion cost at most a quarter more.  Every name is checked
+ * files' bands in row order.  A band is several of the files' own bands
+ * high (tsr_maps_band_rows): tall enough that the heights evaluated around
+ * it for the occlusion cost little, few enough pixels that a wide set's
+ * bands stay within a bound.  Every name is checked
  * before anything is rendered (render-args.c); every file of every frame
  * is one set (file-set.h), replaced at the end or not at all. */
 #define _POSIX_C_SOURCE 200809L
@@ -159,7 +160,6 @@ finish_outputs (SetJob *job, FileSet *files, GError **error)
 static int
 render_set (SetJob *job, const Region *r, int threads)
 {
-  const int halo = (int) tsr_texture_get_settings (job->tex)->value[TSR_P_AO_RADIUS];
   TsrRenderJob rj = {
     .x = r->x, .y = r->y, .width = r->width, .height = r->height,
     .band_done = eval_and_encode, .consume = write_band,
@@ -170,10 +170,10 @@ render_set (SetJob *job, const Region *r, int threads)
   GError *error = NULL;
   int status = CLI_EXIT_OK;
 
-  /* render bands of whole file bands, at least 8 halos high */
+  /* render bands of whole file bands */
   job->file_rows = image_output_band_rows (job->outs[0]);
-  job->per_band = MAX (1, (8 * (halo + 1) + job->file_rows - 1) / job->file_rows);
-  rj.band_rows = job->file_rows * job->per_band;
+  rj.band_rows = tsr_maps_band_rows (job->tex, r->width, job->file_rows);
+  job->per_band = rj.band_rows / job->file_rows;
   n_threads = cli_useful_threads (threads, r->height, rj.band_rows);
   rj.n_threads = n_threads;
   rj.max_bands = 2 * n_threads;

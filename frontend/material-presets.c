@@ -55,3 +55,13 @@ tsr_material_expand (const char *pattern, const char *name, const char *map)
       g_string_append_c (out, *p++);
   return g_string_free (out, FALSE);
 }
+
+char *
+tsr_material_layer_name (const TsrMaterialPreset *preset, const char *base, TsrMap map)
+{
+  char *name = tsr_material_expand (preset->pattern, base, tsr_material_preset_word (preset, map));
+
+  if (g_str_has_suffix (name, ".png"))
+    name[strlen (name) - strlen (".png")] = '\0';
+  return name;
+}

@@ -40,6 +40,10 @@ const TsrMaterialPreset *tsr_material_preset_lookup (const char *name);
  * "{map}" stays as typed). */
 char *tsr_material_expand (const char *pattern, const char *name, const char *map);
 
+/* A material layer's name (the plug-ins' material layers): the preset's
+ * file name for map, without its extension. */
+char *tsr_material_layer_name (const TsrMaterialPreset *preset, const char *base, TsrMap map);
+
 G_END_DECLS
 
 #endif

@@ -36,9 +36,10 @@ const TsrPreset tsr_presets[] = {
   /* Built-up surfaces, for tiles of about 512 pixels (counts are per tile,
    * gaps in pixels). */
   { "red-brick-wall", N_("Red brick wall"), "bricks",
-    VALUES ("layout=running", "columns=4", "rows=12", "gap=4", "bevel=3", "wear=0.45",
-            "piece-tone=0.25", "grit=0.6", "irregularity=0.7", "mortar-color=#bdbdb8",
-            "palette=old-brick", "color-variation=0.7", "scale=16", "tilt=0.5") },
+    VALUES ("layout=running", "columns=4", "rows=12", "gap=4", "bevel=4", "wear=0.5",
+            "roundness=0.3", "piece-tone=0.3", "grit=0.6", "irregularity=0.7", "dome=0.3",
+            "mortar-color=#eeeae2", "palette=old-brick", "color-variation=0.45", "scale=40",
+            "tilt=0.5") },
   { "white-subway-tiles", N_("White subway tiles"), "bricks",
     VALUES ("layout=running", "columns=4", "rows=8", "gap=2", "bevel=4", "roundness=0.3",
             "wear=0", "grit=0.05", "piece-tone=0.08", "tilt=0.3", "palette=colors",

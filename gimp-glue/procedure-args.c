@@ -23,8 +23,8 @@ pattern_choice (void)
   return choice;
 }
 
-static GimpChoice *
-material_naming_choice (void)
+GimpChoice *
+tsr_material_naming_choice (void)
 {
   GimpChoice *choice = gimp_choice_new ();
 
@@ -100,7 +100,7 @@ tsr_procedure_add_arguments (GimpProcedure *procedure)
   gimp_procedure_add_choice_argument (procedure, TSR_ARG_MATERIAL_NAMING, label,
                                       _("The game engine whose names, normal-map convention "
                                         "and packed map the material layers follow"),
-                                      material_naming_choice (), "unreal", G_PARAM_READWRITE);
+                                      tsr_material_naming_choice (), "unreal", G_PARAM_READWRITE);
   g_free (label);
 
   /* for batches: the dialog's users have GIMP's own export */

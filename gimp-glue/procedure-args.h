@@ -25,6 +25,9 @@ G_BEGIN_DECLS
  * positional Script-Fu calls keep their meaning (tests/pdb-argument-order.txt). */
 void tsr_procedure_add_arguments (GimpProcedure *procedure);
 
+/* The engines of material-presets.h, for material-naming arguments. */
+GimpChoice *tsr_material_naming_choice (void);
+
 G_END_DECLS
 
 #endif

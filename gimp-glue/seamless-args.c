@@ -4,29 +4,23 @@
 #include <glib/gi18n-lib.h>
 
 #include "mnemonic.h"
+#include "procedure-args.h"
 #include "seamless-args.h"
 
-gboolean
-tsr_seamless_arg_used (int param)
-{
-  return !tsr_seamless_params[param].maps;
-}
-
-void
-tsr_seamless_add_arguments (GimpProcedure *procedure)
+/* The table's rows that shape the tile (maps FALSE) or the maps (TRUE). */
+static void
+add_rows (GimpProcedure *procedure, TsrMnemonics *m, gboolean maps)
 {
   const GParamFlags flags = G_PARAM_READWRITE;
-  TsrMnemonics m = { 0 };
-  char *label;
 
-  tsr_mnemonics_use_all (&m, TSR_MNEMONICS_BUTTONS);
   for (int i = 0; i < TSR_SP_COUNT; i++)
     {
       const TsrSeamlessParamInfo *p = &tsr_seamless_params[i];
+      char *label;
 
-      if (!tsr_seamless_arg_used (i))
+      if (!p->maps != !maps)
         continue;
-      label = tsr_mnemonics_label (&m, _(p->label));
+      label = tsr_mnemonics_label (m, _(p->label));
       /* The PDB's integers are 32-bit: the seed's range stops there. */
       if (p->integer)
         gimp_procedure_add_int_argument (procedure, p->key, label, _(p->help),
@@ -37,6 +31,17 @@ tsr_seamless_add_arguments (GimpProcedure *procedure)
                                             p->minimum, p->maximum, p->fallback, flags);
       g_free (label);
     }
+}
+
+void
+tsr_seamless_add_arguments (GimpProcedure *procedure)
+{
+  const GParamFlags flags = G_PARAM_READWRITE;
+  TsrMnemonics m = { 0 };
+  char *label;
+
+  tsr_mnemonics_use_all (&m, TSR_MNEMONICS_BUTTONS);
+  add_rows (procedure, &m, FALSE);
   for (int side = 0; side < 2; side++)
     {
       label = tsr_mnemonics_label (&m, side == 0 ? _("Width") : _("Height"));
@@ -52,6 +57,21 @@ tsr_seamless_add_arguments (GimpProcedure *procedure)
                                        0, TSR_PHOTO_MAX_SIDE, 0, flags);
       g_free (label);
     }
+  label = tsr_mnemonics_label (&m, _("Material layers"));
+  gimp_procedure_add_boolean_argument (procedure, "material-layers", label,
+                                       _("Add the tile's material maps (height estimated from "
+                                         "its light and shade, then normal, roughness, "
+                                         "occlusion, curvature, packed) as new layers above "
+                                         "it, named as the engine's naming says"),
+                                       FALSE, flags);
+  g_free (label);
+  label = tsr_mnemonics_label (&m, _("Engine naming"));
+  gimp_procedure_add_choice_argument (procedure, "material-naming", label,
+                                      _("The game engine whose names, normal-map convention "
+                                        "and packed map the material layers follow"),
+                                      tsr_material_naming_choice (), "unreal", flags);
+  g_free (label);
+  add_rows (procedure, &m, TRUE);
   gimp_procedure_add_image_return_value (procedure, "new-image", _("New image"),
                                          _("The image made when the size differs from "
                                            "the layer's, else none"),
@@ -59,25 +79,29 @@ tsr_seamless_add_arguments (GimpProcedure *procedure)
 }
 
 void
-tsr_seamless_from_config (GimpProcedureConfig *config, TsrSeamlessSettings *s,
-                          int *width, int *height)
+tsr_seamless_from_config (GimpProcedureConfig *config, TsrSeamlessCall *call)
 {
-  tsr_seamless_settings_init (s);
+  gboolean material = FALSE;
+
+  tsr_seamless_settings_init (&call->settings);
   for (int i = 0; i < TSR_SP_COUNT; i++)
     {
       const TsrSeamlessParamInfo *p = &tsr_seamless_params[i];
 
-      if (!tsr_seamless_arg_used (i))
-        continue;
       if (p->integer)
         {
           int v = 0;
 
           g_object_get (config, p->key, &v, NULL);
-          s->value[i] = v;
+          call->settings.value[i] = v;
         }
       else
-        g_object_get (config, p->key, &s->value[i], NULL);
+        g_object_get (config, p->key, &call->settings.value[i], NULL);
     }
-  g_object_get (config, TSR_SEAMLESS_ARG_WIDTH, width, TSR_SEAMLESS_ARG_HEIGHT, height, NULL);
+  g_object_get (config, TSR_SEAMLESS_ARG_WIDTH, &call->width,
+                TSR_SEAMLESS_ARG_HEIGHT, &call->height, "material-layers", &material, NULL);
+  call->material = material
+                   ? &tsr_material_presets[gimp_procedure_config_get_choice_id (config,
+                                                                                "material-naming")]
+                   : NULL;
 }

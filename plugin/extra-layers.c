@@ -41,18 +41,6 @@ add_extra (GArray *extras, const TsrTarget *t, guint owner, int frame,
   return TRUE;
 }
 
-/* A material layer's name: the preset's file name for the map, without
- * its extension. */
-static char *
-material_layer_name (const TsrMaterialPreset *preset, const char *base, TsrMap map)
-{
-  char *name = tsr_material_expand (preset->pattern, base, tsr_material_preset_word (preset, map));
-
-  if (g_str_has_suffix (name, ".png"))
-    name[strlen (name) - strlen (".png")] = '\0';
-  return name;
-}
-
 GArray *
 tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRamp *ramp,
                        int frames, const TsrMaterialPreset *material, GError **error)
@@ -91,7 +79,7 @@ tsr_extra_targets_new (GArray *targets, const TsrSettings *settings, const TsrRa
 
           if (m == TSR_MAP_COLOR || tsr_material_preset_word (material, (TsrMap) m) == NULL)
             continue;
-          name = material_layer_name (material, base, (TsrMap) m);
+          name = tsr_material_layer_name (material, base, (TsrMap) m);
           s.value[TSR_P_MAP] = m;
           s.value[TSR_P_NORMAL_FORMAT] = material->normal_format;
           ok = add_extra (extras, t, i, 0, &s, ramp, name, error);

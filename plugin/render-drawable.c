@@ -293,13 +293,11 @@ tsr_render_maps_to_shadows (const TsrTexture *tex, const GeglRectangle *area,
     g_async_queue_push (t.scratches, tsr_maps_scratch_new ());
 
   {
-    /* the heights around a band cost the most on short bands: at least
-     * eight times the occlusion's radius high, in whole GIMP tiles */
-    const int tile = band_rows (area->width);
-    const int halo = (int) tsr_texture_get_settings (tex)->value[TSR_P_AO_RADIUS];
+    /* in whole GIMP tiles */
     TsrRenderJob job = {
       .x = area->x, .y = area->y, .width = area->width, .height = area->height,
-      .n_threads = threads, .band_rows = tile * MAX (1, (8 * (halo + 1) + tile - 1) / tile),
+      .n_threads = threads, .band_rows = tsr_maps_band_rows (tex, area->width,
+                                                             band_rows (area->width)),
       .align_bands = TRUE, .extra_row_bytes = t.row_bytes,
       .band_done = eval_maps_band, .consume = hand_over_maps, .progress = report,
       .user_data = &t,

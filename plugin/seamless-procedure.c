@@ -15,18 +15,22 @@ seamless_run (GimpProcedure *procedure, GimpRunMode run_mode, GimpImage *image,
               GimpDrawable **drawables, GimpProcedureConfig *config,
               gpointer run_data G_GNUC_UNUSED)
 {
-  TsrSeamlessSettings settings;
+  TsrSeamlessCall call;
   GimpImage *made = NULL;
   GError *error = NULL;
   GimpPDBStatusType status;
   GimpValueArray *values;
-  int width, height;
 
   tsr_gegl_start (run_mode);
-  if (run_mode == GIMP_RUN_INTERACTIVE && !tsr_seamless_dialog_run (procedure, config))
+  /* a layer the tile cannot be made from is said before the dialog opens */
+  if (run_mode == GIMP_RUN_INTERACTIVE
+      && !tsr_seamless_layer_check (drawables, NULL, NULL, &error))
+    return gimp_procedure_new_return_values (procedure, GIMP_PDB_CALLING_ERROR, error);
+  if (run_mode == GIMP_RUN_INTERACTIVE
+      && !tsr_seamless_dialog_run (procedure, config, drawables[0]))
     return gimp_procedure_new_return_values (procedure, GIMP_PDB_CANCEL, NULL);
-  tsr_seamless_from_config (config, &settings, &width, &height);
-  status = tsr_seamless_layer (image, drawables, &settings, width, height, &made, &error);
+  tsr_seamless_from_config (config, &call);
+  status = tsr_seamless_layer (image, drawables, &call, &made, &error);
   if (status != GIMP_PDB_SUCCESS)
     return gimp_procedure_new_return_values (procedure, status, error);
   if (made != NULL && run_mode == GIMP_RUN_INTERACTIVE)

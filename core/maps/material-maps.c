@@ -427,3 +427,15 @@ tsr_texture_emit_maps (const TsrTexture *tex, guint32 maps, int x0, int y0, int 
   g_return_val_if_fail (emit != NULL, FALSE);
   return eval_maps (tex, maps, x0, y0, n, rows, chunk_rows, &sink, scratch, error);
 }
+
+int
+tsr_maps_band_rows (const TsrTexture *tex, int n, int unit)
+{
+  const int halo = (int) tex->s.value[TSR_P_AO_RADIUS];
+  const int efficient = 8 * (halo + 1);
+  const int within = TSR_MAPS_BAND_PIXELS / MAX (n, 1);
+  const int rows = MIN (efficient, within);
+
+  g_return_val_if_fail (unit >= 1, 1);
+  return MAX (1, rows / unit) * unit;
+}

@@ -207,6 +207,16 @@ gboolean tsr_texture_emit_maps (const TsrTexture *tex, guint32 maps, int x0, int
                                 int rows, int chunk_rows, TsrMapRowsFunc emit,
                                 gpointer user_data, TsrMapsScratch *scratch, GError **error);
 
+/* How many rows a band of a material's maps n pixels wide should be, in
+ * whole units of unit rows (the caller's file or tile bands): the heights
+ * a band evaluates around itself for the occlusion cost less the taller
+ * it is (at eight occlusion radii high, a quarter more), but a band of
+ * every map is held while it is written, so a wide one is kept under
+ * TSR_MAPS_BAND_PIXELS pixels and the memory of a set does not grow with
+ * its width beyond a few rows of planes.  At least one unit. */
+#define TSR_MAPS_BAND_PIXELS (1 << 20)
+int tsr_maps_band_rows (const TsrTexture *tex, int n, int unit);
+
 /* Adds to RGBA rows from (x0, y0) the dither a texture of these settings
  * whose output levels are `levels` (tsr_texture_set_output_levels) gives
  * them; nothing without the dither setting or for float (0).  With

@@ -30,6 +30,9 @@ TestImage *test_cli_render    (const char *name, const char *const *args);
 /* Largest difference in 8-bit levels over the RGB samples of two images of
  * one size, and how many samples differ at all. */
 int        test_max_levels    (const TestImage *a, const TestImage *b, gsize *n_differ);
+/* `tessera seamless IN --output OUT ARGS` (files of the work folder),
+ * OUT decoded. */
+TestImage *test_cli_seamless  (const char *in, const char *out, const char *const *args);
 /* Same size, same samples. */
 void test_check_same         (const char *what, const TestImage *a, const TestImage *b);
 

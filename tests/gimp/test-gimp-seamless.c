@@ -6,7 +6,11 @@
  * fail with a message naming the problem and leave the layer as it was.
  * (/gimp/seamless/undo, in test-gimp-undo.c, presses Ctrl+Z in GIMP's
  * window: batch mode cannot undo.) */
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "tessera.h"
 
 #include "gimp-batch.h"
 #include "gimp-tests.h"
@@ -35,14 +39,30 @@ static const SameCase same_cases[] = {
 typedef struct
 {
   const char *name;
+  const char *prepare;   /* Scheme run on img first */
+  const char *format;    /* the PNG exports' before and after the call */
   const char *args;
   const char *expect[2];
 } BadCase;
 
+#define TO_RGB "(gimp-image-convert-rgb img)"
+
 static const BadCase bad_cases[] = {
-  { "tile-too-small", "#:width 8", { "tile size 8x512", "16 to 32768" } },
-  { "overlap-out-of-range", "#:overlap 0.9", { "0.9", "out of range" } },
+  { "tile-too-small", "#t", "gray8", "#:width 8", { "tile size 8x512", "16 to 32768" } },
+  { "overlap-out-of-range", "#t", "gray8", "#:overlap 0.9", { "0.9", "out of range" } },
+  { "indexed",
+    "(gimp-image-convert-indexed img CONVERT-DITHER-NONE CONVERT-PALETTE-GENERATE 16"
+    " FALSE FALSE \"\")", "auto", "", { "invalid input arguments", "is indexed" } },
+  /* the export flattens: a layer left behind would show */
+  { "material-in-grey", "#t", "gray8", "#:material-layers TRUE",
+    { "material layers need an RGB image", "'Background'" } },
+  { "material-tile-too-large", TO_RGB, "rgb8",
+    "#:material-layers TRUE #:width 20000 #:height 20000", { "20000x20000", "256 megapixels" } },
 };
+
+/* Material layers: the maps of gravel (as RGB) in unreal's names, each
+ * compared with `tessera seamless --material` of the same pixels. */
+#define MATERIAL_ARGS "#:seed 7 #:material-layers TRUE #:material-naming \"unreal\""
 
 #define CALL "(plug-in-tessera-seamless #:run-mode RUN-NONINTERACTIVE #:image img " \
              "#:drawables (vector lay) "
@@ -96,12 +116,38 @@ seamless_batch (void)
         "(tsr-out \"run-%s\" (tsr-try (lambda ()\n"
         "  (let* ((img (car (gimp-file-load RUN-NONINTERACTIVE \"%s\")))\n"
         "         (lay (vector-ref (car (gimp-image-get-layers img)) 0)))\n"
-        "    (tsr-export img \"%s/%s-before.png\" \"gray8\")\n"
+        "    %s\n"
+        "    (tsr-export img \"%s/%s-before.png\" \"%s\")\n"
         "    (tsr-out \"error-%s\" (tsr-try (lambda () " CALL "%s))))\n"
-        "    (tsr-export img \"%s/%s-after.png\" \"gray8\")\n"
+        "    (tsr-out \"layers-%s\" (vector-length (car (gimp-image-get-layers img))))\n"
+        "    (tsr-export img \"%s/%s-after.png\" \"%s\")\n"
         "    'ok))))\n",
-        c->name, photo, w, c->name, c->name, c->args, w, c->name);
+        c->name, photo, c->prepare, w, c->name, c->format, c->name, c->args, c->name,
+        w, c->name, c->format);
     }
+  {
+    g_autofree char *photo = photo_path ("gravel.png");
+    const char *w = gimp_work_dir ();
+
+    /* each layer exported alone: the export flattens what is visible */
+    g_string_append_printf (s,
+      "(tsr-out \"run-material\" (tsr-try (lambda ()\n"
+      "  (let* ((img (car (gimp-file-load RUN-NONINTERACTIVE \"%s\")))\n"
+      "         (lay (vector-ref (car (gimp-image-get-layers img)) 0)))\n"
+      "    " TO_RGB "\n"
+      "    (tsr-export img \"%s/material-photo.png\" \"rgb8\")\n"
+      "    " CALL MATERIAL_ARGS ")\n"
+      "    (let ((layers (vector->list (car (gimp-image-get-layers img)))))\n"
+      "      (tsr-out \"material-layers\" (length layers))\n"
+      "      (for-each (lambda (l)\n"
+      "          (for-each (lambda (o) (gimp-item-set-visible o (if (eqv? o l) TRUE FALSE)))\n"
+      "                    layers)\n"
+      "          (tsr-export img (string-append \"%s/layer-\" (car (gimp-item-get-name l))\n"
+      "                                         \".png\") \"rgb8\"))\n"
+      "        layers))\n"
+      "    'ok))))\n",
+      photo, w, w);
+  }
   batch = gimp_batch (s->str, 300, NULL, NULL);
   g_string_free (s, TRUE);
   return batch;
@@ -118,9 +164,8 @@ check_ran (const char *name)
     g_error ("%s: the scenario failed: %s\n%s\n%s", name, ran, r->out, r->err);
 }
 
-/* `tessera seamless IN --output OUT ARGS`, decoded. */
-static TestImage *
-cli_seamless (const char *in, const char *out, const char *const *args)
+TestImage *
+test_cli_seamless (const char *in, const char *out, const char *const *args)
 {
   g_autofree char *in_path = gimp_work_file (in);
   g_autofree char *out_path = gimp_work_file (out);
@@ -166,7 +211,7 @@ test_same_as_cli (gconstpointer data)
   made = gimp_batch_get (r, made_key);
   photo = test_load_work_png (photo_png);
   layer = test_load_work_png (layer_png);
-  cli = cli_seamless (photo_png, cli_png, c->cli);
+  cli = test_cli_seamless (photo_png, cli_png, c->cli);
   if (c->cli[1] != NULL && strcmp (c->cli[1], "--size") == 0)
     {
       /* another size: a new image, the layer as it was */
@@ -194,6 +239,8 @@ test_refused (gconstpointer data)
   const GimpBatchResult *r = seamless_batch ();
   g_autofree char *key = g_strdup_printf ("error-%s", c->name);
   g_autofree char *message = NULL;
+  g_autofree char *layers_key = NULL;
+  g_autofree char *layers = NULL;
   g_autofree char *before = g_strdup_printf ("%s-before.png", c->name);
   g_autofree char *after = g_strdup_printf ("%s-after.png", c->name);
   g_autoptr (TestImage) a = NULL;
@@ -211,6 +258,71 @@ test_refused (gconstpointer data)
   a = test_load_work_png (before);
   b = test_load_work_png (after);
   test_check_same (c->name, a, b);
+  layers_key = g_strdup_printf ("layers-%s", c->name);
+  layers = gimp_batch_get (r, layers_key);
+  g_assert_cmpstr (layers, ==, "1");
+}
+
+/* The tile and each of unreal's maps against the CLI's files of the same
+ * pixels: every sample alike (the height, 16-bit in the file, 8-bit in
+ * the layer, to half an 8-bit level and the file's rounding). */
+static void
+test_material_layers (void)
+{
+  const GimpBatchResult *r = seamless_batch ();
+  const char *argv[] = { g_getenv ("TESSERA_CLI"), "seamless", NULL, "--material", NULL,
+                         "--naming", "unreal", "seed=7", NULL };
+  g_autofree char *photo = gimp_work_file ("material-photo.png");
+  g_autofree char *folder = gimp_work_file ("cli");
+  g_autofree char *set = gimp_work_file ("cli/gravel");
+  g_autofree char *n = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0, maps = 0;
+
+  check_ran ("material");
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  argv[2] = photo;
+  argv[4] = set;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                               NULL, NULL, &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("tessera seamless --material failed: %s", err);
+  for (int m = 0; m < TSR_MAP_COUNT; m++)
+    {
+      const char *word = tsr_map_kinds[m].engine_word[TSR_ENGINE_UNREAL];
+      g_autofree char *layer_png = NULL;
+      g_autofree char *cli_png = NULL;
+      g_autoptr (TestImage) layer = NULL;
+      g_autoptr (TestImage) cli = NULL;
+      float worst = 0;
+
+      if (word == NULL)
+        continue;
+      /* the tile keeps its layer's name ("Background", as GIMP loads a
+       * PNG); the maps are named for it */
+      layer_png = m == TSR_MAP_COLOR ? g_strdup ("layer-Background.png")
+                                     : g_strdup_printf ("layer-T_Background_%s.png", word);
+      cli_png = g_strdup_printf ("cli/T_gravel_%s.png", word);
+      layer = test_load_work_png (layer_png);
+      cli = test_load_work_png (cli_png);
+      g_assert_cmpint (layer->width, ==, cli->width);
+      g_assert_cmpint (layer->height, ==, cli->height);
+      for (int y = 0; y < cli->height; y++)
+        for (int x = 0; x < cli->width; x++)
+          for (int c = 0; c < 3; c++)
+            worst = MAX (worst, fabsf (test_image_at (layer, x, y, c)
+                                       - test_image_at (cli, x, y, c)));
+      g_test_message ("%s: largest difference from the CLI's %d-bit file %g",
+                      word, cli->depth, worst);
+      if (worst > (cli->depth == 16 ? 0.5f / 255 + 1.0f / 65535 : 0))
+        g_error ("material layer %s differs from `tessera seamless --material`'s by %g",
+                 word, worst);
+      maps++;
+    }
+  n = gimp_batch_get (r, "material-layers");
+  g_assert_cmpint (atoi (n), ==, maps);
 }
 
 void
@@ -227,4 +339,5 @@ gimp_tests_add_seamless (void)
       g_autofree char *path = g_strdup_printf ("/gimp/seamless/refused-%s", bad_cases[i].name);
       g_test_add_data_func (path, &bad_cases[i], test_refused);
     }
+  g_test_add_func ("/gimp/seamless/material-layers", test_material_layers);
 }

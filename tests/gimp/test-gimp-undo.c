@@ -410,8 +410,9 @@ test_material_layers_undo (void)
   g_free (s.display);
 }
 
-/* plug-in-tessera-seamless replaces a photograph's layer in one undo
- * step: one Ctrl+Z gives the photograph back, every pixel. */
+/* plug-in-tessera-seamless replaces a photograph's layer and adds its
+ * material layers in one undo step: one Ctrl+Z gives the photograph back,
+ * every pixel, and leaves the one layer there was. */
 static gboolean
 drive_seamless_undo (gpointer data)
 {
@@ -427,6 +428,17 @@ drive_seamless_undo (gpointer data)
   return FALSE;
 }
 
+/* The photograph of the GUI tests: gravel cropped to 128 x 96, as RGB
+ * (material layers need it), in a window of its own. */
+#define SEAMLESS_PHOTO \
+  "(let* ((img (car (gimp-image-new 512 512 GRAY)))\n" \
+  "       (lay (car (gimp-file-load-layer RUN-NONINTERACTIVE img \"%s\"))))\n" \
+  "  (gimp-image-insert-layer img lay 0 0)\n" \
+  "  (gimp-image-crop img 128 96 40 20)\n" \
+  "  (gimp-image-convert-rgb img)\n" \
+  "  (gimp-image-clean-all img)\n" \
+  "  (gimp-display-new img)\n"
+
 static void
 test_seamless_undo (void)
 {
@@ -441,39 +453,163 @@ test_seamless_undo (void)
   g_autofree char *after_png = work ("seamless-undo-after.png");
   g_autofree char *undone_png = work ("seamless-undo-undone.png");
   g_autofree char *script = NULL;
+  g_autofree char *made = NULL;
+  g_autofree char *left = NULL;
   gsize differ = 0;
 
   if (xvfb == NULL)
     return;
 #define SIGNAL(name) "\"%s/" name "\""
   script = g_strdup_printf (
-    "(let* ((img (car (gimp-image-new 512 512 GRAY)))\n"
-    "       (lay (car (gimp-file-load-layer RUN-NONINTERACTIVE img \"%s\"))))\n"
-    "  (gimp-image-insert-layer img lay 0 0)\n"
-    "  (gimp-image-crop img 128 96 40 20)\n"
-    "  (gimp-image-clean-all img)\n"
-    "  (gimp-display-new img)\n"
-    "  (tsr-export img \"%s\" \"gray8\")\n"
+    SEAMLESS_PHOTO
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
     "  (tsr-out \"render\" (tsr-try (lambda ()\n"
     "    (plug-in-tessera-seamless #:run-mode RUN-NONINTERACTIVE #:image img\n"
-    "                              #:drawables (vector lay) #:seed 2) 'ok)))\n"
-    "  (tsr-export img \"%s\" \"gray8\")\n"
+    "                              #:drawables (vector lay) #:seed 2\n"
+    "                              #:material-layers TRUE) 'ok)))\n"
+    "  (tsr-out \"made\" (vector-length (car (gimp-image-get-layers img))))\n"
+    "  (tsr-export img \"%s\" \"rgb8\")\n"
     "  (tsr-touch " SIGNAL ("ready-seamless-undo") ")\n"
     "  (tsr-wait-for " SIGNAL ("go-seamless-undo") ")\n"
-    "  (tsr-export img \"%s\" \"gray8\"))\n",
+    "  (tsr-out \"left\" (vector-length (car (gimp-image-get-layers img))))\n"
+    "  (tsr-export img \"%s\" \"rgb8\"))\n",
     photo, orig_png, after_png, gimp_work_dir (), gimp_work_dir (), undone_png);
 #undef SIGNAL
 
   r = run_gui (script, xvfb, drive_seamless_undo, &s);
   if (s.step < 1)
     g_error ("GIMP's window never showed up\n%s\n%s", r->out, r->err);
+  made = gimp_batch_get (r, "made");
+  left = gimp_batch_get (r, "left");
+  g_test_message ("layers with the maps: %s; after one Ctrl+Z: %s", made, left);
+  g_assert_cmpint (atoi (made), >, 1);
+  g_assert_cmpstr (left, ==, "1");
   orig = read_work ("seamless-undo-orig.png");
   after = read_work ("seamless-undo-after.png");
   undone = read_work ("seamless-undo-undone.png");
   g_assert_cmpint (test_max_levels (orig, after, &differ), >, 0);
-  g_test_message ("samples the tile changed: %" G_GSIZE_FORMAT " of %d", differ,
+  g_test_message ("samples the tile and its maps changed: %" G_GSIZE_FORMAT " of %d", differ,
                   orig->width * orig->height * 3);
-  test_check_same ("one Ctrl+Z after Make Seamless", orig, undone);
+  test_check_same ("one Ctrl+Z after Make Seamless with material layers", orig, undone);
+  g_free (s.display);
+}
+
+/* The dialog: once its preview has drawn (the report file, see
+ * ui/seamless-preview.h) a screenshot is taken and Escape cancels. */
+static gboolean
+drive_seamless_dialog (gpointer data)
+{
+  UiState *s = data;
+  g_autofree char *shot = NULL;
+
+  if (!exists ("seamless-report.txt") || !focus (s->display, "Make Seamless"))
+    return TRUE;
+  shot = work ("seamless-dialog.png");
+  {
+    const char *imp[] = { "import", "-window", "root", shot, NULL };
+    g_free (x_tool (s->display, imp));
+  }
+  key (s->display, "Escape");
+  s->step++;
+  return FALSE;
+}
+
+static void
+report_ints (const char *report, const char *key, int *v, int n)
+{
+  g_autofree char *prefix = g_strconcat (key, "=", NULL);
+  const char *at = strstr (report, prefix);
+
+  if (at == NULL)
+    g_error ("the preview's report has no %s:\n%s", key, report);
+  at += strlen (prefix);
+  for (int i = 0; i < n; i++)
+    v[i] = (int) g_ascii_strtoll (at, (char **) &at, 10);
+}
+
+/* The dialog's preview is the tile OK would make, repeated 2 x 2: each
+ * of the four copies, pixel by pixel, is `tessera seamless`'s tile of the
+ * layer's pixels at the place a nearest-sample scaling takes it from;
+ * Cancel leaves the layer as it was. */
+static void
+test_seamless_dialog (void)
+{
+  UiState s = { 0 };
+  GSubprocess *xvfb = start_gui (&s);
+  g_autoptr (GimpBatchResult) r = NULL;
+  g_autoptr (TestImage) orig = NULL;
+  g_autoptr (TestImage) cancelled = NULL;
+  g_autoptr (TestImage) view = NULL;
+  g_autoptr (TestImage) tile = NULL;
+  g_autofree char *photo = g_build_filename (g_getenv ("TESSERA_PHOTOS"), "gravel.png", NULL);
+  g_autofree char *report_path = work ("seamless-report.txt");
+  g_autofree char *view_png = work ("seamless-report.txt.png");
+  g_autofree char *report = NULL;
+  g_autofree char *script = NULL;
+  g_autofree char *seed = NULL;
+  const char *args[2] = { NULL, NULL };
+  int size[2], cell[4], seed_value = 0, worst = 0;
+  GError *error = NULL;
+
+  if (xvfb == NULL)
+    return;
+  g_setenv ("TESSERA_DIALOG_REPORT", report_path, TRUE);
+  {
+    /* the exports, in the work folder */
+    g_autofree char *a = work ("seamless-dialog-orig.png");
+    g_autofree char *b = work ("seamless-dialog-cancelled.png");
+
+    script = g_strdup_printf (SEAMLESS_PHOTO
+      "  (tsr-export img \"%s\" \"rgb8\")\n"
+      "  (tsr-out \"render\" 'ok)\n"
+      "  (tsr-out \"dialog\" (tsr-try (lambda ()\n"
+      "    (plug-in-tessera-seamless #:run-mode RUN-INTERACTIVE #:image img\n"
+      "                              #:drawables (vector lay)) 'ok)))\n"
+      "  (tsr-export img \"%s\" \"rgb8\"))\n", photo, a, b);
+  }
+  r = run_gui (script, xvfb, drive_seamless_dialog, &s);
+  g_unsetenv ("TESSERA_DIALOG_REPORT");
+  if (s.step < 1)
+    g_error ("the dialog's preview never drew\n%s\n%s", r->out, r->err);
+
+  /* Cancel: the layer as it was */
+  orig = read_work ("seamless-dialog-orig.png");
+  cancelled = read_work ("seamless-dialog-cancelled.png");
+  test_check_same ("the layer after Cancel", orig, cancelled);
+  g_assert_true (g_file_get_contents (report_path, &report, NULL, &error));
+  g_assert_no_error (error);
+  g_test_message ("the preview's report:\n%s", report);
+  report_ints (report, "tile", size, 2);
+  report_ints (report, "cell", cell, 4);
+  g_assert_cmpint (size[0], ==, orig->width);
+  g_assert_cmpint (size[1], ==, orig->height);
+  report_ints (report, "seed", &seed_value, 1);
+  seed = g_strdup_printf ("seed=%d", seed_value);
+  args[0] = seed;
+  tile = test_cli_seamless ("seamless-dialog-orig.png", "seamless-dialog-cli.png", args);
+  view = test_image_read_png (view_png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (view->channels, ==, 4);
+  g_assert_cmpint (cell[2] * 2, <=, view->width);
+  g_assert_cmpint (cell[3] * 2, <=, view->height);
+  for (int copy = 0; copy < 4; copy++)
+    for (int j = 0; j < cell[3]; j++)
+      for (int i = 0; i < cell[2]; i++)
+        {
+          const int sx = (int) (((gint64) 2 * i + 1) * tile->width / (2 * cell[2]));
+          const int sy = (int) (((gint64) 2 * j + 1) * tile->height / (2 * cell[3]));
+          const int vx = cell[0] + (copy % 2) * cell[2] + i;
+          const int vy = cell[1] + (copy / 2) * cell[3] + j;
+
+          for (int c = 0; c < 3; c++)
+            worst = MAX (worst, abs (test_image_raw_at (view, vx, vy, c)
+                                     - test_image_raw_at (tile, sx, sy, c)));
+        }
+  g_test_message ("preview %dx%d, cells %dx%d at (%d, %d): largest difference from the "
+                  "CLI's tile %d levels", view->width, view->height, cell[2], cell[3],
+                  cell[0], cell[1], worst);
+  if (worst > 1)
+    g_error ("the preview is not the tile: %d levels off", worst);
   g_free (s.display);
 }
 
@@ -484,4 +620,5 @@ gimp_tests_add_undo (void)
   g_test_add_func ("/gimp/undo/material-layers", test_material_layers_undo);
   /* in the seamless group (meson test gimp-seamless), with the helpers above */
   g_test_add_func ("/gimp/seamless/undo", test_seamless_undo);
+  g_test_add_func ("/gimp/seamless/dialog-preview", test_seamless_dialog);
 }

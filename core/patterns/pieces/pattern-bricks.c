@@ -27,6 +27,7 @@ typedef struct
   TsrPiecesLayout lay;
   TsrFractal      grit, wear;
   double          wear_pixels;   /* how deep the wear eats in at most */
+  double          bulge;         /* how far outlines wander in and out, pixels */
   TsrGrain        grain;         /* the colour's pixel grain */
   TsrPiecesFace   face;
   /* a tile of a set: the salt of the pieces wholly inside it, at least
@@ -107,6 +108,9 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
    * (two octaves: chips with an outline, not pixel noise) */
   narrow = tsr_pieces_narrowest (&st->lay);
   st->wear_pixels = st->p.wear * (1.0 + 0.1 * narrow + 0.5 * st->p.bevel);
+  /* hand-made pieces' outlines wander along the wear's noise, by up to
+   * half the gap (the joint never closes) or a sixteenth of the piece */
+  st->bulge = st->lay.irregular * MIN (st->lay.half_gap, narrow / 16.0);
   fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
@@ -211,6 +215,18 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->lean_x = lean * (2.0 * look_unit (h, 2) - 1.0);
   lk->lean_y = lean * (2.0 * look_unit (h, 3) - 1.0);
   tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
+  /* hand-made pieces are not cut by one die: each its own corner radius,
+   * from a fifth to all but double the layout's (irregularity) */
+  if (st->lay.irregular > 0.0)
+    {
+      const double r = lk->radius;
+      const double r2 = MIN (r * (1.0 + st->lay.irregular * (1.6 * look_unit (h, 18) - 0.8)),
+                             r + MIN (lk->inner_x, lk->inner_y));
+
+      lk->inner_x += r - r2;
+      lk->inner_y += r - r2;
+      lk->radius = r2;
+    }
   lk->inv_len = 1.0 / (pc->turned ? pc->hy : pc->hx);
   /* askew by up to 2.5 degrees at full irregularity: its ends off the
    * row's line by a pixel or so, the joints beside it uneven */
@@ -222,13 +238,13 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->burn_hi = look_unit (h, 9) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 10)) : 0.0;
   /* darker within a third of the half width of the edge */
   lk->rim_k = 3.0 / half_w;
-  /* about one corner in three chipped off, by up to seven tenths of the
-   * half width at full wear */
+  /* about one corner in three chipped off, by up to four tenths of the
+   * half width at full wear (larger cuts read as octagons) */
   for (int c = 0; c < 4; c++)
     {
       const double u = look_unit (h, 11 + (guint32) c);
 
-      lk->chip[c / 2][c % 2] = u < 0.35 ? st->p.wear * half_w * (0.2 + 1.4 * u) : 0.0;
+      lk->chip[c / 2][c % 2] = u < 0.35 ? st->p.wear * half_w * (0.2 + 0.6 * u) : 0.0;
     }
 }
 
@@ -386,11 +402,15 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     .relief = st->p.face_relief,
     .grit = st->p.grit,
     .wear_pixels = st->wear_pixels,
+    .bulge = st->bulge,
     /* no bevel: a step up at the edge */
     .inv_bevel = st->p.bevel > 0 ? 1.0 / st->p.bevel : G_MAXDOUBLE,
     .grain = st->grain.amount,
     /* the joint's shade reaches a pixel or two out from the pieces */
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
+    .gap = 2.0 * st->lay.half_gap,
+    /* the overhang's shade over four fifths of the joint, a pixel at least */
+    .cast = MAX (1.0, 1.6 * st->lay.half_gap),
     .dome = st->p.dome,
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];

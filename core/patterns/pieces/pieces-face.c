@@ -204,9 +204,9 @@ tsr_pieces_fold_colors (TsrTexture *tex, const TsrPiecesFace *f, const TsrColor 
 
       if (t < TSR_MORTAR_TOP)
         {
-          /* from the shade deep in the joint to sunlit sand, the mortar's
-           * colour at 0.9 */
-          const float shade = (float) (0.45 + 0.6 * t / TSR_MORTAR_TOP);
+          /* from the black of a deep joint's shadow to sunlit sand, the
+           * mortar's colour at about 0.9 */
+          const float shade = (float) (0.08 + 0.97 * t / TSR_MORTAR_TOP);
 
           tex->lut[i][0] = MIN (mortar->r * shade, 1.0f);
           tex->lut[i][1] = MIN (mortar->g * shade, 1.0f);

@@ -51,6 +51,13 @@ stone_jitter (const TsrPiecesLayout *lay)
   return STONE_JITTER + STONE_JITTER_MORE * lay->irregular;
 }
 
+/* Hand-laid rows at full irregularity: bricks' lengths differ by up to
+ * JOINT_SPREAD of a brick, courses' heights by up to COURSE_SPREAD of a
+ * course (both under 1, so a piece never vanishes, and a point's piece is
+ * in its own or the next slot). */
+#define JOINT_SPREAD  0.4
+#define COURSE_SPREAD 0.3
+
 /* The largest power-diagram weight, in cell areas. */
 #define STONE_WEIGHT 0.3
 
@@ -62,6 +69,36 @@ wrap_int (long v, int period)
 }
 
 static void layout_repeats (const TsrPiecesLayout *lay, int *across, int *down);
+
+/* How far the bed joint above row j strays from its place, in row
+ * heights: hand-laid courses differ in height by up to a third at full
+ * irregularity.  From the row's index modulo the rows, so the courses
+ * still repeat with the tile. */
+static inline double
+course_shift (const TsrPiecesLayout *lay, long j)
+{
+  if (lay->irregular <= 0.0)
+    return 0.0;
+  return COURSE_SPREAD * lay->irregular
+         * (tsr_hash_unit (tsr_hash2 (lay->seed, wrap_int (j, lay->rows), 5)) - 0.5);
+}
+
+/* The course holding y (running, stack and English bond): course j runs
+ * from j + course_shift (j) to j + 1 + course_shift (j + 1) row heights. */
+static long
+course_of (const TsrPiecesLayout *lay, double y)
+{
+  const long j = (long) floor (y / lay->rh);
+
+  if (lay->irregular <= 0.0)
+    return j;
+  if (y < ((double) j + course_shift (lay, j)) * lay->rh)
+    return j - 1;
+  if (y >= ((double) (j + 1) + course_shift (lay, j + 1)) * lay->rh)
+    return j + 1;
+  return j;
+}
+
 
 void
 tsr_pieces_layout_init (TsrPiecesLayout *lay, const TsrSettings *s, gboolean stones,
@@ -126,9 +163,10 @@ tsr_pieces_narrowest (const TsrPiecesLayout *lay)
   switch (lay->layout)
     {
     case TSR_LAYOUT_ENGLISH:
-      return MIN (0.5 * lay->cw, lay->rh);
+      return MIN ((1.0 - JOINT_SPREAD * lay->irregular) * 0.5 * lay->cw,
+                  (1.0 - COURSE_SPREAD * lay->irregular) * lay->rh);
     case TSR_LAYOUT_FLEMISH:
-      return MIN (lay->cw / 3.0, lay->rh);
+      return MIN (lay->cw / 3.0, (1.0 - COURSE_SPREAD * lay->irregular) * lay->rh);
     case TSR_LAYOUT_HEXAGON:
       /* across flats along a row; the slanted sides' width down it */
       return MIN (lay->cw, lay->rh * 2.0 / 1.5 * (SQRT3 / 2.0));
@@ -136,6 +174,11 @@ tsr_pieces_narrowest (const TsrPiecesLayout *lay)
       /* irregular points may come closer (stone_jitter): a sliver between
        * them is mortar, as between real stones */
       return (1.0 - STONE_JITTER) * MIN (lay->cw, lay->rh);
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+      /* hand-laid: the shortest brick and the lowest course */
+      return MIN ((1.0 - JOINT_SPREAD * lay->irregular) * lay->cw,
+                  (1.0 - COURSE_SPREAD * lay->irregular) * lay->rh);
     default:
       return MIN (lay->cw, lay->rh);
     }
@@ -235,7 +278,7 @@ tsr_pieces_band (const TsrPiecesLayout *lay, double y, gint64 *band)
     case TSR_LAYOUT_RUNNING:
     case TSR_LAYOUT_STACK:
     case TSR_LAYOUT_ENGLISH:
-      *band = (gint64) floor (y / lay->rh);
+      *band = course_of (lay, y);
       return TRUE;
     default:
       return FALSE;
@@ -254,15 +297,18 @@ tsr_pieces_box_shape (const TsrPiecesLayout *lay, const TsrPiece *pc, double *in
   *radius = r;
 }
 
-/* A piece of a row: width w pixels, index i (of `count` a row) in row j. */
+/* A piece of a row: width w pixels, index i (of `count` a row) in row j
+ * (jm: j modulo the rows), the course's height as course_shift moves it. */
 static void
 row_piece (const TsrPiecesLayout *lay, double left, double w, long i, int count, long j,
            int jm, TsrPiece *pc)
 {
+  const double top = course_shift (lay, j), bottom = course_shift (lay, j + 1);
+
   pc->cx = left + 0.5 * w;
   pc->hx = 0.5 * w;
-  pc->cy = (j + 0.5) * lay->rh;
-  pc->hy = 0.5 * lay->rh;
+  pc->cy = ((double) j + 0.5 + 0.5 * (top + bottom)) * lay->rh;
+  pc->hy = 0.5 * (1.0 + bottom - top) * lay->rh;
   pc->turned = FALSE;
   pc->id = tsr_hash3 (lay->seed, wrap_int (i, count), jm, 0);
 }
@@ -294,7 +340,7 @@ locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 {
   /* stretcher (2/3) and header (1/3) a column, every other row shifted
    * half a column: headers centred on the stretchers */
-  const long j = (long) floor (y / lay->rh);
+  const long j = course_of (lay, y);
   const int jm = wrap_int (j, lay->rows);
   const double s = (jm & 1) ? 0.5 : 0.0, t = x / lay->cw - s;
   const long p = (long) floor (t);
@@ -306,15 +352,15 @@ locate_flemish (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 }
 
 /* How far joint k of row jm (the left end of piece k) strays from its
- * place, in piece widths: hand-laid bricks differ in length by up to a
- * quarter at full irregularity.  From the joint's index modulo the row's
+ * place, in piece widths: hand-laid bricks differ in length by up to
+ * JOINT_SPREAD at full irregularity.  From the joint's index modulo the row's
  * count, so the rows still repeat with the tile. */
 static inline double
 joint_shift (const TsrPiecesLayout *lay, long k, int count, int jm)
 {
   if (lay->irregular <= 0.0)
     return 0.0;
-  return 0.25 * lay->irregular
+  return JOINT_SPREAD * lay->irregular
          * (tsr_hash_unit (tsr_hash3 (lay->seed, wrap_int (k, count), jm, 4)) - 0.5);
 }
 
@@ -339,7 +385,7 @@ locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gs
       if (!have_row || y[k] != y_row)
         {
           y_row = y[k];
-          j = (long) floor (y_row / lay->rh);
+          j = course_of (lay, y_row);
           jm = wrap_int (j, lay->rows);
           row_geometry (lay, jm, &w, &s, &count);
           have_row = TRUE;

@@ -78,30 +78,36 @@ ramp01 (VF s, VF *slope, float k)
 /* The look of a plain face (pieces-profile.h): sand and a mottle as large
  * as the chips, lighter patches where the mottle is high, and small dark
  * pits where the grit's noise is lowest. */
-#define FACE_SAND    0.16f  /* grit's noise */
-#define FACE_MOTTLE  0.3f   /* the wear's noise, everywhere */
-#define FACE_PATCH   0.25f  /* more where it is over PATCH_FROM */
+#define FACE_SAND    0.3f   /* grit's noise */
+#define FACE_MOTTLE  0.15f  /* the wear's noise, everywhere */
+#define FACE_PATCH   0.1f   /* more where it is over PATCH_FROM */
 #define PATCH_FROM   0.2f
 #define PIT_FROM     (-0.6f) /* grit's noise below this is a pit ... */
 #define PIT_K        4.0f   /* ... fully one this much lower (1 / PIT_K) */
 #define PIT_DEPTH    0.35f  /* in the colour; a third of that in the height */
-#define FACE_GRAIN   0.24f  /* the pixel's own grain, in the colour */
+#define FACE_GRAIN   0.4f   /* the pixel's own grain, in the colour */
 #define SPECK_FROM   0.97f  /* pale specks of lime or sand where the grain passes this */
 #define SPECK        0.4f
 /* Colour a little darker over the bevel (it turns from the light) and in
  * a rim inside the edges: faint, as the same dark outline round every
  * piece reads as traced (blind judges named it in every bricks round);
- * the lit map and the cavities shade the relief.  A chip shows broken
- * clay, darker. */
+ * the lit map and the cavities shade the relief.  A chip shows the
+ * joint behind it, as in the height. */
 #define BEVEL_SHADE  0.08f
 #define RIM_SHADE    0.02f
-#define CHIP_SHADE   0.12f
 /* The mortar's colour (its part of the ramp, as a fraction): sand and
  * grain, shaded towards the pieces. */
-#define MORTAR_BASE  0.72f
-#define MORTAR_SAND  0.22f
-#define MORTAR_GRAIN 0.18f
-#define MORTAR_SHADE 0.5f
+#define MORTAR_BASE  0.85f
+#define MORTAR_SAND  0.14f
+#define MORTAR_GRAIN 0.11f
+#define MORTAR_SHADE 0.16f
+/* The joint under a piece's overhang, away from the sky (above, a little
+ * to the left): darker as far as the piece's own edge, its lift and the
+ * wear's noise cast it, the far side of the joint lit; the dark band
+ * strongest under a bed joint's upper brick, weaker beside a head joint. */
+#define MORTAR_CAST  0.95f
+#define SKY_X        (-0.45f)
+#define SKY_Y        (-0.89f)
 
 /* A face's slopes: a plain one's from the grit's and the wear's noise
  * (k_grit and k_wear its slopes along them), else the face pattern's. */
@@ -136,6 +142,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   /* the face's middle: its relief is what it holds above and below */
   const float middle = plain ? 0.55f : 0.5f;
   const float wear_pixels = (float) pf->wear_pixels, inv_bevel = (float) pf->inv_bevel;
+  const float bulge = (float) pf->bulge;
   const TsrPieceRow *pr = row->pieces;
   const VF skew = boxed ? v_loadf (pr->skew + i) : v_splatf (0.0f);
   const VF ox = offset_lanes (row->x, pr->cx, i), oy = offset_lanes (row->y, pr->cy, i);
@@ -150,7 +157,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   VF depth, ddx = zero, ddy = zero;
   VF e, t, p, dp, face, f, top, v, pit = zero, dpit = zero, lift = zero, dlift = zero;
   VF dome, ddome;
-  VI edge, inside;
+  VI edge, inside, cut_in = { 0 };
 
   if (boxed)
     {
@@ -163,8 +170,6 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF cut = (v_loadf (pr->inner_x + i) + v_loadf (pr->inner_y + i)
                       + 2.0f * v_loadf (pr->radius + i) - v_absf (lx) - v_absf (ly) - chip)
                      * SQRT_HALF;
-      VI cut_in;
-
       box_depth_lanes (pr, i, lx, ly, &depth, &ddx, &ddy);
       cut_in = (chip > 0.0f) & (cut < depth);
       depth = v_sel (cut_in, cut, depth);
@@ -181,10 +186,11 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   else
     {
       depth = v_loadf (pr->depth + i);
-      if (grad)
+      if (grad || color)
         ddx = v_loadf (pr->ddx + i), ddy = v_loadf (pr->ddy + i);
     }
-  e = depth - wear_pixels * w01 * w01;
+  /* and a hand-made piece's outline wanders in and out along it */
+  e = depth - wear_pixels * w01 * w01 + bulge * wear;
   edge = e <= 0.0f;
   /* no bevel: a step up at the edge */
   t = pf->inv_bevel < G_MAXDOUBLE ? e * inv_bevel : v_sel (e > 0.0f, one, zero);
@@ -215,7 +221,8 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF pc = v_maxf (p, zero);
       const VF grain = v_loadf (row->grain + i);
       const VF hue_x = v_loadf (pr->hue_x + i), hue_y = v_loadf (pr->hue_y + i);
-      const VI mortar_here = depth <= 0.0f;
+      /* a chip or a dent in the outline shows the joint behind */
+      const VI mortar_here = edge;
       VF fm;
       VI fm_inside;
 
@@ -223,10 +230,19 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
         face = face + FACE_GRAIN * g * grain
                + v_maskf (grain > SPECK_FROM * amount, SPECK * g * amount);
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy
-          - BEVEL_SHADE * (1.0f - pc) * (1.0f - pc) - RIM_SHADE * rim * rim
-          - v_maskf (edge, CHIP_SHADE);
+          - BEVEL_SHADE * (1.0f - pc) * (1.0f - pc) - RIM_SHADE * rim * rim;
+      /* the sky's side: a > 0 where the point's piece lies towards the
+       * sky, whose edge then casts over it; else the piece across the
+       * joint does, gap - depth away */
+      /* boxes only: a polygon's depth gradient turns in its corners'
+       * rounding, whose curvature the kernel is not given */
+      const VF a = boxed ? SKY_X * ddx + SKY_Y * ddy : zero, abs_a = v_absf (a);
+      const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
+      const VF reach = (float) pf->cast * (1.0f + 0.5f * wear + 4.0f * v_loadf (pr->lift + i));
+      const VF cast = v_minf (v_maxf (reach - u, zero), one);
+
       fm = MORTAR_BASE + MORTAR_SAND * g * grit + MORTAR_GRAIN * grain
-           - MORTAR_SHADE * shade * shade;
+           - MORTAR_SHADE * shade * shade - MORTAR_CAST * abs_a * cast;
       fm_inside = (fm > 0.0f) & (fm < 0.999f);
       fm = M * v_minf (v_maxf (fm, zero), v_splatf (0.999f));
       /* a piece's colour stays off the mortar's part of the ramp */
@@ -238,7 +254,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           /* the smooth parts' slopes (the grain is flat over a pixel) */
           const VF grit_x = v_loadf (row->grit_x + i), grit_y = v_loadf (row->grit_y + i);
           const VF wear_x = v_loadf (row->wear_x + i), wear_y = v_loadf (row->wear_y + i);
-          const VF dw = wear_pixels * w01;
+          const VF dw = wear_pixels * w01 - bulge;
           /* d(1 - pc)^2, d rim^2 and d shade^2 per unit of their
            * argument's slope */
           const VF k_bevel = v_sel (p > 0.0f, 2.0f * BEVEL_SHADE * (1.0f - pc) * dp, zero);
@@ -253,8 +269,34 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                  + k_rim * ddx;
           df_y = df_y + v_loadf (pr->tone_y + i) + hue_y + k_bevel * (ddy - dw * wear_y)
                  + k_rim * ddy;
-          dm_x = M * (MORTAR_SAND * g * grit_x + k_shade * ddx);
-          dm_y = M * (MORTAR_SAND * g * grit_y + k_shade * ddy);
+          /* the cast band's edge: d (reach - u) per unit slope */
+          const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), -MORTAR_CAST * abs_a, zero);
+          const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
+          const float k_reach = 0.5f * (float) pf->cast;
+
+          /* round a box's corner the depth's gradient turns, and a with it:
+           * its curvature from the corner's offsets q (the small skew's turn
+           * of them left out) */
+          VF da_x = zero, da_y = zero;
+
+          if (boxed)
+            {
+              const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
+              const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
+              const VF d2 = qx * qx + qy * qy;
+              const VI round = (qx > 0.0f) & (qy > 0.0f) & ~cut_in;
+              const VF inv_d3 = v_sel (round, one / (d2 * v_sqrtf (d2)), zero);
+              const VF sxy = v_sel ((lx < 0.0f) != (ly < 0.0f), v_splatf (-1.0f), one);
+              const VF cross = sxy * qx * qy * inv_d3;
+              const VF k_turn = -MORTAR_CAST * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one);
+
+              da_x = k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
+              da_y = k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
+            }
+          dm_x = M * (MORTAR_SAND * g * grit_x + k_shade * ddx
+                      + k_cast * (k_reach * wear_x - du * ddx) + da_x);
+          dm_y = M * (MORTAR_SAND * g * grit_y + k_shade * ddy
+                      + k_cast * (k_reach * wear_y - du * ddy) + da_y);
           v_storef (gx + i, v_sel (mortar_here, v_sel (fm_inside, dm_x, zero),
                                    v_sel (inside, (1.0f - M) * df_x, zero)));
           v_storef (gy + i, v_sel (mortar_here, v_sel (fm_inside, dm_y, zero),
@@ -280,7 +322,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   v_storef (out + i, v);
   if (grad)
     {
-      const VF dw = wear_pixels * w01;
+      const VF dw = wear_pixels * w01 - bulge;
       const VF grit_x = v_loadf (row->grit_x + i), grit_y = v_loadf (row->grit_y + i);
       const VF wear_x = v_loadf (row->wear_x + i), wear_y = v_loadf (row->wear_y + i);
       const VF dm_x = d_mortar * grit_x, dm_y = d_mortar * grit_y;

@@ -51,9 +51,13 @@ typedef struct
   double   relief;        /* how much of the face shows in the height */
   double   grit;          /* the grit parameter */
   double   wear_pixels;   /* how deep the wear eats in at most */
+  double   bulge;         /* how far a piece's outline wanders in and out, pixels */
   double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
   double   grain;         /* the pixel grain's deviation (pieces-grain.h) */
   double   inv_shadow;    /* 1 / the width of the shade in the joint, pixels */
+  double   gap;           /* the joint's width, pixels */
+  double   cast;          /* how far into the joint a piece's overhang shades
+                             it from the sky, pixels */
   double   dome;          /* how far a piece's middle rises over its edges
                              (cobbles), in the height's range */
 } TsrProfile;
