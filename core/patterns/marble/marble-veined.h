@@ -3,11 +3,8 @@
 #ifndef TSR_MARBLE_VEINED_H
 #define TSR_MARBLE_VEINED_H
 
+#include "patterns/marble/marble-fractures.h"
 #include "texture/texture-internal.h"
-
-#define TSR_VEIN_LAYERS 2   /* still stone's finer cracks */
-#define TSR_FLOW_VEINS 5   /* families of banded veins */
-#define TSR_FOLD_FIELDS 3  /* the fBm fields that fold them */
 
 typedef struct
 {
@@ -16,35 +13,15 @@ typedef struct
   /* the drift: fields live at (u, v) = (x + shear_x y, y + shear_y x),
    * one of the two shears 0 */
   double     shear_x, shear_y;
-  TsrFractal body;             /* the cloudy stone, streaked along the drift */
-  TsrFractal grain;            /* its crystals, a pixel or two across, at (x, y) */
-  TsrFractal fade;             /* where veins show, where they fade out */
+  TsrFractal body;             /* the cloudy stone, at the warped (x, y) */
+  TsrFractal grain;            /* its grains, a pixel or two across, at (x, y) */
+  TsrFractal crystal;          /* its crystals, several pixels across */
+  TsrFractal fade;             /* where the main veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
-  TsrFractal cracks[TSR_VEIN_LAYERS];   /* one octave of cells F2 - F1 each */
-  float      width[TSR_VEIN_LAYERS];    /* half-width, in units of F2 - F1 */
-  float      footprint[TSR_VEIN_LAYERS];/* a pixel, in the same units */
-  float      ink[TSR_VEIN_LAYERS];
-  float      halo_ink;                  /* the stain around a vein */
-  float      fade_from[TSR_VEIN_LAYERS], fade_to[TSR_VEIN_LAYERS]; /* where each shows */
+  TsrMarbleFractures net;      /* the veins */
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
   float      pale;                      /* still stone's pale bands, at most */
-  float      grain_ink;                 /* the crystals' contrast */
-  float      swell_depth;               /* how much a vein's width varies */
-  int        n_layers;                  /* those a pixel can show */
-  /* families of banded veins: d = |sin (pi (ku u + kv v + amp fBm))|,
-   * bands folded by a many-octave fBm; flowing stone's along the drift
-   * (main veins, then finer ones), still stone's cracks in three
-   * directions, folded by one field */
-  TsrFractal fold[TSR_FOLD_FIELDS];
-  int        flow_field[TSR_FLOW_VEINS];    /* which fold field, in order */
-  double     flow_ku[TSR_FLOW_VEINS], flow_kv[TSR_FLOW_VEINS]; /* half-bands per unit */
-  float      flow_amp[TSR_FLOW_VEINS];
-  float      flow_width[TSR_FLOW_VEINS];    /* half-width, in units of d */
-  float      flow_footprint[TSR_FLOW_VEINS];/* a pixel, in units of d */
-  float      flow_ink[TSR_FLOW_VEINS];
-  float      flow_fade_from[TSR_FLOW_VEINS], flow_fade_to[TSR_FLOW_VEINS];
-  float      flow_halo[TSR_FLOW_VEINS];     /* the stain's reach, in vein widths */
-  int        n_flow;
+  float      grain_ink, crystal_ink;    /* the grains' and crystals' contrast */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,

@@ -1,0 +1,260 @@
+/* Veined marble's fractures.
+ *
+ * Marble's veins are fractures that calcite and clay filled: a few wide
+ * ones, soft at their edges, and many finer ones splitting off them and
+ * dying out in the stone.  Order k's network is the zero-set of octave k
+ * of one noise (the zero-set of a smooth random field is a net of long
+ * meandering curves, never a cell polygon), its distance d = |n| / s,
+ * s the octave's RMS slope: d is about the distance to the vein where n
+ * is steep, and wider where n is shallow, so a vein's width changes
+ * several-fold along it on its own, and more with the swell field.
+ * A finer order shows near its parent (within `reach` of it, fading and
+ * thinning with the distance), and only faintly away from it: branches
+ * off the main veins that taper out.  The main veins show where the fade
+ * field lets them, so they too start and end inside the stone; their
+ * soft wide blur (a symmetric stain, no one-sided emboss) carries the
+ * hierarchy's widest scale.  The finest order is calcite: lighter, not
+ * darker.  Each order's sign splits the stone into patches on either side
+ * of its veins, and each patch takes its own tone: veins bound clasts.
+ *
+ * Every quantity carries its slope in (u, v) (TsrSlope), by the chain
+ * rule, for the analytic normals. */
+#include <math.h>
+
+#include "patterns/marble/marble-fractures.h"
+#include "patterns/patterns.h"
+
+#define GRID 24
+#define MAIN_SIZE 34.0
+/* a vein's edge is no sharper than this many pixels: a photograph's are
+ * soft */
+#define SOFT 1.6f
+
+/* value and slope helpers */
+static inline TsrSlope
+sl (float v, float u, float w)
+{
+  return (TsrSlope) { v, u, w };
+}
+
+static inline TsrSlope
+sl_mul (TsrSlope a, TsrSlope b)
+{
+  return sl (a.v * b.v, a.u * b.v + a.v * b.u, a.w * b.v + a.v * b.w);
+}
+
+static inline TsrSlope
+sl_scale (TsrSlope a, float k)
+{
+  return sl (a.v * k, a.u * k, a.w * k);
+}
+
+static inline TsrSlope
+sl_add (TsrSlope a, TsrSlope b)
+{
+  return sl (a.v + b.v, a.u + b.u, a.w + b.w);
+}
+
+/* f (a) with f's slope df at a */
+static inline TsrSlope
+sl_chain (float f, float df, TsrSlope a)
+{
+  return sl (f, df * a.u, df * a.w);
+}
+
+void
+tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec,
+                              double step, double main_size, double footprint,
+                              double stretch, const double px[2][2], const double calm[2],
+                              double sharpness, float flowing, float cracked)
+{
+  /* widths and reaches below are for main veins MAIN_SIZE pixels apart;
+   * veins further apart are wider, less than in proportion */
+  const float unit = (float) (main_size / MAIN_SIZE);
+  const float thick = powf (unit, 0.75f);
+  const double pw = spec->period_w > 0 ? spec->period_w : 256.0;
+  const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
+  const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
+  /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
+  static const float width[TSR_FRACTURE_ORDERS] = { 1.5f, 1.0f, 0.7f, 0.5f };
+  static const float ink[TSR_FRACTURE_ORDERS] = { 0.5f, 0.4f, 0.3f, -0.12f };
+  static const float blur[TSR_FRACTURE_ORDERS] = { 9.0f, 4.0f, 0.0f, 0.0f };
+  static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.16f, 0.08f, 0.0f, 0.0f };
+  static const float reach[TSR_FRACTURE_ORDERS] = { 0.0f, 18.0f, 9.0f, 6.0f };
+  static const float floor_[TSR_FRACTURE_ORDERS] = { 0.0f, 0.3f, 0.12f, 0.08f };
+  static const float clast[TSR_FRACTURE_ORDERS] = { 0.035f, 0.02f, 0.0f, 0.0f };
+  TsrFractalSpec order = *spec;
+
+  order.octaves = 1;
+  mf->n = 0;
+  for (int k = 0; k < TSR_FRACTURE_ORDERS; k++)
+    {
+      TsrFractalSpec plain;
+      TsrFractal f;
+      const TsrOctave *oct;
+      double u[GRID], v[GRID], s2 = 0.0, p2 = 0.0;
+      float val[GRID], gu[GRID], gv[GRID];
+
+      /* one octave an order, each `step` finer */
+      if (k > 0)
+        {
+          order.scale_x *= (k == 1 ? calm[0] : 1.0) / step;
+          order.scale_y *= (k == 1 ? calm[1] : 1.0) / step;
+          order.noise.seed = tsr_mix32 (order.noise.seed + 0x9e3779b9u);
+        }
+      plain = order;
+      plain.tile.id = NULL;
+      plain.footprint = 0.0;
+      tsr_fractal_init (&f, &plain);
+      oct = &f.oct[0];
+      for (int r = 0; r < GRID; r++)
+        {
+          for (int i = 0; i < GRID; i++)
+            {
+              const double x = (i + 0.37) * pw / GRID, y = (r + 0.61) * ph / GRID;
+
+              u[i] = px[0][0] * x + px[1][0] * y;
+              v[i] = px[0][1] * x + px[1][1] * y;
+            }
+          tsr_fractal_row_grad (&f, u, v, GRID, val, gu, gv);
+          for (int i = 0; i < GRID; i++)
+            {
+              const double nu = gu[i], nv = gv[i];
+              const double sx = nu * px[0][0] + nv * px[0][1], sy = nu * px[1][0] + nv * px[1][1];
+
+              s2 += nu * nu + nv * nv;
+              p2 += sx * sx + sy * sy;
+            }
+        }
+      mf->slope[k] = (float) sqrt (s2 / (GRID * GRID));
+      /* a pixel in units of d, the warp's stretch and a zoomed-out view
+       * included; a network whose spacing (about a cell) a shown pixel
+       * cannot show is left out */
+      mf->fp[k] = (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
+      if (stretch * footprint * MAX (oct->fx, oct->fy) > 0.3)
+        break;
+      mf->width[k] = width[k] * sharp * thick;
+      mf->ink[k] = ink[k] * (k == 0 ? 1.0f : 1.0f + 0.2f * cracked);
+      mf->blur[k] = blur[k] * unit * (1.0f - 0.4f * cracked);
+      mf->blur_ink[k] = blur_ink[k] * sharp * (0.3f + 0.7f * flowing);
+      mf->reach[k] = reach[k] * unit;
+      mf->floor[k] = floor_[k];
+      mf->clast[k] = clast[k] * (1.0f + 0.5f * cracked);
+      tsr_fractal_init (&mf->net[k], &order);
+      mf->n = k + 1;
+    }
+  mf->clast_soft = 3.0f * unit;
+  mf->swell_depth = 0.85f * (1.0f - 0.3f * cracked);
+}
+
+/* How much of a pixel a vein of half-width w covers at distance d from its
+ * heart, the pixel spanning fp: a smooth step 1 -> 0 around d = w, no
+ * sharper than the pixel, and a vein thinner than the pixel keeps its ink
+ * (w / fp) rather than breaking up. */
+static inline TsrSlope
+vein_cover (TsrSlope d, TsrSlope w, float fp)
+{
+  const float edge = MAX (w.v, SOFT * fp);
+  const float t = CLAMP (d.v / edge, 0.0f, 1.0f);
+  const float step = 1.0f - t * t * (3.0f - 2.0f * t);
+  const float dstep = d.v < edge ? -6.0f * t * (1.0f - t) : 0.0f;   /* d step / dt */
+  float dd, dw;
+
+  if (w.v >= SOFT * fp)
+    {
+      dd = dstep / w.v;
+      dw = dstep * -t / w.v;
+      return sl (step, dd * d.u + dw * w.u, dd * d.w + dw * w.w);
+    }
+  dd = dstep / (SOFT * fp) * (w.v / (SOFT * fp));
+  dw = step / (SOFT * fp);
+  return sl (step * (w.v / (SOFT * fp)), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
+}
+
+/* A soft fall-off, 1 at d = 0 to 0 at the reach r: (1 - d / r)^k, k 2 or 3. */
+static inline TsrSlope
+fall_off (TsrSlope d, TsrSlope r, int k)
+{
+  const float t = CLAMP (d.v / r.v, 0.0f, 1.0f), s = 1.0f - t;
+  const float sk = k == 3 ? s * s * s : s * s;
+  const float dsk = d.v < r.v ? -(float) k * (k == 3 ? s * s : s) : 0.0f;   /* d sk / dt */
+  const float dd = dsk / r.v, dr = dsk * -t / r.v;
+
+  return sl (sk, dd * d.u + dr * r.u, dd * d.w + dr * r.w);
+}
+
+void
+tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
+                          gsize n, const TsrSlope *swell, const TsrSlope *fade,
+                          gboolean grad, TsrSlope *veins, TsrSlope *tone)
+{
+  float val[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
+  TsrSlope keep[TSR_CHUNK], parent[TSR_CHUNK];
+
+  for (gsize i = 0; i < n; i++)
+    {
+      keep[i] = sl (1.0f, 0.0f, 0.0f);   /* the stone the veins leave */
+      tone[i] = sl (0.0f, 0.0f, 0.0f);
+    }
+  if (!grad)
+    for (gsize i = 0; i < n; i++)
+      gx[i] = gy[i] = 0.0f;
+  for (int k = 0; k < mf->n; k++)
+    {
+      const float inv_s = 1.0f / mf->slope[k], fp = mf->fp[k];
+
+      tsr_fractal_row_grad (&mf->net[k], u, v, n, val, grad ? gx : NULL, gy);
+      for (gsize i = 0; i < n; i++)
+        {
+          const float nv = val[i] * inv_s;
+          const TsrSlope nn = sl (nv, gx[i] * inv_s, gy[i] * inv_s);
+          const TsrSlope d = nv < 0.0f ? sl_scale (nn, -1.0f) : nn;
+          const float q_raw = 1.0f + mf->swell_depth * swell[i].v;
+          const float q = CLAMP (q_raw, 0.3f, 1.5f);
+          const TsrSlope qs = sl_chain (q, q == q_raw ? mf->swell_depth : 0.0f, swell[i]);
+          TsrSlope shown, w, c;
+          float slope;
+
+          if (k == 0)
+            {
+              /* the main veins, where the fade field lets them */
+              const float t = CLAMP ((fade[i].v + 0.6f) / 0.7f, 0.0f, 1.0f);
+
+              slope = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f : 0.0f;
+              shown = sl_chain (t * t * (3.0f - 2.0f * t), slope, fade[i]);
+              w = sl_scale (sl_mul (qs, qs), mf->width[k]);
+            }
+          else
+            {
+              /* near the parent; thinner away from it */
+              const TsrSlope near = fall_off (parent[i], sl (mf->reach[k], 0.0f, 0.0f), 2);
+
+              shown = sl_add (sl (mf->floor[k], 0.0f, 0.0f), sl_scale (near, 1.0f - mf->floor[k]));
+              w = sl_scale (sl_mul (qs, shown), mf->width[k]);
+            }
+          c = sl_scale (sl_mul (shown, vein_cover (d, w, fp)), mf->ink[k]);
+          if (mf->blur[k] > 0.0f)
+            {
+              const TsrSlope r = sl (mf->blur[k], 0.0f, 0.0f);
+
+              c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, r, 3)), mf->blur_ink[k]));
+            }
+          if (mf->ink[k] < 0.0f)
+            tone[i] = sl_add (tone[i], sl_scale (c, -1.0f));
+          else
+            keep[i] = sl_mul (keep[i], sl (1.0f - c.v, -c.u, -c.w));
+          if (mf->clast[k] > 0.0f)
+            {
+              /* the patch's tone: a soft sign of n, x / sqrt (1 + x^2) */
+              const float x = nv * (1.0f / mf->clast_soft);
+              const float r = 1.0f / sqrtf (1.0f + x * x);
+              const float dx = r * r * r * (1.0f / mf->clast_soft) * mf->clast[k];
+
+              tone[i] = sl_add (tone[i], sl (mf->clast[k] * x * r, dx * nn.u, dx * nn.w));
+            }
+          parent[i] = d;
+        }
+    }
+  for (gsize i = 0; i < n; i++)
+    veins[i] = sl (1.0f - keep[i].v, -keep[i].u, -keep[i].w);
+}

@@ -1,0 +1,53 @@
+/* Veined marble's fractures: a hierarchy of vein networks, each the
+ * zero-set of one octave of noise, finer ones branching off coarser ones,
+ * and the tone of the stone they bound. */
+#ifndef TSR_MARBLE_FRACTURES_H
+#define TSR_MARBLE_FRACTURES_H
+
+#include "math/hash.h"
+#include "noise/fractal.h"
+
+#define TSR_FRACTURE_ORDERS 4   /* main veins, their branches, twigs, veinlets */
+
+/* A value and its slope in the sheared, warped (u, v). */
+typedef struct
+{
+  float v, u, w;
+} TsrSlope;
+
+typedef struct
+{
+  TsrFractal net[TSR_FRACTURE_ORDERS];   /* one octave each: order k's network */
+  int        n;                          /* orders a pixel can show */
+  float      slope[TSR_FRACTURE_ORDERS]; /* RMS |grad n| per unit of (u, v) */
+  float      fp[TSR_FRACTURE_ORDERS];    /* a shown pixel, in units of distance */
+  float      width[TSR_FRACTURE_ORDERS]; /* the vein's half-width */
+  float      ink[TSR_FRACTURE_ORDERS];   /* > 0 darker, < 0 lighter (calcite) */
+  float      blur[TSR_FRACTURE_ORDERS];  /* the soft vein around it: its reach */
+  float      blur_ink[TSR_FRACTURE_ORDERS];
+  float      reach[TSR_FRACTURE_ORDERS]; /* how far it branches from its parent */
+  float      floor[TSR_FRACTURE_ORDERS]; /* how much shows away from its parent */
+  float      clast[TSR_FRACTURE_ORDERS]; /* tone step across it */
+  float      clast_soft;                 /* over this distance */
+  float      swell_depth;
+} TsrMarbleFractures;
+
+/* Orders whose networks are `size` (then size / step, ...) units of
+ * (u, v) apart, from a fitted spec of the net (its octaves' sizes, tile
+ * fit and seed set; one octave an order); `stretch` the warp's, `px_u`,
+ * `px_v` a pixel's step in (u, v) along x and along y, `sharpness` the
+ * veins' and `flowing` 0 (still stone) .. 1. */
+void tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec,
+                                   double step, double main_size, double footprint,
+                                   double stretch, const double px[2][2],
+                                   const double calm[2], double sharpness, float flowing,
+                                   float cracked);
+
+/* At n points (u, v): *veins[i] (0 none .. 1 all ink, its slope) and the
+ * stone's tone offset tone[i], from the swell field (how wide veins are
+ * along their length) and the fade field (where main veins show). */
+void tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
+                               gsize n, const TsrSlope *swell, const TsrSlope *fade,
+                               gboolean grad, TsrSlope *veins, TsrSlope *tone);
+
+#endif
