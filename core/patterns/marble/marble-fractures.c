@@ -76,8 +76,8 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
   const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
   /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
-  static const float width[TSR_FRACTURE_ORDERS] = { 1.5f, 1.0f, 0.7f, 0.5f };
-  static const float ink[TSR_FRACTURE_ORDERS] = { 0.5f, 0.4f, 0.3f, -0.12f };
+  static const float width[TSR_FRACTURE_ORDERS] = { 2.1f, 1.0f, 0.7f, 0.5f };
+  static const float ink[TSR_FRACTURE_ORDERS] = { 0.55f, 0.4f, 0.3f, -0.12f };
   static const float blur[TSR_FRACTURE_ORDERS] = { 9.0f, 4.0f, 0.0f, 0.0f };
   static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.16f, 0.08f, 0.0f, 0.0f };
   static const float reach[TSR_FRACTURE_ORDERS] = { 0.0f, 18.0f, 9.0f, 6.0f };
@@ -138,12 +138,12 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
       mf->blur[k] = blur[k] * unit * (1.0f - 0.4f * cracked);
       mf->blur_ink[k] = blur_ink[k] * sharp * (0.3f + 0.7f * flowing);
       mf->reach[k] = reach[k] * unit;
-      mf->floor[k] = floor_[k];
+      mf->floor[k] = floor_[k] * (1.0f - 0.5f * cracked);
       mf->clast[k] = clast[k] * (1.0f + 0.5f * cracked);
       tsr_fractal_init (&mf->net[k], &order);
       mf->n = k + 1;
     }
-  mf->clast_soft = 3.0f * unit;
+  mf->clast_soft = 8.0f * unit;
   mf->swell_depth = 0.85f * (1.0f - 0.3f * cracked);
 }
 

@@ -205,7 +205,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
-  spec.persistence = 0.45;
+  spec.persistence = 0.35;
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->warp_x, &spec);
   mv->warp_pixels = 0.15 * turbulence * main_size;
@@ -256,7 +256,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the fractures: one octave an order, drawn out along the drift the
    * more the stone flowed */
   drift = STILL_DRIFT + flowing * (1.0 - STILL_DRIFT + NET_DRIFT * MIN (turbulence, 1.5));
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS, NET_SIZE * (1.0 - 0.4 * cracked) * main_size,
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_FLOW_VEINS, NET_SIZE * (1.0 - 0.55 * cracked) * main_size,
                 drift, &spec);
   /* the branches: about as long as wide, so they cross the main veins */
   calm[0] = mv->shear_y != 0.0 ? STILL_DRIFT / drift : 1.0;
