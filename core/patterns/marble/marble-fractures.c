@@ -26,8 +26,8 @@
 
 #define GRID 24
 #define MAIN_SIZE 34.0
-/* a vein's edge is no sharper than this many pixels: a photograph's are
- * soft */
+/* a vein's edge is no sharper than this many pixels at vein-sharpness 2
+ * (as 1 / sqrt of it): a photograph's are soft */
 #define SOFT 2.0f
 /* flowing stone's main veins never vanish: they thin and pale to this */
 #define MAIN_FLOOR 0.3f
@@ -40,6 +40,8 @@
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.08f
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
+#define JOINT_CLAST  0.035f  /* the clasts' tones, +- */
+#define JOINT_STEP   1.0f    /* pixels: a clast's tone steps over twice this */
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -128,11 +130,13 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
   mf->joint_blur_ink = JOINT_BLUR_INK;
+  mf->joint_clast = JOINT_CLAST * t;
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
   mf->blur_ink[0] *= 1.0f - t;
-  mf->floor[1] *= 1.0f - 0.7f * t;
-  mf->floor[2] *= 1.0f - 0.7f * t;
+  /* the stillest (pink) keeps few branches away from them; Nero its crackle */
+  mf->floor[1] *= 1.0f - 0.7f * t * CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+  mf->floor[2] *= 1.0f - 0.7f * t * CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
   /* the branches stay close to the joints */
   mf->reach[1] *= 1.0f - 0.5f * t;
   mf->reach[2] *= 1.0f - 0.5f * t;
@@ -151,6 +155,8 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   const double pw = spec->period_w > 0 ? spec->period_w : 256.0;
   const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
   const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
+  /* sharper veins have crisper edges too (Carrara's calcite, pink's cracks) */
+  const float soft = MAX (1.0f, SOFT * (float) (1.0 / sqrt (sharpness / 2.0)));
   /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
   static const float width[TSR_FRACTURE_ORDERS] = { 2.8f, 1.3f, 0.7f, 0.5f };
   static const float ink[TSR_FRACTURE_ORDERS] = { 0.38f, 0.32f, 0.3f, -0.12f };
@@ -206,7 +212,7 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
       /* a pixel in units of d, the warp's stretch and a zoomed-out view
        * included; a network whose spacing (about a cell) a shown pixel
        * cannot show is left out */
-      mf->fp[k] = (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
+      mf->fp[k] = soft * (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
       if (stretch * footprint * MAX (oct->fx, oct->fy) > 0.3)
         break;
       mf->width[k] = width[k] * sharp * thick;
@@ -223,31 +229,31 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   mf->swell_depth = 0.85f * (1.0f - 0.3f * cracked);
   mf->swell_top = 1.25f;
   mf->main_floor = MAIN_FLOOR * flowing;
-  prepare_joints (mf, spec, px, stretch * footprint, sharp * thick, unit, cracked, veins);
+  prepare_joints (mf, spec, px, soft * stretch * footprint, sharp * thick, unit, cracked, veins);
 }
 
 /* How much of a pixel a vein of half-width w covers at distance d from its
- * heart, the pixel spanning fp: a smooth step 1 -> 0 around d = w, no
- * sharper than the pixel, and a vein thinner than the pixel keeps its ink
- * (w / fp) rather than breaking up. */
+ * heart, its edge no sharper than fp (a pixel times the veins' softness):
+ * a smooth step 1 -> 0 around d = w, and a vein thinner than that keeps its
+ * ink (w / fp) rather than breaking up. */
 static inline TsrSlope
 vein_cover (TsrSlope d, TsrSlope w, float fp)
 {
-  const float edge = MAX (w.v, SOFT * fp);
+  const float edge = MAX (w.v, fp);
   const float t = CLAMP (d.v / edge, 0.0f, 1.0f);
   const float step = 1.0f - t * t * (3.0f - 2.0f * t);
   const float dstep = d.v < edge ? -6.0f * t * (1.0f - t) : 0.0f;   /* d step / dt */
   float dd, dw;
 
-  if (w.v >= SOFT * fp)
+  if (w.v >= fp)
     {
       dd = dstep / w.v;
       dw = dstep * -t / w.v;
       return sl (step, dd * d.u + dw * w.u, dd * d.w + dw * w.w);
     }
-  dd = dstep / (SOFT * fp) * (w.v / (SOFT * fp));
-  dw = step / (SOFT * fp);
-  return sl (step * (w.v / (SOFT * fp)), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
+  dd = dstep / fp * (w.v / fp);
+  dw = step / fp;
+  return sl (step * (w.v / fp), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
 }
 
 /* A soft fall-off, 1 at d = 0 to 0 at the reach r: (1 - d / r)^k, k 2 or 3. */
@@ -263,10 +269,14 @@ fall_off (TsrSlope d, TsrSlope r, int k)
 }
 
 /* The joints at (u, v), bent by the main net's noise n0: their ink taken
- * from *keep, and the distance to the nearest, in pixels. */
+ * from *keep, the tone of the clasts they bound added to *tone, and the
+ * distance to the nearest, in pixels.  A clast's tone ramps across the
+ * strip from one line of a family to its next and steps back at the line
+ * (over JOINT_STEP pixels, under the vein): a single line round the torus
+ * bounds no region of its own, so a tone a strip cannot be. */
 static TsrSlope
 joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlope qs,
-           TsrSlope fade, TsrSlope *keep)
+           TsrSlope fade, TsrSlope *keep, TsrSlope *tone)
 {
   TsrSlope nearest = sl (G_MAXFLOAT, 0.0f, 0.0f);
 
@@ -291,6 +301,21 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
       c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur, 0.0f, 0.0f), 3)),
                                mf->joint_blur_ink));
       *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+      if (mf->joint_clast > 0.0f)
+        {
+          /* the ramp: phase - floor - 0.5 away from the line, a steep
+           * linear step back within e of it (f is the phase's distance) */
+          const float e = JOINT_STEP * mf->gnorm[j];
+          const float ramp_u = mf->cu[j] + bend * n0.u, ramp_w = mf->cv[j] + bend * n0.w;
+          float r, k;
+
+          if (fabsf (f) >= e)
+            r = f < 0.0f ? f + 0.5f : f - 0.5f, k = 1.0f;
+          else
+            k = -(0.5f - e) / e, r = k * f;
+          *tone = sl_add (*tone, sl (2.0f * mf->joint_clast * r, 2.0f * mf->joint_clast * k * ramp_u,
+                                     2.0f * mf->joint_clast * k * ramp_w));
+        }
       if (d.v < nearest.v)
         nearest = d;
     }
@@ -371,7 +396,7 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
           if (k == 0 && mf->joints > 0)
             {
               const TsrSlope dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), qs,
-                                             fade[i], &keep[i]);
+                                             fade[i], &keep[i], &tone[i]);
 
               if (mf->ink[0] < 0.05f || dj.v < d.v)
                 parent[i] = dj;

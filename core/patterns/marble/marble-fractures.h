@@ -8,7 +8,7 @@
 #include "noise/fractal.h"
 
 #define TSR_FRACTURE_ORDERS 4   /* main veins, their branches, twigs, veinlets */
-#define TSR_FRACTURE_JOINTS 6   /* still stone's straight fractures, most */
+#define TSR_FRACTURE_JOINTS 8   /* still stone's straight fractures, most */
 
 /* A value and its slope in the sheared, warped (u, v). */
 typedef struct
@@ -41,6 +41,7 @@ typedef struct
   float      gnorm[TSR_FRACTURE_JOINTS];  /* |grad phase| per pixel */
   float      fade_sign[TSR_FRACTURE_JOINTS], fade_off[TSR_FRACTURE_JOINTS];
   float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
+  float      joint_clast;                 /* the clasts' tone, +- */
 } TsrMarbleFractures;
 
 /* Orders whose networks are `size` (then size / step, ...) units of

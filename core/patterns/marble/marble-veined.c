@@ -29,18 +29,18 @@
 #define STONE_BASE  0.57f
 #define STONE_CLOUD 0.34f
 /* still stone's clouds this much more of the stone */
-#define CRACKED_CLOUD 0.08f
-#define GRAIN       0.035f
+#define CRACKED_CLOUD 0.04f
+#define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
 #define CRYSTAL_EDGE (-0.68f)
 /* Inclusions: specks and dots a pixel or three across, where a fine
  * noise peaks above SPECK_FROM, this much darker at most */
-#define SPECK_INK   0.28f
-#define SPECK_SIZE  3.0    /* pixels */
-#define SPECK_FROM  0.72f
-#define SPECK_SPAN  0.15f
+#define SPECK_INK   0.3f
+#define SPECK_SIZE  4.0    /* pixels */
+#define SPECK_FROM  0.68f
+#define SPECK_SPAN  0.2f
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across */
 #define BODY_SIZE   0.8
@@ -207,7 +207,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  mv->grain_ink = GRAIN * (1.0f - 0.4f * cracked);
+  mv->grain_ink = GRAIN;
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
