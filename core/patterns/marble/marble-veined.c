@@ -38,8 +38,8 @@
 /* Inclusions: specks and dots a pixel or three across, where a fine
  * noise peaks above SPECK_FROM, this much darker at most */
 #define SPECK_INK   0.3f
-#define SPECK_SIZE  4.0    /* pixels */
-#define SPECK_FROM  0.68f
+#define SPECK_SIZE  7.0    /* pixels */
+#define SPECK_FROM  0.63f
 #define SPECK_SPAN  0.2f
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across */
@@ -248,6 +248,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* ... and the inclusions, unbent too */
   tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_MARBLE_BODY, &spec);
   spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x73706b73u);
+  spec.basis = TSR_BASIS_SIMPLEX;   /* round dots: a lattice's peaks are drawn out along its axes */
   spec.scale_x = spec.scale_y = SPECK_SIZE;
   spec.octaves = 1;
   tsr_fractal_init (&mv->specks, &spec);
