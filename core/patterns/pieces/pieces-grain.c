@@ -71,3 +71,15 @@ tsr_grain_points (const TsrGrain *g, const guint32 *hx, const guint32 *hy, gsize
   for (gsize i = 0; i < n; i++)
     out[i] = g->table[(hx[i] + hy[i]) & (TSR_GRAIN_TABLE - 1)];
 }
+
+void
+tsr_grain_streaks (const TsrGrain *g, const double *x, const guint32 *hy, gsize n,
+                   guint32 length, float *out)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      const guint32 dash = ((guint32) pixel_of (x[i], g->period_w) + (hy[i] >> 20)) / length;
+
+      out[i] = g->table[(dash * 0x9e3779b1u + hy[i]) & (TSR_GRAIN_TABLE - 1)];
+    }
+}

@@ -40,6 +40,13 @@ void tsr_grain_row (const TsrGrain *g, const guint32 *hx, gboolean side_by_side,
                     gsize n, float *out);
 
 /* The same at n points of their own rows (hy[i] each). */
+/* Scratches along the rows: the grain of dashes `length` pixels long, each
+ * row's dashes shifted by its hash, at the n points' columns (the pixels
+ * holding x[i]) and rows (hashes hy[i]); a dash is cut short at the tile's
+ * edge, so that they tile. */
+void tsr_grain_streaks (const TsrGrain *g, const double *x, const guint32 *hy, gsize n,
+                        guint32 length, float *out);
+
 void tsr_grain_points (const TsrGrain *g, const guint32 *hx, const guint32 *hy, gsize n,
                        float *out);
 
