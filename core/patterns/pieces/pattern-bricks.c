@@ -115,10 +115,11 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   st->bulge = st->lay.irregular * MIN (st->lay.half_gap, narrow / 16.0);
   fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
   /* plain bricks weather in stains, worn patches, soot and broken arrises
-   * most of a course across and half that, as much as they are worn */
+   * most of a course across, as much as they are worn (one octave: the
+   * mottle and the grit are the smaller scales) */
   st->stain_amount = !stones && tsr_pieces_boxed (&st->lay) && st->p.face == TSR_FACE_PLAIN
                      ? MIN (1.0, 2.0 * st->p.wear) : 0.0;
-  fine_noise_init (tex, TSR_SALT_PIECES_STAIN, MAX (6.0, 0.8 * narrow), 2, &st->stain);
+  fine_noise_init (tex, TSR_SALT_PIECES_STAIN, MAX (6.0, 0.8 * narrow), 1, &st->stain);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -368,9 +369,6 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
     }
 }
 
-/* How long weathered bricks' scratches are, pixels. */
-#define STREAK_PIXELS 5
-
 /* The rows a block of pieces_rows takes at once. */
 #define BLOCK_ROWS 64
 
@@ -508,12 +506,8 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
           tsr_grain_points (&st->grain, bp->grain_x, bp->grain_y, n, bp->grain);
         }
       if (tex->color_values && st->stain_amount > 0)
-        {
-          if (block)
-            for (gsize i = 0; i < n; i++)
-              bp->grain_y[i] = tsr_grain_hash_row (&st->grain, y[r]);
-          tsr_grain_streaks (&st->grain, xs, bp->grain_y, n, STREAK_PIXELS, bp->streak);
-        }
+        tsr_grain_streaks (&st->grain, bp->grain_x, bp->side_by_side, block ? NULL : bp->grain_y,
+                           block ? tsr_grain_hash_row (&st->grain, y[r]) : 0, n, bp->streak);
       /* the kernels read whole vectors */
       for (gsize i = n; tex->color_values && i < MIN (TSR_CHUNK, (n + 15) & ~(gsize) 15); i++)
         {
