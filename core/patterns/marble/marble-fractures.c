@@ -41,8 +41,8 @@
 #define JOINT_BLUR_INK 0.08f
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
-#define JOINT_CLAST  0.025f  /* the clasts' tones, +- */
-#define JOINT_STEP   1.0f    /* pixels: a clast's tone steps over twice this */
+#define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
+#define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
 
 /* value and slope helpers */
 static inline TsrSlope

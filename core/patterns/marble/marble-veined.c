@@ -37,7 +37,7 @@
 #define CRYSTAL_EDGE (-0.68f)
 /* Inclusions: specks and dots a pixel or three across, where a fine
  * noise peaks above SPECK_FROM, this much darker at most */
-#define SPECK_INK   0.3f
+#define SPECK_INK   0.22f
 #define SPECK_SIZE  7.0    /* pixels */
 #define SPECK_FROM  0.63f
 #define SPECK_SPAN  0.2f
@@ -258,7 +258,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.scale_x = spec.scale_y = SPECK_SIZE;
   spec.octaves = 1;
   tsr_fractal_init (&mv->specks, &spec);
-  mv->speck_ink = SPECK_INK * (1.0f - 0.6f * cracked);
+  mv->speck_ink = SPECK_INK * flowing;
   mv->knot = KNOT * flowing;
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
