@@ -206,7 +206,10 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
 {
   const SlateState *st = tex->state;
   SlabBlock *sb = g_new (SlabBlock, 1);
-  const Slab *top[TSR_CHUNK];
+  /* whether a slab lies over the point, and its direction (the block's
+   * slabs move on as the row does) */
+  gboolean on[TSR_CHUNK];
+  double tc[TSR_CHUNK], ts[TSR_CHUNK];
   double cu[TSR_CHUNK], cv[TSR_CHUNK], base[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
   double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
   float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
@@ -239,7 +242,9 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           else if (second == NULL || sl->level > second->level)
             second = sl, d2 = d, g2x = dgx, g2y = dgy, u2 = u, v2 = v;
         }
-      top[i] = first;
+      on[i] = first != NULL;
+      tc[i] = first != NULL ? first->c : 1.0;
+      ts[i] = first != NULL ? first->s : 0.0;
       if (first == NULL)
         {
           /* the gap between the slabs */
@@ -295,20 +300,19 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   tsr_fractal_row_grad (&st->grit, x, y, n, gr, gx != NULL ? grx : NULL, gry);
   for (gsize i = 0; i < n; i++)
     {
-      const Slab *sl = top[i];
       /* the face's detail: cleavage along the slab and grit; in the gap,
        * grit alone */
-      const double c = sl != NULL ? 0.06 * cl[i] : 0.0;
+      const double c = on[i] ? 0.06 * cl[i] : 0.0;
       const double g = 0.02;
       const double detail = c + g * gr[i];
 
-      out[i] = (float) (base[i] + detail * (sl != NULL ? ramp[i] : 1.0));
+      out[i] = (float) (base[i] + detail * (on[i] ? ramp[i] : 1.0));
       if (gx != NULL)
         {
-          const double r = sl != NULL ? ramp[i] : 1.0;
+          const double r = on[i] ? ramp[i] : 1.0;
           /* the cleavage's slope turned back from the slab's frame */
-          const double cx = sl != NULL ? 0.06 * (clu[i] * sl->c - clv[i] * sl->s) : 0.0;
-          const double cy = sl != NULL ? 0.06 * (clu[i] * sl->s + clv[i] * sl->c) : 0.0;
+          const double cx = on[i] ? 0.06 * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
+          const double cy = on[i] ? 0.06 * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
 
           gx[i] = (float) (bx[i] + (cx + g * grx[i]) * r + detail * rx[i]);
           gy[i] = (float) (by[i] + (cy + g * gry[i]) * r + detail * ry[i]);
