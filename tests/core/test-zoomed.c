@@ -108,7 +108,9 @@ test_block_average (void)
     { "value", small, 0.01, 0.05, 1 },
     { "turbulence", fbm8, 0.015, 0.18, 1 },
     /* veins and rings: their own filters widen with the shown pixel */
-    { "marble", NULL, 0.015, 0.25, 1 },
+    /* (veined marble's main veins never vanish, and it has specks and
+     * knots: 0.018 at level 3, point samples 0.020) */
+    { "marble", NULL, 0.02, 0.25, 1 },
     { "wood", end_grain, 0.03, 0.2, 1 },
     /* the log's rings too (unfiltered at full size, as its goldens are) */
     { "wood", log_cut, 0.02, 0.2, 1 },

@@ -213,7 +213,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked);
+  /* the grains fade out as a shown pixel grows past one */
+  mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked)
+                  * CLAMP (2.0f - (float) tex->footprint, 0.0f, 1.0f);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
@@ -258,8 +260,12 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.scale_x = spec.scale_y = SPECK_SIZE;
   spec.octaves = 1;
   tsr_fractal_init (&mv->specks, &spec);
-  mv->speck_ink = SPECK_INK * flowing;
-  mv->knot = KNOT * flowing;
+  /* specks and knots a zoomed-out pixel cannot show (as the fractures'
+   * finer orders) fade out rather than alias */
+  const float shown = CLAMP ((0.3f - (float) (tex->footprint / SPECK_SIZE)) / 0.15f, 0.0f, 1.0f);
+
+  mv->speck_ink = SPECK_INK * flowing * shown;
+  mv->knot = KNOT * flowing * shown;
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
   fold_fit (tex, mv, 4.0, &spec);
