@@ -11,13 +11,13 @@
 
 const TsrPreset tsr_presets[] = {
   { "white-marble", N_("White marble"), "marble",
-    VALUES ("palette=carrara", "scale=192", "octaves=7", "veins=2.5",
-            "vein-sharpness=2", "turbulence=1.2") },
+    VALUES ("palette=carrara", "scale=192", "octaves=7", "veins=8",
+            "vein-sharpness=4", "turbulence=0.5") },
   { "calacatta-marble", N_("Calacatta marble"), "marble",
     VALUES ("palette=calacatta", "veins=2.5", "vein-sharpness=1", "turbulence=0.8",
             "color-variation=0.35") },
   { "black-marble", N_("Black marble"), "marble",
-    VALUES ("palette=nero-marquina", "veins=2", "vein-sharpness=2", "turbulence=0.5") },
+    VALUES ("palette=nero-marquina", "veins=6", "vein-sharpness=2", "turbulence=0.5") },
   { "pink-marble", N_("Pink marble"), "marble",
     VALUES ("palette=rosa-portogallo", "veins=1.3", "vein-sharpness=4", "turbulence=0.45",
             "color-variation=0.25") },
