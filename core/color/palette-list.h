@@ -52,16 +52,23 @@
            { 0.00f, 0x4f2214 }, { 0.30f, 0x7a3a22 }, { 0.60f, 0xa45a36 },     \
            { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
   /* Stones, vein (0) to body (1). */                                         \
-  PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
+  /* White stone with grey veins (GIMP's marble2). */                        \
+  PALETTE (STATUARIO, "statuario", N_("Statuario"),                           \
            { 0.00f, 0x67696b }, { 0.30f, 0x999a9b }, { 0.60f, 0xcdcdcb },     \
            { 0.82f, 0xe9e7e2 }, { 1.00f, 0xf8f7f3 })                          \
+  /* Pale grey stone with a net of white calcite veins (GIMP's marble1):     \
+   * the veins lighter than the stone. */                                     \
+  PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
+           { 0.00f, 0xffffff }, { 0.30f, 0xf8f8f7 }, { 0.55f, 0xeeeeed },     \
+           { 0.72f, 0xe0e0df }, { 1.00f, 0xebebea })                          \
+  /* Cream stone, beige and blue-grey figuring (GIMP's marble3). */          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x5a544b }, { 0.15f, 0x867c70 }, { 0.35f, 0xc3b59e },     \
-           { 0.62f, 0xe6e2db }, { 1.00f, 0xf6f5f3 })                          \
+           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xbdb8b4 },     \
+           { 0.70f, 0xd8d0c5 }, { 1.00f, 0xece7df })                          \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
-           { 0.00f, 0xf2f0ec }, { 0.12f, 0xb8b6b2 }, { 0.35f, 0x48484a },     \
-           { 0.70f, 0x28282a }, { 1.00f, 0x121214 })                          \
+           { 0.00f, 0xf2f0ec }, { 0.20f, 0xc4c2be }, { 0.45f, 0x4e4e50 },     \
+           { 0.70f, 0x252527 }, { 1.00f, 0x0e0e10 })                          \
   /* Dark green serpentine, mottled, with pale veins. */                      \
   PALETTE (VERDE, "verde", N_("Verde"),                                       \
            { 0.00f, 0xe4ece4 }, { 0.12f, 0x98b8a2 }, { 0.35f, 0x2e5a44 },     \

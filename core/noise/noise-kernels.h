@@ -120,6 +120,13 @@ TsrIsa tsr_row_isa (void);
 #define TSR_ISA_PICK(base, avx2, avx512) (base)
 #endif
 
+/* A kernel table's three builds, NAME_base, NAME_avx2 and NAME_avx512
+ * (each kernel file defines its own, NAME_##TSR_ISA). */
+#define TSR_DECLARE_ISA_KERNELS(type, name)                                   \
+  extern const type name##_base;                                              \
+  extern const type name##_avx2;                                              \
+  extern const type name##_avx512
+
 /* The kernel tables, tsr_BASIS_rows_ISA.  A row-kernel file defines its
  * own with TSR_ROW_KERNELS (BASIS) = { ... }; TSR_ISA (base, avx2 or
  * avx512) comes from core/meson.build. */

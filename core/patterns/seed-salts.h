@@ -37,6 +37,7 @@
   X (WOOD_YEARS,        0x79656172, 1)  /* "year" */                          \
   X (PIECES_BRICKS,     0x62726963, 1)  /* "bric": bricks' pieces */         \
   X (PIECES_GRIT,       0x67726974, 1)  /* "grit" */                          \
+  X (PIECES_STAIN,      0x73746169, 1)  /* "stai": bricks' weathering */     \
   X (PIECES_STONES,     0x73746f6e, 1)  /* "ston": stones' points */         \
   X (PIECES_WEAR,       0x77656172, 1)  /* "wear" */
 

@@ -539,7 +539,7 @@ test_settings_ramp (void)
     const char *pattern, *key, *value;
     TsrPalette  palette;
   } own_palettes[] = {
-    { "marble", "style", "veined", TSR_PALETTE_CARRARA },
+    { "marble", "style", "veined", TSR_PALETTE_STATUARIO },
     { "marble", "style", "banded", TSR_PALETTE_MARBLE },
     { "water", "water-style", "caustics", TSR_PALETTE_POOL },
     { "water", "water-style", "ripples", TSR_PALETTE_WATER },

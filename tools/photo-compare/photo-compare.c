@@ -3,14 +3,16 @@
  * repeated 2 x 2 and magnified by the same whole factor (nearest
  * neighbour: no pixel is invented, and the scale of the two is the same).
  *
- *   photo-compare [--texture-left] [--once] [--photo-turn=N]
+ *   photo-compare [--texture-left] [--once] [--photo-turn=N] [--photo-roll=DX,DY]
  *                 PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
  *
  * For blind pairs (tools/photo-compare/pairs): --texture-left swaps the
  * sides; --once shows each tile once, not 2 x 2 (a photograph that does not
  * tile shows its seams when repeated, which tells it from the texture);
  * --photo-turn=N turns the photograph by N quarter turns, mirrored when N
- * is 4..7, so that a material's pairs do not all show the same picture.
+ * is 4..7, so that a material's pairs do not all show the same picture;
+ * --photo-roll=DX,DY then rolls it (DX, DY pixels, wrapping round) so that
+ * another part of a photograph that tiles comes to the panel's edges.
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
  * unreadable pattern file; OUTPUT is then left untouched.  Prints the
@@ -112,6 +114,23 @@ turn_photo (TsrPat *photo, int turn)
   photo->height = th;
 }
 
+/* The photograph rolled by (dx, dy) pixels, wrapping round: the pixel
+ * at (x, y) comes from (x + dx, y + dy).  Only for a photograph that tiles
+ * (GIMP's patterns are made to); one that does not shows its seam. */
+static void
+roll_photo (TsrPat *photo, int dx, int dy)
+{
+  const int w = photo->width, h = photo->height;
+  guint8 *out = g_malloc ((gsize) w * h * 3);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      memcpy (out + ((gsize) y * w + x) * 3,
+              photo->rgb + ((gsize) ((y + dy) % h) * w + (x + dx) % w) * 3, 3);
+  g_free (photo->rgb);
+  photo->rgb = out;
+}
+
 /* The tile (w x h RGB) repeated reps x reps, each pixel zoom x zoom, with
  * its top-left corner at (x0, y0) of the sheet. */
 static void
@@ -161,7 +180,7 @@ main (int argc, char **argv)
   TsrPat photo;
   Sheet sheet;
   guint8 *texture;
-  int zoom, panel_w, panel_h, photo_x, texture_x, reps = 2, turn = 0;
+  int zoom, panel_w, panel_h, photo_x, texture_x, reps = 2, turn = 0, roll_x = 0, roll_y = 0;
   gboolean ok, texture_left = FALSE;
 
   while (argc > 1 && g_str_has_prefix (argv[1], "--"))
@@ -182,6 +201,18 @@ main (int argc, char **argv)
               return 2;
             }
         }
+      else if (g_str_has_prefix (argv[1], "--photo-roll="))
+        {
+          const char *arg = argv[1] + strlen ("--photo-roll=");
+
+          if (sscanf (arg, "%d,%d", &roll_x, &roll_y) != 2 || roll_x < 0 || roll_y < 0
+              || strspn (arg, "0123456789,") != strlen (arg))
+            {
+              fprintf (stderr, "%s: --photo-roll takes DX,DY (pixels, 0 or more), not '%s'\n",
+                       argv[0], arg);
+              return 2;
+            }
+        }
       else
         {
           fprintf (stderr, "%s: unknown option '%s'\n", argv[0], argv[1]);
@@ -192,8 +223,8 @@ main (int argc, char **argv)
     }
   if (argc < 4)
     {
-      fprintf (stderr, "usage: %s [--texture-left] [--once] [--photo-turn=N] PHOTO.pat OUTPUT.png "
-               "PATTERN [KEY=VALUE ...]\n", argv[0]);
+      fprintf (stderr, "usage: %s [--texture-left] [--once] [--photo-turn=N] [--photo-roll=DX,DY] "
+               "PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n", argv[0]);
       return 2;
     }
   if (!tsr_pat_load (argv[1], &photo, &error))
@@ -202,6 +233,7 @@ main (int argc, char **argv)
       return 2;
     }
   turn_photo (&photo, turn);
+  roll_photo (&photo, roll_x % photo.width, roll_y % photo.height);
   if ((texture = render_texture (argc, argv, photo.width, photo.height, &error)) == NULL)
     {
       fprintf (stderr, "%s: %s\n", argv[0], error->message);

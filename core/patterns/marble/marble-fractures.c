@@ -26,9 +26,23 @@
 
 #define GRID 24
 #define MAIN_SIZE 34.0
-/* a vein's edge is no sharper than this many pixels: a photograph's are
- * soft */
-#define SOFT 1.6f
+/* a vein's edge is no sharper than this many pixels at vein-sharpness 2
+ * (as 1 / sqrt of it): a photograph's are soft */
+#define SOFT 2.0f
+/* flowing stone's main veins never vanish: they thin and pale to this */
+#define MAIN_FLOOR 0.3f
+/* the joints, from cracked JOINT_FROM (none) to JOINT_TO (all) */
+#define JOINT_FROM   0.35f
+#define JOINT_TO     0.6f
+#define JOINT_INK    0.9f
+#define JOINT_WIDTH  0.6f    /* half-width, pixels, before thick */
+#define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
+#define JOINT_BLUR   4.0f
+#define JOINT_BLUR_INK 0.08f
+#define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
+#define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
+#define JOINT_CLAST  0.025f  /* the clasts' tones, +- */
+#define JOINT_STEP   1.0f    /* pixels: a clast's tone steps over twice this */
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -62,11 +76,102 @@ sl_chain (float f, float df, TsrSlope a)
   return sl (f, df * a.u, df * a.w);
 }
 
+/* order[0 .. n - 1], shuffled by the hash stream *h */
+static void
+shuffle (int *order, int n, guint32 *h)
+{
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = n - 1; i > 0; i--)
+    {
+      const int j = (int) ((*h = tsr_mix32 (*h + 0x9e3779b9u)) % (guint32) (i + 1));
+      const int tmp = order[i];
+
+      order[i] = order[j];
+      order[j] = tmp;
+    }
+}
+
+/* Still stone's joints: a few families of straight fractures, each the
+ * lines a x / W + b y / H + off in Z for small whole a, b (a closed line
+ * round the torus, so it tiles), in directions drawn from the seed, as
+ * (u, v) = (x + sx y, y + sy x) reads them.  They take the main veins'
+ * place the stiller the stone is: noise's zero-sets meander and close
+ * into loops, a fracture runs straight and meets others at angles. */
+static void
+prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double px[2][2],
+                double pixel, float thick, float unit, float cracked, double veins)
+{
+  /* never along x or y: a ruler-straight line along the tile's side
+   * shows what made it.  Stone is bedded: most joints run near one
+   * diagonal (BED, as a x + s b y for the seed's s = +-1), a few cross it
+   * (CROSS, as a x - s b y), fainter, in that rhythm (RHYTHM: 1 bedded, 0
+   * crossing) */
+  static const int bed[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 3, 1 } };
+  static const int cross[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 } };
+  static const int rhythm[TSR_FRACTURE_JOINTS] = { 1, 0, 1, 1, 0, 1, 1, 0 };
+  enum { BED = G_N_ELEMENTS (bed), CROSS = G_N_ELEMENTS (cross) };
+  const double w = spec->period_w > 0 ? spec->period_w : 256.0;
+  const double h = spec->period_h > 0 ? spec->period_h : 256.0;
+  const double sx = px[1][0], sy = px[0][1];
+  int bed_order[BED], cross_order[CROSS], nb = 0, nc = 0;
+  guint32 hsh = tsr_mix32 (spec->noise.seed ^ 0x6a6f696eu);
+  const float t = CLAMP ((cracked - JOINT_FROM) / (JOINT_TO - JOINT_FROM), 0.0f, 1.0f);
+  /* the stillest stone (pink): few branches, short; Nero keeps its crackle */
+  const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+  const double s = (hsh & 1u) ? 1.0 : -1.0;
+
+  mf->joint_ink = JOINT_INK * t * t * (3.0f - 2.0f * t);
+  mf->joints = 0;
+  if (mf->joint_ink <= 0.0f)
+    return;
+  /* the simplest three (one or two lines across a tile) first: more
+   * lines of a family run parallel across the tile */
+  shuffle (bed_order, 3, &hsh);
+  shuffle (bed_order + 3, BED - 3, &hsh);
+  for (int i = 3; i < BED; i++)
+    bed_order[i] += 3;
+  shuffle (cross_order, CROSS, &hsh);
+  mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
+  for (int k = 0; k < mf->joints; k++)
+    {
+      const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
+      const double a = ab[0], b = (rhythm[k] ? s : -s) * ab[1];
+
+      hsh = tsr_mix32 (hsh + 0x9e3779b9u);
+      mf->cu[k] = (float) (a / w - b * sy / h);
+      mf->cv[k] = (float) (-a * sx / w + b / h);
+      mf->gnorm[k] = (float) sqrt ((a / w) * (a / w) + (b / h) * (b / h));
+      mf->off[k] = (float) ((hsh >> 8) * (1.0 / 16777216.0));
+      mf->fade_sign[k] = (hsh & 1u) ? 1.0f : -1.0f;
+      mf->fade_off[k] = 0.3f * (float) (((hsh >> 1) & 127u) / 127.0) - 0.15f;
+      mf->joint_weight[k] = rhythm[k] ? 1.0f : CROSS_INK;
+    }
+  mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
+  mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
+  mf->joint_fp = (float) pixel;
+  mf->joint_blur = JOINT_BLUR * unit;
+  mf->joint_blur_ink = JOINT_BLUR_INK;
+  mf->joint_clast = JOINT_CLAST * t;
+  /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur reaches */
+  mf->joint_near = MAX (mf->joint_blur, MAX (mf->joint_width * (0.5f + 0.5f * mf->swell_top), mf->joint_fp));
+  /* the meandering main veins give way */
+  mf->ink[0] *= 1.0f - t;
+  mf->blur_ink[0] *= 1.0f - t;
+  mf->floor[1] *= 1.0f - 0.7f * t * still;
+  mf->floor[2] *= 1.0f - 0.7f * t * still;
+  mf->ink[2] *= 1.0f - 0.7f * t * still;
+  /* the branches stay close to the joints, and at pink's stillness do not
+   * comb them with whiskers all one length */
+  mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
+  mf->reach[2] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
+}
+
 void
 tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec,
                               double step, double main_size, double footprint,
                               double stretch, const double px[2][2], const double calm[2],
-                              double sharpness, float flowing, float cracked)
+                              double sharpness, float flowing, float cracked, double veins)
 {
   /* widths and reaches below are for main veins MAIN_SIZE pixels apart;
    * veins further apart are wider, less than in proportion */
@@ -75,13 +180,15 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   const double pw = spec->period_w > 0 ? spec->period_w : 256.0;
   const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
   const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
+  /* sharper veins have crisper edges too (Carrara's calcite, pink's cracks) */
+  const float soft = MAX (1.0f, SOFT * (float) (1.0 / sqrt (sharpness / 2.0)));
   /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
-  static const float width[TSR_FRACTURE_ORDERS] = { 2.1f, 1.0f, 0.7f, 0.5f };
-  static const float ink[TSR_FRACTURE_ORDERS] = { 0.55f, 0.4f, 0.3f, -0.12f };
+  static const float width[TSR_FRACTURE_ORDERS] = { 2.8f, 1.3f, 0.7f, 0.5f };
+  static const float ink[TSR_FRACTURE_ORDERS] = { 0.38f, 0.32f, 0.3f, -0.12f };
   static const float blur[TSR_FRACTURE_ORDERS] = { 9.0f, 4.0f, 0.0f, 0.0f };
   static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.16f, 0.08f, 0.0f, 0.0f };
   static const float reach[TSR_FRACTURE_ORDERS] = { 0.0f, 18.0f, 9.0f, 6.0f };
-  static const float floor_[TSR_FRACTURE_ORDERS] = { 0.0f, 0.3f, 0.12f, 0.08f };
+  static const float floor_[TSR_FRACTURE_ORDERS] = { 0.0f, 0.45f, 0.2f, 0.08f };
   static const float clast[TSR_FRACTURE_ORDERS] = { 0.035f, 0.02f, 0.0f, 0.0f };
   TsrFractalSpec order = *spec;
 
@@ -130,7 +237,7 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
       /* a pixel in units of d, the warp's stretch and a zoomed-out view
        * included; a network whose spacing (about a cell) a shown pixel
        * cannot show is left out */
-      mf->fp[k] = (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
+      mf->fp[k] = soft * (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
       if (stretch * footprint * MAX (oct->fx, oct->fy) > 0.3)
         break;
       mf->width[k] = width[k] * sharp * thick;
@@ -145,30 +252,33 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
     }
   mf->clast_soft = 8.0f * unit;
   mf->swell_depth = 0.85f * (1.0f - 0.3f * cracked);
+  mf->swell_top = 1.25f;
+  mf->main_floor = MAIN_FLOOR * flowing;
+  prepare_joints (mf, spec, px, soft * stretch * footprint, sharp * thick, unit, cracked, veins);
 }
 
 /* How much of a pixel a vein of half-width w covers at distance d from its
- * heart, the pixel spanning fp: a smooth step 1 -> 0 around d = w, no
- * sharper than the pixel, and a vein thinner than the pixel keeps its ink
- * (w / fp) rather than breaking up. */
+ * heart, its edge no sharper than fp (a pixel times the veins' softness):
+ * a smooth step 1 -> 0 around d = w, and a vein thinner than that keeps its
+ * ink (w / fp) rather than breaking up. */
 static inline TsrSlope
 vein_cover (TsrSlope d, TsrSlope w, float fp)
 {
-  const float edge = MAX (w.v, SOFT * fp);
+  const float edge = MAX (w.v, fp);
   const float t = CLAMP (d.v / edge, 0.0f, 1.0f);
   const float step = 1.0f - t * t * (3.0f - 2.0f * t);
   const float dstep = d.v < edge ? -6.0f * t * (1.0f - t) : 0.0f;   /* d step / dt */
   float dd, dw;
 
-  if (w.v >= SOFT * fp)
+  if (w.v >= fp)
     {
       dd = dstep / w.v;
       dw = dstep * -t / w.v;
       return sl (step, dd * d.u + dw * w.u, dd * d.w + dw * w.w);
     }
-  dd = dstep / (SOFT * fp) * (w.v / (SOFT * fp));
-  dw = step / (SOFT * fp);
-  return sl (step * (w.v / (SOFT * fp)), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
+  dd = dstep / fp * (w.v / fp);
+  dw = step / fp;
+  return sl (step * (w.v / fp), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
 }
 
 /* A soft fall-off, 1 at d = 0 to 0 at the reach r: (1 - d / r)^k, k 2 or 3. */
@@ -181,6 +291,65 @@ fall_off (TsrSlope d, TsrSlope r, int k)
   const float dd = dsk / r.v, dr = dsk * -t / r.v;
 
   return sl (sk, dd * d.u + dr * r.u, dd * d.w + dr * r.w);
+}
+
+/* The joints at (u, v), bent by the main net's noise n0: their ink taken
+ * from *keep, the tone of the clasts they bound added to *tone, and the
+ * distance to the nearest, in pixels.  A clast's tone ramps across the
+ * strip from one line of a family to its next and steps back at the line
+ * (over JOINT_STEP pixels, under the vein): a single line round the torus
+ * bounds no region of its own, so a tone a strip cannot be. */
+static TsrSlope
+joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlope qs,
+           TsrSlope fade, TsrSlope *keep, TsrSlope *tone)
+{
+  TsrSlope nearest = sl (G_MAXFLOAT, 0.0f, 0.0f);
+
+  for (int j = 0; j < mf->joints; j++)
+    {
+      const float bend = mf->joint_wobble * mf->gnorm[j];
+      const double phase = mf->cu[j] * u + mf->cv[j] * v + mf->off[j] + bend * n0.v;
+      const float f = (float) (phase - floor (phase + 0.5));
+      const float sgn = (f < 0.0f ? -1.0f : 1.0f) / mf->gnorm[j];
+      const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * (mf->cu[j] + bend * n0.u),
+                             sgn * (mf->cv[j] + bend * n0.w));
+      if (d.v < mf->joint_near)
+        {
+          /* near enough for its ink (further, the vein and its blur are 0) */
+          const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
+          const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
+          const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
+          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - JOINT_FLOOR) * dt, fade);
+          /* thinner where the swell thins the veins, never under half */
+          const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
+                                       mf->joint_width);
+          TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
+                                 mf->joint_ink * mf->joint_weight[j]);
+
+          c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur, 0.0f, 0.0f), 3)),
+                                   mf->joint_blur_ink));
+          *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+        }
+      if (mf->joint_clast > 0.0f)
+        {
+          /* the ramp: phase - floor - 0.5 away from the line, a steep
+           * linear step back within e of it (f is the phase's distance) */
+          const float e = JOINT_STEP * mf->gnorm[j];
+          const float ramp_u = mf->cu[j] + bend * n0.u, ramp_w = mf->cv[j] + bend * n0.w;
+          float r, k;
+
+          if (fabsf (f) >= e)
+            r = f < 0.0f ? f + 0.5f : f - 0.5f, k = 1.0f;
+          else
+            k = -(0.5f - e) / e, r = k * f;
+          *tone = sl_add (*tone, sl (2.0f * mf->joint_clast * r, 2.0f * mf->joint_clast * k * ramp_u,
+                                     2.0f * mf->joint_clast * k * ramp_w));
+        }
+      if (d.v < nearest.v)
+        nearest = d;
+    }
+  return nearest;
 }
 
 void
@@ -210,7 +379,7 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
           const TsrSlope nn = sl (nv, gx[i] * inv_s, gy[i] * inv_s);
           const TsrSlope d = nv < 0.0f ? sl_scale (nn, -1.0f) : nn;
           const float q_raw = 1.0f + mf->swell_depth * swell[i].v;
-          const float q = CLAMP (q_raw, 0.3f, 1.5f);
+          const float q = CLAMP (q_raw, 0.3f, mf->swell_top);
           const TsrSlope qs = sl_chain (q, q == q_raw ? mf->swell_depth : 0.0f, swell[i]);
           TsrSlope shown, w, c;
           float slope;
@@ -221,7 +390,8 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
               const float t = CLAMP ((fade[i].v + 0.6f) / 0.7f, 0.0f, 1.0f);
 
               slope = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f : 0.0f;
-              shown = sl_chain (t * t * (3.0f - 2.0f * t), slope, fade[i]);
+              shown = sl_chain (mf->main_floor + (1.0f - mf->main_floor) * t * t * (3.0f - 2.0f * t),
+                                (1.0f - mf->main_floor) * slope, fade[i]);
               w = sl_scale (sl_mul (qs, qs), mf->width[k]);
             }
           else
@@ -253,6 +423,14 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
               tone[i] = sl_add (tone[i], sl (mf->clast[k] * x * r, dx * nn.u, dx * nn.w));
             }
           parent[i] = d;
+          if (k == 0 && mf->joints > 0)
+            {
+              const TsrSlope dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), qs,
+                                             fade[i], &keep[i], &tone[i]);
+
+              if (mf->ink[0] < 0.05f || dj.v < d.v)
+                parent[i] = dj;
+            }
         }
     }
   for (gsize i = 0; i < n; i++)

@@ -8,6 +8,7 @@
 #include "noise/fractal.h"
 
 #define TSR_FRACTURE_ORDERS 4   /* main veins, their branches, twigs, veinlets */
+#define TSR_FRACTURE_JOINTS 8   /* still stone's straight fractures, most */
 
 /* A value and its slope in the sheared, warped (u, v). */
 typedef struct
@@ -30,6 +31,19 @@ typedef struct
   float      clast[TSR_FRACTURE_ORDERS]; /* tone step across it */
   float      clast_soft;                 /* over this distance */
   float      swell_depth;
+  float      swell_top;                  /* a vein at most this many times its width */
+  float      main_floor;                 /* how much of a main vein shows where it fades */
+  /* Still stone's joints: straight fractures across the slab, each a
+   * family of lines phase = cu u + cv v + off in Z (whole numbers of
+   * periods, so they tile), as order 0 when `joint_ink` > 0 */
+  int        joints;
+  float      cu[TSR_FRACTURE_JOINTS], cv[TSR_FRACTURE_JOINTS], off[TSR_FRACTURE_JOINTS];
+  float      gnorm[TSR_FRACTURE_JOINTS];  /* |grad phase| per pixel */
+  float      joint_weight[TSR_FRACTURE_JOINTS];  /* of joint_ink */
+  float      fade_sign[TSR_FRACTURE_JOINTS], fade_off[TSR_FRACTURE_JOINTS];
+  float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
+  float      joint_clast;                 /* the clasts' tone, +- */
+  float      joint_near;                  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;
 
 /* Orders whose networks are `size` (then size / step, ...) units of
@@ -41,7 +55,7 @@ void tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec 
                                    double step, double main_size, double footprint,
                                    double stretch, const double px[2][2],
                                    const double calm[2], double sharpness, float flowing,
-                                   float cracked);
+                                   float cracked, double veins);
 
 /* At n points (u, v): *veins[i] (0 none .. 1 all ink, its slope) and the
  * stone's tone offset tone[i], from the swell field (how wide veins are

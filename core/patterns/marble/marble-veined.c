@@ -29,12 +29,24 @@
 #define STONE_BASE  0.57f
 #define STONE_CLOUD 0.34f
 /* still stone's clouds this much more of the stone */
-#define CRACKED_CLOUD 0.08f
-#define GRAIN       0.035f
+#define CRACKED_CLOUD 0.04f
+#define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
 #define CRYSTAL_EDGE (-0.68f)
+/* Inclusions: specks and dots a pixel or three across, where a fine
+ * noise peaks above SPECK_FROM, this much darker at most */
+#define SPECK_INK   0.3f
+#define SPECK_SIZE  7.0    /* pixels */
+#define SPECK_FROM  0.63f
+#define SPECK_SPAN  0.2f
+/* Flowing stone's veins gather into darker knots and pale between them,
+ * where the specks' noise runs from KNOT_FROM to KNOT_TO: their ink times
+ * 1 - 0.35 KNOT to 1 + 0.65 KNOT */
+#define KNOT        0.9f
+#define KNOT_FROM   (-0.3f)
+#define KNOT_TO     0.5f
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across */
 #define BODY_SIZE   0.8
@@ -201,7 +213,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  mv->grain_ink = GRAIN * (1.0f - 0.4f * cracked);
+  mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
@@ -239,6 +251,16 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.scale_x = spec.scale_y = CRYSTAL_SIZE;
   tsr_fractal_init (&mv->crystal, &spec);
 
+  /* ... and the inclusions, unbent too */
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, TSR_SALT_MARBLE_BODY, &spec);
+  spec.noise.seed = tsr_mix32 (spec.noise.seed ^ 0x73706b73u);
+  spec.basis = TSR_BASIS_SIMPLEX;   /* round dots: a lattice's peaks are drawn out along its axes */
+  spec.scale_x = spec.scale_y = SPECK_SIZE;
+  spec.octaves = 1;
+  tsr_fractal_init (&mv->specks, &spec);
+  mv->speck_ink = SPECK_INK * (1.0f - 0.6f * cracked);
+  mv->knot = KNOT * flowing;
+
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
   fold_fit (tex, mv, 4.0, &spec);
   spec.octaves = 3;
@@ -267,7 +289,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   px[1][0] = mv->shear_x;
   px[1][1] = 1.0;
   tsr_marble_fractures_prepare (&mv->net, &spec, NET_STEP, main_size, tex->footprint, stretch, px, calm, sharpness,
-                                flowing, cracked);
+                                flowing, cracked, veins);
 }
 
 void
@@ -282,6 +304,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float body[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
   float grain[TSR_CHUNK], grx[TSR_CHUNK], gry[TSR_CHUNK];
   float cryst[TSR_CHUNK], crx[TSR_CHUNK], cry[TSR_CHUNK];
+  float speck[TSR_CHUNK], spx[TSR_CHUNK], spy[TSR_CHUNK];
   float f[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
@@ -318,6 +341,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       }
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->crystal, x, y, n, cryst, grad ? crx : NULL, cry);
+  tsr_fractal_row_grad (&mv->specks, x, y, n, speck, grad ? spx : NULL, spy);
   tsr_fractal_row_grad (&mv->fade, u, v, n, f, grad ? fu : NULL, fv);
   for (gsize i = 0; i < n; i++)
     fade[i] = (TsrSlope) { f[i], grad ? fu[i] : 0.0f, grad ? fv[i] : 0.0f };
@@ -338,9 +362,19 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
                           + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
                           + tone[i].v;
-      const float keep = 1.0f - veins[i].v;
+      /* knots: the veins darker where the specks' noise is high, paler
+       * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
+      float kslope;
+      const float vv = veins[i].v;
+      const float m = 1.0f + mv->knot * (smooth_step (KNOT_FROM, KNOT_TO, speck[i], &kslope) - 0.35f);
+      const float den = 1.0f + vv * (m - 1.0f);
+      const float dv_dvv = m / (den * den), dv_dm = vv * (1.0f - vv) / (den * den);
+      const float keep = 1.0f - vv * m / den;
+      float sslope;
+      const float pit = mv->speck_ink * smooth_step (SPECK_FROM, SPECK_FROM + SPECK_SPAN, speck[i],
+                                                     &sslope);
 
-      out[i] = stone * keep;
+      out[i] = stone * keep * (1.0f - pit);
       if (grad)
         {
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
@@ -350,15 +384,21 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                            + tone[i].u;
           const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
                            + tone[i].w;
-          const float ou = ku * keep - stone * veins[i].u;
-          const float ov = kv * keep - stone * veins[i].w;
+          const float ou = ku * keep - stone * dv_dvv * veins[i].u;
+          const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
           const float kc = -mv->crystal_ink * dglint;
 
-          gx[i] = oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                  + (mv->grain_ink * grx[i] + kc * crx[i]) * keep;
-          gy[i] = oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                  + (mv->grain_ink * gry[i] + kc * cry[i]) * keep;
+          const float dpit = mv->speck_ink * sslope;
+          /* d out / d speck, through the pits and the knots */
+          const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
+
+          gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
+                   + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+                  + ds * spx[i];
+          gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
+                   + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+                  + ds * spy[i];
         }
     }
 }

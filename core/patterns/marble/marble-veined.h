@@ -16,12 +16,15 @@ typedef struct
   TsrFractal body;             /* the cloudy stone, at the warped (x, y) */
   TsrFractal grain;            /* its grains, a pixel or two across, at (x, y) */
   TsrFractal crystal;          /* its crystals, several pixels across */
+  TsrFractal specks;           /* its dark inclusions: where this peaks, at (x, y) */
   TsrFractal fade;             /* where the main veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
   TsrMarbleFractures net;      /* the veins */
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
   float      pale;                      /* still stone's pale bands, at most */
   float      grain_ink, crystal_ink;    /* the grains' and crystals' contrast */
+  float      speck_ink;
+  float      knot;                      /* how much the veins gather into knots */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,

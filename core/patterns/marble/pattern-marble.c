@@ -130,7 +130,7 @@ static TsrPalette
 style_palette (const double *value)
 {
   return (int) value[TSR_P_STYLE] == TSR_MARBLE_BANDED ? TSR_PALETTE_MARBLE
-                                                       : TSR_PALETTE_CARRARA;
+                                                       : TSR_PALETTE_STATUARIO;
 }
 
 /* The veins' time moves fields that corner tiles do not fix along their

@@ -26,6 +26,8 @@ typedef struct
   TsrPiecesParams p;
   TsrPiecesLayout lay;
   TsrFractal      grit, wear;
+  TsrFractal      stain;         /* bricks' weathering, about half a brick across */
+  double          stain_amount;  /* TsrProfile.stain (0: none) */
   double          wear_pixels;   /* how deep the wear eats in at most */
   double          bulge;         /* how far outlines wander in and out, pixels */
   TsrGrain        grain;         /* the colour's pixel grain */
@@ -112,6 +114,12 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
    * half the gap (the joint never closes) or a sixteenth of the piece */
   st->bulge = st->lay.irregular * MIN (st->lay.half_gap, narrow / 16.0);
   fine_noise_init (tex, TSR_SALT_PIECES_WEAR, MAX (4.0, 0.25 * narrow), 1, &st->wear);
+  /* plain bricks weather in stains, worn patches, soot and broken arrises
+   * most of a course across, as much as they are worn (one octave: the
+   * mottle and the grit are the smaller scales) */
+  st->stain_amount = !stones && tsr_pieces_boxed (&st->lay) && st->p.face == TSR_FACE_PLAIN
+                     ? MIN (1.0, 2.0 * st->p.wear) : 0.0;
+  fine_noise_init (tex, TSR_SALT_PIECES_STAIN, MAX (6.0, 0.8 * narrow), 1, &st->stain);
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -187,6 +195,7 @@ typedef struct
   double skew;      /* turned askew, radians */
   double rim_k;
   double chip[2][2];   /* corners' chips, [x side][y side], pixels */
+  double weather, bevel_k, dome_k;   /* TsrPieceRow's */
 } PieceLook;
 
 /* A hash's unit value for one of a piece's looks. */
@@ -194,6 +203,14 @@ static inline double
 look_unit (guint32 id, guint32 which)
 {
   return tsr_hash_unit (tsr_mix32 (id + which));
+}
+
+/* How weathered a hand-made brick is: each its own way, some hardly,
+ * some much (TsrPieceRow.weather). */
+static double
+piece_weather (const PiecesState *st, guint32 id)
+{
+  return st->lay.irregular > 0.0 ? 0.3 + 1.3 * look_unit (id, 20) : 1.0;
 }
 
 static void
@@ -212,6 +229,10 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   /* proud or sunk by up to a quarter of the tilt's range, apart from
    * its tone */
   lk->lift = 0.25 * st->p.tilt * (look_unit (h, 4) - 0.5);
+  /* hand-laid bricks stand out of the wall unevenly, and so cast shadows
+   * of every length */
+  if (tsr_pieces_boxed (&st->lay))
+    lk->lift *= 1.0 + st->lay.irregular;
   lk->lean_x = lean * (2.0 * look_unit (h, 2) - 1.0);
   lk->lean_y = lean * (2.0 * look_unit (h, 3) - 1.0);
   tsr_pieces_box_shape (&st->lay, pc, &lk->inner_x, &lk->inner_y, &lk->radius);
@@ -236,6 +257,18 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   /* about one end in three burnt darker, in the kiln's hot spot */
   lk->burn_lo = look_unit (h, 7) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 8)) : 0.0;
   lk->burn_hi = look_unit (h, 9) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 10)) : 0.0;
+  /* hand-made bricks' arrises some sharp, some worn round (the bevel from 0.45 to
+   * 1.65 times the layout's), some faces flat, some domed */
+  lk->weather = piece_weather (st, h);
+  lk->bevel_k = 1.0;
+  lk->dome_k = 1.0;
+  if (st->lay.irregular > 0.0)
+    {
+      const double u = look_unit (h, 19);
+
+      lk->bevel_k = 1.0 / (1.0 + st->lay.irregular * (u * u * 1.2 - 0.55));
+      lk->dome_k = 1.0 + st->lay.irregular * (2.0 * look_unit (h, 21) * look_unit (h, 21) - 1.0);
+    }
   /* darker within a third of the half width of the edge */
   lk->rim_k = 3.0 / half_w;
   /* about one corner in three chipped off, by up to four tenths of the
@@ -329,6 +362,9 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           pr->hue_y[i] = p->turned ? 0.0f : (float) lk.across;
           pr->rim_k[i] = (float) lk.rim_k;
           pr->skew[i] = (float) lk.skew;
+          pr->weather[i] = (float) lk.weather;
+          pr->bevel_k[i] = (float) lk.bevel_k;
+          pr->dome_k[i] = (float) lk.dome_k;
         }
     }
 }
@@ -347,6 +383,8 @@ typedef struct
   /* the fine noises (and gradients) of the block's rows */
   float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
   float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
+  float stain[BLOCK_ROWS][TSR_CHUNK], stain_x[BLOCK_ROWS][TSR_CHUNK],
+        stain_y[BLOCK_ROWS][TSR_CHUNK];
   /* a face's values (and gradient) on the rows of the band from face_row0 */
   float       face[BLOCK_ROWS][TSR_CHUNK], face_x[BLOCK_ROWS][TSR_CHUNK],
               face_y[BLOCK_ROWS][TSR_CHUNK];
@@ -354,7 +392,7 @@ typedef struct
   /* colours: the pixel grain's column hashes, and a row's grain */
   guint32     grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   gboolean    side_by_side;
-  float       grain[TSR_CHUNK];
+  float       grain[TSR_CHUNK], streak[TSR_CHUNK];
 } BlockPieces;
 
 /* The rows from r on that lie in the band of row r (1 for rows of their
@@ -409,9 +447,13 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     /* the joint's shade reaches a pixel or two out from the pieces */
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
     .gap = 2.0 * st->lay.half_gap,
-    /* the overhang's shade over four fifths of the joint, a pixel at least */
-    .cast = MAX (1.0, 1.6 * st->lay.half_gap),
+    /* the overhang's shade over most of the joint, a pixel at least */
+    .cast = MAX (1.0, 1.4 * st->lay.half_gap),
     .dome = st->p.dome,
+    .stain = st->stain_amount,
+    /* a broken arris eats in up to a quarter of the wear's depth and a
+     * quarter of the joint's width, a pixel and a half at least */
+    .bite = MAX (1.5, 0.25 * st->wear_pixels + 0.5 * st->lay.half_gap),
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double ys[TSR_CHUNK];
@@ -425,6 +467,9 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
                    grad ? grit_x[0] : NULL, grit_y[0]);
   fine_noise_rows (&st->wear, st->p.wear + (plain ? st->p.grit : 0.0), xs, y,
                    block ? rows : 0, n, wear[0], grad ? wear_x[0] : NULL, wear_y[0]);
+  if (st->stain_amount > 0)
+    fine_noise_rows (&st->stain, st->stain_amount, xs, y, block ? rows : 0, n, bp->stain[0],
+                     grad ? bp->stain_x[0] : NULL, bp->stain_y[0]);
   /* a face's rows are the block's own */
   if (!plain)
     bp->have_band = FALSE;
@@ -460,9 +505,16 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
             bp->grain_y[i] = tsr_grain_hash_row (&st->grain, ys[i]);
           tsr_grain_points (&st->grain, bp->grain_x, bp->grain_y, n, bp->grain);
         }
+      if (tex->color_values && st->stain_amount > 0)
+        tsr_grain_streaks (&st->grain, bp->grain_x, bp->side_by_side, block ? NULL : bp->grain_y,
+                           block ? tsr_grain_hash_row (&st->grain, y[r]) : 0, n, bp->streak);
       /* the kernels read whole vectors */
       for (gsize i = n; tex->color_values && i < MIN (TSR_CHUNK, (n + 15) & ~(gsize) 15); i++)
-        bp->grain[i] = bp->grain[n - 1];
+        {
+          bp->grain[i] = bp->grain[n - 1];
+          if (st->stain_amount > 0)
+            bp->streak[i] = bp->streak[n - 1];
+        }
       if (!plain && !block)
         tsr_pieces_face_row (&st->face, bp->pc, xs, ys, n, bp->face[0],
                              grad ? bp->face_x[0] : NULL, bp->face_y[0]);
@@ -470,9 +522,11 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
         .x = xs, .y = ys, .pieces = &bp->pr,
         .grit = grit[r], .grit_x = grit_x[r], .grit_y = grit_y[r],
         .wear = wear[r], .wear_x = wear_x[r], .wear_y = wear_y[r],
+        .stain = bp->stain[r], .stain_x = bp->stain_x[r], .stain_y = bp->stain_y[r],
         .face = plain ? NULL : bp->face[r - bp->face_row0],
         .face_x = bp->face_x[r - bp->face_row0], .face_y = bp->face_y[r - bp->face_row0],
         .grain = bp->grain,
+        .streak = bp->streak,
       };
       tsr_pieces_profile_row (&pf, &row, n, v, grad ? vx : NULL, vy);
       memcpy (out + r * stride, v, n * sizeof *v);
@@ -512,6 +566,11 @@ pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows
 
 TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
 
+/* How far a brick's stain turns its hue and greys it (in the drift's
+ * piece units: a piece's own numbers are -1 to 1). */
+#define STAIN_HUE  2.5
+#define STAIN_GREY 3.0
+
 /* The colours' drift (TsrPattern.piece_tint): each piece's own hue and
  * saturation numbers where the colour is the piece's (above the mortar's
  * part of the ramp), 0 in the mortar, so a joint keeps one colour.  A
@@ -527,16 +586,34 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
   tsr_pieces_locate_row (&st->lay, x, y, n, pc);
   if (st->inside_salt != 0)
     salt_inside_pieces (st, pc, n);
+  float *stain = NULL;
+
+  /* a weathered brick's colour wanders inside it with its stains: its pale
+   * worn patches yellower and greyer, its soot towards purple */
+  if (st->stain_amount > 0)
+    {
+      stain = g_new (float, n);
+      tsr_fractal_row (&st->stain, x, y, n, stain);
+    }
   for (gsize i = 0; i < n; i++)
     {
       const gboolean on = v[i] > (float) TSR_MORTAR_TOP;
 
-      const double h = 2.0 * look_unit (pc[i].id, 16) - 1.0;
-      const double s = 2.0 * look_unit (pc[i].id, 17) - 1.0;
+      double h = 2.0 * look_unit (pc[i].id, 16) - 1.0;
+      double s = 0.6 * (2.0 * look_unit (pc[i].id, 17) - 1.0) - 0.8 * MAX (0.0, -h);
 
+      if (stain != NULL)
+        {
+          const double sw = st->stain_amount * stain[i] * piece_weather (st, pc[i].id);
+
+          /* soot's purple fainter than the worn patches' yellow */
+          h += STAIN_HUE * (sw > 0.0 ? sw : 0.5 * sw);
+          s -= STAIN_GREY * MAX (0.0, sw);
+        }
       hue[i] = on ? (float) h : 0.0f;
-      sat[i] = on ? (float) (0.6 * s - 0.8 * MAX (0.0, -h)) : 0.0f;
+      sat[i] = on ? (float) s : 0.0f;
     }
+  g_free (stain);
   g_free (pc);
 }
 

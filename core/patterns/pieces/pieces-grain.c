@@ -48,6 +48,10 @@ tsr_grain_init (TsrGrain *g, guint32 seed, int period_w, int period_h, int footp
     g->table[i] = (float) (2.0 * tsr_hash_unit (tsr_mix32 (seed ^ (i * 0x68e31da4u))) - 1.0)
                   * g->amount;
   memcpy (g->table + TSR_GRAIN_TABLE, g->table, TSR_CHUNK * sizeof *g->table);
+  /* a dash is cut short where the table wraps: so is one at the tile's edge */
+  for (guint32 i = 0; i < TSR_GRAIN_TABLE; i++)
+    g->streaks[i] = g->table[((i / TSR_STREAK_PIXELS) * 0x9e3779b1u) & (TSR_GRAIN_TABLE - 1)];
+  memcpy (g->streaks + TSR_GRAIN_TABLE, g->streaks, TSR_CHUNK * sizeof *g->streaks);
 }
 
 void
@@ -70,4 +74,18 @@ tsr_grain_points (const TsrGrain *g, const guint32 *hx, const guint32 *hy, gsize
 {
   for (gsize i = 0; i < n; i++)
     out[i] = g->table[(hx[i] + hy[i]) & (TSR_GRAIN_TABLE - 1)];
+}
+
+void
+tsr_grain_streaks (const TsrGrain *g, const guint32 *hx, gboolean side_by_side,
+                   const guint32 *hy, guint32 row_hy, gsize n, float *out)
+{
+  g_assert (n <= TSR_CHUNK);
+  if (hy == NULL && side_by_side)
+    {
+      memcpy (out, g->streaks + ((hx[0] + row_hy) & (TSR_GRAIN_TABLE - 1)), n * sizeof *out);
+      return;
+    }
+  for (gsize i = 0; i < n; i++)
+    out[i] = g->streaks[(hx[i] + (hy != NULL ? hy[i] : row_hy)) & (TSR_GRAIN_TABLE - 1)];
 }

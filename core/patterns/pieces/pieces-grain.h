@@ -13,6 +13,9 @@
 #include "patterns/patterns.h"
 
 #define TSR_GRAIN_TABLE 4096   /* a power of 2 */
+/* Scratches along the rows (tsr_grain_streaks): the grain of dashes this
+ * many pixels long, each row's dashes shifted by its hash. */
+#define TSR_STREAK_PIXELS 5u
 
 typedef struct
 {
@@ -21,6 +24,8 @@ typedef struct
   float   amount;               /* the grain's deviation: 1 / the footprint */
   /* in [-amount, amount), its first TSR_CHUNK entries again at its end */
   float   table[TSR_GRAIN_TABLE + TSR_CHUNK];
+  /* the table's values each TSR_STREAK_PIXELS times over, for scratches */
+  float   streaks[TSR_GRAIN_TABLE + TSR_CHUNK];
 } TsrGrain;
 
 /* The grain of the seed, as much as a shown pixel spanning footprint x
@@ -40,6 +45,13 @@ void tsr_grain_row (const TsrGrain *g, const guint32 *hx, gboolean side_by_side,
                     gsize n, float *out);
 
 /* The same at n points of their own rows (hy[i] each). */
+/* The scratches of n pixels of columns hx (tsr_grain_columns:
+ * side_by_side whether they are) and rows of hashes hy[i] (one hash for
+ * them all with hy NULL: row_hy); a dash is cut short at the tile's edge,
+ * so that they tile. */
+void tsr_grain_streaks (const TsrGrain *g, const guint32 *hx, gboolean side_by_side,
+                        const guint32 *hy, guint32 row_hy, gsize n, float *out);
+
 void tsr_grain_points (const TsrGrain *g, const guint32 *hx, const guint32 *hy, gsize n,
                        float *out);
 

@@ -106,8 +106,89 @@ ramp01 (VF s, VF *slope, float k)
  * wear's noise cast it, the far side of the joint lit; the dark band
  * strongest under a bed joint's upper brick, weaker beside a head joint. */
 #define MORTAR_CAST  0.95f
-#define SKY_X        (-0.45f)
-#define SKY_Y        (-0.89f)
+#define SKY_X        (-0.6f)
+#define SKY_Y        (-0.8f)
+/* the band's weight: the cosine to the sky, times this, at most 1 (a head
+ * joint as black as a bed joint; they are in the photographs) */
+#define CAST_TURN    1.6f
+/* how far the band's edge wanders with the wear's noise, as a share */
+#define CAST_WANDER  0.3f
+/* Boxes: the joint's lit side a pale lip, shaded next to the piece only
+ * this much (the photographs' lip is brightest at the brick) */
+#define LIP_SHADE    0.0f
+#define LIP_BASE     0.9f
+/* and in the height, the lip raised, the shaded side sunk (a raked joint) */
+#define LIP_RAISE    0.15f
+#define LIP_TRENCH   0.1f
+/* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
+ * the piece's own weathering: pale, greyer worn patches where s is high,
+ * soot where it is low, a little of s itself, everywhere; in the height
+ * a broad unevenness of the face and hollows under the soot; and where s
+ * is lowest the arris broken off, the joint's black showing.  Pits and the
+ * grain weaker: the same small black pits on every face read as stamped. */
+#define STAIN_TONE   0.12f
+#define PALE         0.14f
+#define PALE_FROM    0.12f
+#define PALE_K       2.0f
+#define SOOT         0.05f
+#define SOOT_FROM    (-0.3f)
+#define SOOT_K       3.0f
+#define STAIN_HEIGHT 0.04f
+#define HOLLOW       0.05f
+#define HOLLOW_FROM  (-0.35f)
+#define HOLLOW_K     4.0f
+#define BITE_FROM    (-0.45f)
+#define BITE_K       2.5f
+#define STAIN_PITS   0.3f
+#define STAIN_BULGE  0.2f
+/* scratches along the courses (weathered bricks' face only: all over, they
+ * read as wood grain) */
+#define STREAK       0.22f
+
+/* A box's joint under its overhang (boxes only): how much of the sky a
+ * point in the joint (or in a dent in the piece, which shows the joint)
+ * loses, 0 to 1, and with grad its gradient.  The sky's side: a > 0 where
+ * the point's piece lies towards the sky, whose edge then casts over it;
+ * else the piece across the joint does, gap - depth away.  The band is
+ * weighted by the cosine a (times CAST_TURN, at most 1), continuous round
+ * corners, where its gradient takes the depth gradient's turn (the
+ * corner's curvature from its offsets q; the small skew's turn of them
+ * left out). */
+TSR_VINLINE VF
+joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad, VF lx, VF ly,
+            VI cut_in, VF depth, VF ddx, VF ddy, VF wear, VF wear_x, VF wear_y, VF *wc_x,
+            VF *wc_y)
+{
+  const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
+  const VF a = SKY_X * ddx + SKY_Y * ddy;
+  const VF wa = v_minf (CAST_TURN * v_absf (a), one);
+  const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
+  const VF reach = (float) pf->cast * (1.0f + CAST_WANDER * wear + 2.5f * v_loadf (pr->lift + i));
+  const VF cast = v_minf (v_maxf (reach - u, zero), one);
+
+  if (grad)
+    {
+      /* the band's edge: d (reach - u) per unit slope */
+      const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), wa, zero);
+      const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
+      const float k_reach = CAST_WANDER * (float) pf->cast;
+      const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
+      const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
+      const VF d2 = qx * qx + qy * qy;
+      const VI round = (qx > 0.0f) & (qy > 0.0f) & ~cut_in;
+      const VF inv_d3 = v_sel (round, one / (d2 * v_sqrtf (d2)), zero);
+      const VF sxy = v_sel ((lx < 0.0f) != (ly < 0.0f), v_splatf (-1.0f), one);
+      const VF cross = sxy * qx * qy * inv_d3;
+      const VF k_turn = v_sel (CAST_TURN * v_absf (a) < 1.0f,
+                               CAST_TURN * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one), zero);
+
+      *wc_x = k_cast * (k_reach * wear_x - du * ddx)
+              + k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
+      *wc_y = k_cast * (k_reach * wear_y - du * ddy)
+              + k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
+    }
+  return wa * cast;
+}
 
 /* A face's slopes: a plain one's from the grit's and the wear's noise
  * (k_grit and k_wear its slopes along them), else the face pattern's. */
@@ -136,7 +217,10 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
 {
   const float M = (float) TSR_MORTAR_TOP, g = (float) pf->grit;
   const float pits = 0.3f * g, d_mortar = -M * 0.3f * g;
-  const float grit_face = FACE_SAND * g, mottle = FACE_MOTTLE * g, patch = FACE_PATCH * g;
+  /* weathered bricks' own stains take the place of half the mottle */
+  const float calm = plain && boxed && pf->stain > 0.0 ? 1.0f - 0.5f * (float) pf->stain : 1.0f;
+  const float grit_face = FACE_SAND * g, mottle = FACE_MOTTLE * g * calm,
+              patch = FACE_PATCH * g * calm;
   /* pits sink a third as far as they darken */
   const float pit_c = PIT_DEPTH * g, pit_h = color ? pit_c : pit_c / 3.0f;
   /* the face's middle: its relief is what it holds above and below */
@@ -149,7 +233,13 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   /* a box turned askew by a small angle: the point in its frame */
   const VF lx = ox + skew * oy, ly = oy - skew * ox;
   const VF grit = v_loadf (row->grit + i), wear = v_loadf (row->wear + i);
-  const VF mortar = M * (1.0f - pits * (1.0f + grit));
+  VF mortar = M * (1.0f - pits * (1.0f + grit));
+  /* weathered plain boxes: the stain's noise times the piece's weathering */
+  const gboolean stained = plain && boxed && pf->stain > 0.0;
+  const float st_amount = (float) pf->stain;
+  const VF weather = stained ? v_loadf (pr->weather + i) : v_splatf (0.0f);
+  const VF sw = stained ? weather * v_loadf (row->stain + i) : v_splatf (0.0f);
+  VF bite = v_splatf (0.0f), dbite = v_splatf (0.0f);
   /* the wear eats up to wear_pixels into the edge, in chips where its
    * noise is high */
   const VF w01 = 0.5f * (1.0f + wear);
@@ -191,15 +281,28 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
     }
   /* and a hand-made piece's outline wanders in and out along it */
   e = depth - wear_pixels * w01 * w01 + bulge * wear;
+  if (stained)
+    {
+      /* the outline wandering at the stain's larger scale too, and broken
+       * off where the stain is lowest */
+      bite = ramp01 ((BITE_FROM - sw) * BITE_K, &dbite, BITE_K);
+      e = e + (float) pf->bite * (STAIN_BULGE * sw - bite);
+    }
   edge = e <= 0.0f;
-  /* no bevel: a step up at the edge */
-  t = pf->inv_bevel < G_MAXDOUBLE ? e * inv_bevel : v_sel (e > 0.0f, one, zero);
-  p = v_sel (t < 1.0f, t * (2.0f - t), one);
-  dp = pf->inv_bevel < G_MAXDOUBLE ? v_sel (t < 1.0f, (2.0f - 2.0f * t) * inv_bevel, zero)
-                                   : zero;
+  /* no bevel: a step up at the edge; a box's bevel its own */
+  {
+    const VF k_bevel = boxed ? inv_bevel * v_loadf (pr->bevel_k + i) : v_splatf (inv_bevel);
+
+    t = pf->inv_bevel < G_MAXDOUBLE ? e * k_bevel : v_sel (e > 0.0f, one, zero);
+    p = v_sel (t < 1.0f, t * (2.0f - t), one);
+    dp = pf->inv_bevel < G_MAXDOUBLE ? v_sel (t < 1.0f, (2.0f - 2.0f * t) * k_bevel, zero)
+                                     : zero;
+  }
   if (plain)
     {
       pit = ramp01 ((PIT_FROM - grit) * PIT_K, &dpit, PIT_K);
+      if (stained)
+        pit = STAIN_PITS * pit, dpit = STAIN_PITS * dpit;
       lift = v_maxf (wear - PATCH_FROM, zero);
       dlift = v_maskf (wear > PATCH_FROM, 1.0f);
       /* fine grit over a mottle as large as the chips, lighter patches,
@@ -217,6 +320,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF rim_k = v_loadf (pr->rim_k + i);
       const VF rim = one - v_minf (depth * rim_k, one);
       const VF shade = one - v_minf (v_maxf (-depth * inv_shadow, zero), one);
+      const float mortar_shade = boxed ? LIP_SHADE : MORTAR_SHADE;
       /* a chip's broken clay lies below the bevel's start */
       const VF pc = v_maxf (p, zero);
       const VF grain = v_loadf (row->grain + i);
@@ -226,23 +330,32 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       VF fm;
       VI fm_inside;
 
+      VF pale = zero, dpale = zero, soot = zero, dsoot = zero;
+
       if (plain)
-        face = face + FACE_GRAIN * g * grain
+        face = face + FACE_GRAIN * g * (stained ? 0.4f + 0.2f * weather : one) * grain
                + v_maskf (grain > SPECK_FROM * amount, SPECK * g * amount);
+      if (stained)
+        {
+          pale = ramp01 ((sw - PALE_FROM) * PALE_K, &dpale, PALE_K);
+          soot = ramp01 ((SOOT_FROM - sw) * SOOT_K, &dsoot, SOOT_K);
+          face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot)
+                 + STREAK * g * v_loadf (row->streak + i);
+        }
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy
           - BEVEL_SHADE * (1.0f - pc) * (1.0f - pc) - RIM_SHADE * rim * rim;
-      /* the sky's side: a > 0 where the point's piece lies towards the
-       * sky, whose edge then casts over it; else the piece across the
-       * joint does, gap - depth away */
-      /* boxes only: a polygon's depth gradient turns in its corners'
-       * rounding, whose curvature the kernel is not given */
-      const VF a = boxed ? SKY_X * ddx + SKY_Y * ddy : zero, abs_a = v_absf (a);
-      const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
-      const VF reach = (float) pf->cast * (1.0f + 0.5f * wear + 4.0f * v_loadf (pr->lift + i));
-      const VF cast = v_minf (v_maxf (reach - u, zero), one);
+      /* the joint's cast shade, boxes only: a polygon's depth gradient
+       * turns in its corners' rounding, whose curvature the kernel is not
+       * given */
+      VF wc_x = zero, wc_y = zero;
+      const VF wc = boxed ? joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wear,
+                                        grad ? v_loadf (row->wear_x + i) : zero,
+                                        grad ? v_loadf (row->wear_y + i) : zero, &wc_x, &wc_y)
+                          : zero;
 
-      fm = MORTAR_BASE + MORTAR_SAND * g * grit + MORTAR_GRAIN * grain
-           - MORTAR_SHADE * shade * shade - MORTAR_CAST * abs_a * cast;
+      fm = (boxed ? LIP_BASE : MORTAR_BASE) + (boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit
+           + (boxed ? 0.25f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
+           - mortar_shade * shade * shade - MORTAR_CAST * wc;
       fm_inside = (fm > 0.0f) & (fm < 0.999f);
       fm = M * v_minf (v_maxf (fm, zero), v_splatf (0.999f));
       /* a piece's colour stays off the mortar's part of the ramp */
@@ -255,48 +368,28 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           const VF grit_x = v_loadf (row->grit_x + i), grit_y = v_loadf (row->grit_y + i);
           const VF wear_x = v_loadf (row->wear_x + i), wear_y = v_loadf (row->wear_y + i);
           const VF dw = wear_pixels * w01 - bulge;
+          /* the stain's slopes (the piece's weathering is flat over it) */
+          const VF sw_x = stained ? weather * v_loadf (row->stain_x + i) : zero;
+          const VF sw_y = stained ? weather * v_loadf (row->stain_y + i) : zero;
+          /* d e per unit of the stain's slope, and the face's */
+          const VF k_bite = (float) pf->bite * (dbite + STAIN_BULGE);
+          const VF k_face = st_amount * (STAIN_TONE + PALE * dpale + SOOT * dsoot);
           /* d(1 - pc)^2, d rim^2 and d shade^2 per unit of their
            * argument's slope */
           const VF k_bevel = v_sel (p > 0.0f, 2.0f * BEVEL_SHADE * (1.0f - pc) * dp, zero);
           const VF k_rim = v_sel (depth * rim_k < 1.0f, 2.0f * RIM_SHADE * rim * rim_k, zero);
           const VF k_shade = v_sel ((shade > 0.0f) & (shade < 1.0f),
-                                    -2.0f * MORTAR_SHADE * shade * inv_shadow, zero);
+                                    -2.0f * mortar_shade * shade * inv_shadow, zero);
           VF df_x, df_y, dm_x, dm_y;
 
           face_slopes (row, i, plain, grit_face + pit_h * dpit, mottle + patch * dlift,
                        grit_x, grit_y, wear_x, wear_y, &df_x, &df_y);
-          df_x = df_x + v_loadf (pr->tone_x + i) + hue_x + k_bevel * (ddx - dw * wear_x)
-                 + k_rim * ddx;
-          df_y = df_y + v_loadf (pr->tone_y + i) + hue_y + k_bevel * (ddy - dw * wear_y)
-                 + k_rim * ddy;
-          /* the cast band's edge: d (reach - u) per unit slope */
-          const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), -MORTAR_CAST * abs_a, zero);
-          const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
-          const float k_reach = 0.5f * (float) pf->cast;
-
-          /* round a box's corner the depth's gradient turns, and a with it:
-           * its curvature from the corner's offsets q (the small skew's turn
-           * of them left out) */
-          VF da_x = zero, da_y = zero;
-
-          if (boxed)
-            {
-              const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
-              const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
-              const VF d2 = qx * qx + qy * qy;
-              const VI round = (qx > 0.0f) & (qy > 0.0f) & ~cut_in;
-              const VF inv_d3 = v_sel (round, one / (d2 * v_sqrtf (d2)), zero);
-              const VF sxy = v_sel ((lx < 0.0f) != (ly < 0.0f), v_splatf (-1.0f), one);
-              const VF cross = sxy * qx * qy * inv_d3;
-              const VF k_turn = -MORTAR_CAST * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one);
-
-              da_x = k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
-              da_y = k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
-            }
-          dm_x = M * (MORTAR_SAND * g * grit_x + k_shade * ddx
-                      + k_cast * (k_reach * wear_x - du * ddx) + da_x);
-          dm_y = M * (MORTAR_SAND * g * grit_y + k_shade * ddy
-                      + k_cast * (k_reach * wear_y - du * ddy) + da_y);
+          df_x = df_x + v_loadf (pr->tone_x + i) + hue_x
+                 + k_bevel * (ddx - dw * wear_x + k_bite * sw_x) + k_rim * ddx + k_face * sw_x;
+          df_y = df_y + v_loadf (pr->tone_y + i) + hue_y
+                 + k_bevel * (ddy - dw * wear_y + k_bite * sw_y) + k_rim * ddy + k_face * sw_y;
+          dm_x = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_x + k_shade * ddx - MORTAR_CAST * wc_x);
+          dm_y = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_y + k_shade * ddy - MORTAR_CAST * wc_y);
           v_storef (gx + i, v_sel (mortar_here, v_sel (fm_inside, dm_x, zero),
                                    v_sel (inside, (1.0f - M) * df_x, zero)));
           v_storef (gy + i, v_sel (mortar_here, v_sel (fm_inside, dm_y, zero),
@@ -310,12 +403,34 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   {
     const VF q = v_minf (depth * v_loadf (pr->rim_k + i) * (1.0f / 3.0f), one);
 
-    dome = (float) pf->dome * q * (2.0f - q);
-    ddome = v_sel (q < 1.0f, (float) pf->dome * (2.0f - 2.0f * q) * v_loadf (pr->rim_k + i)
+    const VF dome_k = boxed ? (float) pf->dome * v_loadf (pr->dome_k + i)
+                            : v_splatf ((float) pf->dome);
+
+    dome = dome_k * q * (2.0f - q);
+    ddome = v_sel (q < 1.0f, dome_k * (2.0f - 2.0f * q) * v_loadf (pr->rim_k + i)
                              * (1.0f / 3.0f), zero);
   }
   f = 0.55f + v_loadf (pr->lift + i) + (float) pf->relief * (face - middle) + dome
       + v_loadf (pr->lean_x + i) * ox + v_loadf (pr->lean_y + i) * oy;
+  VF hollow = zero, dhollow = zero, wc_x = zero, wc_y = zero;
+
+  if (stained)
+    {
+      /* a weathered wall's joint raked: deep under the brick that shades
+       * it, up to a lip against the one across it (the colour's lit lip) */
+      const VF wc = joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wear,
+                                grad ? v_loadf (row->wear_x + i) : zero,
+                                grad ? v_loadf (row->wear_y + i) : zero, &wc_x, &wc_y);
+
+      mortar = mortar + LIP_RAISE * (1.0f - wc) - LIP_TRENCH * wc;
+    }
+
+  if (stained)
+    {
+      /* the face uneven over the stain, sunk in hollows under the soot */
+      hollow = ramp01 ((HOLLOW_FROM - sw) * HOLLOW_K, &dhollow, HOLLOW_K);
+      f = f + st_amount * (STAIN_HEIGHT * sw - HOLLOW * hollow);
+    }
   inside = (f > 0.0f) & (f < 1.0f);
   top = M + (1.0f - M) * v_sel (f > 1.0f, one, v_sel (f < 0.0f, zero, f));
   v = v_sel (edge, mortar, mortar + (top - mortar) * p);
@@ -325,19 +440,27 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF dw = wear_pixels * w01 - bulge;
       const VF grit_x = v_loadf (row->grit_x + i), grit_y = v_loadf (row->grit_y + i);
       const VF wear_x = v_loadf (row->wear_x + i), wear_y = v_loadf (row->wear_y + i);
-      const VF dm_x = d_mortar * grit_x, dm_y = d_mortar * grit_y;
+      const VF dm_x = d_mortar * grit_x - (LIP_RAISE + LIP_TRENCH) * wc_x;
+      const VF dm_y = d_mortar * grit_y - (LIP_RAISE + LIP_TRENCH) * wc_y;
       VF df_x, df_y, dt_x, dt_y;
 
       face_slopes (row, i, plain, grit_face + pit_h * dpit, mottle + patch * dlift, grit_x,
                    grit_y, wear_x, wear_y, &df_x, &df_y);
-      df_x = (float) pf->relief * df_x + v_loadf (pr->lean_x + i) + ddome * ddx;
-      df_y = (float) pf->relief * df_y + v_loadf (pr->lean_y + i) + ddome * ddy;
+      const VF sw_x = stained ? weather * v_loadf (row->stain_x + i) : zero;
+      const VF sw_y = stained ? weather * v_loadf (row->stain_y + i) : zero;
+      const VF k_face = st_amount * (STAIN_HEIGHT + HOLLOW * dhollow);
+      const VF k_bite = (float) pf->bite * (dbite + STAIN_BULGE);
+
+      df_x = (float) pf->relief * df_x + v_loadf (pr->lean_x + i) + ddome * ddx + k_face * sw_x;
+      df_y = (float) pf->relief * df_y + v_loadf (pr->lean_y + i) + ddome * ddy + k_face * sw_y;
       dt_x = v_sel (inside, (1.0f - M) * df_x, zero);
       dt_y = v_sel (inside, (1.0f - M) * df_y, zero);
       v_storef (gx + i, v_sel (edge, dm_x, dm_x * (1.0f - p) + dt_x * p
-                                           + (top - mortar) * dp * (ddx - dw * wear_x)));
+                                           + (top - mortar) * dp
+                                             * (ddx - dw * wear_x + k_bite * sw_x)));
       v_storef (gy + i, v_sel (edge, dm_y, dm_y * (1.0f - p) + dt_y * p
-                                           + (top - mortar) * dp * (ddy - dw * wear_y)));
+                                           + (top - mortar) * dp
+                                             * (ddy - dw * wear_y + k_bite * sw_y)));
     }
 }
 

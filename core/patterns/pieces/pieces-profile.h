@@ -41,6 +41,10 @@ typedef struct
   float chip_top[TSR_CHUNK], chip_bottom[TSR_CHUNK];
   /* boxes: how far the piece is turned askew, radians (small) */
   float skew[TSR_CHUNK];
+  /* boxes: how weathered the piece is (its stains' and breaks' share, 0 to
+   * about 1.6), its bevel's slope as a share of the layout's (some arrises
+   * sharp, some worn round) and its dome's */
+  float weather[TSR_CHUNK], bevel_k[TSR_CHUNK], dome_k[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */
@@ -60,6 +64,11 @@ typedef struct
                              it from the sky, pixels */
   double   dome;          /* how far a piece's middle rises over its edges
                              (cobbles), in the height's range */
+  double   stain;         /* plain boxes: how strongly the brick-scale
+                             weathering shows (stains, pale worn patches, soot,
+                             hollows and broken arrises); 0 none */
+  double   bite;          /* how far a broken arris eats into a piece at
+                             most, pixels */
 } TsrProfile;
 
 /* A row's inputs (TSR_CHUNK long each): the points, their pieces, the
@@ -72,8 +81,10 @@ typedef struct
   const TsrPieceRow *pieces;
   const float       *grit, *grit_x, *grit_y;
   const float       *wear, *wear_x, *wear_y;
+  const float       *stain, *stain_x, *stain_y;   /* read only with TsrProfile.stain */
   const float       *face, *face_x, *face_y;
   const float       *grain;   /* the pixels' grain (pieces-grain.h), for colours */
+  const float       *streak;  /* scratches along the rows, for weathered colours */
 } TsrProfileRow;
 
 /* The profile's values at the row's n points into out, and with gx not

@@ -11,23 +11,12 @@
 
 #include "math/hash.h"
 #include "noise/noise-vec.h"
+#include "patterns/water/water-vec.h"
 #include "patterns/water/water-caustics-rows.h"
 
 /* Cells a run's table may hold; a run reaching more is split, down to
  * single points. */
 #define MAX_TABLE_CELLS 1024
-
-/* Loads the first m of VN / 2 doubles, the other lanes 0. */
-TSR_VINLINE VD
-load_part_d (const double *p, gsize m)
-{
-  double buf[VN / 2] = { 0 };
-
-  if (m >= VN / 2)
-    return v_loadd (p);
-  memcpy (buf, p, m * sizeof *p);
-  return v_loadd (buf);
-}
 
 TSR_VINLINE void
 store_d (double *p, VD v)

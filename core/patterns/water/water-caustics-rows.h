@@ -5,6 +5,7 @@
 #ifndef TSR_WATER_CAUSTICS_ROWS_H
 #define TSR_WATER_CAUSTICS_ROWS_H
 
+#include "noise/noise-kernels.h"
 #include "patterns/patterns.h"
 #include "patterns/water/water-styles.h"
 
@@ -32,8 +33,6 @@ typedef struct
                  float *light, float *gx, float *gy);
 } TsrCausticsKernels;
 
-extern const TsrCausticsKernels tsr_caustics_kernels_base;
-extern const TsrCausticsKernels tsr_caustics_kernels_avx2;
-extern const TsrCausticsKernels tsr_caustics_kernels_avx512;
+TSR_DECLARE_ISA_KERNELS (TsrCausticsKernels, tsr_caustics_kernels);
 
 #endif

@@ -14,6 +14,7 @@
 #include "patterns/seed-salts.h"
 #include "patterns/water/water-common.h"
 #include "patterns/water/water-styles.h"
+#include "patterns/water/water-waves-rows.h"
 
 /* Longest wavelength over shortest: the waves' frequencies spread over a
  * band this wide. */
@@ -70,77 +71,22 @@ tsr_water_rings_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWate
   tsr_fractal_init (&st->ripples, &spec);
 }
 
-/* Offset to the nearest repeat of a source along one axis, for a point
- * and a source both inside the tile; without tiling, the plain offset. */
-static inline double
-nearest_offset (double d, double period)
-{
-  if (period > 0)
-    {
-      if (d > 0.5 * period)
-        d -= period;
-      else if (d < -0.5 * period)
-        d += period;
-    }
-  return d;
-}
-
-/* The waves of one source (its nearest repeat, when tiling) at the point
- * (x, y) inside the tile; with g not NULL, their gradient added to g. */
-static inline float
-source_waves (const TsrWaterRings *st, const TsrWaterSource *w, double x, double y,
-              float amp, float *g)
-{
-  const double dx = nearest_offset (x - w->x, st->period_w);
-  const double dy = nearest_offset (y - w->y, st->period_h);
-  const double q = (dx * dx + dy * dy) * st->inv_reach2;
-  float fade, profile, slope;
-  double r, t;
-
-  if (q >= 1.0)
-    return 0.0f;
-  fade = (float) ((1.0 - q) * (1.0 - q) * (1.0 - q));
-  r = sqrt (dx * dx + dy * dy);
-  t = r * w->inv_wavelength + w->phase;
-  profile = tsr_crest_profile_slope (t, st->crest_power, g != NULL ? &slope : NULL)
-            - st->profile_mean;
-  if (g != NULL)
-    {
-      /* d fade / d offset = -6 (1 - q)^2 offset / R^2; d t / d offset =
-       * offset / (r wavelength), nothing at the source itself (a cone's tip) */
-      const double dfade = -6.0 * (1.0 - q) * (1.0 - q) * st->inv_reach2;
-      const double dt = r > 0.0 ? slope * w->inv_wavelength / r : 0.0;
-      const double k = amp * (dfade * profile + fade * dt);
-
-      g[0] += (float) (k * dx);
-      g[1] += (float) (k * dy);
-    }
-  return fade * profile;
-}
-
 void
 tsr_water_rings_row (const TsrWaterRings *st, const double *x, const double *y, gsize n,
                      float *out, float *gx, float *gy)
 {
   float ripples[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
+  float sum[TSR_CHUNK], g0[TSR_CHUNK], g1[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
 
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, ripples,
                       gx != NULL ? rx : NULL, ry);
+  tsr_water_wave_kernels ()->rings (st, x, y, n, sum, gx != NULL ? g0 : NULL, g1);
   for (gsize i = 0; i < n; i++)
     {
-      /* inside the tile (a warped point may have left it) */
-      double px = x[i], py = y[i];
-      float  sum = 0.0f, g[2] = { 0.0f, 0.0f };
+      const float g[2] = { gx != NULL ? g0[i] : 0.0f, gx != NULL ? g1[i] : 0.0f };
 
-      if (st->period_w > 0)
-        px -= st->period_w * floor (px / st->period_w);
-      if (st->period_h > 0)
-        py -= st->period_h * floor (py / st->period_h);
-      for (int j = 0; j < st->n_sources; j++)
-        sum += st->sources[j].amp * source_waves (st, &st->sources[j], px, py,
-                                                  st->sources[j].amp, gx != NULL ? g : NULL);
-      tsr_water_soft_surface (sum, st->norm, g, ripple_amount, ripples[i],
+      tsr_water_soft_surface (sum[i], st->norm, g, ripple_amount, ripples[i],
                               gx != NULL ? rx[i] : 0.0f, gx != NULL ? ry[i] : 0.0f, &out[i],
                               gx != NULL ? &gx[i] : NULL, gx != NULL ? &gy[i] : NULL);
     }

@@ -15,6 +15,7 @@
 #include "math/trig.h"
 #include "patterns/water/water-common.h"
 #include "patterns/water/water-styles.h"
+#include "patterns/water/water-waves-rows.h"
 
 #define SHORTEST (1.0 / 8.0)   /* of the scale */
 #define LONGEST  (2.0 / 3.0)
@@ -90,34 +91,11 @@ tsr_water_ripples_row (const TsrWaterRipples *st, const double *x, const double 
 
   tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
                       gx != NULL ? fx : NULL, fy);
-
-  /* wave by wave over the row (each pixel still sums its waves in order) */
-  for (gsize i = 0; i < n; i++)
-    sum[i] = g0[i] = g1[i] = 0.0f;
-  for (int j = 0; j < st->n_waves; j++)
-    {
-      const TsrWaterPlaneWave *w = &st->waves[j];
-
-      if (w->amp == 0.0f)
-        continue;
-      for (gsize i = 0; i < n; i++)
-        {
-          const double t = w->kx * x[i] + w->ky * y[i] + w->phase;
-          float slope;
-
-          sum[i] += w->amp * (tsr_crest_profile_slope (t, st->crest_power,
-                                                       gx != NULL ? &slope : NULL)
-                              - st->profile_mean);
-          if (gx != NULL)
-            {
-              g0[i] += w->amp * slope * (float) w->kx;
-              g1[i] += w->amp * slope * (float) w->ky;
-            }
-        }
-    }
+  /* each pixel sums its waves in order */
+  tsr_water_wave_kernels ()->ripples (st, x, y, n, sum, gx != NULL ? g0 : NULL, g1);
   for (gsize i = 0; i < n; i++)
     {
-      const float g[2] = { g0[i], g1[i] };
+      const float g[2] = { gx != NULL ? g0[i] : 0.0f, gx != NULL ? g1[i] : 0.0f };
 
       tsr_water_soft_surface (sum[i], st->norm, g, ripple_amount, fine[i],
                               gx != NULL ? fx[i] : 0.0f, gx != NULL ? fy[i] : 0.0f, &out[i],

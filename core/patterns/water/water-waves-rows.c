@@ -1,0 +1,203 @@
+/* The ripples' and rings' wave sums, VN points at a time
+ * (water-waves-rows.h; the looks are described in water-ripples.c and
+ * water-rings.c).  A wave's phase, its sine and cosine are in double,
+ * VN / 2 points a vector, as the scalar crest profile takes them; the
+ * profile's powers and the sums are in float, VN points a vector. */
+#include "noise/noise-vec.h"
+#include "patterns/water/water-vec.h"
+#include "patterns/water/water-common.h"
+#include "patterns/water/water-waves-rows.h"
+
+/* VN doubles from p as two halves, the lanes past the first m 0. */
+TSR_VINLINE void
+load_halves (const double *p, gsize m, VD *lo, VD *hi)
+{
+  *lo = load_part_d (p, m);
+  *hi = m > VN / 2 ? load_part_d (p + VN / 2, m - VN / 2) : v_splatd (0.0);
+}
+
+/* A VL mask of each half as one VI mask of VN lanes. */
+TSR_VINLINE VI
+mask_cat (VL lo, VL hi)
+{
+  return v_cati (__builtin_convertvector (lo, VIH), __builtin_convertvector (hi, VIH));
+}
+
+/* The crest profile's turn reduction: t less its floor where it is too
+ * far from 0 for the sine's reduction (scalar libm floor: any size). */
+TSR_VINLINE VD
+reduce_turns (VD t)
+{
+  const VL near = v_absd (t) < TSR_COORD_LIMIT;
+
+  if (v_any ((VI) ~near))
+    for (int k = 0; k < VN / 2; k++)
+      if (!near[k])
+        t[k] -= floor (t[k]);
+  return t;
+}
+
+/* tsr_crest_profile_slope at the VN phases (tlo, thi), lane by lane. */
+TSR_VINLINE VF
+crest_lanes (VD tlo, VD thi, float k, VF *slope)
+{
+  const int whole = (int) k;
+  const float part = k - (float) whole;
+  VD slo, clo, shi, chi;
+  VF c, p = v_splatf (1.0f), dp = v_splatf (0.0f);
+
+  v_sincos_turns (reduce_turns (tlo), &slo, &clo);
+  v_sincos_turns (reduce_turns (thi), &shi, &chi);
+  c = 0.5f + 0.5f * v_catf (v_dtof (clo), v_dtof (chi));
+  for (int i = 0; i < whole; i++)
+    {
+      dp = dp * c + p;
+      p *= c;
+    }
+  if (slope != NULL)
+    {
+      const VF dc = -(float) G_PI * v_catf (v_dtof (slo), v_dtof (shi));
+
+      *slope = (dp * (1.0f + (c - 1.0f) * part) + p * part) * dc;
+    }
+  return p + (p * c - p) * part;
+}
+
+static void
+ripples_row (const TsrWaterRipples *st, const double *x, const double *y, gsize n, float *sum,
+             float *g0, float *g1)
+{
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VD xlo, xhi, ylo, yhi;
+      VF s = v_splatf (0.0f), a = s, b = s, slope;
+
+      load_halves (x + i, n - i, &xlo, &xhi);
+      load_halves (y + i, n - i, &ylo, &yhi);
+      for (int j = 0; j < st->n_waves; j++)
+        {
+          const TsrWaterPlaneWave *w = &st->waves[j];
+          VF profile;
+
+          if (w->amp == 0.0f)
+            continue;
+          profile = crest_lanes (w->kx * xlo + w->ky * ylo + w->phase,
+                                 w->kx * xhi + w->ky * yhi + w->phase, st->crest_power,
+                                 g0 != NULL ? &slope : NULL);
+          s += w->amp * (profile - st->profile_mean);
+          if (g0 != NULL)
+            {
+              a += w->amp * slope * (float) w->kx;
+              b += w->amp * slope * (float) w->ky;
+            }
+        }
+      v_storef (sum + i, s);
+      if (g0 != NULL)
+        {
+          v_storef (g0 + i, a);
+          v_storef (g1 + i, b);
+        }
+    }
+}
+
+/* Offset to the nearest repeat of a source along one axis (period > 0),
+ * the plain offset without tiling: water-rings.c's nearest_offset. */
+TSR_VINLINE VD
+nearest_offset (VD d, double period)
+{
+  if (period > 0)
+    return v_seld (d > 0.5 * period, d - period,
+                   v_seld (d < -0.5 * period, d + period, d));
+  return d;
+}
+
+/* A source's gradient term of one half of the lanes: (k dx, k dy) as
+ * floats, k = amp (dfade profile + fade dt) (water-rings.c's
+ * source_waves). */
+TSR_VINLINE void
+ring_grad_half (const TsrWaterRings *st, const TsrWaterSource *w, VD dx, VD dy, VD q, VD r,
+                VFH fade, VFH profile, VFH slope, VFH *ga, VFH *gb)
+{
+  const VD dfade = -6.0 * (1.0 - q) * (1.0 - q) * st->inv_reach2;
+  const VD dt = v_seld (r > 0.0, v_ftod (slope) * w->inv_wavelength / r, v_splatd (0.0));
+  const VD k = (double) w->amp * (dfade * v_ftod (profile) + v_ftod (fade) * dt);
+
+  *ga = v_dtof (k * dx);
+  *gb = v_dtof (k * dy);
+}
+
+static void
+rings_row (const TsrWaterRings *st, const double *x, const double *y, gsize n, float *sum,
+           float *g0, float *g1)
+{
+  double px[TSR_CHUNK + VN], py[TSR_CHUNK + VN];
+
+  /* inside the tile (a warped point may have left it) */
+  for (gsize i = 0; i < n; i++)
+    {
+      px[i] = x[i], py[i] = y[i];
+      if (st->period_w > 0)
+        px[i] -= st->period_w * floor (px[i] / st->period_w);
+      if (st->period_h > 0)
+        py[i] -= st->period_h * floor (py[i] / st->period_h);
+    }
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VD xh[2], yh[2];
+      VF s = v_splatf (0.0f), a = s, b = s;
+
+      load_halves (px + i, n - i, &xh[0], &xh[1]);
+      load_halves (py + i, n - i, &yh[0], &yh[1]);
+      for (int j = 0; j < st->n_sources; j++)
+        {
+          const TsrWaterSource *w = &st->sources[j];
+          VD dx[2], dy[2], q[2], r[2];
+          VL in[2];
+          VI inside;
+          VF fade, profile, slope;
+
+          for (int h = 0; h < 2; h++)
+            {
+              dx[h] = nearest_offset (xh[h] - w->x, st->period_w);
+              dy[h] = nearest_offset (yh[h] - w->y, st->period_h);
+              q[h] = (dx[h] * dx[h] + dy[h] * dy[h]) * st->inv_reach2;
+              in[h] = ~(q[h] >= 1.0);   /* as the scalar test: NaN is inside */
+            }
+          inside = mask_cat (in[0], in[1]);
+          /* beyond a source's reach its waves add nothing */
+          if (!v_any (inside))
+            continue;
+          fade = v_catf (v_dtof ((1.0 - q[0]) * (1.0 - q[0]) * (1.0 - q[0])),
+                         v_dtof ((1.0 - q[1]) * (1.0 - q[1]) * (1.0 - q[1])));
+          for (int h = 0; h < 2; h++)
+            r[h] = v_sqrtd (dx[h] * dx[h] + dy[h] * dy[h]);
+          profile = crest_lanes (r[0] * w->inv_wavelength + w->phase,
+                                 r[1] * w->inv_wavelength + w->phase, st->crest_power,
+                                 g0 != NULL ? &slope : NULL)
+                    - st->profile_mean;
+          s += v_sel (inside, w->amp * (fade * profile), v_splatf (0.0f));
+          if (g0 != NULL)
+            {
+              VFH ga[2], gb[2];
+
+              ring_grad_half (st, w, dx[0], dy[0], q[0], r[0], v_lof (fade), v_lof (profile),
+                              v_lof (slope), &ga[0], &gb[0]);
+              ring_grad_half (st, w, dx[1], dy[1], q[1], r[1], v_hif (fade), v_hif (profile),
+                              v_hif (slope), &ga[1], &gb[1]);
+              a += v_sel (inside, v_catf (ga[0], ga[1]), v_splatf (0.0f));
+              b += v_sel (inside, v_catf (gb[0], gb[1]), v_splatf (0.0f));
+            }
+        }
+      v_storef (sum + i, s);
+      if (g0 != NULL)
+        {
+          v_storef (g0 + i, a);
+          v_storef (g1 + i, b);
+        }
+    }
+}
+
+#define KERNELS_NAME_(isa) tsr_water_wave_kernels_##isa
+#define KERNELS_NAME(isa)  KERNELS_NAME_ (isa)
+
+const TsrWaterWaveKernels KERNELS_NAME (TSR_ISA) = { ripples_row, rings_row };
