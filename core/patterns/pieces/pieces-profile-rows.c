@@ -114,7 +114,7 @@ ramp01 (VF s, VF *slope, float k)
 /* how far the band's edge wanders with the wear's noise, as a share */
 #define CAST_WANDER  0.3f
 /* and on a weathered wall with the stain's, about a course across */
-#define CAST_STAIN   0.8f
+#define CAST_STAIN   0.3f
 /* Boxes: the joint's lit side a pale lip, shaded next to the piece only
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
