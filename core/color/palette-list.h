@@ -59,11 +59,11 @@
   /* Pale grey stone with a net of white calcite veins (GIMP's marble1):     \
    * the veins lighter than the stone. */                                     \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0xffffff }, { 0.30f, 0xf8f8f7 }, { 0.55f, 0xf1f1f0 },     \
-           { 0.70f, 0xe0e0df }, { 0.85f, 0xe9e9e8 }, { 1.00f, 0xf5f5f4 })     \
+           { 0.00f, 0xffffff }, { 0.30f, 0xf8f8f7 }, { 0.55f, 0xeeeeed },     \
+           { 0.72f, 0xe0e0df }, { 1.00f, 0xebebea })                          \
   /* Cream stone, beige and blue-grey figuring (GIMP's marble3). */          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x7e808e }, { 0.20f, 0x9d9ca4 }, { 0.45f, 0xc0b6aa },     \
+           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xbdb8b4 },     \
            { 0.70f, 0xd8d0c5 }, { 1.00f, 0xece7df })                          \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \

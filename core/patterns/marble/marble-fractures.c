@@ -40,7 +40,8 @@
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.08f
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
-#define JOINT_CLAST  0.035f  /* the clasts' tones, +- */
+#define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
+#define JOINT_CLAST  0.025f  /* the clasts' tones, +- */
 #define JOINT_STEP   1.0f    /* pixels: a clast's tone steps over twice this */
 
 /* value and slope helpers */
@@ -75,6 +76,22 @@ sl_chain (float f, float df, TsrSlope a)
   return sl (f, df * a.u, df * a.w);
 }
 
+/* order[0 .. n - 1], shuffled by the hash stream *h */
+static void
+shuffle (int *order, int n, guint32 *h)
+{
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = n - 1; i > 0; i--)
+    {
+      const int j = (int) ((*h = tsr_mix32 (*h + 0x9e3779b9u)) % (guint32) (i + 1));
+      const int tmp = order[i];
+
+      order[i] = order[j];
+      order[j] = tmp;
+    }
+}
+
 /* Still stone's joints: a few families of straight fractures, each the
  * lines a x / W + b y / H + off in Z for small whole a, b (a closed line
  * round the torus, so it tiles), in directions drawn from the seed, as
@@ -85,37 +102,41 @@ static void
 prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double px[2][2],
                 double pixel, float thick, float unit, float cracked, double veins)
 {
-  static const int dir[][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 },
-                                { 2, 1 }, { 1, 2 }, { 2, -1 }, { 1, -2 } };
-  enum { DIRS = G_N_ELEMENTS (dir) };
+  /* never along x or y: a ruler-straight line along the tile's side
+   * shows what made it.  Stone is bedded: most joints run near one
+   * diagonal (BED, as a x + s b y for the seed's s = +-1), a few cross it
+   * (CROSS, as a x - s b y), fainter, in that rhythm (RHYTHM: 1 bedded, 0
+   * crossing) */
+  static const int bed[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 3, 1 } };
+  static const int cross[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 } };
+  static const int rhythm[TSR_FRACTURE_JOINTS] = { 1, 0, 1, 1, 0, 1, 1, 0 };
+  enum { BED = G_N_ELEMENTS (bed), CROSS = G_N_ELEMENTS (cross) };
   const double w = spec->period_w > 0 ? spec->period_w : 256.0;
   const double h = spec->period_h > 0 ? spec->period_h : 256.0;
   const double sx = px[1][0], sy = px[0][1];
-  int order[DIRS];
+  int bed_order[BED], cross_order[CROSS], nb = 0, nc = 0;
   guint32 hsh = tsr_mix32 (spec->noise.seed ^ 0x6a6f696eu);
   const float t = CLAMP ((cracked - JOINT_FROM) / (JOINT_TO - JOINT_FROM), 0.0f, 1.0f);
+  /* the stillest stone (pink): few branches, short; Nero keeps its crackle */
+  const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+  const double s = (hsh & 1u) ? 1.0 : -1.0;
 
   mf->joint_ink = JOINT_INK * t * t * (3.0f - 2.0f * t);
   mf->joints = 0;
   if (mf->joint_ink <= 0.0f)
     return;
-  for (int i = 0; i < DIRS; i++)
-    order[i] = i;
-  for (int i = DIRS - 1; i > 0; i--)
-    {
-      int j, tmp;
-
-      hsh = tsr_mix32 (hsh + 0x9e3779b9u);
-      /* the first four (one line or two across a tile) first */
-      j = i >= 4 ? 4 + (int) (hsh % (guint32) (i - 3)) : (int) (hsh % (guint32) (i + 1));
-      tmp = order[i];
-      order[i] = order[j];
-      order[j] = tmp;
-    }
+  /* the simplest three (one or two lines across a tile) first: more
+   * lines of a family run parallel across the tile */
+  shuffle (bed_order, 3, &hsh);
+  shuffle (bed_order + 3, BED - 3, &hsh);
+  for (int i = 3; i < BED; i++)
+    bed_order[i] += 3;
+  shuffle (cross_order, CROSS, &hsh);
   mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
-      const double a = dir[order[k]][0], b = dir[order[k]][1];
+      const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
+      const double a = ab[0], b = (rhythm[k] ? s : -s) * ab[1];
 
       hsh = tsr_mix32 (hsh + 0x9e3779b9u);
       mf->cu[k] = (float) (a / w - b * sy / h);
@@ -124,6 +145,7 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
       mf->off[k] = (float) ((hsh >> 8) * (1.0 / 16777216.0));
       mf->fade_sign[k] = (hsh & 1u) ? 1.0f : -1.0f;
       mf->fade_off[k] = 0.3f * (float) (((hsh >> 1) & 127u) / 127.0) - 0.15f;
+      mf->joint_weight[k] = rhythm[k] ? 1.0f : CROSS_INK;
     }
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
@@ -131,15 +153,18 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_blur = JOINT_BLUR * unit;
   mf->joint_blur_ink = JOINT_BLUR_INK;
   mf->joint_clast = JOINT_CLAST * t;
+  /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur reaches */
+  mf->joint_near = MAX (mf->joint_blur, MAX (mf->joint_width * (0.5f + 0.5f * mf->swell_top), mf->joint_fp));
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
   mf->blur_ink[0] *= 1.0f - t;
-  /* the stillest (pink) keeps few branches away from them; Nero its crackle */
-  mf->floor[1] *= 1.0f - 0.7f * t * CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
-  mf->floor[2] *= 1.0f - 0.7f * t * CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
-  /* the branches stay close to the joints */
-  mf->reach[1] *= 1.0f - 0.5f * t;
-  mf->reach[2] *= 1.0f - 0.5f * t;
+  mf->floor[1] *= 1.0f - 0.7f * t * still;
+  mf->floor[2] *= 1.0f - 0.7f * t * still;
+  mf->ink[2] *= 1.0f - 0.7f * t * still;
+  /* the branches stay close to the joints, and at pink's stillness do not
+   * comb them with whiskers all one length */
+  mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
+  mf->reach[2] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
 }
 
 void
@@ -288,19 +313,24 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
       const float sgn = (f < 0.0f ? -1.0f : 1.0f) / mf->gnorm[j];
       const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * (mf->cu[j] + bend * n0.u),
                              sgn * (mf->cv[j] + bend * n0.w));
-      const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
-      const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
-      const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-      const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
-                                       (1.0f - JOINT_FLOOR) * dt, fade);
-      /* thinner where the swell thins the veins, never under half */
-      const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
-                                   mf->joint_width);
-      TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)), mf->joint_ink);
+      if (d.v < mf->joint_near)
+        {
+          /* near enough for its ink (further, the vein and its blur are 0) */
+          const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
+          const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
+          const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
+          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - JOINT_FLOOR) * dt, fade);
+          /* thinner where the swell thins the veins, never under half */
+          const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
+                                       mf->joint_width);
+          TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
+                                 mf->joint_ink * mf->joint_weight[j]);
 
-      c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur, 0.0f, 0.0f), 3)),
-                               mf->joint_blur_ink));
-      *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+          c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur, 0.0f, 0.0f), 3)),
+                                   mf->joint_blur_ink));
+          *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+        }
       if (mf->joint_clast > 0.0f)
         {
           /* the ramp: phase - floor - 0.5 away from the line, a steep

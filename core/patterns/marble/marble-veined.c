@@ -41,6 +41,12 @@
 #define SPECK_SIZE  7.0    /* pixels */
 #define SPECK_FROM  0.63f
 #define SPECK_SPAN  0.2f
+/* Flowing stone's veins gather into darker knots and pale between them,
+ * where the specks' noise runs from KNOT_FROM to KNOT_TO: their ink times
+ * 1 - 0.35 KNOT to 1 + 0.65 KNOT */
+#define KNOT        0.9f
+#define KNOT_FROM   (-0.3f)
+#define KNOT_TO     0.5f
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across */
 #define BODY_SIZE   0.8
@@ -207,7 +213,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  mv->grain_ink = GRAIN;
+  mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
@@ -253,6 +259,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.octaves = 1;
   tsr_fractal_init (&mv->specks, &spec);
   mv->speck_ink = SPECK_INK * (1.0f - 0.6f * cracked);
+  mv->knot = KNOT * flowing;
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_FADE, 0.8 * main_size, 1.0, &spec);
   fold_fit (tex, mv, 4.0, &spec);
@@ -355,7 +362,14 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
                           + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
                           + tone[i].v;
-      const float keep = 1.0f - veins[i].v;
+      /* knots: the veins darker where the specks' noise is high, paler
+       * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
+      float kslope;
+      const float vv = veins[i].v;
+      const float m = 1.0f + mv->knot * (smooth_step (KNOT_FROM, KNOT_TO, speck[i], &kslope) - 0.35f);
+      const float den = 1.0f + vv * (m - 1.0f);
+      const float dv_dvv = m / (den * den), dv_dm = vv * (1.0f - vv) / (den * den);
+      const float keep = 1.0f - vv * m / den;
       float sslope;
       const float pit = mv->speck_ink * smooth_step (SPECK_FROM, SPECK_FROM + SPECK_SPAN, speck[i],
                                                      &sslope);
@@ -370,19 +384,21 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                            + tone[i].u;
           const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
                            + tone[i].w;
-          const float ou = ku * keep - stone * veins[i].u;
-          const float ov = kv * keep - stone * veins[i].w;
+          const float ou = ku * keep - stone * dv_dvv * veins[i].u;
+          const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
           const float kc = -mv->crystal_ink * dglint;
 
           const float dpit = mv->speck_ink * sslope;
+          /* d out / d speck, through the pits and the knots */
+          const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
           gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
                    + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
-                  - stone * keep * dpit * spx[i];
+                  + ds * spx[i];
           gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
                    + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
-                  - stone * keep * dpit * spy[i];
+                  + ds * spy[i];
         }
     }
 }

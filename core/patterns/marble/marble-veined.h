@@ -24,6 +24,7 @@ typedef struct
   float      pale;                      /* still stone's pale bands, at most */
   float      grain_ink, crystal_ink;    /* the grains' and crystals' contrast */
   float      speck_ink;
+  float      knot;                      /* how much the veins gather into knots */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
