@@ -58,11 +58,9 @@ const TsrPreset tsr_presets[] = {
     VALUES ("columns=8", "rows=8", "gap=4", "bevel=12", "wear=0.3", "grit=0.5",
             "piece-tone=0.5", "tilt=0.3", "irregularity=0.6", "dome=0.4",
             "mortar-color=#6f6a60") },
-  /* dried mud: plates of irregular sizes between thin, crisp cracks */
-  { "cracked-earth", N_("Cracked earth"), "stones",
-    VALUES ("columns=20", "rows=20", "gap=1", "bevel=3", "roundness=0", "wear=0.3",
-            "grit=0.3", "piece-tone=0.15", "tilt=0.3", "irregularity=1", "dome=0.15",
-            "palette=colors", "color1=#b07850", "color2=#e8bc94", "mortar-color=#9a5f3c") },
+  /* dried mud: plates of many sizes between hairline cracks */
+  { "cracked-earth", N_("Cracked earth"), "cracks",
+    VALUES ("scale=48", "palette=colors", "color1=#8a3410", "color2=#fcdab4") },
   { "carrara-floor-tiles", N_("Carrara floor tiles"), "bricks",
     VALUES ("layout=stack", "columns=3", "rows=3", "face=marble", "gap=2", "bevel=2",
             "roundness=0.05", "wear=0", "tilt=0.05", "piece-tone=0.1",

@@ -178,7 +178,7 @@ test_visible_rules (void)
                    "& basis {cells})" },
     { "color1",    "(pattern {perlin, simplex, value, cells, clouds, turbulence, ridged} & "
                    "palette {auto, colors}) | "
-                   "(pattern {marble, wood, water, bricks, stones} & palette {colors})" },
+                   "(pattern {marble, wood, water, bricks, stones, slate, cracks} & palette {colors})" },
     { "gap",       "pattern {bricks, stones}" },
     { "offset",    "(pattern {bricks} & layout {running})" },
     { "normal-format", "map {normal}" },

@@ -40,7 +40,9 @@
   PATTERN (wood,       "patterns/wood/pattern-wood.c")    \
   PATTERN (water,      "patterns/water/pattern-water.c")  \
   PATTERN (bricks,     "patterns/pieces/pattern-bricks.c")\
-  PATTERN (stones,     "patterns/pieces/pattern-bricks.c")
+  PATTERN (stones,     "patterns/pieces/pattern-bricks.c")\
+  PATTERN (slate,      "patterns/rock/pattern-slate.c")  \
+  PATTERN (cracks,     "patterns/rock/pattern-cracks.c")
 
 /* ---- the choices of the choice parameters, one list each, in the order
  * of their enum:  X (ENUM_VALUE, "name", label).  From a list come its

@@ -39,7 +39,11 @@
   X (PIECES_GRIT,       0x67726974, 1)  /* "grit" */                          \
   X (PIECES_STAIN,      0x73746169, 1)  /* "stai": bricks' weathering */     \
   X (PIECES_STONES,     0x73746f6e, 1)  /* "ston": stones' points */         \
-  X (PIECES_WEAR,       0x77656172, 1)  /* "wear" */
+  X (PIECES_WEAR,       0x77656172, 1)  /* "wear" */                          \
+  X (CRACKS_CELLS,      0x63726b63, 1)  /* "crkc": cracked earth's plates */ \
+  X (CRACKS_FIELDS,     0x63726b66, 6)  /* "crkf": its warp, widths, mottle */ \
+  X (SLATE_SLABS,       0x736c6162, 1)  /* "slab": slate's slabs */          \
+  X (SLATE_FIELDS,      0x736c6166, 2)  /* "slaf": cleavage and grit */
 
 /* Salts equal on purpose: X (NAME, NAME) of two patterns' own fields. */
 #define TSR_SEED_SALTS_APART(X) X (MARBLE_BANDS, VALUE_TURNED) X (WOOD_PORES, WIND_CHOP)

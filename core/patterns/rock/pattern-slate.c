@@ -1,0 +1,342 @@
+/* Slate and flagstones (pattern `slate`): flat split slabs laid over
+ * one another, as in a dry-laid slate wall or crazy paving.
+ *
+ * Every cell of a grid that repeats with the tile drops SLABS slabs:
+ * elongated, angular (a skewed box with slanted ends and a corner or
+ * two knocked off), of every size, turned near the courses' direction or,
+ * now and then, any way, each lying at its own height.  A point shows the
+ * highest slab over it; at that slab's edge the height steps down, over
+ * a pixel or so, to the next slab beneath or into the dark gap where
+ * none lies, so smaller pieces show as the parts of larger ones left
+ * uncovered: sizes and outlines of every kind, overlapping and layered.
+ * A slab's face is split along its cleavage (a noise stretched along the
+ * slab) and carries a fine grit.  The value is the height; its slope is
+ * analytic (a slab's depth is the distance to its nearest side). */
+#include <math.h>
+#include <string.h>
+
+#include "math/trig.h"
+#include "patterns/pattern-impl.h"
+#include "patterns/rock/rock-cells.h"
+
+#define SLABS 2          /* slabs a cell */
+#define SIDES 6          /* a slab's sides: two long, two ends, two cut corners */
+#define REACH 2          /* cells around a point's own that can reach it */
+#define BLOCK (2 * REACH + 1)
+/* the height where no slab lies: the bed they are laid on, in shadow */
+#define BED 0.14
+
+typedef struct
+{
+  double  cx, cy;        /* centre, pixels (unwrapped) */
+  double  c, s;          /* its direction's cosine and sine */
+  double  reach2;        /* the farthest its corners lie, squared */
+  double  nx[SIDES], ny[SIDES], off[SIDES];   /* sides in its own frame */
+  double  level;         /* its height, 0 .. 1 */
+  double  lean_x, lean_y;
+  double  edge;          /* the width of its edge, pixels */
+  double  joint;         /* how deep the shadowed joint along its edge dips */
+  double  ox, oy;        /* where in the cleavage noise it lies */
+} Slab;
+
+typedef struct
+{
+  TsrRockCells cells;
+  TsrFractal   cleave, grit;
+  double       edge;     /* the width of the sharpest slab edge, pixels */
+} SlateState;
+
+/* The slabs of a block of cells around a point's: what a run of points
+ * in one cell shares. */
+typedef struct
+{
+  gboolean valid;
+  long     i0, j0;
+  Slab     slab[BLOCK * BLOCK * SLABS];
+  /* the slabs that can reach the middle cell, and how many */
+  const Slab *near[BLOCK * BLOCK * SLABS];
+  int      n_near;
+} SlabBlock;
+
+static void
+prepare_slate (TsrTexture *tex)
+{
+  SlateState *st = tex->state;
+  const double size = tsr_rock_size (tex);
+  const int nx = tsr_rock_count (tex->period_w, size);
+  const int ny = tsr_rock_count (tex->period_h, size);
+
+  tsr_rock_cells_init (&st->cells, tex, nx, ny, 1.0, 0.0,
+                       tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_SLATE_SLABS));
+  /* cleavage: streaks a few pixels long along the slab, thin across */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS, 16.0, 8.0, 4, FALSE, &st->cleave);
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, TRUE, &st->grit);
+  st->edge = 1.2 * MAX (1, tex->footprint);
+}
+
+/* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
+static void
+make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl)
+{
+  double px, py, pw;
+  const guint32 h = tsr_mix32 (tsr_rock_cell_point (cells, i, j, &px, &py, &pw) + 977u * k);
+  const double cell = sqrt (cells->cw * cells->ch);
+  const double u = tsr_rock_unit (h, 4);
+  /* most near the courses, one in six any way (angles in turns) */
+  const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
+                                                 : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
+  const double a = cell * (0.3 + 1.05 * u * u);
+  const double b = MAX (0.3 * cell, a * (0.35 + 0.35 * tsr_rock_unit (h, 7)));
+  const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
+                           0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
+
+  sl->cx = (i + tsr_rock_unit (h, 1)) * cells->cw;
+  sl->cy = (j + tsr_rock_unit (h, 2)) * cells->ch;
+  sl->c = tsr_cos_turns (angle);
+  sl->s = tsr_sin_turns (angle);
+  /* the long sides, a little off parallel, and the ends, slanted */
+  sl->nx[0] = tsr_sin_turns (skew[0]), sl->ny[0] = tsr_cos_turns (skew[0]), sl->off[0] = b;
+  sl->nx[1] = tsr_sin_turns (skew[1]), sl->ny[1] = -tsr_cos_turns (skew[1]), sl->off[1] = b;
+  sl->nx[2] = tsr_cos_turns (skew[2]), sl->ny[2] = tsr_sin_turns (skew[2]), sl->off[2] = a;
+  sl->nx[3] = -tsr_cos_turns (skew[3]), sl->ny[3] = tsr_sin_turns (skew[3]), sl->off[3] = a;
+  /* two corners knocked off, by up to most of the half width */
+  for (int c = 0; c < 2; c++)
+    {
+      const double sx = tsr_rock_unit (h, 12 + c) < 0.5 ? -1.0 : 1.0;
+      const double sy = c == 0 ? 1.0 : -1.0;
+      const double turn = 0.08 + 0.1 * tsr_rock_unit (h, 14 + c);
+      const double cut = b * (0.1 + 0.8 * tsr_rock_unit (h, 16 + c));
+
+      sl->nx[4 + c] = sx * tsr_cos_turns (turn);
+      sl->ny[4 + c] = sy * tsr_sin_turns (turn);
+      /* the plane through the corner (sx a, sy b), moved in by `cut` */
+      sl->off[4 + c] = sl->nx[4 + c] * sx * a + sl->ny[4 + c] * sy * b - cut;
+    }
+  /* its corners' farthest: the slanted ends reach past a by up to about
+   * half b, the skewed sides past b by a tenth of a */
+  sl->reach2 = (1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
+               + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a);
+  sl->level = tsr_rock_unit (h, 18);
+  /* a slab's tone drifts across it by up to a tenth of the range */
+  sl->lean_x = 0.1 * (tsr_rock_unit (h, 19) - 0.5) / a;
+  sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
+  /* split edges: some crisp, some worn round */
+  sl->edge = edge * (1.0 + 1.2 * tsr_rock_unit (h, 23));
+  sl->joint = 0.08 + 0.2 * tsr_rock_unit (h, 24);
+  sl->ox = 1000.0 * tsr_rock_unit (h, 21);
+  sl->oy = 1000.0 * tsr_rock_unit (h, 22);
+}
+
+static void
+slab_block (const TsrRockCells *cells, double edge, double x, double y, SlabBlock *sb)
+{
+  const long i0 = (long) floor (x / cells->cw), j0 = (long) floor (y / cells->ch);
+  const int row = BLOCK * SLABS;
+  int n = 0;
+
+  if (sb->valid && sb->i0 == i0 && sb->j0 == j0)
+    return;
+  if (sb->valid && sb->j0 == j0 && sb->i0 + 1 == i0)
+    {
+      /* one cell on along the row: the columns move over, one is new */
+      for (int j = 0; j < BLOCK; j++)
+        {
+          memmove (&sb->slab[j * row], &sb->slab[j * row + SLABS],
+                   (row - SLABS) * sizeof sb->slab[0]);
+          for (int k = 0; k < SLABS; k++)
+            make_slab (cells, edge, i0 + REACH, j0 - REACH + j, k,
+                       &sb->slab[j * row + row - SLABS + k]);
+        }
+    }
+  else
+    for (long j = j0 - REACH; j <= j0 + REACH; j++)
+      for (long i = i0 - REACH; i <= i0 + REACH; i++)
+        for (int k = 0; k < SLABS; k++)
+          make_slab (cells, edge, i, j, k, &sb->slab[n++]);
+  sb->valid = TRUE;
+  sb->i0 = i0;
+  sb->j0 = j0;
+  /* those whose reach meets the middle cell's box */
+  sb->n_near = 0;
+  for (guint k = 0; k < G_N_ELEMENTS (sb->slab); k++)
+    {
+      const Slab *sl = &sb->slab[k];
+      const double ex = MAX (0.0, MAX (i0 * cells->cw - sl->cx, sl->cx - (i0 + 1) * cells->cw));
+      const double ey = MAX (0.0, MAX (j0 * cells->ch - sl->cy, sl->cy - (j0 + 1) * cells->ch));
+
+      if (ex * ex + ey * ey <= sl->reach2)
+        sb->near[sb->n_near++] = sl;
+    }
+}
+
+/* How deep (x, y) lies in the slab, its gradient, and its place in the
+ * slab's frame. */
+static double
+slab_depth (const Slab *sl, double x, double y, double *gx, double *gy, double *u, double *v)
+{
+  const double dx = x - sl->cx, dy = y - sl->cy;
+  double depth = G_MAXDOUBLE;
+  int side = 0;
+
+  *u = sl->c * dx + sl->s * dy;
+  *v = -sl->s * dx + sl->c * dy;
+  for (int k = 0; k < SIDES; k++)
+    {
+      const double d = sl->off[k] - (sl->nx[k] * *u + sl->ny[k] * *v);
+
+      if (d < depth)
+        depth = d, side = k;
+    }
+  /* d depth / d (x, y): minus the side's normal turned back */
+  *gx = -(sl->nx[side] * sl->c - sl->ny[side] * sl->s);
+  *gy = -(sl->nx[side] * sl->s + sl->ny[side] * sl->c);
+  return depth;
+}
+
+/* The slab's own height at (u, v) in its frame, less its face's detail. */
+static inline double
+slab_level (const Slab *sl, double u, double v)
+{
+  return 0.32 + 0.52 * sl->level + sl->lean_x * u + sl->lean_y * v;
+}
+
+static void
+slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+           float *gx, float *gy)
+{
+  const SlateState *st = tex->state;
+  SlabBlock *sb = g_new (SlabBlock, 1);
+  /* whether a slab lies over the point, and its direction (the block's
+   * slabs move on as the row does) */
+  gboolean on[TSR_CHUNK];
+  double tc[TSR_CHUNK], ts[TSR_CHUNK];
+  double cu[TSR_CHUNK], cv[TSR_CHUNK], base[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+  double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
+  float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
+        gry[TSR_CHUNK];
+
+  sb->valid = FALSE;
+  for (gsize i = 0; i < n; i++)
+    {
+      const Slab *first = NULL, *second = NULL;
+      double d1 = 0, g1x = 0, g1y = 0, u1 = 0, v1 = 0;
+      double d2 = 0, g2x = 0, g2y = 0, u2 = 0, v2 = 0;
+
+      slab_block (&st->cells, st->edge, x[i], y[i], sb);
+      for (int k = 0; k < sb->n_near; k++)
+        {
+          const Slab *sl = sb->near[k];
+          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
+          double d, dgx, dgy, u, v;
+
+          if (ex * ex + ey * ey > sl->reach2)
+            continue;
+          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v);
+          if (d <= 0.0)
+            continue;
+          if (first == NULL || sl->level > first->level)
+            {
+              second = first, d2 = d1, g2x = g1x, g2y = g1y, u2 = u1, v2 = v1;
+              first = sl, d1 = d, g1x = dgx, g1y = dgy, u1 = u, v1 = v;
+            }
+          else if (second == NULL || sl->level > second->level)
+            second = sl, d2 = d, g2x = dgx, g2y = dgy, u2 = u, v2 = v;
+        }
+      on[i] = first != NULL;
+      tc[i] = first != NULL ? first->c : 1.0;
+      ts[i] = first != NULL ? first->s : 0.0;
+      if (first == NULL)
+        {
+          /* the gap between the slabs */
+          base[i] = BED;
+          bx[i] = by[i] = ramp[i] = rx[i] = ry[i] = 0.0;
+          cu[i] = x[i];
+          cv[i] = y[i];
+          continue;
+        }
+      {
+        /* beneath the top slab's edge: the next slab (its own edge to
+         * the gap included), or the gap */
+        double low = BED, lx = 0.0, ly = 0.0;
+        const double e1 = CLAMP (d1 / first->edge, 0.0, 1.0);
+        const double s1 = e1 * e1 * (3.0 - 2.0 * e1);
+        const double ds1 = d1 < first->edge ? 6.0 * e1 * (1.0 - e1) / first->edge : 0.0;
+        const double top_level = slab_level (first, u1, v1);
+        /* the lean's slope back in (x, y) */
+        const double tlx = first->lean_x * first->c - first->lean_y * first->s;
+        const double tly = first->lean_x * first->s + first->lean_y * first->c;
+
+        if (second != NULL)
+          {
+            const double e2 = CLAMP (d2 / second->edge, 0.0, 1.0);
+            const double s2 = e2 * e2 * (3.0 - 2.0 * e2);
+            const double ds2 = d2 < second->edge ? 6.0 * e2 * (1.0 - e2) / second->edge : 0.0;
+            const double lv = slab_level (second, u2, v2) - BED;
+
+            low = BED + lv * s2;
+            lx = lv * ds2 * g2x + s2 * (second->lean_x * second->c - second->lean_y * second->s);
+            ly = lv * ds2 * g2y + s2 * (second->lean_x * second->s + second->lean_y * second->c);
+          }
+        /* v = low + (top - low) s1 - the joint's dip; the face's detail
+         * is added over s1 */
+        {
+          const double reach = 2.0 * first->edge;
+          const double t = CLAMP (d1 / reach, 0.0, 1.0);
+          const double dip = first->joint * 4.0 * t * (1.0 - t);
+          const double ddip = d1 < reach ? first->joint * 4.0 * (1.0 - 2.0 * t) / reach : 0.0;
+
+          base[i] = low + (top_level - low) * s1 - dip;
+          bx[i] = lx + (tlx - lx) * s1 + ((top_level - low) * ds1 - ddip) * g1x;
+          by[i] = ly + (tly - ly) * s1 + ((top_level - low) * ds1 - ddip) * g1y;
+        }
+        ramp[i] = s1;
+        rx[i] = ds1 * g1x;
+        ry[i] = ds1 * g1y;
+        cu[i] = u1 + first->ox;
+        cv[i] = v1 + first->oy;
+      }
+    }
+  tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
+  tsr_fractal_row_grad (&st->grit, x, y, n, gr, gx != NULL ? grx : NULL, gry);
+  for (gsize i = 0; i < n; i++)
+    {
+      /* the face's detail: cleavage along the slab and grit; in the gap,
+       * grit alone */
+      const double c = on[i] ? 0.06 * cl[i] : 0.0;
+      const double g = 0.02;
+      const double detail = c + g * gr[i];
+
+      out[i] = (float) (base[i] + detail * (on[i] ? ramp[i] : 1.0));
+      if (gx != NULL)
+        {
+          const double r = on[i] ? ramp[i] : 1.0;
+          /* the cleavage's slope turned back from the slab's frame */
+          const double cx = on[i] ? 0.06 * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
+          const double cy = on[i] ? 0.06 * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
+
+          gx[i] = (float) (bx[i] + (cx + g * grx[i]) * r + detail * rx[i]);
+          gy[i] = (float) (by[i] + (cy + g * gry[i]) * r + detail * ry[i]);
+        }
+    }
+  g_free (sb);
+}
+
+TSR_PATTERN_EVALS (eval_slate, eval_slate_grad, slate_row)
+
+/* Split slate is smooth on its cleavage faces, the gaps dusty. */
+static const TsrRoughness slate_roughness = { 0.95f, 0.45f };
+
+const TsrPattern tsr_pattern_slate = {
+  .name = "slate",
+  .label = N_("Slate and flagstones"),
+  .description = N_("Flat split slabs of every size and direction laid over one another, "
+                    "as in a dry-laid slate wall or crazy paving"),
+  .basis = TSR_BASIS_PERLIN,
+  .own_group = -1,
+  .palette = TSR_PALETTE_STONE,
+  .state_size = sizeof (SlateState),
+  .prepare = prepare_slate,
+  .eval = eval_slate,
+  .eval_grad = eval_slate_grad,
+  .roughness = &slate_roughness,
+};

@@ -1,0 +1,175 @@
+/* Rock's cells: jittered points on a grid that wraps with the tile, each
+ * point weighed (a power diagram: heavier points take larger cells from
+ * their neighbours, the borders still straight), and a point's depth in
+ * its cell the distance to the nearest bisector (Quilez's border
+ * distance), whose gradient is the bisector's normal: exact, so the
+ * patterns built on it keep analytic slopes. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/rock/rock-cells.h"
+
+/* TSR_ROCK_REACH, the cells around a point's own whose points count: the
+ * 3 x 3 around it hold every neighbour that matters while points stray
+ * under half a cell and weigh under a third of a cell squared (as the
+ * stones' layout finds). */
+#define REACH TSR_ROCK_REACH
+
+double
+tsr_rock_size (const TsrTexture *tex)
+{
+  const double shorter = MIN (tex->period_w, tex->period_h);
+
+  if (tex->noise.scale > 0)
+    return tex->noise.scale;
+  return MIN (128.0, MAX (4.0, 0.25 * shorter));
+}
+
+int
+tsr_rock_count (double period, double size)
+{
+  return MAX (1, (int) floor (period / size + 0.5));
+}
+
+void
+tsr_rock_cells_init (TsrRockCells *c, const TsrTexture *tex, int nx, int ny, double jitter,
+                     double weight, guint32 seed)
+{
+  c->nx = nx;
+  c->ny = ny;
+  c->cw = (double) tex->period_w / nx;
+  c->ch = (double) tex->period_h / ny;
+  c->wraps = tex->tileable;
+  c->jitter = jitter;
+  c->weight = weight;
+  c->seed = seed;
+}
+
+static inline gint32
+wrap (const TsrRockCells *c, long v, int period)
+{
+  const long r = v % period;
+
+  if (!c->wraps)
+    return (gint32) v;
+  return (gint32) (r < 0 ? r + period : r);
+}
+
+guint32
+tsr_rock_cell_point (const TsrRockCells *c, long i, long j, double *px, double *py, double *pw)
+{
+  const guint32 h = tsr_hash3 (c->seed, wrap (c, i, c->nx), wrap (c, j, c->ny), 7);
+
+  *px = (i + 0.5 + c->jitter * (tsr_rock_unit (h, 1) - 0.5)) * c->cw;
+  *py = (j + 0.5 + c->jitter * (tsr_rock_unit (h, 2) - 0.5)) * c->ch;
+  *pw = c->weight * c->cw * c->ch * tsr_rock_unit (h, 3);
+  return h;
+}
+
+static void
+around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
+{
+  int k = 0;
+
+  if (ar->valid && ar->i0 == i0 && ar->j0 == j0)
+    return;
+  for (long j = j0 - REACH; j <= j0 + REACH; j++)
+    for (long i = i0 - REACH; i <= i0 + REACH; i++, k++)
+      ar->id[k] = tsr_rock_cell_point (c, i, j, &ar->sx[k], &ar->sy[k], &ar->sw[k]);
+  ar->valid = TRUE;
+  ar->i0 = i0;
+  ar->j0 = j0;
+  ar->nearest = -1;
+}
+
+static void
+around_bisectors (TsrRockAround *ar, int nearest)
+{
+  if (ar->nearest == nearest)
+    return;
+  for (int k = 0; k < TSR_ROCK_AROUND; k++)
+    if (k != nearest)
+      {
+        const double ex = ar->sx[nearest] - ar->sx[k], ey = ar->sy[nearest] - ar->sy[k];
+        const double len = sqrt (ex * ex + ey * ey);
+
+        ar->ux[k] = ex / len;
+        ar->uy[k] = ey / len;
+        ar->inv_2len[k] = 0.5 / len;
+      }
+  ar->nearest = nearest;
+}
+
+void
+tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *ar,
+                       TsrRockCell *cell)
+{
+  double d[TSR_ROCK_AROUND], best = G_MAXDOUBLE, depth = G_MAXDOUBLE, gx = 0.0, gy = 0.0;
+  int nearest = 0;
+
+  around_cells (c, (long) floor (x / c->cw), (long) floor (y / c->ch), ar);
+  for (int k = 0; k < TSR_ROCK_AROUND; k++)
+    {
+      /* the power distance: the distance squared less the point's weight */
+      d[k] = (x - ar->sx[k]) * (x - ar->sx[k]) + (y - ar->sy[k]) * (y - ar->sy[k]) - ar->sw[k];
+      if (d[k] < best)
+        best = d[k], nearest = k;
+    }
+  around_bisectors (ar, nearest);
+  for (int k = 0; k < TSR_ROCK_AROUND; k++)
+    if (k != nearest)
+      {
+        /* the distance to the bisector of the power distances */
+        const double b = (d[k] - best) * ar->inv_2len[k];
+
+        if (b < depth)
+          depth = b, gx = ar->ux[k], gy = ar->uy[k];
+      }
+  cell->id = ar->id[nearest];
+  cell->cx = ar->sx[nearest];
+  cell->cy = ar->sy[nearest];
+  cell->depth = depth;
+  cell->dx = gx;
+  cell->dy = gy;
+}
+
+void
+tsr_rock_noise_init (const TsrTexture *tex, guint32 salt, double size_x, double size_y,
+                     guint octaves, gboolean tile, TsrFractal *f)
+{
+  TsrFractalSpec spec;
+
+  tsr_texture_fractal_spec (tex, TSR_FRACTAL_FBM, salt, &spec);
+  spec.scale_x = size_x;
+  spec.scale_y = size_y;
+  spec.octaves = octaves;
+  spec.persistence = 0.5;
+  spec.lacunarity = 2.0;
+  if (!tile)
+    {
+      spec.period_w = spec.period_h = 0;
+      spec.tile.id = NULL;
+    }
+  tsr_fractal_init (f, &spec);
+}
+
+double
+tsr_rock_line_cover (double d, double w, double fp, double *dd, double *dw)
+{
+  const double soft = MAX (fp, 1.0);
+  const double edge = MAX (w, soft);
+  const double t = CLAMP (d / edge, 0.0, 1.0);
+  const double step = 1.0 - t * t * (3.0 - 2.0 * t);
+  const double dstep = d < edge ? -6.0 * t * (1.0 - t) : 0.0;   /* d step / dt */
+
+  if (w >= soft)
+    {
+      *dd = dstep / w;
+      *dw = dstep * -t / w;
+      return step;
+    }
+  /* thinner than the pixel: the pixel's step, inked in proportion */
+  *dd = dstep / soft * (w / soft);
+  *dw = step / soft;
+  return step * w / soft;
+}

@@ -1,0 +1,82 @@
+/* Rock's cells (patterns `cracks` and `slate`): a scatter of points, one
+ * a cell of an nx x ny grid that repeats with the tile, and the hashes
+ * and helpers both patterns share. */
+#ifndef TSR_ROCK_CELLS_H
+#define TSR_ROCK_CELLS_H
+
+#include <glib.h>
+
+#include "math/hash.h"
+#include "noise/fractal.h"
+#include "texture/texture-internal.h"
+
+typedef struct
+{
+  int     nx, ny;     /* cells per tile period */
+  double  cw, ch;     /* a cell's size, pixels */
+  double  jitter;     /* how far a point strays from its cell's middle, in cells */
+  double  weight;     /* the power diagram's spread of sizes, in cells squared */
+  gboolean wraps;     /* the grid repeats every nx x ny cells (tiling on) */
+  guint32 seed;
+} TsrRockCells;
+
+/* The nearest cell of a point and how far it lies inside it. */
+typedef struct
+{
+  guint32 id;         /* the cell's hash (its index modulo the counts) */
+  double  cx, cy;     /* its point, pixels (unwrapped, near the point asked) */
+  double  depth;      /* the distance to its nearest border, pixels */
+  double  dx, dy;     /* the depth's gradient */
+} TsrRockCell;
+
+/* The feature size the texture asks for (its scale, or automatic), and
+ * a count of them across `period` pixels (whole, so the cells tile). */
+double  tsr_rock_size   (const TsrTexture *tex);
+int     tsr_rock_count  (double period, double size);
+
+/* Cells of pw / nx x ph / ny pixels, repeating with the tile when the
+ * texture tiles. */
+void    tsr_rock_cells_init (TsrRockCells *c, const TsrTexture *tex, int nx, int ny,
+                             double jitter, double weight, guint32 seed);
+
+/* Cell (i, j)'s hash and point (any i, j), and its power diagram's weight. */
+guint32 tsr_rock_cell_point (const TsrRockCells *c, long i, long j, double *px, double *py,
+                             double *pw);
+
+/* The points of the cells around a point's own, kept while a row's
+ * points stay in one cell; start with valid FALSE. */
+#define TSR_ROCK_REACH 1
+#define TSR_ROCK_AROUND ((2 * TSR_ROCK_REACH + 1) * (2 * TSR_ROCK_REACH + 1))
+typedef struct
+{
+  gboolean valid;
+  long     i0, j0;
+  double   sx[TSR_ROCK_AROUND], sy[TSR_ROCK_AROUND], sw[TSR_ROCK_AROUND];
+  guint32  id[TSR_ROCK_AROUND];
+  int      nearest;   /* whose bisectors ux, uy, inv_2len hold; -1: none */
+  double   ux[TSR_ROCK_AROUND], uy[TSR_ROCK_AROUND], inv_2len[TSR_ROCK_AROUND];
+} TsrRockAround;
+
+/* The cell of a power diagram the point (x, y) is in, and its depth. */
+void    tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *around,
+                               TsrRockCell *cell);
+
+/* A unit value 0 .. 1 of a cell's hash, one for each `which`. */
+static inline double
+tsr_rock_unit (guint32 id, guint32 which)
+{
+  return tsr_hash_unit (tsr_mix32 (id + which * 0x9e3779b9u));
+}
+
+/* A fine fBm of the texture's noise, `size` pixels, `octaves` octaves,
+ * tiling with it (tile == TRUE) or not tiling (a piece's own frame). */
+void    tsr_rock_noise_init (const TsrTexture *tex, guint32 salt, double size_x,
+                             double size_y, guint octaves, gboolean tile, TsrFractal *f);
+
+/* How much of a pixel spanning fp pixels a line of half-width w covers at
+ * distance d from its middle: 1 on it, 0 away, a smooth step no sharper
+ * than the pixel; a line thinner than that keeps its share of ink
+ * (fainter, not broken).  Its slopes by d and by w into *dd and *dw. */
+double  tsr_rock_line_cover (double d, double w, double fp, double *dd, double *dw);
+
+#endif
