@@ -196,6 +196,7 @@ typedef struct
   double rim_k;
   double chip[2][2];   /* corners' chips, [x side][y side], pixels */
   double weather, bevel_k, dome_k;   /* TsrPieceRow's */
+  double split_nx, split_ny, split_c, split_k;
 } PieceLook;
 
 /* A hash's unit value for one of a piece's looks. */
@@ -211,6 +212,28 @@ static double
 piece_weather (const PiecesState *st, guint32 id)
 {
   return st->lay.irregular > 0.0 ? 0.3 + 1.3 * look_unit (id, 20) : 1.0;
+}
+
+/* About one weathered hand-made brick in three is split in two tones by
+ * a line across it (slanting up to 57 degrees off square), one side paler
+ * or darker by split_k (0: not split). */
+static void
+piece_split (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
+{
+  const guint32 h = pc->id;
+  const double u = look_unit (h, 23);
+  double theta;
+
+  lk->split_k = st->stain_amount > 0 && st->lay.irregular > 0 && !pc->turned && u < 0.35
+                ? st->stain_amount * st->lay.irregular * (u < 0.12 ? -0.12 : 0.16) : 0.0;
+  lk->split_nx = 1.0;
+  lk->split_ny = lk->split_c = 0.0;
+  if (lk->split_k == 0.0)
+    return;
+  theta = 2.0 * look_unit (h, 22) - 1.0;
+  lk->split_nx = cos (theta);
+  lk->split_ny = sin (theta);
+  lk->split_c = 0.6 * pc->hx * (2.0 * look_unit (h, 24) - 1.0);
 }
 
 static void
@@ -249,9 +272,9 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
       lk->radius = r2;
     }
   lk->inv_len = 1.0 / (pc->turned ? pc->hy : pc->hx);
-  /* askew by up to 2.5 degrees at full irregularity: its ends off the
+  /* askew by up to 3.4 degrees at full irregularity: its ends off the
    * row's line by a pixel or so, the joints beside it uneven */
-  lk->skew = 0.045 * st->lay.irregular * (2.0 * look_unit (h, 15) - 1.0);
+  lk->skew = 0.06 * st->lay.irregular * (2.0 * look_unit (h, 15) - 1.0);
   lk->drift = 0.5 * fired * (look_unit (h, 5) - 0.5);
   lk->across = 0.4 * fired * (look_unit (h, 6) - 0.5) / half_w;
   /* about one end in three burnt darker, in the kiln's hot spot */
@@ -269,6 +292,7 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
       lk->bevel_k = 1.0 / (1.0 + st->lay.irregular * (u * u * 1.2 - 0.55));
       lk->dome_k = 1.0 + st->lay.irregular * (2.0 * look_unit (h, 21) * look_unit (h, 21) - 1.0);
     }
+  piece_split (st, pc, lk);
   /* darker within a third of the half width of the edge */
   lk->rim_k = 3.0 / half_w;
   /* about one corner in three chipped off, by up to four tenths of the
@@ -365,6 +389,10 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           pr->weather[i] = (float) lk.weather;
           pr->bevel_k[i] = (float) lk.bevel_k;
           pr->dome_k[i] = (float) lk.dome_k;
+          pr->split_nx[i] = (float) lk.split_nx;
+          pr->split_ny[i] = (float) lk.split_ny;
+          pr->split_c[i] = (float) lk.split_c;
+          pr->split_k[i] = (float) lk.split_k;
         }
     }
 }
@@ -448,7 +476,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
     .gap = 2.0 * st->lay.half_gap,
     /* the overhang's shade over most of the joint, a pixel at least */
-    .cast = MAX (1.0, 1.4 * st->lay.half_gap),
+    .cast = MAX (1.0, 1.6 * st->lay.half_gap),
     .dome = st->p.dome,
     .stain = st->stain_amount,
     /* a broken arris eats in up to a quarter of the wear's depth and a
@@ -604,9 +632,15 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
 
       if (stain != NULL)
         {
-          const double sw = st->stain_amount * stain[i] * piece_weather (st, pc[i].id);
+          double sw = st->stain_amount * stain[i] * piece_weather (st, pc[i].id);
 
           /* soot's purple fainter than the worn patches' yellow */
+          PieceLook lk;
+
+          piece_split (st, &pc[i], &lk);
+          if (lk.split_k != 0.0
+              && lk.split_nx * (x[i] - pc[i].cx) + lk.split_ny * (y[i] - pc[i].cy) > lk.split_c)
+            sw += lk.split_k > 0 ? 0.6 : -0.6;
           h += STAIN_HUE * (sw > 0.0 ? sw : 0.5 * sw);
           s -= STAIN_GREY * MAX (0.0, sw);
         }

@@ -113,6 +113,8 @@ ramp01 (VF s, VF *slope, float k)
 #define CAST_TURN    1.6f
 /* how far the band's edge wanders with the wear's noise, as a share */
 #define CAST_WANDER  0.3f
+/* and on a weathered wall with the stain's, about a course across */
+#define CAST_STAIN   0.3f
 /* Boxes: the joint's lit side a pale lip, shaded next to the piece only
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
@@ -153,17 +155,17 @@ ramp01 (VF s, VF *slope, float k)
  * weighted by the cosine a (times CAST_TURN, at most 1), continuous round
  * corners, where its gradient takes the depth gradient's turn (the
  * corner's curvature from its offsets q; the small skew's turn of them
- * left out). */
+ * left out).  Its reach wanders by the share `wander` (joint_wander). */
 TSR_VINLINE VF
 joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad, VF lx, VF ly,
-            VI cut_in, VF depth, VF ddx, VF ddy, VF wear, VF wear_x, VF wear_y, VF *wc_x,
-            VF *wc_y)
+            VI cut_in, VF depth, VF ddx, VF ddy, VF wander, VF wander_x, VF wander_y,
+            VF *wc_x, VF *wc_y)
 {
   const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
   const VF a = SKY_X * ddx + SKY_Y * ddy;
   const VF wa = v_minf (CAST_TURN * v_absf (a), one);
   const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
-  const VF reach = (float) pf->cast * (1.0f + CAST_WANDER * wear + 2.5f * v_loadf (pr->lift + i));
+  const VF reach = (float) pf->cast * (1.0f + wander + 2.5f * v_loadf (pr->lift + i));
   const VF cast = v_minf (v_maxf (reach - u, zero), one);
 
   if (grad)
@@ -171,7 +173,7 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       /* the band's edge: d (reach - u) per unit slope */
       const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), wa, zero);
       const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
-      const float k_reach = CAST_WANDER * (float) pf->cast;
+      const float k_reach = (float) pf->cast;
       const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
       const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
       const VF d2 = qx * qx + qy * qy;
@@ -182,12 +184,32 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       const VF k_turn = v_sel (CAST_TURN * v_absf (a) < 1.0f,
                                CAST_TURN * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one), zero);
 
-      *wc_x = k_cast * (k_reach * wear_x - du * ddx)
+      *wc_x = k_cast * (k_reach * wander_x - du * ddx)
               + k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
-      *wc_y = k_cast * (k_reach * wear_y - du * ddy)
+      *wc_y = k_cast * (k_reach * wander_y - du * ddy)
               + k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
     }
   return wa * cast;
+}
+
+/* How far the overhang's reach wanders, as a share, and its gradient:
+ * with the wear's noise, and on a weathered wall with the stain's too, so
+ * that the shadow is deep in places and gone in others. */
+TSR_VINLINE VF
+joint_wander (const TsrProfileRow *row, gsize i, gboolean grad, gboolean stained, VF wear,
+              VF *w_x, VF *w_y)
+{
+  const VF zero = v_splatf (0.0f);
+  const VF stain = stained ? v_loadf (row->stain + i) : zero;
+
+  if (grad)
+    {
+      *w_x = CAST_WANDER * v_loadf (row->wear_x + i)
+             + (stained ? CAST_STAIN * v_loadf (row->stain_x + i) : zero);
+      *w_y = CAST_WANDER * v_loadf (row->wear_y + i)
+             + (stained ? CAST_STAIN * v_loadf (row->stain_y + i) : zero);
+    }
+  return CAST_WANDER * wear + CAST_STAIN * stain;
 }
 
 /* A face's slopes: a plain one's from the grit's and the wear's noise
@@ -226,7 +248,9 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
   /* the face's middle: its relief is what it holds above and below */
   const float middle = plain ? 0.55f : 0.5f;
   const float wear_pixels = (float) pf->wear_pixels, inv_bevel = (float) pf->inv_bevel;
-  const float bulge = (float) pf->bulge;
+  /* a weathered brick's outline wanders with its stain rather than the
+   * wear's finer noise (which reads as a noise-displaced edge) */
+  const float bulge = (float) pf->bulge * (plain && boxed && pf->stain > 0.0 ? 0.3f : 1.0f);
   const TsrPieceRow *pr = row->pieces;
   const VF skew = boxed ? v_loadf (pr->skew + i) : v_splatf (0.0f);
   const VF ox = offset_lanes (row->x, pr->cx, i), oy = offset_lanes (row->y, pr->cy, i);
@@ -321,6 +345,11 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF rim = one - v_minf (depth * rim_k, one);
       const VF shade = one - v_minf (v_maxf (-depth * inv_shadow, zero), one);
       const float mortar_shade = boxed ? LIP_SHADE : MORTAR_SHADE;
+      /* weathered bricks' faces keep their colour to the arris: the
+       * cavities and the light shade the relief (a dark rim round every
+       * brick reads as an outline) */
+      const float bevel_shade = stained ? 0.0f : BEVEL_SHADE;
+      const float rim_shade = stained ? 0.0f : RIM_SHADE;
       /* a chip's broken clay lies below the bevel's start */
       const VF pc = v_maxf (p, zero);
       const VF grain = v_loadf (row->grain + i);
@@ -330,7 +359,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       VF fm;
       VI fm_inside;
 
-      VF pale = zero, dpale = zero, soot = zero, dsoot = zero;
+      VF pale = zero, dpale = zero, soot = zero, dsoot = zero, split = zero, dsplit = zero;
 
       if (plain)
         face = face + FACE_GRAIN * g * (stained ? 0.4f + 0.2f * weather : one) * grain
@@ -341,16 +370,21 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           soot = ramp01 ((SOOT_FROM - sw) * SOOT_K, &dsoot, SOOT_K);
           face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot)
                  + STREAK * g * v_loadf (row->streak + i);
+          /* a brick weathered in two tones either side of a line across
+           * it, a pixel soft */
+          split = ramp01 (v_loadf (pr->split_nx + i) * ox + v_loadf (pr->split_ny + i) * oy
+                          - v_loadf (pr->split_c + i) + 0.5f, &dsplit, 1.0f);
+          face = face + v_loadf (pr->split_k + i) * split;
         }
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy
-          - BEVEL_SHADE * (1.0f - pc) * (1.0f - pc) - RIM_SHADE * rim * rim;
+          - bevel_shade * (1.0f - pc) * (1.0f - pc) - rim_shade * rim * rim;
       /* the joint's cast shade, boxes only: a polygon's depth gradient
        * turns in its corners' rounding, whose curvature the kernel is not
        * given */
-      VF wc_x = zero, wc_y = zero;
-      const VF wc = boxed ? joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wear,
-                                        grad ? v_loadf (row->wear_x + i) : zero,
-                                        grad ? v_loadf (row->wear_y + i) : zero, &wc_x, &wc_y)
+      VF wc_x = zero, wc_y = zero, wn_x = zero, wn_y = zero;
+      const VF wn = boxed ? joint_wander (row, i, grad, stained, wear, &wn_x, &wn_y) : zero;
+      const VF wc = boxed ? joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wn,
+                                        wn_x, wn_y, &wc_x, &wc_y)
                           : zero;
 
       fm = (boxed ? LIP_BASE : MORTAR_BASE) + (boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit
@@ -376,8 +410,8 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           const VF k_face = st_amount * (STAIN_TONE + PALE * dpale + SOOT * dsoot);
           /* d(1 - pc)^2, d rim^2 and d shade^2 per unit of their
            * argument's slope */
-          const VF k_bevel = v_sel (p > 0.0f, 2.0f * BEVEL_SHADE * (1.0f - pc) * dp, zero);
-          const VF k_rim = v_sel (depth * rim_k < 1.0f, 2.0f * RIM_SHADE * rim * rim_k, zero);
+          const VF k_bevel = v_sel (p > 0.0f, 2.0f * bevel_shade * (1.0f - pc) * dp, zero);
+          const VF k_rim = v_sel (depth * rim_k < 1.0f, 2.0f * rim_shade * rim * rim_k, zero);
           const VF k_shade = v_sel ((shade > 0.0f) & (shade < 1.0f),
                                     -2.0f * mortar_shade * shade * inv_shadow, zero);
           VF df_x, df_y, dm_x, dm_y;
@@ -388,6 +422,13 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                  + k_bevel * (ddx - dw * wear_x + k_bite * sw_x) + k_rim * ddx + k_face * sw_x;
           df_y = df_y + v_loadf (pr->tone_y + i) + hue_y
                  + k_bevel * (ddy - dw * wear_y + k_bite * sw_y) + k_rim * ddy + k_face * sw_y;
+          if (stained)
+            {
+              const VF k_split = v_loadf (pr->split_k + i) * dsplit;
+
+              df_x = df_x + k_split * v_loadf (pr->split_nx + i);
+              df_y = df_y + k_split * v_loadf (pr->split_ny + i);
+            }
           dm_x = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_x + k_shade * ddx - MORTAR_CAST * wc_x);
           dm_y = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_y + k_shade * ddy - MORTAR_CAST * wc_y);
           v_storef (gx + i, v_sel (mortar_here, v_sel (fm_inside, dm_x, zero),
@@ -418,9 +459,10 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
     {
       /* a weathered wall's joint raked: deep under the brick that shades
        * it, up to a lip against the one across it (the colour's lit lip) */
-      const VF wc = joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wear,
-                                grad ? v_loadf (row->wear_x + i) : zero,
-                                grad ? v_loadf (row->wear_y + i) : zero, &wc_x, &wc_y);
+      VF wn_x = zero, wn_y = zero;
+      const VF wn = joint_wander (row, i, grad, stained, wear, &wn_x, &wn_y);
+      const VF wc = joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wn, wn_x,
+                                wn_y, &wc_x, &wc_y);
 
       mortar = mortar + LIP_RAISE * (1.0f - wc) - LIP_TRENCH * wc;
     }

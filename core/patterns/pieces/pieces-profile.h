@@ -45,6 +45,9 @@ typedef struct
    * about 1.6), its bevel's slope as a share of the layout's (some arrises
    * sharp, some worn round) and its dome's */
   float weather[TSR_CHUNK], bevel_k[TSR_CHUNK], dome_k[TSR_CHUNK];
+  /* weathered boxes: a line across the piece (its unit normal and offset
+   * from the centre, pixels) past which its colour is split_k higher */
+  float split_nx[TSR_CHUNK], split_ny[TSR_CHUNK], split_c[TSR_CHUNK], split_k[TSR_CHUNK];
 } TsrPieceRow;
 
 /* What shapes the profile, from the parameters. */

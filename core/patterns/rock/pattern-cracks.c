@@ -30,6 +30,7 @@ typedef struct
   double       reach;       /* how far from a primary crack branches show */
   double       curl;        /* how far a plate's edge rises, and over what */
   double       curl_reach;
+  double       dome_reach;  /* a plate rises from its cracks over this */
   double       fp;          /* pixels a shown pixel spans */
 } CracksState;
 
@@ -60,10 +61,11 @@ prepare_cracks (TsrTexture *tex)
   st->warp = 0.14 * size;
   /* hairlines: a pixel or so wide on plates 40 pixels across, wider on
    * larger ones, less than in proportion */
-  st->half_width = 0.95 * sqrt (size / 40.0);
-  st->reach = 0.55 * size;
-  st->curl = 0.16;
-  st->curl_reach = 0.2 * size;
+  st->half_width = 1.1 * sqrt (size / 40.0);
+  st->reach = 0.4 * size;
+  st->curl = 0.24;
+  st->curl_reach = 0.25 * size;
+  st->dome_reach = 0.4 * size;
   st->fp = tex->footprint;
 }
 
@@ -133,7 +135,7 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       /* branches near the primary cracks, where the mask lets them,
        * thinning to nothing away from them */
       const TsrRockSlope shown = rs_mul (rs_fall_off (d1, st->reach),
-                                         rs_smooth_step (0.0, 0.5, mask));
+                                         rs_smooth_step (0.2, 0.6, mask));
       const TsrRockSlope w2 = rs_scale (rs_mul (shown, rs_add (rs (0.85, 0, 0),
                                                               rs_scale (swell, 0.4))),
                                         st->half_width);
@@ -150,10 +152,12 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       TsrRockSlope h = rs (0.66 + 0.16 * (tsr_rock_unit (plate, 4) - 0.5), 0, 0);
 
       h = rs_add (h, curl);
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.09));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.012));
+      /* and its middle domed, as a plate that dried from its edges */
+      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.06));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.05));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.006));
       /* into the crack: down to its dark floor */
-      h = rs_add (h, rs_mul (ink, rs_add (rs (0.42, 0, 0), rs_scale (h, -1.0))));
+      h = rs_add (h, rs_mul (ink, rs_add (rs (0.45, 0, 0), rs_scale (h, -1.0))));
       out[i] = (float) h.v;
       if (gx != NULL)
         {

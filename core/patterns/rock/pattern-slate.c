@@ -24,7 +24,9 @@
 #define REACH 2          /* cells around a point's own that can reach it */
 #define BLOCK (2 * REACH + 1)
 /* the height where no slab lies: the bed they are laid on, in shadow */
-#define BED 0.14
+#define BED 0.2
+/* how far the ragged edges move in and out, pixels */
+#define RAG 0.6
 
 typedef struct
 {
@@ -36,13 +38,16 @@ typedef struct
   double  lean_x, lean_y;
   double  edge;          /* the width of its edge, pixels */
   double  joint;         /* how deep the shadowed joint along its edge dips */
+  double  rough;         /* its face's cleavage and grit, times the usual */
+  double  bulge;
+  double  inv_a2, inv_b2;   /* 1 / its half length, half width squared */
   double  ox, oy;        /* where in the cleavage noise it lies */
 } Slab;
 
 typedef struct
 {
   TsrRockCells cells;
-  TsrFractal   cleave, grit;
+  TsrFractal   cleave, grit, rag;
   double       edge;     /* the width of the sharpest slab edge, pixels */
 } SlateState;
 
@@ -71,6 +76,9 @@ prepare_slate (TsrTexture *tex)
   /* cleavage: streaks a few pixels long along the slab, thin across */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS, 16.0, 8.0, 4, FALSE, &st->cleave);
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, TRUE, &st->grit);
+  /* split stone's edges are ragged, not cut: every outline moves in and
+   * out by a pixel or two over a few pixels */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
   st->edge = 1.2 * MAX (1, tex->footprint);
 }
 
@@ -86,7 +94,7 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
                                                  : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
   const double a = cell * (0.3 + 1.05 * u * u);
-  const double b = MAX (0.3 * cell, a * (0.35 + 0.35 * tsr_rock_unit (h, 7)));
+  const double b = MAX (0.35 * cell, a * (0.35 + 0.35 * tsr_rock_unit (h, 7)));
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
@@ -122,7 +130,13 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
   /* split edges: some crisp, some worn round */
   sl->edge = edge * (1.0 + 1.2 * tsr_rock_unit (h, 23));
-  sl->joint = 0.08 + 0.2 * tsr_rock_unit (h, 24);
+  sl->joint = 0.12 * tsr_rock_unit (h, 24) * tsr_rock_unit (h, 24);
+  /* how much cleavage and grit its face shows */
+  sl->rough = 0.3 + 1.2 * tsr_rock_unit (h, 25);
+  /* how far its middle bulges over its edges */
+  sl->bulge = 0.1 * tsr_rock_unit (h, 26);
+  sl->inv_a2 = 1.0 / (a * a);
+  sl->inv_b2 = 1.0 / (b * b);
   sl->ox = 1000.0 * tsr_rock_unit (h, 21);
   sl->oy = 1000.0 * tsr_rock_unit (h, 22);
 }
@@ -193,11 +207,18 @@ slab_depth (const Slab *sl, double x, double y, double *gx, double *gy, double *
   return depth;
 }
 
-/* The slab's own height at (u, v) in its frame, less its face's detail. */
+/* The slab's own height at (u, v) in its frame, less its face's detail:
+ * its level, lean and bulge; the slope in (x, y) into *sx, *sy. */
 static inline double
-slab_level (const Slab *sl, double u, double v)
+slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
 {
-  return 0.32 + 0.52 * sl->level + sl->lean_x * u + sl->lean_y * v;
+  const double su = sl->lean_x - 2.0 * sl->bulge * u * sl->inv_a2;
+  const double sv = sl->lean_y - 2.0 * sl->bulge * v * sl->inv_b2;
+
+  *sx = su * sl->c - sv * sl->s;
+  *sy = su * sl->s + sv * sl->c;
+  return 0.32 + 0.52 * sl->level + sl->lean_x * u + sl->lean_y * v
+         + sl->bulge * (1.0 - u * u * sl->inv_a2 - v * v * sl->inv_b2);
 }
 
 static void
@@ -211,11 +232,14 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   gboolean on[TSR_CHUNK];
   double tc[TSR_CHUNK], ts[TSR_CHUNK];
   double cu[TSR_CHUNK], cv[TSR_CHUNK], base[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
-  double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
+  double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK], rough[TSR_CHUNK];
   float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
-        gry[TSR_CHUNK];
+        gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK];
 
   sb->valid = FALSE;
+  tsr_fractal_row_grad (&st->rag, x, y, n, rg, gx != NULL ? rgx : NULL, rgy);
+  for (gsize i = 0; gx == NULL && i < n; i++)
+    rgx[i] = rgy[i] = 0.0f;
   for (gsize i = 0; i < n; i++)
     {
       const Slab *first = NULL, *second = NULL;
@@ -231,9 +255,11 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
 
           if (ex * ex + ey * ey > sl->reach2)
             continue;
-          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v);
+          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v) + RAG * rg[i];
           if (d <= 0.0)
             continue;
+          dgx += RAG * rgx[i];
+          dgy += RAG * rgy[i];
           if (first == NULL || sl->level > first->level)
             {
               second = first, d2 = d1, g2x = g1x, g2y = g1y, u2 = u1, v2 = v1;
@@ -243,6 +269,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
             second = sl, d2 = d, g2x = dgx, g2y = dgy, u2 = u, v2 = v;
         }
       on[i] = first != NULL;
+      rough[i] = first != NULL ? first->rough : 1.0;
       tc[i] = first != NULL ? first->c : 1.0;
       ts[i] = first != NULL ? first->s : 0.0;
       if (first == NULL)
@@ -261,21 +288,20 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         const double e1 = CLAMP (d1 / first->edge, 0.0, 1.0);
         const double s1 = e1 * e1 * (3.0 - 2.0 * e1);
         const double ds1 = d1 < first->edge ? 6.0 * e1 * (1.0 - e1) / first->edge : 0.0;
-        const double top_level = slab_level (first, u1, v1);
-        /* the lean's slope back in (x, y) */
-        const double tlx = first->lean_x * first->c - first->lean_y * first->s;
-        const double tly = first->lean_x * first->s + first->lean_y * first->c;
+        double tlx, tly;
+        const double top_level = slab_level (first, u1, v1, &tlx, &tly);
 
         if (second != NULL)
           {
             const double e2 = CLAMP (d2 / second->edge, 0.0, 1.0);
             const double s2 = e2 * e2 * (3.0 - 2.0 * e2);
             const double ds2 = d2 < second->edge ? 6.0 * e2 * (1.0 - e2) / second->edge : 0.0;
-            const double lv = slab_level (second, u2, v2) - BED;
+            double sx, sy;
+            const double lv = slab_level (second, u2, v2, &sx, &sy) - BED;
 
             low = BED + lv * s2;
-            lx = lv * ds2 * g2x + s2 * (second->lean_x * second->c - second->lean_y * second->s);
-            ly = lv * ds2 * g2y + s2 * (second->lean_x * second->s + second->lean_y * second->c);
+            lx = lv * ds2 * g2x + s2 * sx;
+            ly = lv * ds2 * g2y + s2 * sy;
           }
         /* v = low + (top - low) s1 - the joint's dip; the face's detail
          * is added over s1 */
@@ -302,8 +328,8 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     {
       /* the face's detail: cleavage along the slab and grit; in the gap,
        * grit alone */
-      const double c = on[i] ? 0.06 * cl[i] : 0.0;
-      const double g = 0.02;
+      const double c = on[i] ? 0.06 * rough[i] * cl[i] : 0.0;
+      const double g = 0.02 * rough[i];
       const double detail = c + g * gr[i];
 
       out[i] = (float) (base[i] + detail * (on[i] ? ramp[i] : 1.0));
@@ -311,8 +337,8 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         {
           const double r = on[i] ? ramp[i] : 1.0;
           /* the cleavage's slope turned back from the slab's frame */
-          const double cx = on[i] ? 0.06 * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
-          const double cy = on[i] ? 0.06 * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
+          const double cx = on[i] ? 0.06 * rough[i] * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
+          const double cy = on[i] ? 0.06 * rough[i] * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
 
           gx[i] = (float) (bx[i] + (cx + g * grx[i]) * r + detail * rx[i]);
           gy[i] = (float) (by[i] + (cy + g * gry[i]) * r + detail * ry[i]);

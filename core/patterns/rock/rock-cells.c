@@ -156,7 +156,7 @@ tsr_rock_noise_init (const TsrTexture *tex, guint32 salt, double size_x, double 
 double
 tsr_rock_line_cover (double d, double w, double fp, double *dd, double *dw)
 {
-  const double soft = MAX (fp, 1.0);
+  const double soft = 1.3 * MAX (fp, 1.0);
   const double edge = MAX (w, soft);
   const double t = CLAMP (d / edge, 0.0, 1.0);
   const double step = 1.0 - t * t * (3.0 - 2.0 * t);

@@ -74,8 +74,8 @@ void    tsr_rock_noise_init (const TsrTexture *tex, guint32 salt, double size_x,
                              double size_y, guint octaves, gboolean tile, TsrFractal *f);
 
 /* How much of a pixel spanning fp pixels a line of half-width w covers at
- * distance d from its middle: 1 on it, 0 away, a smooth step no sharper
- * than the pixel; a line thinner than that keeps its share of ink
+ * distance d from its middle: 1 on it, 0 away, a smooth step over at least
+ * 1.3 pixels (a photograph's edges are soft); a line thinner than that keeps its share of ink
  * (fainter, not broken).  Its slopes by d and by w into *dd and *dw. */
 double  tsr_rock_line_cover (double d, double w, double fp, double *dd, double *dw);
 
