@@ -69,8 +69,13 @@ test_check_seamless (const char *what, const TestImage *im, int n_color)
   if (g_test_verbose ())
     g_test_message ("%s: wrap steps %.4f, %.4f; largest interior steps %.4f, %.4f", what,
                     wrap_x, wrap_y, most_x, most_y);
-  /* 1/255: one 8-bit level of slack. */
-  if (wrap_x > most_x + 1.0 / 255 || wrap_y > most_y + 1.0 / 255)
+  /* A quarter more than the largest, and one 8-bit level: an edge that
+   * the layout puts exactly on the wrap (a brick joint's shadow against
+   * its lit lip) steps in one pixel there, where inside the tile the same
+   * edge is shared by two anti-aliased pixels (bricks at 97 x 61: 1.09 x).
+   * A texture made without tiling steps 1.5 to 8 x its largest across the
+   * wrap (clouds, perlin, cells, marble, water, slate, cracks). */
+  if (wrap_x > 1.25 * most_x + 1.0 / 255 || wrap_y > 1.25 * most_y + 1.0 / 255)
     g_error ("%s: seam: the step across the wrap is %.4f (columns), %.4f (rows), "
              "between neighbours at most %.4f, %.4f", what, wrap_x, wrap_y, most_x, most_y);
 }
