@@ -43,6 +43,14 @@
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
+/* a family's width and blur, times JOINT_THIN .. JOINT_THIN + JOINT_WIDE
+ * (most thin, a few wide: the square of a uniform number) */
+#define JOINT_THIN   0.5f
+#define JOINT_WIDE   1.6f
+/* still stone's joints bleed: a pale band beside each, this much lighter,
+ * HALO_REACH pixels out past the vein */
+#define JOINT_HALO   0.05f
+#define HALO_REACH   5.0f
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -106,8 +114,11 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
    * shows what made it.  Stone is bedded: most joints run near one
    * diagonal (BED, as a x + s b y for the seed's s = +-1), a few cross it
    * (CROSS, as a x - s b y), fainter, in that rhythm (RHYTHM: 1 bedded, 0
-   * crossing) */
+   * crossing).  Stone that flowed a little before it cracked (Nero,
+   * Carrara) is bedded tighter: its first three joints (TIGHT) within 12
+   * degrees of the diagonal on a square tile, sub-parallel. */
   static const int bed[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 3, 1 } };
+  static const int tight[][2] = { { 1, 1 }, { 3, 2 }, { 2, 3 }, { 2, 1 }, { 1, 2 }, { 4, 3 } };
   static const int cross[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 } };
   static const int rhythm[TSR_FRACTURE_JOINTS] = { 1, 0, 1, 1, 0, 1, 1, 0 };
   enum { BED = G_N_ELEMENTS (bed), CROSS = G_N_ELEMENTS (cross) };
@@ -120,6 +131,7 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   /* the stillest stone (pink): few branches, short; Nero keeps its crackle */
   const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
   const double s = (hsh & 1u) ? 1.0 : -1.0;
+  const int (*beds)[2] = still < 0.5f ? tight : bed;
 
   mf->joint_ink = JOINT_INK * t * t * (3.0f - 2.0f * t);
   mf->joints = 0;
@@ -135,7 +147,7 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
-      const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
+      const int *ab = rhythm[k] ? beds[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
       const double a = ab[0], b = (rhythm[k] ? s : -s) * ab[1];
 
       hsh = tsr_mix32 (hsh + 0x9e3779b9u);
@@ -146,6 +158,13 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
       mf->fade_sign[k] = (hsh & 1u) ? 1.0f : -1.0f;
       mf->fade_off[k] = 0.3f * (float) (((hsh >> 1) & 127u) / 127.0) - 0.15f;
       mf->joint_weight[k] = rhythm[k] ? 1.0f : CROSS_INK;
+      {
+        const float r = (float) (tsr_mix32 (hsh ^ 0x77696465u) >> 8) * (1.0f / 16777216.0f);
+
+        mf->joint_wide[k] = JOINT_THIN + JOINT_WIDE * r * r;
+        /* a wide family is paler: its calcite less stained */
+        mf->joint_weight[k] *= 1.0f - 0.35f * r * r;
+      }
     }
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
@@ -153,13 +172,21 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_blur = JOINT_BLUR * unit;
   mf->joint_blur_ink = JOINT_BLUR_INK;
   mf->joint_clast = JOINT_CLAST * t;
-  /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur reaches */
-  mf->joint_near = MAX (mf->joint_blur, MAX (mf->joint_width * (0.5f + 0.5f * mf->swell_top), mf->joint_fp));
+  mf->joint_halo = JOINT_HALO * t * still;
+  mf->joint_halo_reach = mf->joint_width + HALO_REACH * unit;
+  /* the widest a joint's vein (0.5 + 0.5 swell_top its width), blur or
+   * halo reaches */
+  for (int k = 0; k < mf->joints; k++)
+    mf->joint_near[k] = MAX (mf->joint_wide[k]
+                             * MAX (mf->joint_halo > 0.0f ? mf->joint_halo_reach : 0.0f,
+                                    MAX (mf->joint_blur, mf->joint_width * (0.5f + 0.5f * mf->swell_top))),
+                             mf->joint_fp);
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
   mf->blur_ink[0] *= 1.0f - t;
   mf->floor[1] *= 1.0f - 0.7f * t * still;
   mf->floor[2] *= 1.0f - 0.7f * t * still;
+  mf->ink[1] *= 1.0f - 0.4f * t * still;
   mf->ink[2] *= 1.0f - 0.7f * t * still;
   /* the branches stay close to the joints, and at pink's stillness do not
    * comb them with whiskers all one length */
@@ -313,7 +340,7 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
       const float sgn = (f < 0.0f ? -1.0f : 1.0f) / mf->gnorm[j];
       const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * (mf->cu[j] + bend * n0.u),
                              sgn * (mf->cv[j] + bend * n0.w));
-      if (d.v < mf->joint_near)
+      if (d.v < mf->joint_near[j])
         {
           /* near enough for its ink (further, the vein and its blur are 0) */
           const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
@@ -322,14 +349,18 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
                                            (1.0f - JOINT_FLOOR) * dt, fade);
           /* thinner where the swell thins the veins, never under half */
+          const float wide = mf->joint_wide[j];
           const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
-                                       mf->joint_width);
+                                       mf->joint_width * wide);
           TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
                                  mf->joint_ink * mf->joint_weight[j]);
 
-          c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur, 0.0f, 0.0f), 3)),
+          c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3)),
                                    mf->joint_blur_ink));
           *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+          if (mf->joint_halo > 0.0f)
+            *tone = sl_add (*tone, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_halo_reach * wide, 0.0f, 0.0f), 2)),
+                                             mf->joint_halo));
         }
       if (mf->joint_clast > 0.0f)
         {

@@ -40,10 +40,12 @@ typedef struct
   float      cu[TSR_FRACTURE_JOINTS], cv[TSR_FRACTURE_JOINTS], off[TSR_FRACTURE_JOINTS];
   float      gnorm[TSR_FRACTURE_JOINTS];  /* |grad phase| per pixel */
   float      joint_weight[TSR_FRACTURE_JOINTS];  /* of joint_ink */
+  float      joint_wide[TSR_FRACTURE_JOINTS];    /* of joint_width and joint_blur */
   float      fade_sign[TSR_FRACTURE_JOINTS], fade_off[TSR_FRACTURE_JOINTS];
   float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
   float      joint_clast;                 /* the clasts' tone, +- */
-  float      joint_near;                  /* pixels: further, a joint shows no ink */
+  float      joint_halo, joint_halo_reach;  /* the pale band beside a joint, its reach */
+  float      joint_near[TSR_FRACTURE_JOINTS];  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;
 
 /* Orders whose networks are `size` (then size / step, ...) units of

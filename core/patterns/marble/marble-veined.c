@@ -5,8 +5,8 @@
  * warped by the stone's flow: the lattice is sheared along the diagonal,
  * so the veins share one drift, and whole periods of x and y are still
  * whole periods of the fields, so the stone tiles at any W x H.  The
- * clouds are sampled at the warped (x, y), unsheared: clouds streaked
- * along the drift beside the veins read as a relief.  A slow fBm lets
+ * clouds are too: flowing stone's streaked along the drift, still
+ * stone's about equant.  A slow fBm lets
  * the main veins show and fade out, another swells and thins them.
  * The stone's crystals are two sizes of cells, unbent by the flow: grains
  * a pixel or two across, and crystals several pixels across whose
@@ -51,6 +51,12 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
+/* the stillest stone's: this much less of the stone, and its finer
+ * octaves this much more */
+#define STILL_CLOUD 0.12f
+/* flowing stone's clouds this many times longer along the drift, more */
+#define BODY_DRIFT 0.8
+#define STILL_PERSISTENCE 0.12
 /* The fractures: the main veins' network NET_SIZE main vein sizes apart,
  * each order NET_STEP times finer, NET_DRIFT times (flowing stone) drawn
  * out along the drift */
@@ -206,9 +212,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float flowing = 1.0f - cracked;
   double stretch, px[2][2], calm[2], drift;
 
+  /* the stillest stone (pink): its clouds fainter and finer, its ground
+   * more even (the joints' halos and clasts carry its tone) */
+  const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+
   choose_shear (tex, mv);
-  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
-  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still;
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
@@ -227,14 +237,16 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.noise.seed = warp_y_seed (spec.noise.seed);
   tsr_fractal_init (&mv->warp_y, &spec);
 
-  /* the clouds: blotches with no drift of their own, sampled at the
-   * warped (x, y); an octave fewer than asked: the finer ones are below
-   * the crystals, which carry the pixel's detail */
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
+  /* the clouds: blotches sampled at the sheared (u, v), drawn out along
+   * the drift as flowing stone's streaks, about equant in still stone; an
+   * octave fewer than asked: the finer ones are below the crystals, which
+   * carry the pixel's detail */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size,
+                STILL_DRIFT + flowing * (1.0 - STILL_DRIFT + BODY_DRIFT), &spec);
   spec.octaves = MAX (spec.octaves, 2u) - 1;
-  spec.persistence = BODY_PERSISTENCE;
+  spec.persistence = BODY_PERSISTENCE + STILL_PERSISTENCE * still;
   spec.lacunarity = 2.0;
-  spec.tile.reach += mv->warp_pixels;
+  sheared_tile_fit (mv, &spec);
   tsr_fractal_init (&mv->body, &spec);
 
   /* the grains: equant cells, unbent by the flow (sampled at (x, y)) */
@@ -313,7 +325,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float speck[TSR_CHUNK], spx[TSR_CHUNK], spy[TSR_CHUNK];
   float f[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
-  double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
+  double u[TSR_CHUNK], v[TSR_CHUNK];
 
   g_assert (n <= TSR_CHUNK);
   if (grad)
@@ -332,19 +344,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
-      lx[i] = qx;
-      ly[i] = qy;
     }
-  tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
-  if (grad)
-    for (gsize i = 0; i < n; i++)
-      {
-        /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
-        const float bqx = bu[i], bqy = bv[i];
-
-        bu[i] = bqx - sy * bqy;
-        bv[i] = bqy - sx * bqx;
-      }
+  tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->crystal, x, y, n, cryst, grad ? crx : NULL, cry);
   tsr_fractal_row_grad (&mv->specks, x, y, n, speck, grad ? spx : NULL, spy);
