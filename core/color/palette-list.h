@@ -67,8 +67,8 @@
            { 0.70f, 0xd8d0c5 }, { 1.00f, 0xece7df })                          \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
-           { 0.00f, 0xf2f0ec }, { 0.20f, 0xc4c2be }, { 0.45f, 0x4e4e50 },     \
-           { 0.70f, 0x252527 }, { 1.00f, 0x0e0e10 })                          \
+           { 0.00f, 0xf2f0ec }, { 0.20f, 0xc4c2be }, { 0.45f, 0x4a4a4c },     \
+           { 0.62f, 0x262628 }, { 0.80f, 0x121214 }, { 1.00f, 0x060607 })     \
   /* Dark green serpentine, mottled, with pale veins. */                      \
   PALETTE (VERDE, "verde", N_("Verde"),                                       \
            { 0.00f, 0xe4ece4 }, { 0.12f, 0x98b8a2 }, { 0.35f, 0x2e5a44 },     \
@@ -76,8 +76,8 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble): its darker  \
    * clouds a translucent grey-lilac, its paler ones cream. */              \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
-           { 0.00f, 0x9a5254 }, { 0.20f, 0xb67c78 }, { 0.42f, 0xcfaaa3 },     \
-           { 0.62f, 0xdcc8c6 }, { 0.80f, 0xeddcd3 }, { 1.00f, 0xf8f0ea })     \
+           { 0.00f, 0x9a5254 }, { 0.20f, 0xb67c78 }, { 0.42f, 0xd1a9a2 },     \
+           { 0.62f, 0xdfc8c3 }, { 0.80f, 0xefdcd2 }, { 1.00f, 0xf8f0ea })     \
   /* Light on a pool's floor: the blue floor in shade to the caustics'        \
    * pale light (GIMP's pool.pat). */                                         \
   PALETTE (POOL, "pool", N_("Pool"),                                          \

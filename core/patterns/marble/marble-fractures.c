@@ -38,8 +38,8 @@
 #define JOINT_WIDTH  0.6f    /* half-width, pixels, before thick */
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
-#define JOINT_BLUR_INK 0.08f
-#define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
+#define JOINT_BLUR_INK 0.14f
+#define JOINT_FLOOR  0.65f   /* how much of a joint shows where it fades */
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
@@ -114,11 +114,8 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
    * shows what made it.  Stone is bedded: most joints run near one
    * diagonal (BED, as a x + s b y for the seed's s = +-1), a few cross it
    * (CROSS, as a x - s b y), fainter, in that rhythm (RHYTHM: 1 bedded, 0
-   * crossing).  Stone that flowed a little before it cracked (Nero,
-   * Carrara) is bedded tighter: its first three joints (TIGHT) within 12
-   * degrees of the diagonal on a square tile, sub-parallel. */
+   * crossing) */
   static const int bed[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 3, 1 } };
-  static const int tight[][2] = { { 1, 1 }, { 3, 2 }, { 2, 3 }, { 2, 1 }, { 1, 2 }, { 4, 3 } };
   static const int cross[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 } };
   static const int rhythm[TSR_FRACTURE_JOINTS] = { 1, 0, 1, 1, 0, 1, 1, 0 };
   enum { BED = G_N_ELEMENTS (bed), CROSS = G_N_ELEMENTS (cross) };
@@ -131,7 +128,6 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   /* the stillest stone (pink): few branches, short; Nero keeps its crackle */
   const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
   const double s = (hsh & 1u) ? 1.0 : -1.0;
-  const int (*beds)[2] = still < 0.5f ? tight : bed;
 
   mf->joint_ink = JOINT_INK * t * t * (3.0f - 2.0f * t);
   mf->joints = 0;
@@ -147,7 +143,7 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
-      const int *ab = rhythm[k] ? beds[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
+      const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
       const double a = ab[0], b = (rhythm[k] ? s : -s) * ab[1];
 
       hsh = tsr_mix32 (hsh + 0x9e3779b9u);
@@ -167,10 +163,10 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
       }
     }
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
-  mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
+  mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f) * (1.0f - 0.5f * still);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
-  mf->joint_blur_ink = JOINT_BLUR_INK;
+  mf->joint_blur_ink = JOINT_BLUR_INK * (1.0f + 0.2f * still);
   mf->joint_clast = JOINT_CLAST * t;
   mf->joint_halo = JOINT_HALO * t * still;
   mf->joint_halo_reach = mf->joint_width + HALO_REACH * unit;
@@ -213,7 +209,7 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   static const float width[TSR_FRACTURE_ORDERS] = { 2.8f, 1.3f, 0.7f, 0.5f };
   static const float ink[TSR_FRACTURE_ORDERS] = { 0.38f, 0.32f, 0.3f, -0.12f };
   static const float blur[TSR_FRACTURE_ORDERS] = { 9.0f, 4.0f, 0.0f, 0.0f };
-  static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.16f, 0.08f, 0.0f, 0.0f };
+  static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.24f, 0.08f, 0.0f, 0.0f };
   static const float reach[TSR_FRACTURE_ORDERS] = { 0.0f, 18.0f, 9.0f, 6.0f };
   static const float floor_[TSR_FRACTURE_ORDERS] = { 0.0f, 0.45f, 0.2f, 0.08f };
   static const float clast[TSR_FRACTURE_ORDERS] = { 0.035f, 0.02f, 0.0f, 0.0f };

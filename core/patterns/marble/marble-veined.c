@@ -5,8 +5,8 @@
  * warped by the stone's flow: the lattice is sheared along the diagonal,
  * so the veins share one drift, and whole periods of x and y are still
  * whole periods of the fields, so the stone tiles at any W x H.  The
- * clouds are too: flowing stone's streaked along the drift, still
- * stone's about equant.  A slow fBm lets
+ * clouds are sampled at the warped (x, y), unsheared: clouds streaked
+ * along the drift read as a single flow, evenly spaced.  A slow fBm lets
  * the main veins show and fade out, another swells and thins them.
  * The stone's crystals are two sizes of cells, unbent by the flow: grains
  * a pixel or two across, and crystals several pixels across whose
@@ -32,6 +32,11 @@
 #define CRACKED_CLOUD 0.04f
 #define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
+/* the grains' strength, GRAIN_PATCH_MID -+ GRAIN_PATCH in the palest and
+ * darkest clouds: a grain of one strength everywhere reads as noise laid
+ * over the stone */
+#define GRAIN_PATCH_MID 0.75f
+#define GRAIN_PATCH     0.65f
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
 #define CRYSTAL_EDGE (-0.68f)
@@ -51,11 +56,13 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
+/* flowing stone's: this much less of the stone, its ground this much
+ * paler (its veins' stain carries the grey) */
+#define FLOW_CLOUD 0.08f
+#define FLOW_PALE  0.06f
 /* the stillest stone's: this much less of the stone, and its finer
  * octaves this much more */
 #define STILL_CLOUD 0.12f
-/* flowing stone's clouds this many times longer along the drift, more */
-#define BODY_DRIFT 0.8
 #define STILL_PERSISTENCE 0.12
 /* The fractures: the main veins' network NET_SIZE main vein sizes apart,
  * each order NET_STEP times finer, NET_DRIFT times (flowing stone) drawn
@@ -217,8 +224,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
 
   choose_shear (tex, mv);
-  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still;
-  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still;
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still
+                   + FLOW_PALE * flowing;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still
+                    - FLOW_CLOUD * flowing;
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
@@ -237,16 +246,14 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.noise.seed = warp_y_seed (spec.noise.seed);
   tsr_fractal_init (&mv->warp_y, &spec);
 
-  /* the clouds: blotches sampled at the sheared (u, v), drawn out along
-   * the drift as flowing stone's streaks, about equant in still stone; an
-   * octave fewer than asked: the finer ones are below the crystals, which
-   * carry the pixel's detail */
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size,
-                STILL_DRIFT + flowing * (1.0 - STILL_DRIFT + BODY_DRIFT), &spec);
+  /* the clouds: blotches with no drift of their own, sampled at the
+   * warped (x, y); an octave fewer than asked: the finer ones are below
+   * the crystals, which carry the pixel's detail */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
   spec.octaves = MAX (spec.octaves, 2u) - 1;
   spec.persistence = BODY_PERSISTENCE + STILL_PERSISTENCE * still;
   spec.lacunarity = 2.0;
-  sheared_tile_fit (mv, &spec);
+  spec.tile.reach += mv->warp_pixels;
   tsr_fractal_init (&mv->body, &spec);
 
   /* the grains: equant cells, unbent by the flow (sampled at (x, y)) */
@@ -325,7 +332,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float speck[TSR_CHUNK], spx[TSR_CHUNK], spy[TSR_CHUNK];
   float f[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
-  double u[TSR_CHUNK], v[TSR_CHUNK];
+  double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
 
   g_assert (n <= TSR_CHUNK);
   if (grad)
@@ -344,8 +351,19 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
+      lx[i] = qx;
+      ly[i] = qy;
     }
-  tsr_fractal_row_grad (&mv->body, u, v, n, body, grad ? bu : NULL, bv);
+  tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
+  if (grad)
+    for (gsize i = 0; i < n; i++)
+      {
+        /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
+        const float bqx = bu[i], bqy = bv[i];
+
+        bu[i] = bqx - sy * bqy;
+        bv[i] = bqy - sx * bqx;
+      }
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->crystal, x, y, n, cryst, grad ? crx : NULL, cry);
   tsr_fractal_row_grad (&mv->specks, x, y, n, speck, grad ? spx : NULL, spy);
@@ -366,8 +384,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float ct = CLAMP ((cryst[i] - CRYSTAL_EDGE) * 6.0f, 0.0f, 1.0f);
       const float glint = (1.0f - ct) * (1.0f - ct);
       const float dglint = ct > 0.0f && ct < 1.0f ? -2.0f * (1.0f - ct) * 6.0f : 0.0f;
+      /* the grains patchy: stronger in the darker clouds */
+      const float patch = GRAIN_PATCH_MID - GRAIN_PATCH * body[i];
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
-                          + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
+                          + mv->grain_ink * grain[i] * patch - mv->crystal_ink * glint + pale
                           + tone[i].v;
       /* knots: the veins darker where the specks' noise is high, paler
        * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
@@ -387,10 +407,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
-                           + tone[i].u;
-          const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
-                           + tone[i].w;
+          const float kb = 0.5f * mv->stone_cloud - mv->grain_ink * grain[i] * GRAIN_PATCH;
+          const float ku = kb * bu[i] + mv->pale * pslope * fade[i].u + tone[i].u;
+          const float kv = kb * bv[i] + mv->pale * pslope * fade[i].w + tone[i].w;
           const float ou = ku * keep - stone * dv_dvv * veins[i].u;
           const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
@@ -401,10 +420,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
           gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                   + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * patch * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
                   + ds * spx[i];
           gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                   + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * patch * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
                   + ds * spy[i];
         }
     }
