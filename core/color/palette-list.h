@@ -59,12 +59,13 @@
   /* Pale grey stone with a net of white calcite veins (GIMP's marble1):     \
    * the veins lighter than the stone. */                                     \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0xffffff }, { 0.30f, 0xf9f9f8 }, { 0.55f, 0xececeb },     \
-           { 0.70f, 0xd8d8d7 }, { 0.85f, 0xe3e3e2 }, { 1.00f, 0xefefee })     \
+           { 0.00f, 0xffffff }, { 0.30f, 0xf8f8f7 }, { 0.55f, 0xeeeeed },     \
+           { 0.72f, 0xe0e0df }, { 1.00f, 0xebebea })                          \
   /* Cream stone, beige and blue-grey figuring (GIMP's marble3). */          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xbdb8b4 },     \
-           { 0.70f, 0xd8d0c5 }, { 1.00f, 0xece7df })                          \
+           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xb3b0b6 },     \
+           { 0.62f, 0xbdb9bb }, { 0.78f, 0xd8d0c5 }, { 0.92f, 0xe9e3d9 },     \
+           { 1.00f, 0xf3efe8 })                                               \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
            { 0.00f, 0xf2f0ec }, { 0.20f, 0xc4c2be }, { 0.45f, 0x4a4a4c },     \
@@ -73,11 +74,10 @@
   PALETTE (VERDE, "verde", N_("Verde"),                                       \
            { 0.00f, 0xe4ece4 }, { 0.12f, 0x98b8a2 }, { 0.35f, 0x2e5a44 },     \
            { 0.62f, 0x132e22 }, { 1.00f, 0x356650 })                          \
-  /* Pale pink stone with dark red cracks (GIMP's pink_marble): its darker  \
-   * clouds a translucent grey-lilac, its paler ones cream. */              \
+  /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
-           { 0.00f, 0x9a5254 }, { 0.20f, 0xb67c78 }, { 0.42f, 0xd1a9a2 },     \
-           { 0.62f, 0xdfc8c3 }, { 0.80f, 0xefdcd2 }, { 1.00f, 0xf8f0ea })     \
+           { 0.00f, 0x8e4a4a }, { 0.20f, 0xb07a74 }, { 0.45f, 0xd6ad9f },     \
+           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf7efea })                          \
   /* Light on a pool's floor: the blue floor in shade to the caustics'        \
    * pale light (GIMP's pool.pat). */                                         \
   PALETTE (POOL, "pool", N_("Pool"),                                          \

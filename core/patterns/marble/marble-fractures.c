@@ -29,6 +29,11 @@
 /* a vein's edge is no sharper than this many pixels at vein-sharpness 2
  * (as 1 / sqrt of it): a photograph's are soft */
 #define SOFT 2.0f
+/* flowing stone's veins are softer (their edge this much more) and its
+ * main veins and branches wider (this much more): soft grey bands, not
+ * inked lines */
+#define FLOW_SOFT 0.5f
+#define FLOW_WIDE 0.35f
 /* flowing stone's main veins never vanish: they thin and pale to this */
 #define MAIN_FLOOR 0.3f
 /* the joints, from cracked JOINT_FROM (none) to JOINT_TO (all) */
@@ -39,7 +44,7 @@
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.14f
-#define JOINT_FLOOR  0.65f   /* how much of a joint shows where it fades */
+#define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
@@ -47,10 +52,6 @@
  * (most thin, a few wide: the square of a uniform number) */
 #define JOINT_THIN   0.5f
 #define JOINT_WIDE   1.6f
-/* still stone's joints bleed: a pale band beside each, this much lighter,
- * HALO_REACH pixels out past the vein */
-#define JOINT_HALO   0.05f
-#define HALO_REACH   5.0f
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -166,16 +167,17 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f) * (1.0f - 0.5f * still);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
-  mf->joint_blur_ink = JOINT_BLUR_INK * (1.0f + 0.2f * still);
+  /* pink's veins bleed into the stone round them */
+  mf->joint_blur_ink = JOINT_BLUR_INK * (1.0f + 0.8f * still);
+  /* pink's joints fade out further along their length: a net of lines
+   * all shown evenly reads as drawn */
+  mf->joint_floor = JOINT_FLOOR * (1.0f - 0.6f * still);
   mf->joint_clast = JOINT_CLAST * t;
-  mf->joint_halo = JOINT_HALO * t * still;
-  mf->joint_halo_reach = mf->joint_width + HALO_REACH * unit;
-  /* the widest a joint's vein (0.5 + 0.5 swell_top its width), blur or
-   * halo reaches */
+  /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
+   * reaches */
   for (int k = 0; k < mf->joints; k++)
     mf->joint_near[k] = MAX (mf->joint_wide[k]
-                             * MAX (mf->joint_halo > 0.0f ? mf->joint_halo_reach : 0.0f,
-                                    MAX (mf->joint_blur, mf->joint_width * (0.5f + 0.5f * mf->swell_top))),
+                             * MAX (mf->joint_blur, mf->joint_width * (0.5f + 0.5f * mf->swell_top)),
                              mf->joint_fp);
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
@@ -204,7 +206,8 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
   const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
   /* sharper veins have crisper edges too (Carrara's calcite, pink's cracks) */
-  const float soft = MAX (1.0f, SOFT * (float) (1.0 / sqrt (sharpness / 2.0)));
+  const float soft = MAX (1.0f, SOFT * (1.0f + FLOW_SOFT * flowing)
+                                * (float) (1.0 / sqrt (sharpness / 2.0)));
   /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
   static const float width[TSR_FRACTURE_ORDERS] = { 2.8f, 1.3f, 0.7f, 0.5f };
   static const float ink[TSR_FRACTURE_ORDERS] = { 0.38f, 0.32f, 0.3f, -0.12f };
@@ -263,7 +266,7 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
       mf->fp[k] = soft * (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
       if (stretch * footprint * MAX (oct->fx, oct->fy) > 0.3)
         break;
-      mf->width[k] = width[k] * sharp * thick;
+      mf->width[k] = width[k] * sharp * thick * (k < 2 ? 1.0f + FLOW_WIDE * flowing : 1.0f);
       mf->ink[k] = ink[k] * (k == 0 ? 1.0f : 1.0f + 0.2f * cracked);
       mf->blur[k] = blur[k] * unit * (1.0f - 0.4f * cracked);
       mf->blur_ink[k] = blur_ink[k] * sharp * (0.3f + 0.7f * flowing);
@@ -342,21 +345,21 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
           const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
           const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
-                                           (1.0f - JOINT_FLOOR) * dt, fade);
+          const float lo = mf->joint_floor;
+          const TsrSlope shown = sl_chain (lo + (1.0f - lo) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - lo) * dt, fade);
           /* thinner where the swell thins the veins, never under half */
           const float wide = mf->joint_wide[j];
           const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
                                        mf->joint_width * wide);
-          TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
-                                 mf->joint_ink * mf->joint_weight[j]);
+          const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
+                                       mf->joint_ink * mf->joint_weight[j]);
+          const TsrSlope b = sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3));
 
-          c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3)),
-                                   mf->joint_blur_ink));
+          /* the vein and its soft stain, each of what the other leaves */
           *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
-          if (mf->joint_halo > 0.0f)
-            *tone = sl_add (*tone, sl_scale (sl_mul (shown, fall_off (d, sl (mf->joint_halo_reach * wide, 0.0f, 0.0f), 2)),
-                                             mf->joint_halo));
+          *keep = sl_mul (*keep, sl (1.0f - mf->joint_blur_ink * b.v, -mf->joint_blur_ink * b.u,
+                                     -mf->joint_blur_ink * b.w));
         }
       if (mf->joint_clast > 0.0f)
         {

@@ -56,10 +56,6 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
-/* flowing stone's: this much less of the stone, its ground this much
- * paler (its veins' stain carries the grey) */
-#define FLOW_CLOUD 0.08f
-#define FLOW_PALE  0.06f
 /* the stillest stone's: this much less of the stone, and its finer
  * octaves this much more */
 #define STILL_CLOUD 0.12f
@@ -224,10 +220,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
 
   choose_shear (tex, mv);
-  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still
-                   + FLOW_PALE * flowing;
-  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still
-                    - FLOW_CLOUD * flowing;
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still;
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
