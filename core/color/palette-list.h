@@ -63,9 +63,8 @@
            { 0.72f, 0xe0e0df }, { 1.00f, 0xebebea })                          \
   /* Cream stone, beige and blue-grey figuring (GIMP's marble3). */          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
-           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xb3b0b6 },     \
-           { 0.62f, 0xbdb9bb }, { 0.78f, 0xd8d0c5 }, { 0.92f, 0xe9e3d9 },     \
-           { 1.00f, 0xf3efe8 })                                               \
+           { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xbdb8b4 },     \
+           { 0.70f, 0xd8d0c5 }, { 1.00f, 0xece7df })                                               \
   /* Black stone with white veins. */                                         \
   PALETTE (NERO_MARQUINA, "nero-marquina", N_("Nero Marquina"),               \
            { 0.00f, 0xf2f0ec }, { 0.20f, 0xc4c2be }, { 0.45f, 0x4a4a4c },     \

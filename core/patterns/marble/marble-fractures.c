@@ -29,11 +29,6 @@
 /* a vein's edge is no sharper than this many pixels at vein-sharpness 2
  * (as 1 / sqrt of it): a photograph's are soft */
 #define SOFT 2.0f
-/* flowing stone's veins are softer (their edge this much more) and its
- * main veins and branches wider (this much more): soft grey bands, not
- * inked lines */
-#define FLOW_SOFT 0.5f
-#define FLOW_WIDE 0.35f
 /* flowing stone's main veins never vanish: they thin and pale to this */
 #define MAIN_FLOOR 0.3f
 /* the joints, from cracked JOINT_FROM (none) to JOINT_TO (all) */
@@ -44,12 +39,15 @@
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.14f
+#define STILL_BLUR_INK 0.08f  /* ... in the stillest stone (pink) */
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
 /* a family's width and blur, times JOINT_THIN .. JOINT_THIN + JOINT_WIDE
- * (most thin, a few wide: the square of a uniform number) */
+ * (most thin, a few wide: the square of a uniform number), but for the
+ * stillest stone's (pink's, whose joints are few: a wide one reads as a
+ * drawn lattice) */
 #define JOINT_THIN   0.5f
 #define JOINT_WIDE   1.6f
 
@@ -158,20 +156,17 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
       {
         const float r = (float) (tsr_mix32 (hsh ^ 0x77696465u) >> 8) * (1.0f / 16777216.0f);
 
-        mf->joint_wide[k] = JOINT_THIN + JOINT_WIDE * r * r;
+        mf->joint_wide[k] = 1.0f + (JOINT_THIN + JOINT_WIDE * r * r - 1.0f) * (1.0f - still);
         /* a wide family is paler: its calcite less stained */
-        mf->joint_weight[k] *= 1.0f - 0.35f * r * r;
+        mf->joint_weight[k] *= 1.0f - 0.35f * r * r * (1.0f - still);
       }
     }
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
-  mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f) * (1.0f - 0.5f * still);
+  mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
-  /* pink's veins bleed into the stone round them */
-  mf->joint_blur_ink = JOINT_BLUR_INK * (1.0f + 0.8f * still);
-  /* pink's joints fade out further along their length: a net of lines
-   * all shown evenly reads as drawn */
-  mf->joint_floor = JOINT_FLOOR * (1.0f - 0.6f * still);
+  /* hazy bands round Nero's and Carrara's veins */
+  mf->joint_blur_ink = JOINT_BLUR_INK + (STILL_BLUR_INK - JOINT_BLUR_INK) * still;
   mf->joint_clast = JOINT_CLAST * t;
   /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
    * reaches */
@@ -184,7 +179,6 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->blur_ink[0] *= 1.0f - t;
   mf->floor[1] *= 1.0f - 0.7f * t * still;
   mf->floor[2] *= 1.0f - 0.7f * t * still;
-  mf->ink[1] *= 1.0f - 0.4f * t * still;
   mf->ink[2] *= 1.0f - 0.7f * t * still;
   /* the branches stay close to the joints, and at pink's stillness do not
    * comb them with whiskers all one length */
@@ -206,13 +200,12 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
   const float sharp = (float) (1.0 / sqrt (sqrt (sharpness / 2.0)));
   /* sharper veins have crisper edges too (Carrara's calcite, pink's cracks) */
-  const float soft = MAX (1.0f, SOFT * (1.0f + FLOW_SOFT * flowing)
-                                * (float) (1.0 / sqrt (sharpness / 2.0)));
+  const float soft = MAX (1.0f, SOFT * (float) (1.0 / sqrt (sharpness / 2.0)));
   /* main veins, branches, twigs: darker; veinlets: calcite, lighter */
   static const float width[TSR_FRACTURE_ORDERS] = { 2.8f, 1.3f, 0.7f, 0.5f };
   static const float ink[TSR_FRACTURE_ORDERS] = { 0.38f, 0.32f, 0.3f, -0.12f };
   static const float blur[TSR_FRACTURE_ORDERS] = { 9.0f, 4.0f, 0.0f, 0.0f };
-  static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.24f, 0.08f, 0.0f, 0.0f };
+  static const float blur_ink[TSR_FRACTURE_ORDERS] = { 0.16f, 0.08f, 0.0f, 0.0f };
   static const float reach[TSR_FRACTURE_ORDERS] = { 0.0f, 18.0f, 9.0f, 6.0f };
   static const float floor_[TSR_FRACTURE_ORDERS] = { 0.0f, 0.45f, 0.2f, 0.08f };
   static const float clast[TSR_FRACTURE_ORDERS] = { 0.035f, 0.02f, 0.0f, 0.0f };
@@ -266,7 +259,7 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
       mf->fp[k] = soft * (float) (stretch * footprint * sqrt (p2 / (GRID * GRID)) / mf->slope[k]);
       if (stretch * footprint * MAX (oct->fx, oct->fy) > 0.3)
         break;
-      mf->width[k] = width[k] * sharp * thick * (k < 2 ? 1.0f + FLOW_WIDE * flowing : 1.0f);
+      mf->width[k] = width[k] * sharp * thick;
       mf->ink[k] = ink[k] * (k == 0 ? 1.0f : 1.0f + 0.2f * cracked);
       mf->blur[k] = blur[k] * unit * (1.0f - 0.4f * cracked);
       mf->blur_ink[k] = blur_ink[k] * sharp * (0.3f + 0.7f * flowing);
@@ -345,9 +338,8 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
           const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
           const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-          const float lo = mf->joint_floor;
-          const TsrSlope shown = sl_chain (lo + (1.0f - lo) * t * t * (3.0f - 2.0f * t),
-                                           (1.0f - lo) * dt, fade);
+          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - JOINT_FLOOR) * dt, fade);
           /* thinner where the swell thins the veins, never under half */
           const float wide = mf->joint_wide[j];
           const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),

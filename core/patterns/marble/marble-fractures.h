@@ -43,7 +43,6 @@ typedef struct
   float      joint_wide[TSR_FRACTURE_JOINTS];    /* of joint_width and joint_blur */
   float      fade_sign[TSR_FRACTURE_JOINTS], fade_off[TSR_FRACTURE_JOINTS];
   float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
-  float      joint_floor;                 /* how much of a joint shows where it fades */
   float      joint_clast;                 /* the clasts' tone, +- */
   float      joint_near[TSR_FRACTURE_JOINTS];  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;

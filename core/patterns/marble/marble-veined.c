@@ -6,7 +6,7 @@
  * so the veins share one drift, and whole periods of x and y are still
  * whole periods of the fields, so the stone tiles at any W x H.  The
  * clouds are sampled at the warped (x, y), unsheared: clouds streaked
- * along the drift read as a single flow, evenly spaced.  A slow fBm lets
+ * along the drift beside the veins read as a relief.  A slow fBm lets
  * the main veins show and fade out, another swells and thins them.
  * The stone's crystals are two sizes of cells, unbent by the flow: grains
  * a pixel or two across, and crystals several pixels across whose
@@ -32,11 +32,6 @@
 #define CRACKED_CLOUD 0.04f
 #define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
-/* the grains' strength, GRAIN_PATCH_MID -+ GRAIN_PATCH in the palest and
- * darkest clouds: a grain of one strength everywhere reads as noise laid
- * over the stone */
-#define GRAIN_PATCH_MID 0.75f
-#define GRAIN_PATCH     0.65f
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
 #define CRYSTAL_EDGE (-0.68f)
@@ -56,10 +51,6 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
-/* the stillest stone's: this much less of the stone, and its finer
- * octaves this much more */
-#define STILL_CLOUD 0.12f
-#define STILL_PERSISTENCE 0.12
 /* The fractures: the main veins' network NET_SIZE main vein sizes apart,
  * each order NET_STEP times finer, NET_DRIFT times (flowing stone) drawn
  * out along the drift */
@@ -215,13 +206,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float flowing = 1.0f - cracked;
   double stretch, px[2][2], calm[2], drift;
 
-  /* the stillest stone (pink): its clouds fainter and finer, its ground
-   * more even (the joints' halos and clasts carry its tone) */
-  const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
-
   choose_shear (tex, mv);
-  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked + 0.5f * STILL_CLOUD * still;
-  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked - STILL_CLOUD * still;
+  mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
+  mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
@@ -245,7 +232,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
    * the crystals, which carry the pixel's detail */
   spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
   spec.octaves = MAX (spec.octaves, 2u) - 1;
-  spec.persistence = BODY_PERSISTENCE + STILL_PERSISTENCE * still;
+  spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
   spec.tile.reach += mv->warp_pixels;
   tsr_fractal_init (&mv->body, &spec);
@@ -378,10 +365,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float ct = CLAMP ((cryst[i] - CRYSTAL_EDGE) * 6.0f, 0.0f, 1.0f);
       const float glint = (1.0f - ct) * (1.0f - ct);
       const float dglint = ct > 0.0f && ct < 1.0f ? -2.0f * (1.0f - ct) * 6.0f : 0.0f;
-      /* the grains patchy: stronger in the darker clouds */
-      const float patch = GRAIN_PATCH_MID - GRAIN_PATCH * body[i];
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
-                          + mv->grain_ink * grain[i] * patch - mv->crystal_ink * glint + pale
+                          + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
                           + tone[i].v;
       /* knots: the veins darker where the specks' noise is high, paler
        * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
@@ -401,9 +386,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float kb = 0.5f * mv->stone_cloud - mv->grain_ink * grain[i] * GRAIN_PATCH;
-          const float ku = kb * bu[i] + mv->pale * pslope * fade[i].u + tone[i].u;
-          const float kv = kb * bv[i] + mv->pale * pslope * fade[i].w + tone[i].w;
+          const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
+                           + tone[i].u;
+          const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
+                           + tone[i].w;
           const float ou = ku * keep - stone * dv_dvv * veins[i].u;
           const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
@@ -414,10 +400,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
           gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                   + (mv->grain_ink * patch * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
                   + ds * spx[i];
           gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                   + (mv->grain_ink * patch * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
                   + ds * spy[i];
         }
     }
