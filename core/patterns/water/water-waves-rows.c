@@ -1,20 +1,12 @@
 /* The ripples' and rings' wave sums, VN points at a time
  * (water-waves-rows.h; the looks are described in water-ripples.c and
- * water-rings.c).  A wave's phase, its sine and cosine are in double,
- * VN / 2 points a vector, as the scalar crest profile takes them; the
- * profile's powers and the sums are in float, VN points a vector. */
+ * water-rings.c).  A wave's phase is in double, VN / 2 points a vector,
+ * and its fraction of a turn in float: the sine and cosine, the profile's
+ * powers and the sums are in float, VN points a vector. */
 #include "noise/noise-vec.h"
 #include "patterns/water/water-vec.h"
 #include "patterns/water/water-common.h"
 #include "patterns/water/water-waves-rows.h"
-
-/* VN doubles from p as two halves, the lanes past the first m 0. */
-TSR_VINLINE void
-load_halves (const double *p, gsize m, VD *lo, VD *hi)
-{
-  *lo = load_part_d (p, m);
-  *hi = m > VN / 2 ? load_part_d (p + VN / 2, m - VN / 2) : v_splatd (0.0);
-}
 
 /* A VL mask of each half as one VI mask of VN lanes. */
 TSR_VINLINE VI
@@ -37,18 +29,17 @@ reduce_turns (VD t)
   return t;
 }
 
-/* tsr_crest_profile_slope at the VN phases (tlo, thi), lane by lane. */
+/* tsr_crest_profile_slope at the VN phases (tlo, thi), with the sine
+ * and cosine in float. */
 TSR_VINLINE VF
 crest_lanes (VD tlo, VD thi, float k, VF *slope)
 {
   const int whole = (int) k;
   const float part = k - (float) whole;
-  VD slo, clo, shi, chi;
-  VF c, p = v_splatf (1.0f), dp = v_splatf (0.0f);
+  VF sn, cs, c, p = v_splatf (1.0f), dp = v_splatf (0.0f);
 
-  v_sincos_turns (reduce_turns (tlo), &slo, &clo);
-  v_sincos_turns (reduce_turns (thi), &shi, &chi);
-  c = 0.5f + 0.5f * v_catf (v_dtof (clo), v_dtof (chi));
+  v_sincos_turns_f (v_turns_fraction (reduce_turns (tlo), reduce_turns (thi)), &sn, &cs);
+  c = 0.5f + 0.5f * cs;
   for (int i = 0; i < whole; i++)
     {
       dp = dp * c + p;
@@ -56,7 +47,7 @@ crest_lanes (VD tlo, VD thi, float k, VF *slope)
     }
   if (slope != NULL)
     {
-      const VF dc = -(float) G_PI * v_catf (v_dtof (slo), v_dtof (shi));
+      const VF dc = -(float) G_PI * sn;
 
       *slope = (dp * (1.0f + (c - 1.0f) * part) + p * part) * dc;
     }
