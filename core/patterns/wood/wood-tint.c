@@ -1,0 +1,100 @@
+/* The wood's own numbers for the colour drift (TsrPattern.piece_tint;
+ * they act with color-variation above 0): a palette gives each value one
+ * colour, but in a board each fibre has its own shade of hue, a little
+ * pinker or greener, redder or yellower, than its neighbours at the same
+ * lightness.
+ *
+ * A plank's fibres are short dashes a pixel tall: each row of pixels its
+ * own hue and saturation numbers, wandering along x in cells of
+ * TINT_LENGTH pixels (the rows of pixels, not of the growth lines: ψ is
+ * not known here, and the lines run near level where the dashes show).
+ * A burl's fibre has no direction: blotches a few pixels across, value
+ * noise on a lattice of TINT_BLOTCH pixels.  End grain and logs have
+ * none.  The cells are whole numbers a tile and hashed wrapped, so the
+ * numbers tile; constant across a pixel, like the pixel pores. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/wood/wood-internal.h"
+
+#define TINT_LENGTH 5.0
+#define TINT_BLOTCH 3.0
+/* The numbers' reach (hue, saturation), in the drift's piece units (a
+ * brick's are -1 .. 1): a plank's fibre differs more in hue from its
+ * neighbours than a brick from the next brick, while the drift's slow
+ * fields stay faint; a burl's blotches less (wider, they would read as
+ * stains). */
+static const double tint_gain[2][2] = { { 2.5, 1.5 }, { 1.0, 1.5 } };
+
+static int
+whole_cells (double period, double size)
+{
+  return period > 0 ? MAX (1, (int) floor (period / size + 0.5)) : 0;
+}
+
+void
+wood_tint_prepare (TsrTexture *tex, WoodState *st)
+{
+  const double size = st->p.cut == TSR_WOOD_BURL ? TINT_BLOTCH : TINT_LENGTH;
+
+  st->tint_seed = tsr_hash1 (st->year_seed, 0x74696e74u);   /* "tint" */
+  st->tint_cols = whole_cells (st->period_w, size);
+  st->tint_rows = whole_cells (st->period_h, TINT_BLOTCH);
+  st->tint_w = st->tint_cols > 0 ? st->period_w / st->tint_cols : size;
+  st->tint_h = st->tint_rows > 0 ? st->period_h / st->tint_rows : TINT_BLOTCH;
+  (void) tex;
+}
+
+/* A number in [-1, 1] of lattice point (i, j), per channel k. */
+static inline double
+lattice (const WoodState *st, gint32 i, gint32 j, guint32 k)
+{
+  return 2.0 * tsr_hash_unit (tsr_hash2 (st->tint_seed + k, tsr_wrap (i, st->tint_cols), j))
+         - 1.0;
+}
+
+void
+wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
+           float *hue, float *sat)
+{
+  const WoodState *st = tex->state;
+  const double fade = 1.0 / MAX (st->shown_pixel, 1.0);
+  const gboolean burl = st->p.cut == TSR_WOOD_BURL;
+
+  (void) v;
+  for (gsize i = 0; i < n; i++)
+    {
+      double num[2] = { 0.0, 0.0 };
+
+      if (st->p.cut == TSR_WOOD_PLANK || burl)
+        {
+          /* the pixel's centre, in cells */
+          const double px = (floor (x[i]) + 0.5) / st->tint_w;
+          const gint32 row = tsr_wrap ((gint32) floor (y[i]), (gint32) st->period_h);
+          const double py = burl ? (floor (y[i]) + 0.5) / st->tint_h : 0.0;
+          /* a plank's row starts its cells at its own offset */
+          const double tx = burl ? px : px + tsr_hash_unit (tsr_hash1 (st->tint_seed, row));
+          const double ci = floor (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
+          const double cj = floor (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
+          const gint32 i0 = (gint32) ci;
+          const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : row;
+          const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : row;
+
+          for (guint k = 0; k < 2; k++)
+            {
+              const double a = lattice (st, i0, j0, k), b = lattice (st, i0 + 1, j0, k);
+              const double top = a + (b - a) * sx;
+              double bottom = top;
+
+              if (burl)
+                {
+                  const double c = lattice (st, i0, j1, k), d = lattice (st, i0 + 1, j1, k);
+                  bottom = c + (d - c) * sx;
+                }
+              num[k] = tint_gain[burl][k] * fade * (top + (bottom - top) * sy);
+            }
+        }
+      hue[i] = (float) num[0];
+      sat[i] = (float) num[1];
+    }
+}
