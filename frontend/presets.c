@@ -61,7 +61,7 @@ const TsrPreset tsr_presets[] = {
             "mortar-color=#6f6a60") },
   /* dried mud: plates of many sizes between hairline cracks */
   { "cracked-earth", N_("Cracked earth"), "cracks",
-    VALUES ("scale=48", "palette=colors", "color1=#8a3410", "color2=#fcdab4") },
+    VALUES ("scale=48", "palette=colors", "color1=#7c2a08", "color2=#fadcb6") },
   { "carrara-floor-tiles", N_("Carrara floor tiles"), "bricks",
     VALUES ("layout=stack", "columns=3", "rows=3", "face=marble", "gap=2", "bevel=2",
             "roundness=0.05", "wear=0", "tilt=0.05", "piece-tone=0.1",

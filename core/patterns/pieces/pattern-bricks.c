@@ -214,7 +214,7 @@ piece_weather (const PiecesState *st, guint32 id)
   return st->lay.irregular > 0.0 ? 0.3 + 1.3 * look_unit (id, 20) : 1.0;
 }
 
-/* About one weathered hand-made brick in three is split in two tones by
+/* Nearly one weathered hand-made brick in two is split in two tones by
  * a line across it (slanting up to 57 degrees off square), one side paler
  * or darker by split_k (0: not split). */
 static void
@@ -224,8 +224,8 @@ piece_split (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   const double u = look_unit (h, 23);
   double theta;
 
-  lk->split_k = st->stain_amount > 0 && st->lay.irregular > 0 && !pc->turned && u < 0.35
-                ? st->stain_amount * st->lay.irregular * (u < 0.12 ? -0.12 : 0.16) : 0.0;
+  lk->split_k = st->stain_amount > 0 && st->lay.irregular > 0 && !pc->turned && u < 0.45
+                ? st->stain_amount * st->lay.irregular * (u < 0.15 ? -0.2 : 0.25) : 0.0;
   lk->split_nx = 1.0;
   lk->split_ny = lk->split_c = 0.0;
   if (lk->split_k == 0.0)
@@ -474,6 +474,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     .grain = st->grain.amount,
     /* the joint's shade reaches a pixel or two out from the pieces */
     .inv_shadow = 1.0 / MAX (1.0, MIN (2.0, st->lay.half_gap * 1.5)),
+    .inv_pixel = 1.0 / MAX (1, tex->footprint),
     .gap = 2.0 * st->lay.half_gap,
     /* the overhang's shade over most of the joint, a pixel at least */
     .cast = MAX (1.0, 1.6 * st->lay.half_gap),

@@ -115,12 +115,15 @@ ramp01 (VF s, VF *slope, float k)
 #define CAST_WANDER  0.3f
 /* and on a weathered wall with the stain's, about a course across */
 #define CAST_STAIN   0.3f
+/* 1 / the pixels the band's edge takes to fade (a photograph's shadow
+ * edge is soft over two or so; over one it reads as stair-stepped) */
+#define CAST_SOFT    0.5f
 /* Boxes: the joint's lit side a pale lip, shaded next to the piece only
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
-#define LIP_BASE     0.9f
+#define LIP_BASE     0.97f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.15f
+#define LIP_RAISE    0.3f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,
@@ -128,8 +131,10 @@ ramp01 (VF s, VF *slope, float k)
  * a broad unevenness of the face and hollows under the soot; and where s
  * is lowest the arris broken off, the joint's black showing.  Pits and the
  * grain weaker: the same small black pits on every face read as stamped. */
-#define STAIN_TONE   0.12f
-#define PALE         0.14f
+#define STAIN_TONE   0.14f
+/* weathered clay is deeper red-brown on the whole than a new brick */
+#define STAIN_DEEPER 0.05f
+#define PALE         0.04f
 #define PALE_FROM    0.12f
 #define PALE_K       2.0f
 #define SOOT         0.05f
@@ -166,12 +171,12 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
   const VF wa = v_minf (CAST_TURN * v_absf (a), one);
   const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
   const VF reach = (float) pf->cast * (1.0f + wander + 2.5f * v_loadf (pr->lift + i));
-  const VF cast = v_minf (v_maxf (reach - u, zero), one);
+  const VF cast = v_minf (v_maxf (CAST_SOFT * (reach - u) + 0.5f, zero), one);
 
   if (grad)
     {
       /* the band's edge: d (reach - u) per unit slope */
-      const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), wa, zero);
+      const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), CAST_SOFT * wa, zero);
       const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
       const float k_reach = (float) pf->cast;
       const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
@@ -356,19 +361,19 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       const VF hue_x = v_loadf (pr->hue_x + i), hue_y = v_loadf (pr->hue_y + i);
       /* a chip or a dent in the outline shows the joint behind */
       const VI mortar_here = edge;
-      VF fm;
+      VF fm, dalpha;
       VI fm_inside;
 
       VF pale = zero, dpale = zero, soot = zero, dsoot = zero, split = zero, dsplit = zero;
 
       if (plain)
-        face = face + FACE_GRAIN * g * (stained ? 0.4f + 0.2f * weather : one) * grain
+        face = face + FACE_GRAIN * g * (stained ? 0.6f + 0.2f * weather : one) * grain
                + v_maskf (grain > SPECK_FROM * amount, SPECK * g * amount);
       if (stained)
         {
           pale = ramp01 ((sw - PALE_FROM) * PALE_K, &dpale, PALE_K);
           soot = ramp01 ((SOOT_FROM - sw) * SOOT_K, &dsoot, SOOT_K);
-          face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot)
+          face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot - STAIN_DEEPER)
                  + STREAK * g * v_loadf (row->streak + i);
           /* a brick weathered in two tones either side of a line across
            * it, a pixel soft */
@@ -387,15 +392,27 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                                         wn_x, wn_y, &wc_x, &wc_y)
                           : zero;
 
-      fm = (boxed ? LIP_BASE : MORTAR_BASE) + (boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit
-           + (boxed ? 0.25f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
+      fm = (boxed ? LIP_BASE : MORTAR_BASE) + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
+           + (boxed ? 0.5f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
            - mortar_shade * shade * shade - MORTAR_CAST * wc;
       fm_inside = (fm > 0.0f) & (fm < 0.999f);
       fm = M * v_minf (v_maxf (fm, zero), v_splatf (0.999f));
       /* a piece's colour stays off the mortar's part of the ramp */
       inside = (f > 0.01f) & (f < 1.0f);
       top = M + (1.0f - M) * v_minf (v_maxf (f, v_splatf (0.01f)), one);
-      v_storef (out + i, v_sel (mortar_here, fm, top));
+      /* The outline anti-aliased: the piece covers alpha of a pixel on its
+       * edge.  The two colours lie in two parts of the ramp, so a pixel
+       * takes the part of the side it mostly is on and, in it, the place
+       * as bright as the other side's (a ramp's place stands for its
+       * brightness), blended by the share: black shadow to dark clay,
+       * a pale lip to pale clay, never through the ramp between.  (Boxes
+       * only, so far: stones keep their step.) */
+      const VF alpha = ramp01 (e * (float) pf->inv_pixel + 0.5f, &dalpha, (float) pf->inv_pixel);
+      const VI on_piece = ~mortar_here;
+      const VF brick_like = M + (1.0f - M) * (fm * (1.0f / M));
+      const VF mortar_like = M * (top - M) * (1.0f / (1.0f - M)) * 0.999f;
+      const VF from = v_sel (on_piece, brick_like, fm), to = v_sel (on_piece, top, mortar_like);
+      v_storef (out + i, boxed ? from + alpha * (to - from) : v_sel (mortar_here, fm, top));
       if (grad)
         {
           /* the smooth parts' slopes (the grain is flat over a pixel) */
@@ -429,12 +446,32 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
               df_x = df_x + k_split * v_loadf (pr->split_nx + i);
               df_y = df_y + k_split * v_loadf (pr->split_ny + i);
             }
-          dm_x = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_x + k_shade * ddx - MORTAR_CAST * wc_x);
-          dm_y = M * ((boxed ? 0.5f : 1.0f) * MORTAR_SAND * g * grit_y + k_shade * ddy - MORTAR_CAST * wc_y);
-          v_storef (gx + i, v_sel (mortar_here, v_sel (fm_inside, dm_x, zero),
-                                   v_sel (inside, (1.0f - M) * df_x, zero)));
-          v_storef (gy + i, v_sel (mortar_here, v_sel (fm_inside, dm_y, zero),
-                                   v_sel (inside, (1.0f - M) * df_y, zero)));
+          dm_x = M * ((boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit_x + k_shade * ddx - MORTAR_CAST * wc_x);
+          dm_y = M * ((boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit_y + k_shade * ddy - MORTAR_CAST * wc_y);
+          {
+            /* the two sides' slopes, the like places' by the same scales,
+             * and the share's (e's slope) */
+            const VF dfm_x = v_sel (fm_inside, dm_x, zero), dfm_y = v_sel (fm_inside, dm_y, zero);
+            const VF dtop_x = v_sel (inside, (1.0f - M) * df_x, zero);
+            const VF dtop_y = v_sel (inside, (1.0f - M) * df_y, zero);
+            const VF dfrom_x = v_sel (on_piece, (1.0f - M) / M * dfm_x, dfm_x);
+            const VF dfrom_y = v_sel (on_piece, (1.0f - M) / M * dfm_y, dfm_y);
+            const VF dto_x = v_sel (on_piece, dtop_x, 0.999f * M / (1.0f - M) * dtop_x);
+            const VF dto_y = v_sel (on_piece, dtop_y, 0.999f * M / (1.0f - M) * dtop_y);
+            const VF de_x = ddx - dw * wear_x + k_bite * sw_x;
+            const VF de_y = ddy - dw * wear_y + k_bite * sw_y;
+
+            if (boxed)
+              {
+                v_storef (gx + i, dfrom_x + alpha * (dto_x - dfrom_x) + (to - from) * dalpha * de_x);
+                v_storef (gy + i, dfrom_y + alpha * (dto_y - dfrom_y) + (to - from) * dalpha * de_y);
+              }
+            else
+              {
+                v_storef (gx + i, v_sel (mortar_here, dfm_x, dtop_x));
+                v_storef (gy + i, v_sel (mortar_here, dfm_y, dtop_y));
+              }
+          }
         }
       return;
     }

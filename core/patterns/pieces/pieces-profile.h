@@ -62,6 +62,8 @@ typedef struct
   double   inv_bevel;     /* 1 / bevel; G_MAXDOUBLE for none (a step) */
   double   grain;         /* the pixel grain's deviation (pieces-grain.h) */
   double   inv_shadow;    /* 1 / the width of the shade in the joint, pixels */
+  double   inv_pixel;     /* 1 / the pixels a shown pixel spans (the colour's
+                             outline is anti-aliased over one) */
   double   gap;           /* the joint's width, pixels */
   double   cast;          /* how far into the joint a piece's overhang shades
                              it from the sky, pixels */

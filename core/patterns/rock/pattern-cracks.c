@@ -30,6 +30,8 @@ typedef struct
   double       reach;       /* how far from a primary crack branches show */
   double       curl;        /* how far a plate's edge rises, and over what */
   double       curl_reach;
+  double       rim;         /* how high a crack's rim stands, and how wide */
+  double       rim_reach;
   double       dome_reach;  /* a plate rises from its cracks over this */
   double       fp;          /* pixels a shown pixel spans */
 } CracksState;
@@ -63,8 +65,12 @@ prepare_cracks (TsrTexture *tex)
    * larger ones, less than in proportion */
   st->half_width = 1.1 * sqrt (size / 40.0);
   st->reach = 0.4 * size;
-  st->curl = 0.24;
-  st->curl_reach = 0.25 * size;
+  /* a bevel a few pixels wide (broader reads as an airbrushed halo),
+   * lower on small plates, all bevel otherwise */
+  st->curl = 0.2 * MIN (1.0, size / 24.0);
+  st->curl_reach = MAX (3.0, 0.1 * size);
+  st->rim = 0.04;
+  st->rim_reach = 2.0 * st->half_width + 2.0 * MAX (1, tex->footprint);
   st->dome_reach = 0.4 * size;
   st->fp = tex->footprint;
 }
@@ -129,13 +135,13 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       guint32 plate, split;
       const TsrRockSlope d1 = warped_depth (&st->plates, &around[0], qx, qy, st->warp, wx, wy, &plate);
       const TsrRockSlope d2 = warped_depth (&st->splits, &around[1], qx, qy, st->warp, wx, wy, &split);
-      /* a primary crack's width swells and thins along it, 0.3 .. 1.5 */
-      const TsrRockSlope w1 = rs_scale (rs_add (rs (0.9, 0, 0), rs_scale (swell, 0.6)),
+      /* a primary crack's width swells and thins along it, 0.2 .. 1.6 */
+      const TsrRockSlope w1 = rs_scale (rs_add (rs (0.9, 0, 0), rs_scale (swell, 0.7)),
                                         st->half_width);
       /* branches near the primary cracks, where the mask lets them,
        * thinning to nothing away from them */
       const TsrRockSlope shown = rs_mul (rs_fall_off (d1, st->reach),
-                                         rs_smooth_step (0.2, 0.6, mask));
+                                         rs_smooth_step (0.35, 0.75, mask));
       const TsrRockSlope w2 = rs_scale (rs_mul (shown, rs_add (rs (0.85, 0, 0),
                                                               rs_scale (swell, 0.4))),
                                         st->half_width);
@@ -143,21 +149,26 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       const TsrRockSlope c2 = crack_cover (d2, w2, st->fp);
       /* either crack: 1 - (1 - c1) (1 - c2) */
       const TsrRockSlope ink = rs_add (rs_add (c1, c2), rs_scale (rs_mul (c1, c2), -1.0));
-      /* the plate's own level, its edges curled over into its cracks
-       * (1 - (1 - d / r)^2 rises from the crack and levels off) */
+      /* the plate's own level, its edges rounded a little over into its
+       * cracks ((1 - d / r)^2 falls from the crack and levels off), and
+       * along each crack a thin raised rim, curled up as it dried (the
+       * light catches one side of it, the crack's shadow the other) */
       const TsrRockSlope curl = rs_add (rs_scale (rs_fall_off (d1, st->curl_reach), -st->curl),
                                         rs_scale (rs_mul (shown,
                                                           rs_fall_off (d2, 0.5 * st->curl_reach)),
                                                   -0.6 * st->curl));
-      TsrRockSlope h = rs (0.66 + 0.16 * (tsr_rock_unit (plate, 4) - 0.5), 0, 0);
+      const TsrRockSlope rim = rs_add (rs_scale (rs_fall_off (d1, st->rim_reach), st->rim),
+                                       rs_scale (rs_mul (shown, rs_fall_off (d2, st->rim_reach)),
+                                                 0.6 * st->rim));
+      TsrRockSlope h = rs (0.72 + 0.16 * (tsr_rock_unit (plate, 4) - 0.5), 0, 0);
 
-      h = rs_add (h, curl);
+      h = rs_add (rs_add (h, curl), rim);
       /* and its middle domed, as a plate that dried from its edges */
-      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.06));
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.05));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.006));
+      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.1));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.07));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.01));
       /* into the crack: down to its dark floor */
-      h = rs_add (h, rs_mul (ink, rs_add (rs (0.45, 0, 0), rs_scale (h, -1.0))));
+      h = rs_add (h, rs_mul (ink, rs_add (rs (0.5, 0, 0), rs_scale (h, -1.0))));
       out[i] = (float) h.v;
       if (gx != NULL)
         {

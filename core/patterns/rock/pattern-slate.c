@@ -1,17 +1,17 @@
-/* Slate and flagstones (pattern `slate`): flat split slabs laid over
- * one another, as in a dry-laid slate wall or crazy paving.
+/* Slate and flagstones (pattern `slate`): flat split stones fitted
+ * against one another, as in a dry-laid slate wall or crazy paving.
  *
- * Every cell of a grid that repeats with the tile drops SLABS slabs:
- * elongated, angular (a skewed box with slanted ends and a corner or
- * two knocked off), of every size, turned near the courses' direction or,
- * now and then, any way, each lying at its own height.  A point shows the
- * highest slab over it; at that slab's edge the height steps down, over
- * a pixel or so, to the next slab beneath or into the dark gap where
- * none lies, so smaller pieces show as the parts of larger ones left
- * uncovered: sizes and outlines of every kind, overlapping and layered.
- * A slab's face is split along its cleavage (a noise stretched along the
- * slab) and carries a fine grit.  The value is the height; its slope is
- * analytic (a slab's depth is the distance to its nearest side). */
+ * Every cell of a grid that repeats with the tile drops a slab:
+ * elongated, angular (a skewed box with slanted ends and a corner or two
+ * knocked off), of many sizes, turned near the courses' direction or,
+ * now and then, any way.  Where slabs overlap, a point belongs to the one
+ * it lies deepest in, so neighbours meet where they are equally deep and
+ * fit against one another like stones chosen to interlock; each is
+ * rounded over into a dark joint along its edge, or down to the bed
+ * where none lies.  A stone's face is split along its cleavage (a noise
+ * stretched along the slab) and carries a fine grit, and it has its own
+ * level, lean and bulge.  The value is the height; its slope is analytic
+ * (a slab's depth is the distance to its nearest side). */
 #include <math.h>
 #include <string.h>
 
@@ -19,12 +19,14 @@
 #include "patterns/pattern-impl.h"
 #include "patterns/rock/rock-cells.h"
 
-#define SLABS 2          /* slabs a cell */
+#define SLABS 1          /* slabs a cell */
 #define SIDES 6          /* a slab's sides: two long, two ends, two cut corners */
-#define REACH 2          /* cells around a point's own that can reach it */
+#define REACH 3          /* cells around a point's own that can reach it */
 #define BLOCK (2 * REACH + 1)
 /* the height where no slab lies: the bed they are laid on, in shadow */
-#define BED 0.2
+#define BED 0.1
+/* how far a stone rounds over into its joint, as a share of its edge */
+#define JOINT 1.0
 /* how far the ragged edges move in and out, pixels */
 #define RAG 0.6
 
@@ -37,11 +39,11 @@ typedef struct
   double  level;         /* its height, 0 .. 1 */
   double  lean_x, lean_y;
   double  edge;          /* the width of its edge, pixels */
-  double  joint;         /* how deep the shadowed joint along its edge dips */
   double  rough;         /* its face's cleavage and grit, times the usual */
   double  bulge;
   double  inv_a2, inv_b2;   /* 1 / its half length, half width squared */
   double  ox, oy;        /* where in the cleavage noise it lies */
+  float   hue, sat;      /* its own numbers for the colours' drift */
 } Slab;
 
 typedef struct
@@ -79,7 +81,7 @@ prepare_slate (TsrTexture *tex)
   /* split stone's edges are ragged, not cut: every outline moves in and
    * out by a pixel or two over a few pixels */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
-  st->edge = 1.2 * MAX (1, tex->footprint);
+  st->edge = 1.6 * MAX (1, tex->footprint);
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -93,8 +95,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* most near the courses, one in six any way (angles in turns) */
   const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
                                                  : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
-  const double a = cell * (0.3 + 1.05 * u * u);
-  const double b = MAX (0.35 * cell, a * (0.35 + 0.35 * tsr_rock_unit (h, 7)));
+  const double a = cell * (0.6 + 0.75 * u * u);
+  const double b = MAX (0.55 * cell, a * (0.45 + 0.25 * tsr_rock_unit (h, 7)));
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
@@ -120,17 +122,25 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
       /* the plane through the corner (sx a, sy b), moved in by `cut` */
       sl->off[4 + c] = sl->nx[4 + c] * sx * a + sl->ny[4 + c] * sy * b - cut;
     }
-  /* its corners' farthest: the slanted ends reach past a by up to about
-   * half b, the skewed sides past b by a tenth of a */
-  sl->reach2 = (1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
-               + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a);
   sl->level = tsr_rock_unit (h, 18);
   /* a slab's tone drifts across it by up to a tenth of the range */
   sl->lean_x = 0.1 * (tsr_rock_unit (h, 19) - 0.5) / a;
   sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
   /* split edges: some crisp, some worn round */
-  sl->edge = edge * (1.0 + 1.2 * tsr_rock_unit (h, 23));
-  sl->joint = 0.12 * tsr_rock_unit (h, 24) * tsr_rock_unit (h, 24);
+  sl->edge = MIN (edge * (1.0 + 1.2 * tsr_rock_unit (h, 23)),
+                  0.1 * MIN (cells->cw, cells->ch) / JOINT);
+  /* its corners' farthest (the slanted ends reach past a by up to about
+   * half b, the skewed sides past b by a tenth of a), and past them as
+   * far as it shapes a neighbour's joint: the widest rounding, twice
+   * (at most a fifth of a cell, so that REACH cells hold every slab that
+   * reaches a point), and the ragged edge */
+  {
+    const double corner = sqrt ((1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
+                                + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a));
+    const double reach = corner + 0.2 * MIN (cells->cw, cells->ch) + RAG;
+
+    sl->reach2 = reach * reach;
+  }
   /* how much cleavage and grit its face shows */
   sl->rough = 0.3 + 1.2 * tsr_rock_unit (h, 25);
   /* how far its middle bulges over its edges */
@@ -138,6 +148,10 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->inv_a2 = 1.0 / (a * a);
   sl->inv_b2 = 1.0 / (b * b);
   sl->ox = 1000.0 * tsr_rock_unit (h, 21);
+  /* stones of one wall from different beds: some warmer (iron), some
+   * greyer or paler, most near the wall's own colour */
+  sl->hue = (float) (2.0 * tsr_rock_unit (h, 27) - 1.0);
+  sl->sat = (float) (2.0 * tsr_rock_unit (h, 28) - 1.0);
   sl->oy = 1000.0 * tsr_rock_unit (h, 22);
 }
 
@@ -217,7 +231,7 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
 
   *sx = su * sl->c - sv * sl->s;
   *sy = su * sl->s + sv * sl->c;
-  return 0.32 + 0.52 * sl->level + sl->lean_x * u + sl->lean_y * v
+  return 0.45 + 0.3 * sl->level + sl->lean_x * u + sl->lean_y * v
          + sl->bulge * (1.0 - u * u * sl->inv_a2 - v * v * sl->inv_b2);
 }
 
@@ -242,9 +256,11 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     rgx[i] = rgy[i] = 0.0f;
   for (gsize i = 0; i < n; i++)
     {
-      const Slab *first = NULL, *second = NULL;
-      double d1 = 0, g1x = 0, g1y = 0, u1 = 0, v1 = 0;
-      double d2 = 0, g2x = 0, g2y = 0, u2 = 0, v2 = 0;
+      /* the slabs near the point, by how deep it lies in each, least first */
+      const Slab *over[BLOCK * BLOCK * SLABS];
+      double od[BLOCK * BLOCK * SLABS], ogx[BLOCK * BLOCK * SLABS], ogy[BLOCK * BLOCK * SLABS];
+      double ou[BLOCK * BLOCK * SLABS], ov[BLOCK * BLOCK * SLABS];
+      int m = 0;
 
       slab_block (&st->cells, st->edge, x[i], y[i], sb);
       for (int k = 0; k < sb->n_near; k++)
@@ -252,29 +268,27 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           const Slab *sl = sb->near[k];
           const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
           double d, dgx, dgy, u, v;
+          int at;
 
           if (ex * ex + ey * ey > sl->reach2)
             continue;
           d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v) + RAG * rg[i];
-          if (d <= 0.0)
-            continue;
-          dgx += RAG * rgx[i];
-          dgy += RAG * rgy[i];
-          if (first == NULL || sl->level > first->level)
+          for (at = m; at > 0 && od[at - 1] > d; at--)
             {
-              second = first, d2 = d1, g2x = g1x, g2y = g1y, u2 = u1, v2 = v1;
-              first = sl, d1 = d, g1x = dgx, g1y = dgy, u1 = u, v1 = v;
+              over[at] = over[at - 1], od[at] = od[at - 1], ogx[at] = ogx[at - 1];
+              ogy[at] = ogy[at - 1], ou[at] = ou[at - 1], ov[at] = ov[at - 1];
             }
-          else if (second == NULL || sl->level > second->level)
-            second = sl, d2 = d, g2x = dgx, g2y = dgy, u2 = u, v2 = v;
+          over[at] = sl, od[at] = d, ogx[at] = dgx + RAG * rgx[i], ogy[at] = dgy + RAG * rgy[i];
+          ou[at] = u, ov[at] = v;
+          m++;
         }
-      on[i] = first != NULL;
-      rough[i] = first != NULL ? first->rough : 1.0;
-      tc[i] = first != NULL ? first->c : 1.0;
-      ts[i] = first != NULL ? first->s : 0.0;
-      if (first == NULL)
+      on[i] = m > 0 && od[m - 1] > 0.0;
+      if (!on[i])
         {
           /* the gap between the slabs */
+          rough[i] = 1.0;
+          tc[i] = 1.0;
+          ts[i] = 0.0;
           base[i] = BED;
           bx[i] = by[i] = ramp[i] = rx[i] = ry[i] = 0.0;
           cu[i] = x[i];
@@ -282,44 +296,45 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           continue;
         }
       {
-        /* beneath the top slab's edge: the next slab (its own edge to
-         * the gap included), or the gap */
-        double low = BED, lx = 0.0, ly = 0.0;
-        const double e1 = CLAMP (d1 / first->edge, 0.0, 1.0);
-        const double s1 = e1 * e1 * (3.0 - 2.0 * e1);
-        const double ds1 = d1 < first->edge ? 6.0 * e1 * (1.0 - e1) / first->edge : 0.0;
-        double tlx, tly;
-        const double top_level = slab_level (first, u1, v1, &tlx, &tly);
+        /* the stone the point lies deepest in, fitted against the
+         * others: its edge is where it and another are equally deep (the
+         * difference of the depths over the difference of their slopes
+         * away), or its own outline, whichever is nearer; it falls over
+         * its edge into the joint there */
+        const Slab *first = over[m - 1];
+        double d1 = od[m - 1], g1x = ogx[m - 1], g1y = ogy[m - 1];
 
-        if (second != NULL)
+        for (int k = 0; k < m - 1; k++)
           {
-            const double e2 = CLAMP (d2 / second->edge, 0.0, 1.0);
-            const double s2 = e2 * e2 * (3.0 - 2.0 * e2);
-            const double ds2 = d2 < second->edge ? 6.0 * e2 * (1.0 - e2) / second->edge : 0.0;
-            double sx, sy;
-            const double lv = slab_level (second, u2, v2, &sx, &sy) - BED;
+            const double ax = ogx[m - 1] - ogx[k], ay = ogy[m - 1] - ogy[k];
+            const double len = sqrt (ax * ax + ay * ay);
 
-            low = BED + lv * s2;
-            lx = lv * ds2 * g2x + s2 * sx;
-            ly = lv * ds2 * g2y + s2 * sy;
+            if (len > 0.1 && od[m - 1] - od[k] < d1 * len)
+              {
+                d1 = (od[m - 1] - od[k]) / len;
+                g1x = ax / len;
+                g1y = ay / len;
+              }
           }
-        /* v = low + (top - low) s1 - the joint's dip; the face's detail
-         * is added over s1 */
-        {
-          const double reach = 2.0 * first->edge;
-          const double t = CLAMP (d1 / reach, 0.0, 1.0);
-          const double dip = first->joint * 4.0 * t * (1.0 - t);
-          const double ddip = d1 < reach ? first->joint * 4.0 * (1.0 - 2.0 * t) / reach : 0.0;
+        const double edge = JOINT * first->edge;
+        /* rounded over: steep at the joint, level on the face */
+        const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
+        const double s1 = e1 * (2.0 - e1);
+        const double ds1 = d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
+        double sx, sy;
+        const double lv = slab_level (first, ou[m - 1], ov[m - 1], &sx, &sy) - BED;
 
-          base[i] = low + (top_level - low) * s1 - dip;
-          bx[i] = lx + (tlx - lx) * s1 + ((top_level - low) * ds1 - ddip) * g1x;
-          by[i] = ly + (tly - ly) * s1 + ((top_level - low) * ds1 - ddip) * g1y;
-        }
+        base[i] = BED + lv * s1;
+        bx[i] = lv * ds1 * g1x + s1 * sx;
+        by[i] = lv * ds1 * g1y + s1 * sy;
+        rough[i] = first->rough;
+        tc[i] = first->c;
+        ts[i] = first->s;
         ramp[i] = s1;
         rx[i] = ds1 * g1x;
         ry[i] = ds1 * g1y;
-        cu[i] = u1 + first->ox;
-        cv[i] = v1 + first->oy;
+        cu[i] = ou[m - 1] + first->ox;
+        cv[i] = ov[m - 1] + first->oy;
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
@@ -349,14 +364,51 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
 
 TSR_PATTERN_EVALS (eval_slate, eval_slate_grad, slate_row)
 
+/* The colours' drift (TsrPattern.piece_tint): the numbers of the stone the
+ * point lies deepest in, 0 where none lies (the bed's dirt one colour). */
+static void
+slate_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
+            float *hue, float *sat)
+{
+  const SlateState *st = tex->state;
+  SlabBlock *sb = g_new (SlabBlock, 1);
+  float rg[TSR_CHUNK];
+
+  (void) v;
+  sb->valid = FALSE;
+  tsr_fractal_row (&st->rag, x, y, n, rg);
+  for (gsize i = 0; i < n; i++)
+    {
+      const Slab *top = NULL;
+      double deepest = 0.0;
+
+      slab_block (&st->cells, st->edge, x[i], y[i], sb);
+      for (int k = 0; k < sb->n_near; k++)
+        {
+          const Slab *sl = sb->near[k];
+          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
+          double d, dgx, dgy, u, w;
+
+          if (ex * ex + ey * ey > sl->reach2)
+            continue;
+          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &w) + RAG * rg[i];
+          if (d > deepest)
+            top = sl, deepest = d;
+        }
+      hue[i] = top != NULL ? top->hue : 0.0f;
+      sat[i] = top != NULL ? top->sat : 0.0f;
+    }
+  g_free (sb);
+}
+
 /* Split slate is smooth on its cleavage faces, the gaps dusty. */
 static const TsrRoughness slate_roughness = { 0.95f, 0.45f };
 
 const TsrPattern tsr_pattern_slate = {
   .name = "slate",
   .label = N_("Slate and flagstones"),
-  .description = N_("Flat split slabs of every size and direction laid over one another, "
-                    "as in a dry-laid slate wall or crazy paving"),
+  .description = N_("Flat split stones of every size and direction fitted against one "
+                    "another in dark joints, as in a dry-laid slate wall or crazy paving"),
   .basis = TSR_BASIS_PERLIN,
   .own_group = -1,
   .palette = TSR_PALETTE_STONE,
@@ -365,4 +417,5 @@ const TsrPattern tsr_pattern_slate = {
   .eval = eval_slate,
   .eval_grad = eval_slate_grad,
   .roughness = &slate_roughness,
+  .piece_tint = slate_tint,
 };
