@@ -41,8 +41,8 @@
 #define FIBRE_CONTRAST 0.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.04
-#define EYE_CLUSTER 0.5
+#define EYE_SHARE 0.02
+#define EYE_CLUSTER 0.8
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
 #define CREVICE 0.15
@@ -124,7 +124,7 @@ typedef struct
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
- * its cell, its dot at most 0.65 of a cell in radius (1.5 r) and its reach
+ * its cell, its dot at most 0.66 of a cell in radius (1.5 r) and its reach
  * at most one cell: only the eyes of a sample's own and neighbouring
  * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
  * more, so an eye two cells on is at least 1 cell and half a pixel away). */
@@ -146,7 +146,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* mostly pins, a few knots */
-  e->r = (0.18 + 0.25 * u2) * cell;
+  e->r = (0.12 + 0.32 * u2) * cell;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;

@@ -57,6 +57,8 @@
  * much at grain 1, in cells this many pixels long. */
 #define STREAKS 0.7
 #define STREAK_LENGTH 3.5
+/* How much the streaks' strength follows the drift's slow patches (±). */
+#define STREAK_PATCHES 0.8
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
 #define PORE_LINES 6.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
@@ -363,10 +365,13 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double band_slope;
       const double bands = colour_bands (st, bands_cache, yg[i], &band_slope);
       const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
-      /* the streaks fade where the lines turn steep, as the pore lines do */
+      /* the streaks fade where the lines turn steep, as the pore lines do,
+       * and crowd in patches with the drift (flecks of one density all
+       * over read as noise) */
       const double streak_n = STREAKS * st->p.grain * wood_pixel_streaks (st, x[i], yg[i]);
+      const double patchy = 1.0 + STREAK_PATCHES * drift.v[i];
       const double pixel = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
-      const double speck = pixel * (1.0 - streak_n * level[i]);
+      const double speck = pixel * (1.0 - streak_n * level[i] * patchy);
       const double flecks = 1.0 - PORES * st->p.grain * pores.v[i];
       const double pore = flecks * speck;
       const double fray = 1.0 + FRAY * pores.v[i];
@@ -399,7 +404,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                                + BANDS * band_slope * psi_g[i][a]
                                                  / st->rings_per_pixel);
               const double d_pore = -PORES * st->p.grain * pores.g[a][i] * speck
-                                    - flecks * pixel * streak_n * level_g[i][a];
+                                    - flecks * pixel * streak_n
+                                      * (level_g[i][a] * patchy
+                                         + level[i] * STREAK_PATCHES * drift.g[a][i]);
               const double d_growth = GROWTH_LINES * (rings_g[i][a] * fray
                                                       + (rings[i] - GROWTH_MEAN) * FRAY
                                                         * pores.g[a][i]);

@@ -53,6 +53,31 @@ lattice (const WoodState *st, gint32 i, gint32 j, guint32 k)
          - 1.0;
 }
 
+/* The lattice numbers about the cell a run of pixels last read (channels
+ * hue and saturation; corners top left, top right, bottom left, bottom
+ * right): neighbouring pixels mostly share a cell, hashed then once. */
+typedef struct
+{
+  gboolean filled;
+  gint32   i, j0, j1;
+  double   corner[2][4];
+} TintCell;
+
+static inline void
+tint_cell (const WoodState *st, TintCell *c, gint32 i, gint32 j0, gint32 j1, gboolean burl)
+{
+  if (c->filled && c->i == i && c->j0 == j0 && c->j1 == j1)
+    return;
+  for (guint k = 0; k < 2; k++)
+    {
+      c->corner[k][0] = lattice (st, i, j0, k);
+      c->corner[k][1] = lattice (st, i + 1, j0, k);
+      c->corner[k][2] = burl ? lattice (st, i, j1, k) : c->corner[k][0];
+      c->corner[k][3] = burl ? lattice (st, i + 1, j1, k) : c->corner[k][1];
+    }
+  c->filled = TRUE, c->i = i, c->j0 = j0, c->j1 = j1;
+}
+
 void
 wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
            float *hue, float *sat)
@@ -60,6 +85,10 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
   const WoodState *st = tex->state;
   const double fade = 1.0 / MAX (st->shown_pixel, 1.0);
   const gboolean burl = st->p.cut == TSR_WOOD_BURL;
+  TintCell cell = { 0 };
+  gboolean row_known = FALSE;
+  gint32 row = 0;
+  double offset = 0.0;
 
   (void) v;
   for (gsize i = 0; i < n; i++)
@@ -68,29 +97,25 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
 
       if (st->p.cut == TSR_WOOD_PLANK || burl)
         {
-          /* the pixel's centre, in cells */
-          const double px = (floor (x[i]) + 0.5) / st->tint_w;
-          const gint32 row = tsr_wrap ((gint32) floor (y[i]), (gint32) st->period_h);
-          const double py = burl ? (floor (y[i]) + 0.5) / st->tint_h : 0.0;
+          const gint32 r = tsr_wrap ((gint32) floor (y[i]), (gint32) st->period_h);
           /* a plank's row starts its cells at its own offset */
-          const double tx = burl ? px : px + tsr_hash_unit (tsr_hash1 (st->tint_seed, row));
+          if (!burl && (!row_known || r != row))
+            offset = tsr_hash_unit (tsr_hash1 (st->tint_seed, r)), row = r, row_known = TRUE;
+          /* the pixel's centre, in cells */
+          const double tx = (floor (x[i]) + 0.5) / st->tint_w + offset;
+          const double py = burl ? (floor (y[i]) + 0.5) / st->tint_h : 0.0;
           const double ci = floor (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
           const double cj = floor (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
-          const gint32 i0 = (gint32) ci;
-          const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : row;
-          const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : row;
+          const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
+          const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
 
+          tint_cell (st, &cell, (gint32) ci, j0, j1, burl);
           for (guint k = 0; k < 2; k++)
             {
-              const double a = lattice (st, i0, j0, k), b = lattice (st, i0 + 1, j0, k);
-              const double top = a + (b - a) * sx;
-              double bottom = top;
+              const double *q = cell.corner[k];
+              const double top = q[0] + (q[1] - q[0]) * sx;
+              const double bottom = q[2] + (q[3] - q[2]) * sx;
 
-              if (burl)
-                {
-                  const double c = lattice (st, i0, j1, k), d = lattice (st, i0 + 1, j1, k);
-                  bottom = c + (d - c) * sx;
-                }
               num[k] = tint_gain[burl][k] * fade * (top + (bottom - top) * sy);
             }
         }
