@@ -408,20 +408,45 @@ typedef struct
   TsrPieceRow pr;
   gboolean    have_band;
   gint64      band;
-  /* the fine noises (and gradients) of the block's rows */
-  float grit[BLOCK_ROWS][TSR_CHUNK], grit_x[BLOCK_ROWS][TSR_CHUNK], grit_y[BLOCK_ROWS][TSR_CHUNK];
-  float wear[BLOCK_ROWS][TSR_CHUNK], wear_x[BLOCK_ROWS][TSR_CHUNK], wear_y[BLOCK_ROWS][TSR_CHUNK];
-  float stain[BLOCK_ROWS][TSR_CHUNK], stain_x[BLOCK_ROWS][TSR_CHUNK],
-        stain_y[BLOCK_ROWS][TSR_CHUNK];
-  /* a face's values (and gradient) on the rows of the band from face_row0 */
-  float       face[BLOCK_ROWS][TSR_CHUNK], face_x[BLOCK_ROWS][TSR_CHUNK],
-              face_y[BLOCK_ROWS][TSR_CHUNK];
+  /* the fine noises (and gradients) of the block's rows, and a face's
+   * values (and gradient) on the rows of the band from face_row0: a row
+   * each (BLOCK_ROWS at most) in rows_buf */
+  float (*grit)[TSR_CHUNK], (*grit_x)[TSR_CHUNK], (*grit_y)[TSR_CHUNK];
+  float (*wear)[TSR_CHUNK], (*wear_x)[TSR_CHUNK], (*wear_y)[TSR_CHUNK];
+  float (*stain)[TSR_CHUNK], (*stain_x)[TSR_CHUNK], (*stain_y)[TSR_CHUNK];
+  float (*face)[TSR_CHUNK], (*face_x)[TSR_CHUNK], (*face_y)[TSR_CHUNK];
+  float (*rows_buf)[TSR_CHUNK];
   gsize       face_row0;
   /* colours: the pixel grain's column hashes, and a row's grain */
   guint32     grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   gboolean    side_by_side;
   float       grain[TSR_CHUNK], streak[TSR_CHUNK];
 } BlockPieces;
+
+/* Only as many rows as a call takes: a point's value (one row) would
+ * otherwise fill 800 kB fresh, which the sanitizers make very slow. */
+static BlockPieces *
+block_pieces_new (gsize rows)
+{
+  BlockPieces *bp = g_new (BlockPieces, 1);
+  float (**fields[])[TSR_CHUNK] = {
+    &bp->grit, &bp->grit_x, &bp->grit_y, &bp->wear, &bp->wear_x, &bp->wear_y,
+    &bp->stain, &bp->stain_x, &bp->stain_y, &bp->face, &bp->face_x, &bp->face_y,
+  };
+
+  rows = MIN (rows, BLOCK_ROWS);
+  bp->rows_buf = g_malloc_n (G_N_ELEMENTS (fields) * rows, sizeof *bp->rows_buf);
+  for (gsize f = 0; f < G_N_ELEMENTS (fields); f++)
+    *fields[f] = bp->rows_buf + f * rows;
+  return bp;
+}
+
+static void
+block_pieces_free (BlockPieces *bp)
+{
+  g_free (bp->rows_buf);
+  g_free (bp);
+}
 
 /* The rows from r on that lie in the band of row r (1 for rows of their
  * own), whose faces are found together. */
@@ -571,26 +596,26 @@ static inline void
 pieces_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
             float *gx, float *gy)
 {
-  BlockPieces *bp = g_new (BlockPieces, 1);
+  BlockPieces *bp = block_pieces_new (1);
   double xs[TSR_CHUNK];
 
   block_start (tex, x, n, xs, bp);
   pieces_block (tex, xs, y, 1, n, FALSE, bp, out, gx, gy, n);
-  g_free (bp);
+  block_pieces_free (bp);
 }
 
 static void
 pieces_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
              float *out, float *gx, float *gy, gsize stride)
 {
-  BlockPieces *bp = g_new (BlockPieces, 1);
+  BlockPieces *bp = block_pieces_new (rows);
   double xs[TSR_CHUNK];
 
   block_start (tex, x, n, xs, bp);
   for (gsize r = 0; r < rows; r += BLOCK_ROWS)
     pieces_block (tex, xs, y + r, MIN (BLOCK_ROWS, rows - r), n, TRUE, bp, out + r * stride,
                   gx ? gx + r * stride : NULL, gy ? gy + r * stride : NULL, stride);
-  g_free (bp);
+  block_pieces_free (bp);
 }
 
 TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)

@@ -123,7 +123,7 @@ ramp01 (VF s, VF *slope, float k)
 #define LIP_SHADE    0.0f
 #define LIP_BASE     0.97f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.3f
+#define LIP_RAISE    0.08f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,

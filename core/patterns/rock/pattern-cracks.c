@@ -164,7 +164,7 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
 
       h = rs_add (rs_add (h, curl), rim);
       /* and its middle domed, as a plate that dried from its edges */
-      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.1));
+      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.15));
       h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.07));
       h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.01));
       /* into the crack: down to its dark floor */

@@ -26,7 +26,7 @@
 /* the height where no slab lies: the bed they are laid on, in shadow */
 #define BED 0.1
 /* how far a stone rounds over into its joint, as a share of its edge */
-#define JOINT 1.0
+#define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
 #define RAG 0.6
 
@@ -81,7 +81,7 @@ prepare_slate (TsrTexture *tex)
   /* split stone's edges are ragged, not cut: every outline moves in and
    * out by a pixel or two over a few pixels */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
-  st->edge = 1.6 * MAX (1, tex->footprint);
+  st->edge = 2.5 * MAX (1, tex->footprint);
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -95,8 +95,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* most near the courses, one in six any way (angles in turns) */
   const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
                                                  : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
-  const double a = cell * (0.6 + 0.75 * u * u);
-  const double b = MAX (0.55 * cell, a * (0.45 + 0.25 * tsr_rock_unit (h, 7)));
+  const double a = cell * (0.75 + 0.6 * u * u);
+  const double b = MAX (0.65 * cell, a * (0.45 + 0.25 * tsr_rock_unit (h, 7)));
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
@@ -128,16 +128,16 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
   /* split edges: some crisp, some worn round */
   sl->edge = MIN (edge * (1.0 + 1.2 * tsr_rock_unit (h, 23)),
-                  0.1 * MIN (cells->cw, cells->ch) / JOINT);
+                  0.2 * MIN (cells->cw, cells->ch) / JOINT);
   /* its corners' farthest (the slanted ends reach past a by up to about
    * half b, the skewed sides past b by a tenth of a), and past them as
    * far as it shapes a neighbour's joint: the widest rounding, twice
-   * (at most a fifth of a cell, so that REACH cells hold every slab that
+   * (at most two fifths of a cell, so that REACH cells hold every slab that
    * reaches a point), and the ragged edge */
   {
     const double corner = sqrt ((1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
                                 + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a));
-    const double reach = corner + 0.2 * MIN (cells->cw, cells->ch) + RAG;
+    const double reach = corner + 0.4 * MIN (cells->cw, cells->ch) + RAG;
 
     sl->reach2 = reach * reach;
   }
@@ -256,11 +256,12 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     rgx[i] = rgy[i] = 0.0f;
   for (gsize i = 0; i < n; i++)
     {
-      /* the slabs near the point, by how deep it lies in each, least first */
+      /* the slabs near the point, how deep it lies in each, and the
+       * deepest (top) */
       const Slab *over[BLOCK * BLOCK * SLABS];
       double od[BLOCK * BLOCK * SLABS], ogx[BLOCK * BLOCK * SLABS], ogy[BLOCK * BLOCK * SLABS];
       double ou[BLOCK * BLOCK * SLABS], ov[BLOCK * BLOCK * SLABS];
-      int m = 0;
+      int m = 0, top = 0;
 
       slab_block (&st->cells, st->edge, x[i], y[i], sb);
       for (int k = 0; k < sb->n_near; k++)
@@ -268,21 +269,17 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           const Slab *sl = sb->near[k];
           const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
           double d, dgx, dgy, u, v;
-          int at;
 
           if (ex * ex + ey * ey > sl->reach2)
             continue;
           d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v) + RAG * rg[i];
-          for (at = m; at > 0 && od[at - 1] > d; at--)
-            {
-              over[at] = over[at - 1], od[at] = od[at - 1], ogx[at] = ogx[at - 1];
-              ogy[at] = ogy[at - 1], ou[at] = ou[at - 1], ov[at] = ov[at - 1];
-            }
-          over[at] = sl, od[at] = d, ogx[at] = dgx + RAG * rgx[i], ogy[at] = dgy + RAG * rgy[i];
-          ou[at] = u, ov[at] = v;
+          over[m] = sl, od[m] = d, ogx[m] = dgx + RAG * rgx[i], ogy[m] = dgy + RAG * rgy[i];
+          ou[m] = u, ov[m] = v;
+          if (m == 0 || d > od[top])
+            top = m;
           m++;
         }
-      on[i] = m > 0 && od[m - 1] > 0.0;
+      on[i] = m > 0 && od[top] > 0.0;
       if (!on[i])
         {
           /* the gap between the slabs */
@@ -301,28 +298,31 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
          * difference of the depths over the difference of their slopes
          * away), or its own outline, whichever is nearer; it falls over
          * its edge into the joint there */
-        const Slab *first = over[m - 1];
-        double d1 = od[m - 1], g1x = ogx[m - 1], g1y = ogy[m - 1];
-
-        for (int k = 0; k < m - 1; k++)
-          {
-            const double ax = ogx[m - 1] - ogx[k], ay = ogy[m - 1] - ogy[k];
-            const double len = sqrt (ax * ax + ay * ay);
-
-            if (len > 0.1 && od[m - 1] - od[k] < d1 * len)
-              {
-                d1 = (od[m - 1] - od[k]) / len;
-                g1x = ax / len;
-                g1y = ay / len;
-              }
-          }
+        const Slab *first = over[top];
         const double edge = JOINT * first->edge;
+        /* past the rounding the face is level: how far past does not
+         * matter, nor another slab that far off (slopes differ by 2 at most) */
+        double d1 = MIN (od[top], edge), g1x = ogx[top], g1y = ogy[top];
+
+        for (int k = 0; k < m; k++)
+          if (k != top && od[top] - od[k] < 2.0 * d1)
+            {
+              const double ax = ogx[top] - ogx[k], ay = ogy[top] - ogy[k];
+              const double len = sqrt (ax * ax + ay * ay);
+
+              if (len > 0.1 && od[top] - od[k] < d1 * len)
+                {
+                  d1 = (od[top] - od[k]) / len;
+                  g1x = ax / len;
+                  g1y = ay / len;
+                }
+            }
         /* rounded over: steep at the joint, level on the face */
         const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
         const double s1 = e1 * (2.0 - e1);
         const double ds1 = d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx, sy;
-        const double lv = slab_level (first, ou[m - 1], ov[m - 1], &sx, &sy) - BED;
+        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - BED;
 
         base[i] = BED + lv * s1;
         bx[i] = lv * ds1 * g1x + s1 * sx;
@@ -333,8 +333,8 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         ramp[i] = s1;
         rx[i] = ds1 * g1x;
         ry[i] = ds1 * g1y;
-        cu[i] = ou[m - 1] + first->ox;
-        cv[i] = ov[m - 1] + first->oy;
+        cu[i] = ou[top] + first->ox;
+        cv[i] = ov[top] + first->oy;
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
