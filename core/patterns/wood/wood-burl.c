@@ -102,7 +102,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
                      &st->drift);
   /* Lumps: rounded, a third of a cell to a cell across, with crevices
    * along the noise's zeros (a burl has no knots: it takes their salt). */
-  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, LUMP_SIZE * sx, LUMP_SIZE * sy, 3, 0.45,
+  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, LUMP_SIZE * sx, LUMP_SIZE * sy, 2, 0.45,
                      &st->lumps);
   st->lump_size = LUMP_SIZE * sqrt (sx * sy);
   st->pore_seed = tsr_hash1 (st->year_seed, 2);
@@ -274,7 +274,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   const WoodState *st = tex->state;
   float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
   WoodRowField fibre, mottle, cluster;
-  float lump[3][TSR_CHUNK], lump_x[3][TSR_CHUNK], lump_y[3][TSR_CHUNK];
+  float lump[2][TSR_CHUNK], lump_x[2][TSR_CHUNK], lump_y[2][TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
   const double relief = LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
@@ -291,7 +292,19 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
   wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
-  wood_fractal_steps (&st->lumps, x, y, n, lump, gx ? lump_x : NULL, lump_y);
+  /* the lumps at the sample and half a pixel on along the diagonal, the
+   * light's direction: their difference is the slope the relief lights */
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h, ys[i] = y[i] + h;
+  for (int k = 0; k < 2; k++)
+    {
+      const double *at_x = k == 0 ? x : xs, *at_y = k == 0 ? y : ys;
+
+      if (gx != NULL)
+        tsr_fractal_row_grad (&st->lumps, at_x, at_y, n, lump[k], lump_x[k], lump_y[k]);
+      else
+        tsr_fractal_row (&st->lumps, at_x, at_y, n, lump[k]);
+    }
 
   for (gsize i = 0; i < n; i++)
     {
@@ -333,7 +346,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double cm = lv / cw, gauss = exp (-cm * cm);
       const double cleft = CREVICE * vary * gauss;
       const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
-      const double lit = 1.0 + relief * ((lump[1][i] - lv) + (lump[2][i] - lv));
+      const double lit = 1.0 + relief * (lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * lit;
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
@@ -355,8 +368,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                    + eye_dot * (es.halo < 1.0 ? EYE_HALO * es.halo_g[a] : 0.0);
               const double l_g = a == 0 ? lump_x[0][i] : lump_y[0][i];
               const double lg1 = a == 0 ? lump_x[1][i] : lump_y[1][i];
-              const double lg2 = a == 0 ? lump_x[2][i] : lump_y[2][i];
-              const double d_lit = relief * ((lg1 - l_g) + (lg2 - l_g));
+              const double d_lit = relief * (lg1 - l_g);
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
               const double cm_g = (l_g - cm * cw_g) / cw;

@@ -85,9 +85,10 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
   const WoodState *st = tex->state;
   const double fade = 1.0 / MAX (st->shown_pixel, 1.0);
   const gboolean burl = st->p.cut == TSR_WOOD_BURL;
+  const double per_w = 1.0 / st->tint_w, per_h = 1.0 / st->tint_h;
   TintCell cell = { 0 };
   gboolean row_known = FALSE;
-  gint32 row = 0;
+  gint32 raw = 0, r = 0;
   double offset = 0.0;
 
   (void) v;
@@ -97,13 +98,18 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
 
       if (st->p.cut == TSR_WOOD_PLANK || burl)
         {
-          const gint32 r = tsr_wrap ((gint32) floor (y[i]), (gint32) st->period_h);
-          /* a plank's row starts its cells at its own offset */
-          if (!burl && (!row_known || r != row))
-            offset = tsr_hash_unit (tsr_hash1 (st->tint_seed, r)), row = r, row_known = TRUE;
+          const gint32 at = (gint32) floor (y[i]);
+
+          /* a plank's row starts its cells at its own offset (a run of
+           * pixels mostly keeps to one row) */
+          if (!row_known || at != raw)
+            {
+              raw = at, r = tsr_wrap (at, (gint32) st->period_h), row_known = TRUE;
+              offset = burl ? 0.0 : tsr_hash_unit (tsr_hash1 (st->tint_seed, r));
+            }
           /* the pixel's centre, in cells */
-          const double tx = (floor (x[i]) + 0.5) / st->tint_w + offset;
-          const double py = burl ? (floor (y[i]) + 0.5) / st->tint_h : 0.0;
+          const double tx = (floor (x[i]) + 0.5) * per_w + offset;
+          const double py = burl ? (at + 0.5) * per_h : 0.0;
           const double ci = floor (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
           const double cj = floor (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
           const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
