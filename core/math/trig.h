@@ -43,24 +43,32 @@ G_END_DECLS
    + (z) * -1.7143907110886720258)))))))
 
 /* Defines  static void name (T t, T *sin_out, T *cos_out)  for T double or
- * a vector of doubles, floor_d its floor (a double holding an integer).
- *
- * The quadrant stays in double (q is an integer < 2^30, exact) so that
- * every select compares doubles: int masks in double selects do not
- * vectorise on SSE2.  The result is picked by exact arithmetic (x * 1,
- * x * 0 + y, x * -1 are exact): sn or cs, then the sign
- * 1 - (m mod 4 - m mod 2) = +1, +1, -1, -1.  A select would let GCC
- * compute only one polynomial per arm, and then not vectorise. */
-#define TSR_DEFINE_SINCOS_TURNS(name, T, floor_d)                          \
+ * a vector of doubles, floor_d its floor (a double holding an integer),
+ * quadrant (q, sn, cs, sin_out, cos_out) the pick of the results by q
+ * mod 4 (TSR_DEFINE_SINCOS_QUADRANT's, or one with the same bits). */
+#define TSR_DEFINE_SINCOS_TURNS(name, T, floor_d, quadrant)                \
   static inline __attribute__ ((always_inline, unused)) void               \
   name (T t, T *sin_out, T *cos_out)                                       \
   {                                                                        \
     T q = floor_d (4.0 * t + 0.5);                                         \
     T s = t - q * 0.25;                                                    \
     T z = s * s;                                                           \
-    T sn = TSR_SIN_TURNS_POLY (s, z);                                      \
-    T cs = TSR_COS_TURNS_POLY (z);                                         \
                                                                            \
+    quadrant (q, TSR_SIN_TURNS_POLY (s, z), TSR_COS_TURNS_POLY (z),        \
+              sin_out, cos_out);                                           \
+  }
+
+/* Defines  static void name (T q, T sn, T cs, T *sin_out, T *cos_out):
+ * the quadrant's pick in double (q is an integer < 2^30, exact) so that
+ * every select compares doubles: int masks in double selects do not
+ * vectorise on SSE2.  The result is picked by exact arithmetic (x * 1,
+ * x * 0 + y, x * -1 are exact): sn or cs, then the sign
+ * 1 - (m mod 4 - m mod 2) = +1, +1, -1, -1.  A select would let GCC
+ * compute only one polynomial per arm, and then not vectorise. */
+#define TSR_DEFINE_SINCOS_QUADRANT(name, T, floor_d)                       \
+  static inline __attribute__ ((always_inline, unused)) void               \
+  name (T q, T sn, T cs, T *sin_out, T *cos_out)                           \
+  {                                                                        \
     _Pragma ("GCC unroll 2")                                               \
     for (int quarter = 0; quarter < 2; quarter++)                          \
       {                                                                    \

@@ -224,7 +224,8 @@ tsr_guard (double v)
  * Deterministic sine/cosine of turns (trig.h), inline for row loops;
  * |t| < 2^28.
  */
-TSR_DEFINE_SINCOS_TURNS (tsr_sincos_turns_i, double, tsr_floor_d)
+TSR_DEFINE_SINCOS_QUADRANT (tsr_sincos_quadrant_i, double, tsr_floor_d)
+TSR_DEFINE_SINCOS_TURNS (tsr_sincos_turns_i, double, tsr_floor_d, tsr_sincos_quadrant_i)
 
 TSR_ALWAYS_INLINE double
 tsr_sin_turns_i (double t)

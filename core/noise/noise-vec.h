@@ -560,7 +560,25 @@ v_table_end (float *t, gint32 cols)
   v_storef (t + (cols + VN - 1) / VN * VN, v_splatf (0.0f));
 }
 
+/* tsr_sincos_quadrant_i's pick with q's low bits as integers: the same
+ * bits.  q (|q| < 2^30) is the low bits of q + 1.5 * 2^52, in two's
+ * complement.  Where q is even sn * 1 + cs * 0 is sn + 0 (cs > 0: a -0
+ * becomes +0), where it is odd cs; the sign is -1 where bit 1 of q (the
+ * sine) or of q + 1 (the cosine) is set, and multiplied in as there. */
+TSR_VINLINE void
+v_sincos_quadrant (VD q, VD sn, VD cs, VD *sin_out, VD *cos_out)
+{
+  typedef guint64 VUL __attribute__ ((vector_size (sizeof (VD))));
+  const VUL bits = (VUL) (q + 6755399441055744.0);
+  const VL odd = (VL) -(bits & 1u);
+  const VUL one = (VUL) v_splatd (1.0);
+  const VD even_pick = sn + 0.0;
+
+  *sin_out = v_seld (odd, cs, even_pick) * (VD) (one ^ ((bits & 2u) << 62));
+  *cos_out = v_seld (odd, even_pick, cs) * (VD) (one ^ (((bits + 1u) & 2u) << 62));
+}
+
 /* tsr_sincos_turns_i, lane by lane. */
-TSR_DEFINE_SINCOS_TURNS (v_sincos_turns, VD, v_floor_d)
+TSR_DEFINE_SINCOS_TURNS (v_sincos_turns, VD, v_floor_d, v_sincos_quadrant)
 
 #endif

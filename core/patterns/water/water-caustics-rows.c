@@ -1,7 +1,8 @@
 /* The caustics' push and cell networks, VN points at a time
  * (water-caustics-rows.h; the look is described in water-caustics.c).
  *
- * The push is in double, VN / 2 points a vector.  A network's nearest,
+ * The push's phases are in double, VN / 2 points a vector, their sines
+ * and cosines in float, VN points a vector.  A network's nearest,
  * second and third feature points (F1, F2, F3) are found in float, VN
  * points a vector: the feature points of the cells a run of points
  * reaches are worked out once into a table, read by each lane at its
@@ -28,25 +29,41 @@ static void
 push_row (const TsrWaterPlaneWave *waves, int n_waves, const double *x, const double *y,
           gsize n, double *ux, double *uy, double *sines)
 {
-  for (gsize i = 0; i < n; i += VN / 2)
+  for (gsize i = 0; i < n; i += VN)
     {
-      const VD px = load_part_d (x + i, n - i), py = load_part_d (y + i, n - i);
-      VD u = px, v = py;
+      const gboolean two = i + VN / 2 < n;
+      VD px[2], py[2], u[2], v[2];
 
+      load_halves (x + i, n - i, &px[0], &px[1]);
+      load_halves (y + i, n - i, &py[0], &py[1]);
+      u[0] = px[0], u[1] = px[1], v[0] = py[0], v[1] = py[1];
       for (int j = 0; j < n_waves; j++)
         {
           const TsrWaterPlaneWave *w = &waves[j];
-          VD th = w->kx * px + w->ky * py + w->phase, sn, cs;
+          VF sn, cs;
 
-          th -= v_floor_d (th);
-          v_sincos_turns (th, &sn, &cs);
-          u += w->amp * w->kx * cs;
-          v += w->amp * w->ky * cs;
+          v_sincos_turns_f (v_turns_fraction (w->kx * px[0] + w->ky * py[0] + w->phase,
+                                              w->kx * px[1] + w->ky * py[1] + w->phase),
+                            &sn, &cs);
+          for (int h = 0; h < 2; h++)
+            {
+              const VD c = v_ftod (h ? v_hif (cs) : v_lof (cs));
+
+              u[h] += w->amp * w->kx * c;
+              v[h] += w->amp * w->ky * c;
+            }
           if (sines != NULL)
-            store_d (sines + (gsize) j * TSR_CHUNK + i, sn);
+            {
+              store_d (sines + (gsize) j * TSR_CHUNK + i, v_ftod (v_lof (sn)));
+              if (two)
+                store_d (sines + (gsize) j * TSR_CHUNK + i + VN / 2, v_ftod (v_hif (sn)));
+            }
         }
-      store_d (ux + i, u);
-      store_d (uy + i, v);
+      for (int h = 0; h < 1 + two; h++)
+        {
+          store_d (ux + i + h * VN / 2, u[h]);
+          store_d (uy + i + h * VN / 2, v[h]);
+        }
     }
 }
 
