@@ -28,58 +28,6 @@ test_check_varied (const char *what, const TestImage *im)
   g_hash_table_unref (levels);
 }
 
-/* The mean step from line k to line k + 1 (columns or rows; k the last:
- * across the wrap), over the other axis and every colour channel. */
-static double
-line_step (const TestImage *im, int n_color, gboolean columns, int k)
-{
-  const int w = im->width, h = im->height, ch = im->channels;
-  const int along = columns ? h : w;
-  double sum = 0;
-
-  for (int c = 0; c < n_color; c++)
-    for (int i = 0; i < along; i++)
-      {
-        const int x0 = columns ? k : i, y0 = columns ? i : k;
-        const int x1 = columns ? (k + 1) % w : i, y1 = columns ? i : (k + 1) % h;
-
-        sum += fabs ((double) im->value[((gsize) y1 * w + x1) * ch + c]
-                     - (double) im->value[((gsize) y0 * w + x0) * ch + c]);
-      }
-  return sum / ((double) n_color * along);
-}
-
-/* A seam is a wrap whose step stands out from every line of neighbours:
- * each interior pair of columns (rows) is a sample of what a step across
- * matching edges looks like, and a texture with sparse bright features
- * (caustics in linear light) varies a lot from pair to pair, so the
- * wrap's step is held to the largest of them, not to their mean. */
-void
-test_check_seamless (const char *what, const TestImage *im, int n_color)
-{
-  const int w = im->width, h = im->height;
-  double wrap_x = line_step (im, n_color, TRUE, w - 1);
-  double wrap_y = line_step (im, n_color, FALSE, h - 1);
-  double most_x = 0, most_y = 0;
-
-  for (int x = 0; x + 1 < w; x++)
-    most_x = MAX (most_x, line_step (im, n_color, TRUE, x));
-  for (int y = 0; y + 1 < h; y++)
-    most_y = MAX (most_y, line_step (im, n_color, FALSE, y));
-  if (g_test_verbose ())
-    g_test_message ("%s: wrap steps %.4f, %.4f; largest interior steps %.4f, %.4f", what,
-                    wrap_x, wrap_y, most_x, most_y);
-  /* A quarter more than the largest, and one 8-bit level: an edge that
-   * the layout puts exactly on the wrap (a brick joint's shadow against
-   * its lit lip) steps in one pixel there, where inside the tile the same
-   * edge is shared by two anti-aliased pixels (bricks at 97 x 61: 1.09 x).
-   * A texture made without tiling steps 1.5 to 8 x its largest across the
-   * wrap (clouds, perlin, cells, marble, water, slate, cracks). */
-  if (wrap_x > 1.25 * most_x + 1.0 / 255 || wrap_y > 1.25 * most_y + 1.0 / 255)
-    g_error ("%s: seam: the step across the wrap is %.4f (columns), %.4f (rows), "
-             "between neighbours at most %.4f, %.4f", what, wrap_x, wrap_y, most_x, most_y);
-}
-
 static int
 cmp_float (const void *a, const void *b)
 {

@@ -18,9 +18,6 @@ void gimp_tests_add_seamless (void); /* /gimp/seamless/ */
 
 /* Not flat: the first channel takes many values and spreads. */
 void test_check_varied       (const char *what, const TestImage *im);
-/* With tiling on, stepping across the wrap (last column to first, last row
- * to first) is like stepping between neighbours (as tests/core/test-tiling.c). */
-void test_check_seamless     (const char *what, const TestImage *im, int n_color);
 /* A float export keeps more than 256 levels. */
 void test_check_float_levels (const char *what, const TestImage *im);
 /* A PNG of the work folder (gimp_work_file), decoded. */
