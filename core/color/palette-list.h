@@ -34,12 +34,13 @@
            { 0.88f, 0x9fd6e0 }, { 1.00f, 0xeefaff })                          \
   /* Woods by species, latewood (0) to earlywood (1), after photographs of    \
    * oiled planks. */                                                         \
-  /* Oak: pale and quiet, after GIMP's "Wood" photograph (wood5.pat); the   \
-   * dark end only for knots and the deepest pores. */                        \
+  /* Oak: pale and quiet, after GIMP's "Wood" photograph (wood5.pat), a    \
+   * little green in its tan; the dark end only for knots and the deepest  \
+   * pores. */                                                                \
   PALETTE (OAK, "oak", N_("Oak"),                                             \
-           { 0.00f, 0x7c5c3e }, { 0.20f, 0xa98c6b }, { 0.35f, 0xb39875 },     \
-           { 0.50f, 0xbba07c }, { 0.62f, 0xc3a985 }, { 0.75f, 0xc9b08d },     \
-           { 0.88f, 0xceb692 }, { 1.00f, 0xd5bf9b })                          \
+           { 0.00f, 0x7b5e3e }, { 0.20f, 0xa88e6b }, { 0.35f, 0xb29a75 },     \
+           { 0.50f, 0xbaa27c }, { 0.62f, 0xc2ab85 }, { 0.75f, 0xc8b28d },     \
+           { 0.88f, 0xcdb892 }, { 1.00f, 0xd4c19b })                          \
   /* Walnut: red-brown, after GIMP's "Walnut" burl photograph. */          \
   PALETTE (WALNUT, "walnut", N_("Walnut"),                                    \
            { 0.000f, 0x140704 }, { 0.285f, 0x40180f }, { 0.415f, 0x56291a },  \
@@ -48,9 +49,11 @@
   PALETTE (PINE, "pine", N_("Pine"),                                          \
            { 0.00f, 0x8a5526 }, { 0.30f, 0xb98448 }, { 0.60f, 0xdcb27a },     \
            { 0.85f, 0xecd0a0 }, { 1.00f, 0xf3ddb4 })                          \
+  /* Cherry: orange, after GIMP's "Burlwood" photograph; its darkest (a  \
+   * burl's eyes) greyer and olive, not a deeper red. */                     \
   PALETTE (CHERRY, "cherry", N_("Cherry"),                                    \
-           { 0.00f, 0x4f2214 }, { 0.30f, 0x7a3a22 }, { 0.60f, 0xa45a36 },     \
-           { 0.85f, 0xbd7448 }, { 1.00f, 0xc98556 })                          \
+           { 0.00f, 0x453527 }, { 0.15f, 0x6a3c22 }, { 0.30f, 0x84441f },     \
+           { 0.60f, 0xa85e30 }, { 0.85f, 0xbf7a42 }, { 1.00f, 0xcc8d52 })     \
   /* Stones, vein (0) to body (1). */                                         \
   /* White stone with grey veins (GIMP's marble2). */                        \
   PALETTE (STATUARIO, "statuario", N_("Statuario"),                           \

@@ -135,7 +135,8 @@ typedef struct
    * keeps a view of each kind): colour and relief apart, as for bricks,
    * whose tone does not lower a piece. */
   gboolean          color_apart;
-  /* NULL: no pieces; the colours drift by the fields alone */
+  /* NULL: the colours drift by the fields alone; else each pixel's own
+   * hue and saturation numbers besides (a brick's, a wood fibre's) */
   TsrPatternPieceTint piece_tint;
 } TsrPattern;
 

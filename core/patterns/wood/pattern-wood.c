@@ -114,6 +114,7 @@ prepare_wood (TsrTexture *tex)
       wood_plank_prepare (tex, st);
       break;
     }
+  wood_tint_prepare (tex, st);
 }
 
 static inline double
@@ -402,4 +403,5 @@ const TsrPattern tsr_pattern_wood = {
   .roughness = &wood_roughness,
   .tile_sets = TSR_TILE_SETS_ALL,
   .tile_check = check_wood_tiles,
+  .piece_tint = wood_tint,
 };

@@ -9,7 +9,7 @@
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
  * in clusters with bare figure between.  There are few: most are pins, a
- * few are large dark knots; each is a soft black dot and lifts ψ around
+ * few are large dark knots; each is a soft black dot in a pale halo and lifts ψ around
  * it out to about a cell, so the lines wrap it.  The wood is darker where
  * the eyes gather, swells into rounded lumps, lit in their middles, with
  * soft dark crevices between them (along the zeros of a noise) that deepen
@@ -30,22 +30,22 @@
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
 /* A burl is darker than the board around it: its value scaled by this. */
-#define BURL_TONE 0.86
+#define BURL_TONE 0.78
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.28
+#define MOTTLE 0.14
 /* Darker where the eyes gather: ± this much of the value. */
 #define CLUSTER_TONE 0.12
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 0.9
+#define FIBRE_CONTRAST 0.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
 #define EYE_SHARE 0.02
-#define EYE_CLUSTER 0.4
+#define EYE_CLUSTER 0.8
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.3
+#define CREVICE 0.15
 #define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
@@ -57,10 +57,15 @@
  * through it and ring it): an eye of the figure, not a dot on it. */
 #define EYE_LINES 0.5
 /* The open pores a pixel wide: ± this much at grain 1. */
-#define PIXEL_PORES 0.16
+#define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
 #define LUMP_LIGHT 0.3
 #define LUMP_BODY 0.6
+/* The lumps lit from the upper left: ± this much of the value per unit of
+ * the lump noise's slope over a lump's size (LUMP_SIZE of a feature), so
+ * that they read as swellings of the wood, not a flat mottle. */
+#define LUMP_RELIEF 0.1
+#define LUMP_SIZE 0.45
 /* How deep the growth lines are, of their own profile's depth, about its
  * mean: across a burl's lumps they are faint. */
 #define LINES_DEPTH 0.45
@@ -69,6 +74,10 @@
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
 #define EYE_SOFT 1.5
+/* An eye's pale halo (the fibre bent round the bud, catching the light):
+ * ± this much lighter, out to this many times its radius. */
+#define EYE_HALO 0.14
+#define EYE_HALO_R 2.6
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
@@ -93,7 +102,9 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
                      &st->drift);
   /* Lumps: rounded, a third of a cell to a cell across, with crevices
    * along the noise's zeros (a burl has no knots: it takes their salt). */
-  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, 0.7 * sx, 0.7 * sy, 3, 0.55, &st->lumps);
+  wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, LUMP_SIZE * sx, LUMP_SIZE * sy, 2, 0.45,
+                     &st->lumps);
+  st->lump_size = LUMP_SIZE * sqrt (sx * sy);
   st->pore_seed = tsr_hash1 (st->year_seed, 2);
   st->eye_cols = tex->tileable ? MAX (1, (int) floor (tex->period_w / cell + 0.5)) : 0;
   st->eye_rows = tex->tileable ? MAX (1, (int) floor (tex->period_h / cell + 0.5)) : 0;
@@ -101,7 +112,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   st->eye_h = tex->tileable ? tex->period_h / (double) st->eye_rows : cell;
   /* Clusters: a few features across, smooth (a burl has no pores: it
    * takes their salt).  Also read at the centres of the eyes' cells,
-   * whose eyes reach pixels within 0.3 + 0.94 of a cell of them
+   * whose eyes reach pixels within 0.31 + 0.94 of a cell of them
    * (eye_of_cell). */
   wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4,
                               1.25 * MAX (st->eye_w, st->eye_h), &st->clusters);
@@ -112,11 +123,11 @@ typedef struct
   double x, y, r, reach, lift;
 } Eye;
 
-/* The eye of grid cell (i, j), if it has one.  Inside the middle 0.6 of
- * its cell, its dot at most 0.77 of a cell in radius (1.6 r) and its reach
+/* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
+ * its cell, its dot at most 0.66 of a cell in radius (1.5 r) and its reach
  * at most one cell: only the eyes of a sample's own and neighbouring
  * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
- * more, so an eye two cells on is at least 1.01 cells away). */
+ * more, so an eye two cells on is at least 1 cell and half a pixel away). */
 static gboolean
 eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
 {
@@ -132,10 +143,10 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   if (tsr_hash_unit (h) >= EYE_SHARE + EYE_CLUSTER * cluster)
     return FALSE;
   const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
-  e->x = (i + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
-  e->y = (j + 0.2 + 0.6 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
+  e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
+  e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* mostly pins, a few knots */
-  e->r = (0.06 + 0.3 * u2) * cell;
+  e->r = (0.12 + 0.32 * u2) * cell;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -177,17 +188,25 @@ eyes_near (const WoodState *st, double x, double y, EyesNear *near)
   near->filled = TRUE, near->ci = ci, near->cj = cj;
 }
 
+/* How dark the eyes' dots make a point, how light their halos, and the
+ * gradients of both. */
+typedef struct
+{
+  double dark, dark_g[2];
+  double halo, halo_g[2];
+} EyeShade;
+
 /* The eyes' lift of ψ at (x, y) (into lift, its gradient into lift_g when
- * not NULL) and, when dark is not NULL, how dark the eyes make the point. */
+ * not NULL) and, when shade is not NULL, their dots and halos there. */
 static void
 eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2],
-         double *dark, double dark_g[2])
+         EyeShade *shade)
 {
   *lift = 0.0;
   if (lift_g != NULL)
     lift_g[0] = lift_g[1] = 0.0;
-  if (dark != NULL)
-    *dark = 0.0, dark_g[0] = dark_g[1] = 0.0;
+  if (shade != NULL)
+    *shade = (EyeShade) { 0 };
   for (int k = 0; k < 9; k++)
     {
       if (!near->has[k])
@@ -204,13 +223,23 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
           const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
           lift_g[0] += k * dx, lift_g[1] += k * dy;
         }
+      if (shade == NULL)
+        continue;
+      /* a pale halo, (1 - c)², out to EYE_HALO_R r (within the reach) */
+      const double halo_r = MIN (EYE_HALO_R * e.r, e.reach), halo2 = halo_r * halo_r;
+      const double ch = d2 / halo2;
+      if (ch >= 1.0)
+        continue;
+      shade->halo += (1.0 - ch) * (1.0 - ch);
+      shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
+      shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
       /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
       const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
-      if (dark == NULL || c >= 1.0)
+      if (c >= 1.0)
         continue;
-      *dark += (1.0 - c) * (1.0 - c);
-      dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
-      dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
+      shade->dark += (1.0 - c) * (1.0 - c);
+      shade->dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
+      shade->dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
     }
 }
 
@@ -244,7 +273,12 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 {
   const WoodState *st = tex->state;
   float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
-  WoodRowField fibre, mottle, cluster, lump;
+  WoodRowField fibre, mottle, cluster;
+  float lump[2][TSR_CHUNK], lump_x[2][TSR_CHUNK], lump_y[2][TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  /* the relief's light from the upper left, per unit of the lumps' slope
+   * over their size */
+  const double relief = LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
   const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
@@ -258,20 +292,32 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
   wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
-  wood_field_row (&st->lumps, x, y, n, gx != NULL, &lump);
+  /* the lumps at the sample and half a pixel on along the diagonal, the
+   * light's direction: their difference is the slope the relief lights */
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h, ys[i] = y[i] + h;
+  for (int k = 0; k < 2; k++)
+    {
+      const double *at_x = k == 0 ? x : xs, *at_y = k == 0 ? y : ys;
+
+      if (gx != NULL)
+        tsr_fractal_row_grad (&st->lumps, at_x, at_y, n, lump[k], lump_x[k], lump_y[k]);
+      else
+        tsr_fractal_row (&st->lumps, at_x, at_y, n, lump[k]);
+    }
 
   for (gsize i = 0; i < n; i++)
     {
       const double px[3] = { x[i], x[i] + h, x[i] };
       const double py[3] = { y[i], y[i], y[i] + h };
       double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, w, dw[2];
-      double dark = 0, dark_g[2] = { 0.0, 0.0 };
+      EyeShade es = { 0 };
 
       eyes_near (st, x[i], y[i], &near);
       for (int s = 0; s < 3; s++)
         {
           double lift, lift_g[2];
-          eyes_at (&near, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &dark : NULL, dark_g);
+          eyes_at (&near, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &es : NULL);
           psi[s] = st->rings_per_pixel * py[s] + st->figure * swirl[s][i] + lift;
           if (gx != NULL)
             g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
@@ -288,16 +334,20 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       /* the lines' own shade, about 0 .. 1, carried into the eye */
       const double ring_shade = (ring_lines - 0.3) / 0.6;
       const double eye_depth = EYE_DARK * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
-      const double eye = 1.0 - eye_depth * MIN (dark, 1.0);
+      const double dark = es.dark, halo = MIN (es.halo, 1.0);
+      const double eye_dot = 1.0 - eye_depth * MIN (dark, 1.0), eye_halo = 1.0 + EYE_HALO * halo;
+      const double eye = eye_dot * eye_halo;
       const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
       const double vary = 1.0 + CREVICE_VARY * mottle.v[i];
       const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster.v[i]);
-      const double cm = lump.v[i] / cw, gauss = exp (-cm * cm);
+      const double lv = lump[0][i];
+      const double cm = lv / cw, gauss = exp (-cm * cm);
       const double cleft = CREVICE * vary * gauss;
-      const double bm = lump.v[i] / LUMP_BODY, body = exp (-bm * bm);
-      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body));
+      const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
+      const double lit = 1.0 + relief * (lump[1][i] - lv);
+      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * lit;
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
@@ -312,17 +362,22 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double c_g = cluster.g[a][i];
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster.v[i])
                                        - (1.0 + MOTTLE * mottle.v[i]) * CLUSTER_TONE * c_g;
-              const double d_eye = -(dark < 1.0 ? eye_depth * dark_g[a] : 0.0)
+              const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
                                    - EYE_DARK * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
-              const double l_g = lump.g[a][i];
+              const double d_eye = d_dot * eye_halo
+                                   + eye_dot * (es.halo < 1.0 ? EYE_HALO * es.halo_g[a] : 0.0);
+              const double l_g = a == 0 ? lump_x[0][i] : lump_y[0][i];
+              const double lg1 = a == 0 ? lump_x[1][i] : lump_y[1][i];
+              const double d_lit = relief * (lg1 - l_g);
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
               const double cm_g = (l_g - cm * cw_g) / cw;
               const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
                                                 - vary * gauss * 2.0 * cm * cm_g);
               const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
-              const double d_crevice = -d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
-                                       - (1.0 - cleft) * LUMP_LIGHT * d_body;
+              const double d_crevice = (-d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
+                                        - (1.0 - cleft) * LUMP_LIGHT * d_body) * lit
+                                       + (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * d_lit;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
               grad[a] = speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye

@@ -51,9 +51,15 @@ typedef struct
   double        pore_mean;          /* ... their mean darkness */
   int           band_cells;         /* plank: its colour bands' cells a tile when tiling, else 0 */
   double        band_height;        /* ... a cell's height, pixels along the growth lines */
+  int           streak_cells;       /* plank: its pixel streaks' cells a tile when tiling, else 0 */
+  double        streak_length;      /* ... a cell's length, pixels */
   TsrFractal    wobble, grain, drift, pores;
   TsrFractal    clusters;           /* burl: where its eyes gather */
   TsrFractal    lumps;              /* burl: its lumps, crevices between */
+  double        lump_size;          /* ... a lump's size, pixels */
+  guint32       tint_seed;          /* plank, burl: their fibres' colour numbers (wood-tint.c) */
+  int           tint_cols, tint_rows;   /* ... cells a tile when tiling, else 0 */
+  double        tint_w, tint_h;     /* ... a cell's size, pixels */
 } WoodState;
 
 /* The years' tones (wood_year_tone) last read along a run of samples, of
@@ -233,6 +239,29 @@ wood_pixel_pores (const WoodState *st, double x, double y, double amount)
   return 1.0 - amount / MAX (st->shown_pixel, 1.0) * (u * u * u * 4.0 - 1.0);
 }
 
+/* Open pores drawn out along the fibre: rows a pixel tall that follow the
+ * growth lines (yg: ψ in pixels down the tile), each with its own tone
+ * wandering along x in cells of streak_length pixels, so that every row of
+ * the board breaks into short light and dark dashes of many lengths (the
+ * grain's finest scale; pixel pores alone read as salt and pepper).
+ * Constant over a pixel along x and between two lines along y (no
+ * slope): a number in -1 .. 1, faded to 0 by the shown pixel's size when
+ * zoomed out (the caller scales it: the factor 1 - a × it). */
+static inline double
+wood_pixel_streaks (const WoodState *st, double x, double yg)
+{
+  const gint32 j = tsr_wrap ((gint32) floor (yg), (gint32) st->period_h);
+  const guint32 h = tsr_hash2 (st->pore_seed ^ 0x73747265u, j, 7);   /* "stre" */
+  const double t = (floor (x) + 0.5) / st->streak_length + tsr_hash_unit (h);
+  const double cell = floor (t), f = t - cell, s = f * f * (3.0 - 2.0 * f);
+  const gint32 c = (gint32) cell;
+  const double a = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c, st->streak_cells), 1));
+  const double b = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c + 1, st->streak_cells), 1));
+  const double u = a + (b - a) * s;
+
+  return (2.0 * u - 1.0) / MAX (st->shown_pixel, 1.0);
+}
+
 /* Plank and burl: whole rings down the tile when tiling (the years then
  * repeat with it), rings_per_pixel down y. */
 void wood_prepare_years (const TsrTexture *tex, WoodState *st);
@@ -283,6 +312,12 @@ typedef struct
  * not NULL, the slopes along x (at fixed q), q and wq. */
 double wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q,
                         double wq, double d[3]);
+
+/* The fibres' own hue and saturation numbers (-1 .. 1) for the colour
+ * drift (TsrPattern.piece_tint), after wood_tint_prepare. */
+void wood_tint_prepare (TsrTexture *tex, WoodState *st);
+void wood_tint         (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                        const float *v, float *hue, float *sat);
 
 void wood_plank_prepare (TsrTexture *tex, WoodState *st);
 void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,

@@ -52,9 +52,15 @@
 /* The pores' flecks: ± this much of the value at grain 1. */
 #define PORES 0.4
 /* The open pores a pixel wide: ± this much at grain 1. */
-#define PIXEL_PORES 0.18
+#define PIXEL_PORES 0.08
+/* The pixel streaks along the growth lines (wood_pixel_streaks): ± this
+ * much at grain 1, in cells this many pixels long. */
+#define STREAKS 0.7
+#define STREAK_LENGTH 3.5
+/* How much the streaks' strength follows the drift's slow patches (±). */
+#define STREAK_PATCHES 0.8
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
-#define PORE_LINES 4.0
+#define PORE_LINES 6.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
  * keeps them crisp, where the growth lines' one and a half would smear
  * them over three rows of pixels. */
@@ -62,7 +68,7 @@
 /* The colour drift: ± this much of the value, BANDS of it in bands that
  * follow the growth lines (a wood's colour changes with its years), the
  * rest in slow patches along the board. */
-#define DRIFT 0.75
+#define DRIFT 0.45
 #define BANDS 0.6
 /* A knot's core, in units of its size, and the factor its own rings
  * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
@@ -140,10 +146,14 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 6.0 * sx, 0.8 * sy, 2, 0.5, &st->drift);
   st->band_height = 0.9 * sy;
   st->band_cells = 0;
+  st->streak_length = STREAK_LENGTH;
+  st->streak_cells = 0;
   if (tex->tileable)
     {
       st->band_cells = MAX (1, (int) floor (tex->period_h / st->band_height + 0.5));
       st->band_height = tex->period_h / (double) st->band_cells;
+      st->streak_cells = MAX (1, (int) floor (tex->period_w / STREAK_LENGTH + 0.5));
+      st->streak_length = tex->period_w / (double) st->streak_cells;
     }
 
   /* Pore lines two or three to a growth line at the default scale, their
@@ -355,14 +365,24 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double band_slope;
       const double bands = colour_bands (st, bands_cache, yg[i], &band_slope);
       const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
-      const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
-      const double pore = (1.0 - PORES * st->p.grain * pores.v[i]) * speck;
+      /* the streaks fade where the lines turn steep, as the pore lines do,
+       * and crowd in patches with the drift (flecks of one density all
+       * over read as noise) */
+      const double streak_n = STREAKS * st->p.grain * wood_pixel_streaks (st, x[i], yg[i]);
+      const double patchy = 1.0 + STREAK_PATCHES * drift.v[i];
+      const double pixel = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
+      const double speck = pixel * (1.0 - streak_n * level[i] * patchy);
+      const double flecks = 1.0 - PORES * st->p.grain * pores.v[i];
+      const double pore = flecks * speck;
       const double fray = 1.0 + FRAY * pores.v[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES * fray;
       const double wq = PORE_FOOTPRINT * st->rows_per_year;
       const double dark = wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel, wq * foot[i],
                                            gx ? d_lines : NULL);
-      const double lines = 1.0 - lines_depth * level[i] * dark;
+      /* 1 / (1 + k + k² / 2), near exp (-k): dark rows deepen without
+       * ever clipping to the palette's black, however strong the grain */
+      const double k = lines_depth * level[i] * dark, soft = 1.0 + k + 0.5 * k * k;
+      const double lines = 1.0 / soft;
       const KnotCore *kc = &core[i];
       const double v = TONE * growth * streaks * colour * pore * lines;
       const double knot = 1.0 - (1.0 - kc->tone) * kc->cover;
@@ -383,7 +403,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
               const double d_colour = DRIFT * ((1.0 - BANDS) * drift.g[a][i]
                                                + BANDS * band_slope * psi_g[i][a]
                                                  / st->rings_per_pixel);
-              const double d_pore = -PORES * st->p.grain * pores.g[a][i] * speck;
+              const double d_pore = -PORES * st->p.grain * pores.g[a][i] * speck
+                                    - flecks * pixel * streak_n
+                                      * (level_g[i][a] * patchy
+                                         + level[i] * STREAK_PATCHES * drift.g[a][i]);
               const double d_growth = GROWTH_LINES * (rings_g[i][a] * fray
                                                       + (rings[i] - GROWTH_MEAN) * FRAY
                                                         * pores.g[a][i]);
@@ -392,7 +415,8 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
               const double d_dark = (a == 0 ? d_lines[0] : 0.0)
                                     + d_lines[1] * st->rows_per_year * psi_g[i][a]
                                     + d_lines[2] * wq * foot_g[i][a];
-              const double d_l = -lines_depth * (level_g[i][a] * dark + level[i] * d_dark);
+              const double d_l = -(1.0 + k) * lines * lines * lines_depth
+                                 * (level_g[i][a] * dark + level[i] * d_dark);
               const double dv = TONE * (d_growth * streaks * colour * pore * lines
                                         + growth * (d_streaks * colour * pore * lines
                                                     + streaks * d_colour * pore * lines

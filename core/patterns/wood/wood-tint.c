@@ -1,0 +1,131 @@
+/* The wood's own numbers for the colour drift (TsrPattern.piece_tint;
+ * they act with color-variation above 0): a palette gives each value one
+ * colour, but in a board each fibre has its own shade of hue, a little
+ * pinker or greener, redder or yellower, than its neighbours at the same
+ * lightness.
+ *
+ * A plank's fibres are short dashes a pixel tall: each row of pixels its
+ * own hue and saturation numbers, wandering along x in cells of
+ * TINT_LENGTH pixels (the rows of pixels, not of the growth lines: ψ is
+ * not known here, and the lines run near level where the dashes show).
+ * A burl's fibre has no direction: blotches a few pixels across, value
+ * noise on a lattice of TINT_BLOTCH pixels.  End grain and logs have
+ * none.  The cells are whole numbers a tile and hashed wrapped, so the
+ * numbers tile; constant across a pixel, like the pixel pores. */
+#include <math.h>
+
+#include "math/hash.h"
+#include "patterns/wood/wood-internal.h"
+
+#define TINT_LENGTH 5.0
+#define TINT_BLOTCH 3.0
+/* The numbers' reach (hue, saturation), in the drift's piece units (a
+ * brick's are -1 .. 1): a plank's fibre differs more in hue from its
+ * neighbours than a brick from the next brick, while the drift's slow
+ * fields stay faint; a burl's blotches less (wider, they would read as
+ * stains). */
+static const double tint_gain[2][2] = { { 2.5, 1.5 }, { 1.0, 1.5 } };
+
+static int
+whole_cells (double period, double size)
+{
+  return period > 0 ? MAX (1, (int) floor (period / size + 0.5)) : 0;
+}
+
+void
+wood_tint_prepare (TsrTexture *tex, WoodState *st)
+{
+  const double size = st->p.cut == TSR_WOOD_BURL ? TINT_BLOTCH : TINT_LENGTH;
+
+  st->tint_seed = tsr_hash1 (st->year_seed, 0x74696e74u);   /* "tint" */
+  st->tint_cols = whole_cells (st->period_w, size);
+  st->tint_rows = whole_cells (st->period_h, TINT_BLOTCH);
+  st->tint_w = st->tint_cols > 0 ? st->period_w / st->tint_cols : size;
+  st->tint_h = st->tint_rows > 0 ? st->period_h / st->tint_rows : TINT_BLOTCH;
+  (void) tex;
+}
+
+/* A number in [-1, 1] of lattice point (i, j), per channel k. */
+static inline double
+lattice (const WoodState *st, gint32 i, gint32 j, guint32 k)
+{
+  return 2.0 * tsr_hash_unit (tsr_hash2 (st->tint_seed + k, tsr_wrap (i, st->tint_cols), j))
+         - 1.0;
+}
+
+/* The lattice numbers about the cell a run of pixels last read (channels
+ * hue and saturation; corners top left, top right, bottom left, bottom
+ * right): neighbouring pixels mostly share a cell, hashed then once. */
+typedef struct
+{
+  gboolean filled;
+  gint32   i, j0, j1;
+  double   corner[2][4];
+} TintCell;
+
+static inline void
+tint_cell (const WoodState *st, TintCell *c, gint32 i, gint32 j0, gint32 j1, gboolean burl)
+{
+  if (c->filled && c->i == i && c->j0 == j0 && c->j1 == j1)
+    return;
+  for (guint k = 0; k < 2; k++)
+    {
+      c->corner[k][0] = lattice (st, i, j0, k);
+      c->corner[k][1] = lattice (st, i + 1, j0, k);
+      c->corner[k][2] = burl ? lattice (st, i, j1, k) : c->corner[k][0];
+      c->corner[k][3] = burl ? lattice (st, i + 1, j1, k) : c->corner[k][1];
+    }
+  c->filled = TRUE, c->i = i, c->j0 = j0, c->j1 = j1;
+}
+
+void
+wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
+           float *hue, float *sat)
+{
+  const WoodState *st = tex->state;
+  const double fade = 1.0 / MAX (st->shown_pixel, 1.0);
+  const gboolean burl = st->p.cut == TSR_WOOD_BURL;
+  const double per_w = 1.0 / st->tint_w, per_h = 1.0 / st->tint_h;
+  TintCell cell = { 0 };
+  gboolean row_known = FALSE;
+  gint32 raw = 0, r = 0;
+  double offset = 0.0;
+
+  (void) v;
+  for (gsize i = 0; i < n; i++)
+    {
+      double num[2] = { 0.0, 0.0 };
+
+      if (st->p.cut == TSR_WOOD_PLANK || burl)
+        {
+          const gint32 at = (gint32) floor (y[i]);
+
+          /* a plank's row starts its cells at its own offset (a run of
+           * pixels mostly keeps to one row) */
+          if (!row_known || at != raw)
+            {
+              raw = at, r = tsr_wrap (at, (gint32) st->period_h), row_known = TRUE;
+              offset = burl ? 0.0 : tsr_hash_unit (tsr_hash1 (st->tint_seed, r));
+            }
+          /* the pixel's centre, in cells */
+          const double tx = (floor (x[i]) + 0.5) * per_w + offset;
+          const double py = burl ? (at + 0.5) * per_h : 0.0;
+          const double ci = floor (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
+          const double cj = floor (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
+          const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
+          const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
+
+          tint_cell (st, &cell, (gint32) ci, j0, j1, burl);
+          for (guint k = 0; k < 2; k++)
+            {
+              const double *q = cell.corner[k];
+              const double top = q[0] + (q[1] - q[0]) * sx;
+              const double bottom = q[2] + (q[3] - q[2]) * sx;
+
+              num[k] = tint_gain[burl][k] * fade * (top + (bottom - top) * sy);
+            }
+        }
+      hue[i] = (float) num[0];
+      sat[i] = (float) num[1];
+    }
+}
