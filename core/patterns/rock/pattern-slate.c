@@ -221,6 +221,41 @@ slab_depth (const Slab *sl, double x, double y, double *gx, double *gy, double *
   return depth;
 }
 
+/* The slabs that reach (x, y) (ragged by rag, its slope rgx, rgy): how
+ * deep the point lies in each, the depth's gradient and the point in the
+ * slab's frame; their count, and the deepest (top) into *top. */
+typedef struct
+{
+  const Slab *slab[BLOCK * BLOCK * SLABS];
+  double d[BLOCK * BLOCK * SLABS], gx[BLOCK * BLOCK * SLABS], gy[BLOCK * BLOCK * SLABS];
+  double u[BLOCK * BLOCK * SLABS], v[BLOCK * BLOCK * SLABS];
+} Over;
+
+static int
+slabs_over (const TsrRockCells *cells, double edge, SlabBlock *sb, double x, double y,
+            double rag, double rgx, double rgy, Over *o, int *top)
+{
+  int m = 0;
+
+  *top = 0;
+  slab_block (cells, edge, x, y, sb);
+  for (int k = 0; k < sb->n_near; k++)
+    {
+      const Slab *sl = sb->near[k];
+      const double ex = x - sl->cx, ey = y - sl->cy;
+      double d, dgx, dgy;
+
+      if (ex * ex + ey * ey > sl->reach2)
+        continue;
+      d = slab_depth (sl, x, y, &dgx, &dgy, &o->u[m], &o->v[m]) + RAG * rag;
+      o->slab[m] = sl, o->d[m] = d, o->gx[m] = dgx + RAG * rgx, o->gy[m] = dgy + RAG * rgy;
+      if (m == 0 || d > o->d[*top])
+        *top = m;
+      m++;
+    }
+  return m;
+}
+
 /* The slab's own height at (u, v) in its frame, less its face's detail:
  * its level, lean and bulge; the slope in (x, y) into *sx, *sy. */
 static inline double
@@ -258,27 +293,12 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     {
       /* the slabs near the point, how deep it lies in each, and the
        * deepest (top) */
-      const Slab *over[BLOCK * BLOCK * SLABS];
-      double od[BLOCK * BLOCK * SLABS], ogx[BLOCK * BLOCK * SLABS], ogy[BLOCK * BLOCK * SLABS];
-      double ou[BLOCK * BLOCK * SLABS], ov[BLOCK * BLOCK * SLABS];
-      int m = 0, top = 0;
-
-      slab_block (&st->cells, st->edge, x[i], y[i], sb);
-      for (int k = 0; k < sb->n_near; k++)
-        {
-          const Slab *sl = sb->near[k];
-          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
-          double d, dgx, dgy, u, v;
-
-          if (ex * ex + ey * ey > sl->reach2)
-            continue;
-          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v) + RAG * rg[i];
-          over[m] = sl, od[m] = d, ogx[m] = dgx + RAG * rgx[i], ogy[m] = dgy + RAG * rgy[i];
-          ou[m] = u, ov[m] = v;
-          if (m == 0 || d > od[top])
-            top = m;
-          m++;
-        }
+      Over o;
+      int top;
+      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], rgx[i], rgy[i],
+                                &o, &top);
+      const Slab *const *over = o.slab;
+      const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
       on[i] = m > 0 && od[top] > 0.0;
       if (!on[i])
         {
@@ -379,24 +399,13 @@ slate_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, co
   tsr_fractal_row (&st->rag, x, y, n, rg);
   for (gsize i = 0; i < n; i++)
     {
-      const Slab *top = NULL;
-      double deepest = 0.0;
+      Over o;
+      int top;
+      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], 0.0, 0.0, &o, &top);
+      const gboolean on = m > 0 && o.d[top] > 0.0;
 
-      slab_block (&st->cells, st->edge, x[i], y[i], sb);
-      for (int k = 0; k < sb->n_near; k++)
-        {
-          const Slab *sl = sb->near[k];
-          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
-          double d, dgx, dgy, u, w;
-
-          if (ex * ex + ey * ey > sl->reach2)
-            continue;
-          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &w) + RAG * rg[i];
-          if (d > deepest)
-            top = sl, deepest = d;
-        }
-      hue[i] = top != NULL ? top->hue : 0.0f;
-      sat[i] = top != NULL ? top->sat : 0.0f;
+      hue[i] = on ? o.slab[top]->hue : 0.0f;
+      sat[i] = on ? o.slab[top]->sat : 0.0f;
     }
   g_free (sb);
 }
