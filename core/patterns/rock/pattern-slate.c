@@ -23,8 +23,10 @@
 #define SIDES 6          /* a slab's sides: two long, two ends, two cut corners */
 #define REACH 3          /* cells around a point's own that can reach it */
 #define BLOCK (2 * REACH + 1)
-/* the height where no slab lies: the bed they are laid on, in shadow */
+/* the height where no slab lies: the bed they are laid on, in shadow,
+ * and how far the dirt in it fills up the joints in places */
 #define BED 0.1
+#define DIRT 0.2
 /* how far a stone rounds over into its joint, as a share of its edge */
 #define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
@@ -43,6 +45,7 @@ typedef struct
   double  bulge;
   double  inv_a2, inv_b2;   /* 1 / its half length, half width squared */
   double  ox, oy;        /* where in the cleavage noise it lies */
+  double  grain;         /* its grit's scale, times the usual */
   float   hue, sat;      /* its own numbers for the colours' drift */
 } Slab;
 
@@ -77,11 +80,12 @@ prepare_slate (TsrTexture *tex)
                        tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_SLATE_SLABS));
   /* cleavage: streaks a few pixels long along the slab, thin across */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS, 16.0, 8.0, 4, FALSE, &st->cleave);
-  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, TRUE, &st->grit);
+  /* grit in the slab's own frame, each stone's its own size */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, FALSE, &st->grit);
   /* split stone's edges are ragged, not cut: every outline moves in and
    * out by a pixel or two over a few pixels */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
-  st->edge = 2.5 * MAX (1, tex->footprint);
+  st->edge = 1.5 * MAX (1, tex->footprint);
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -95,8 +99,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* most near the courses, one in six any way (angles in turns) */
   const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
                                                  : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
-  const double a = cell * (0.75 + 0.6 * u * u);
-  const double b = MAX (0.65 * cell, a * (0.45 + 0.25 * tsr_rock_unit (h, 7)));
+  const double a = cell * (0.7 + 0.85 * u * u);
+  const double b = MAX (0.6 * cell, a * (0.35 + 0.3 * tsr_rock_unit (h, 7)));
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
@@ -123,11 +127,11 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
       sl->off[4 + c] = sl->nx[4 + c] * sx * a + sl->ny[4 + c] * sy * b - cut;
     }
   sl->level = tsr_rock_unit (h, 18);
-  /* a slab's tone drifts across it by up to a tenth of the range */
-  sl->lean_x = 0.1 * (tsr_rock_unit (h, 19) - 0.5) / a;
-  sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
+  /* a slab's tone drifts across it by up to a fifth of the range */
+  sl->lean_x = 0.2 * (tsr_rock_unit (h, 19) - 0.5) / a;
+  sl->lean_y = 0.2 * (tsr_rock_unit (h, 20) - 0.5) / a;
   /* split edges: some crisp, some worn round */
-  sl->edge = MIN (edge * (1.0 + 1.2 * tsr_rock_unit (h, 23)),
+  sl->edge = MIN (edge * (0.8 + 1.6 * tsr_rock_unit (h, 23)),
                   0.2 * MIN (cells->cw, cells->ch) / JOINT);
   /* its corners' farthest (the slanted ends reach past a by up to about
    * half b, the skewed sides past b by a tenth of a), and past them as
@@ -153,6 +157,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->hue = (float) (2.0 * tsr_rock_unit (h, 27) - 1.0);
   sl->sat = (float) (2.0 * tsr_rock_unit (h, 28) - 1.0);
   sl->oy = 1000.0 * tsr_rock_unit (h, 22);
+  /* fine-grained stones and coarse ones: grit 0.6 .. 1.6 times the usual */
+  sl->grain = 0.6 + tsr_rock_unit (h, 29);
 }
 
 static void
@@ -266,7 +272,7 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
 
   *sx = su * sl->c - sv * sl->s;
   *sy = su * sl->s + sv * sl->c;
-  return 0.45 + 0.3 * sl->level + sl->lean_x * u + sl->lean_y * v
+  return 0.45 + 0.4 * sl->level + sl->lean_x * u + sl->lean_y * v
          + sl->bulge * (1.0 - u * u * sl->inv_a2 - v * v * sl->inv_b2);
 }
 
@@ -281,6 +287,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   gboolean on[TSR_CHUNK];
   double tc[TSR_CHUNK], ts[TSR_CHUNK];
   double cu[TSR_CHUNK], cv[TSR_CHUNK], base[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+  double gu[TSR_CHUNK], gv[TSR_CHUNK], gk[TSR_CHUNK];
   double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK], rough[TSR_CHUNK];
   float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
         gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK];
@@ -299,6 +306,10 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
                                 &o, &top);
       const Slab *const *over = o.slab;
       const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
+      /* the joints' floor: the bed, filled with dirt in places */
+      const double floor = BED + DIRT * (1.0 + rg[i]);
+      const double fx = DIRT * rgx[i], fy = DIRT * rgy[i];
+
       on[i] = m > 0 && od[top] > 0.0;
       if (!on[i])
         {
@@ -306,10 +317,13 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           rough[i] = 1.0;
           tc[i] = 1.0;
           ts[i] = 0.0;
-          base[i] = BED;
-          bx[i] = by[i] = ramp[i] = rx[i] = ry[i] = 0.0;
-          cu[i] = x[i];
-          cv[i] = y[i];
+          base[i] = floor;
+          bx[i] = fx;
+          by[i] = fy;
+          ramp[i] = rx[i] = ry[i] = 0.0;
+          cu[i] = gu[i] = x[i];
+          cv[i] = gv[i] = y[i];
+          gk[i] = 1.0;
           continue;
         }
       {
@@ -342,11 +356,11 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         const double s1 = e1 * (2.0 - e1);
         const double ds1 = d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx, sy;
-        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - BED;
+        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - floor;
 
-        base[i] = BED + lv * s1;
-        bx[i] = lv * ds1 * g1x + s1 * sx;
-        by[i] = lv * ds1 * g1y + s1 * sy;
+        base[i] = floor + lv * s1;
+        bx[i] = lv * ds1 * g1x + s1 * (sx - fx) + fx;
+        by[i] = lv * ds1 * g1y + s1 * (sy - fy) + fy;
         rough[i] = first->rough;
         tc[i] = first->c;
         ts[i] = first->s;
@@ -355,28 +369,34 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         ry[i] = ds1 * g1y;
         cu[i] = ou[top] + first->ox;
         cv[i] = ov[top] + first->oy;
+        gk[i] = 1.0 / first->grain;
+        gu[i] = ou[top] * gk[i] + first->oy;
+        gv[i] = ov[top] * gk[i] + first->ox;
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
-  tsr_fractal_row_grad (&st->grit, x, y, n, gr, gx != NULL ? grx : NULL, gry);
+  tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, gx != NULL ? grx : NULL, gry);
   for (gsize i = 0; i < n; i++)
     {
-      /* the face's detail: cleavage along the slab and grit; in the gap,
-       * grit alone */
-      const double c = on[i] ? 0.06 * rough[i] * cl[i] : 0.0;
-      const double g = 0.02 * rough[i];
-      const double detail = c + g * gr[i];
+      /* the face's detail, on the stones only: cleavage along the slab
+       * and grit of the stone's own size (both in its frame) */
+      const double c = 0.06 * rough[i], g = 0.02 * rough[i];
+      const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
 
-      out[i] = (float) (base[i] + detail * (on[i] ? ramp[i] : 1.0));
-      if (gx != NULL)
+      out[i] = (float) (base[i] + detail * ramp[i]);
+      if (gx != NULL && on[i])
         {
-          const double r = on[i] ? ramp[i] : 1.0;
-          /* the cleavage's slope turned back from the slab's frame */
-          const double cx = on[i] ? 0.06 * rough[i] * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
-          const double cy = on[i] ? 0.06 * rough[i] * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
+          /* the slopes turned back from the slab's frame */
+          const double du = c * clu[i] + g * gk[i] * grx[i];
+          const double dv = c * clv[i] + g * gk[i] * gry[i];
 
-          gx[i] = (float) (bx[i] + (cx + g * grx[i]) * r + detail * rx[i]);
-          gy[i] = (float) (by[i] + (cy + g * gry[i]) * r + detail * ry[i]);
+          gx[i] = (float) (bx[i] + (du * tc[i] - dv * ts[i]) * ramp[i] + detail * rx[i]);
+          gy[i] = (float) (by[i] + (du * ts[i] + dv * tc[i]) * ramp[i] + detail * ry[i]);
+        }
+      else if (gx != NULL)
+        {
+          gx[i] = (float) bx[i];
+          gy[i] = (float) by[i];
         }
     }
   g_free (sb);
