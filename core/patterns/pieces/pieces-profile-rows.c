@@ -78,14 +78,14 @@ ramp01 (VF s, VF *slope, float k)
 /* The look of a plain face (pieces-profile.h): sand and a mottle as large
  * as the chips, lighter patches where the mottle is high, and small dark
  * pits where the grit's noise is lowest. */
-#define FACE_SAND    0.3f   /* grit's noise */
+#define FACE_SAND    0.18f  /* grit's noise */
 #define FACE_MOTTLE  0.15f  /* the wear's noise, everywhere */
 #define FACE_PATCH   0.1f   /* more where it is over PATCH_FROM */
 #define PATCH_FROM   0.2f
 #define PIT_FROM     (-0.6f) /* grit's noise below this is a pit ... */
 #define PIT_K        4.0f   /* ... fully one this much lower (1 / PIT_K) */
-#define PIT_DEPTH    0.35f  /* in the colour; a third of that in the height */
-#define FACE_GRAIN   0.4f   /* the pixel's own grain, in the colour */
+#define PIT_DEPTH    0.25f  /* in the colour; a third of that in the height */
+#define FACE_GRAIN   0.55f  /* the pixel's own grain, in the colour */
 #define SPECK_FROM   0.97f  /* pale specks of lime or sand where the grain passes this */
 #define SPECK        0.4f
 /* Colour a little darker over the bevel (it turns from the light) and in
@@ -112,7 +112,7 @@ ramp01 (VF s, VF *slope, float k)
  * joint as black as a bed joint; they are in the photographs) */
 #define CAST_TURN    1.6f
 /* how far the band's edge wanders with the wear's noise, as a share */
-#define CAST_WANDER  0.3f
+#define CAST_WANDER  0.35f
 /* and on a weathered wall with the stain's, about a course across */
 #define CAST_STAIN   0.3f
 /* 1 / the pixels the band's edge takes to fade (a photograph's shadow
@@ -121,9 +121,9 @@ ramp01 (VF s, VF *slope, float k)
 /* Boxes: the joint's lit side a pale lip, shaded next to the piece only
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
-#define LIP_BASE     0.97f
+#define LIP_BASE     0.92f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.08f
+#define LIP_RAISE    0.05f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,
@@ -131,9 +131,9 @@ ramp01 (VF s, VF *slope, float k)
  * a broad unevenness of the face and hollows under the soot; and where s
  * is lowest the arris broken off, the joint's black showing.  Pits and the
  * grain weaker: the same small black pits on every face read as stamped. */
-#define STAIN_TONE   0.14f
+#define STAIN_TONE   0.2f
 /* weathered clay is deeper red-brown on the whole than a new brick */
-#define STAIN_DEEPER 0.05f
+#define STAIN_DEEPER 0.1f
 #define PALE         0.04f
 #define PALE_FROM    0.12f
 #define PALE_K       2.0f
