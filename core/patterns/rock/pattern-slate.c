@@ -27,6 +27,9 @@
  * and how far the dirt in it fills up the joints in places */
 #define BED 0.1
 #define DIRT 0.2
+/* how far apart neighbours lie at most, pixels: they touch in places and
+ * gape in others, where the dirt shows (wider where there is more of it) */
+#define GAP 2.5
 /* how far a stone rounds over into its joint, as a share of its edge */
 #define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
@@ -334,9 +337,12 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
          * its edge into the joint there */
         const Slab *first = over[top];
         const double edge = JOINT * first->edge;
+        /* the joint's width here, as the dirt's */
+        const double open = 0.5 + 0.5 * rg[i];
+        const double gap = GAP * open * open;
         /* past the rounding the face is level: how far past does not
          * matter, nor another slab that far off (slopes differ by 2 at most) */
-        double d1 = MIN (od[top], edge), g1x = ogx[top], g1y = ogy[top];
+        double d1 = MIN (od[top], edge + GAP), g1x = ogx[top], g1y = ogy[top];
 
         for (int k = 0; k < m; k++)
           if (k != top && od[top] - od[k] < 2.0 * d1)
@@ -351,10 +357,14 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
                   g1y = ay / len;
                 }
             }
+        /* the joint opened by its width */
+        d1 -= gap;
+        g1x -= GAP * open * rgx[i];
+        g1y -= GAP * open * rgy[i];
         /* rounded over: steep at the joint, level on the face */
         const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
         const double s1 = e1 * (2.0 - e1);
-        const double ds1 = d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
+        const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx, sy;
         const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - floor;
 
