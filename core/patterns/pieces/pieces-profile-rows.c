@@ -78,14 +78,14 @@ ramp01 (VF s, VF *slope, float k)
 /* The look of a plain face (pieces-profile.h): sand and a mottle as large
  * as the chips, lighter patches where the mottle is high, and small dark
  * pits where the grit's noise is lowest. */
-#define FACE_SAND    0.18f  /* grit's noise */
+#define FACE_SAND    0.14f  /* grit's noise */
 #define FACE_MOTTLE  0.15f  /* the wear's noise, everywhere */
 #define FACE_PATCH   0.1f   /* more where it is over PATCH_FROM */
 #define PATCH_FROM   0.2f
 #define PIT_FROM     (-0.6f) /* grit's noise below this is a pit ... */
 #define PIT_K        4.0f   /* ... fully one this much lower (1 / PIT_K) */
 #define PIT_DEPTH    0.25f  /* in the colour; a third of that in the height */
-#define FACE_GRAIN   0.55f  /* the pixel's own grain, in the colour */
+#define FACE_GRAIN   0.35f  /* the pixel's own grain, in the colour */
 #define SPECK_FROM   0.97f  /* pale specks of lime or sand where the grain passes this */
 #define SPECK        0.4f
 /* Colour a little darker over the bevel (it turns from the light) and in
@@ -131,7 +131,7 @@ ramp01 (VF s, VF *slope, float k)
  * a broad unevenness of the face and hollows under the soot; and where s
  * is lowest the arris broken off, the joint's black showing.  Pits and the
  * grain weaker: the same small black pits on every face read as stamped. */
-#define STAIN_TONE   0.2f
+#define STAIN_TONE   0.14f
 /* weathered clay is deeper red-brown on the whole than a new brick */
 #define STAIN_DEEPER 0.1f
 #define PALE         0.04f
@@ -151,6 +151,8 @@ ramp01 (VF s, VF *slope, float k)
 /* scratches along the courses (weathered bricks' face only: all over, they
  * read as wood grain) */
 #define STREAK       0.22f
+/* the pixels over which a split brick's two tones blend */
+#define SPLIT_SOFT   5.0f
 
 /* A box's joint under its overhang (boxes only): how much of the sky a
  * point in the joint (or in a dent in the piece, which shows the joint)
@@ -376,9 +378,10 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot - STAIN_DEEPER)
                  + STREAK * g * v_loadf (row->streak + i);
           /* a brick weathered in two tones either side of a line across
-           * it, a pixel soft */
-          split = ramp01 (v_loadf (pr->split_nx + i) * ox + v_loadf (pr->split_ny + i) * oy
-                          - v_loadf (pr->split_c + i) + 0.5f, &dsplit, 1.0f);
+           * it, SPLIT_SOFT pixels soft (sharper reads as cut) */
+          split = ramp01 ((v_loadf (pr->split_nx + i) * ox + v_loadf (pr->split_ny + i) * oy
+                           - v_loadf (pr->split_c + i)) * (1.0f / SPLIT_SOFT) + 0.5f,
+                          &dsplit, 1.0f / SPLIT_SOFT);
           face = face + v_loadf (pr->split_k + i) * split;
         }
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy

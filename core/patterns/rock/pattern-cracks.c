@@ -185,8 +185,8 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       h = rs_add (rs_add (h, curl), rim);
       /* and its middle domed, as a plate that dried from its edges */
       h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.08));
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.045));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.01));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.06));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.012));
       /* into the crack: down to its floor, dark where it gapes, shallow
        * where it all but heals */
       h = rs_add (h, rs_mul (ink, rs_add (rs_add (rs (0.52, 0, 0), rs_scale (swell, -0.12)),

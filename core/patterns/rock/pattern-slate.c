@@ -390,7 +390,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     {
       /* the face's detail, on the stones only: cleavage along the slab
        * and grit of the stone's own size (both in its frame) */
-      const double c = 0.06 * rough[i], g = 0.02 * rough[i];
+      const double c = 0.1 * rough[i], g = 0.02 * rough[i];
       const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
 
       out[i] = (float) (base[i] + detail * ramp[i]);
