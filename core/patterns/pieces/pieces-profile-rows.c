@@ -112,7 +112,7 @@ ramp01 (VF s, VF *slope, float k)
  * joint as black as a bed joint; they are in the photographs) */
 #define CAST_TURN    1.6f
 /* how far the band's edge wanders with the wear's noise, as a share */
-#define CAST_WANDER  0.35f
+#define CAST_WANDER  0.3f
 /* and on a weathered wall with the stain's, about a course across */
 #define CAST_STAIN   0.3f
 /* 1 / the pixels the band's edge takes to fade (a photograph's shadow
