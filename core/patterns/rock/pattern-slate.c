@@ -29,7 +29,9 @@
 #define DIRT 0.2
 /* how far apart neighbours lie at most, pixels: they touch in places and
  * gape in others, where the dirt shows (wider where there is more of it) */
-#define GAP 2.5
+#define GAP 1.8
+/* and the dirt's grain */
+#define DIRT_GRAIN 0.05
 /* how far a stone rounds over into its joint, as a share of its edge */
 #define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
@@ -55,7 +57,7 @@ typedef struct
 typedef struct
 {
   TsrRockCells cells;
-  TsrFractal   cleave, grit, rag;
+  TsrFractal   cleave, grit, rag, dirt;
   double       edge;     /* the width of the sharpest slab edge, pixels */
 } SlateState;
 
@@ -88,6 +90,8 @@ prepare_slate (TsrTexture *tex)
   /* split stone's edges are ragged, not cut: every outline moves in and
    * out by a pixel or two over a few pixels */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
+  /* the dirt in the joints: grains of a pixel or two */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 3, 2.0, 2.0, 1, TRUE, &st->dirt);
   st->edge = 1.5 * MAX (1, tex->footprint);
 }
 
@@ -293,7 +297,8 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   double gu[TSR_CHUNK], gv[TSR_CHUNK], gk[TSR_CHUNK];
   double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK], rough[TSR_CHUNK];
   float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
-        gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK];
+        gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK], dt[TSR_CHUNK],
+        dtx[TSR_CHUNK], dty[TSR_CHUNK];
 
   sb->valid = FALSE;
   tsr_fractal_row_grad (&st->rag, x, y, n, rg, gx != NULL ? rgx : NULL, rgy);
@@ -386,27 +391,28 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
   tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, gx != NULL ? grx : NULL, gry);
+  tsr_fractal_row_grad (&st->dirt, x, y, n, dt, gx != NULL ? dtx : NULL, dty);
   for (gsize i = 0; i < n; i++)
     {
       /* the face's detail, on the stones only: cleavage along the slab
-       * and grit of the stone's own size (both in its frame) */
+       * and grit of the stone's own size (both in its frame); where the
+       * stone falls into its joint, the dirt's grain instead */
       const double c = 0.1 * rough[i], g = 0.02 * rough[i];
       const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
+      const double r = ramp[i];
 
-      out[i] = (float) (base[i] + detail * ramp[i]);
-      if (gx != NULL && on[i])
+      out[i] = (float) (base[i] + detail * r + DIRT_GRAIN * dt[i] * (1.0 - r));
+      if (gx != NULL)
         {
           /* the slopes turned back from the slab's frame */
-          const double du = c * clu[i] + g * gk[i] * grx[i];
-          const double dv = c * clv[i] + g * gk[i] * gry[i];
+          const double du = on[i] ? c * clu[i] + g * gk[i] * grx[i] : 0.0;
+          const double dv = on[i] ? c * clv[i] + g * gk[i] * gry[i] : 0.0;
+          const double k = detail - DIRT_GRAIN * dt[i];
 
-          gx[i] = (float) (bx[i] + (du * tc[i] - dv * ts[i]) * ramp[i] + detail * rx[i]);
-          gy[i] = (float) (by[i] + (du * ts[i] + dv * tc[i]) * ramp[i] + detail * ry[i]);
-        }
-      else if (gx != NULL)
-        {
-          gx[i] = (float) bx[i];
-          gy[i] = (float) by[i];
+          gx[i] = (float) (bx[i] + (du * tc[i] - dv * ts[i]) * r + k * rx[i]
+                           + DIRT_GRAIN * dtx[i] * (1.0 - r));
+          gy[i] = (float) (by[i] + (du * ts[i] + dv * tc[i]) * r + k * ry[i]
+                           + DIRT_GRAIN * dty[i] * (1.0 - r));
         }
     }
   g_free (sb);
