@@ -39,7 +39,7 @@
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.14f
-#define STILL_BLUR_INK 0.08f  /* ... in the stillest stone (pink) */
+#define STILL_BLUR_INK 0.16f  /* ... in the stillest stone (pink): its red halos */
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
@@ -50,6 +50,14 @@
  * drawn lattice) */
 #define JOINT_THIN   0.5f
 #define JOINT_WIDE   1.6f
+/* A joint splits into strands: a sister hairline beside it, up to
+ * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
+ * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
+ * itself fades: the photographs' braided veins of many widths. */
+#define STRAND_GAP   3.5f
+#define STRAND_SWAY  6.0f    /* pixels of offset per unit of n0 */
+#define STRAND_WIDTH 0.6f
+#define STRAND_INK   0.8f
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -161,24 +169,28 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
         mf->joint_weight[k] *= 1.0f - 0.35f * r * r * (1.0f - still);
       }
     }
-  mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
+  /* the stillest stone's hairlines are finer, their halos carry the red */
+  mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f) * (1.0f - 0.3f * still);
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
   /* hazy bands round Nero's and Carrara's veins */
   mf->joint_blur_ink = JOINT_BLUR_INK + (STILL_BLUR_INK - JOINT_BLUR_INK) * still;
   mf->joint_clast = JOINT_CLAST * t;
+  mf->strand_gap = STRAND_GAP * MIN (unit, 1.2f);
   /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
    * reaches */
   for (int k = 0; k < mf->joints; k++)
     mf->joint_near[k] = MAX (mf->joint_wide[k]
                              * MAX (mf->joint_blur, mf->joint_width * (0.5f + 0.5f * mf->swell_top)),
-                             mf->joint_fp);
+                             mf->joint_fp) + mf->strand_gap;
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
   mf->blur_ink[0] *= 1.0f - t;
-  mf->floor[1] *= 1.0f - 0.7f * t * still;
-  mf->floor[2] *= 1.0f - 0.7f * t * still;
+  /* the branches keep to the joints: shown all over, their closed loops
+   * read as a cell net */
+  mf->floor[1] *= 1.0f - 0.7f * t;
+  mf->floor[2] *= 1.0f - 0.7f * t;
   mf->ink[2] *= 1.0f - 0.7f * t * still;
   /* the branches stay close to the joints, and at pink's stillness do not
    * comb them with whiskers all one length */
@@ -347,9 +359,21 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
                                        mf->joint_ink * mf->joint_weight[j]);
           const TsrSlope b = sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3));
+          /* the sister strand: at signed distance sd - o, o swayed by n0 */
+          const float o_raw = STRAND_SWAY * mf->strand_gap / STRAND_GAP * n0.v;
+          const float o = CLAMP (o_raw, -mf->strand_gap, mf->strand_gap);
+          const float os = o == o_raw ? STRAND_SWAY * mf->strand_gap / STRAND_GAP : 0.0f;
+          const float sd = f / mf->gnorm[j] - o, s2 = sd < 0.0f ? -1.0f : 1.0f;
+          const TsrSlope d2 = sl (fabsf (sd), s2 * ((mf->cu[j] + bend * n0.u) / mf->gnorm[j] - os * n0.u),
+                                  s2 * ((mf->cv[j] + bend * n0.w) / mf->gnorm[j] - os * n0.w));
+          const TsrSlope shown2 = sl_add (sl (1.0f + JOINT_FLOOR, 0.0f, 0.0f), sl_scale (shown, -1.0f));
+          const TsrSlope c2 = sl_scale (sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH),
+                                                                     mf->joint_fp)),
+                                        STRAND_INK * mf->joint_ink * mf->joint_weight[j]);
 
           /* the vein and its soft stain, each of what the other leaves */
           *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+          *keep = sl_mul (*keep, sl (1.0f - c2.v, -c2.u, -c2.w));
           *keep = sl_mul (*keep, sl (1.0f - mf->joint_blur_ink * b.v, -mf->joint_blur_ink * b.u,
                                      -mf->joint_blur_ink * b.w));
         }
