@@ -41,6 +41,16 @@
 #define JOINT_BLUR_INK 0.14f
 #define STILL_BLUR_INK 0.16f  /* ... in the stillest stone (pink): its red halos */
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
+/* Beyond the first half of the families (JOINT_WHOLE at least) a joint
+ * shows in patches only
+ * (none where it fades, hidden over more of the stone), at PATCH_INK to 1
+ * of its ink: a net of every family, whole, reads as a regular lattice;
+ * the stillest stone has PATCH_EXTRA more such families: crackled
+ * clusters, cells of many sizes. */
+#define JOINT_WHOLE  2
+#define PATCH_INK    0.6f
+#define PATCH_HIDE   0.1f
+#define PATCH_EXTRA  2
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
@@ -147,7 +157,8 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   for (int i = 3; i < BED; i++)
     bed_order[i] += 3;
   shuffle (cross_order, CROSS, &hsh);
-  mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
+  mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins) + (still > 0.5f ? PATCH_EXTRA : 0), 2,
+                      TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
       const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
@@ -168,6 +179,15 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
         /* a wide family is paler: its calcite less stained */
         mf->joint_weight[k] *= 1.0f - 0.35f * r * r * (1.0f - still);
       }
+      mf->joint_floor[k] = JOINT_FLOOR;
+      if (k >= MAX (JOINT_WHOLE, mf->joints / 2))
+        {
+          const float r = (float) (tsr_mix32 (hsh ^ 0x70617463u) >> 8) * (1.0f / 16777216.0f);
+
+          mf->joint_floor[k] = 0.0f;
+          mf->fade_off[k] -= PATCH_HIDE;
+          mf->joint_weight[k] *= PATCH_INK + (1.0f - PATCH_INK) * r;
+        }
     }
   /* the stillest stone's hairlines are finer, their halos carry the red */
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f) * (1.0f - 0.3f * still);
@@ -350,8 +370,9 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
           const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
           const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
-                                           (1.0f - JOINT_FLOOR) * dt, fade);
+          const float fl = mf->joint_floor[j];
+          const TsrSlope shown = sl_chain (fl + (1.0f - fl) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - fl) * dt, fade);
           /* thinner where the swell thins the veins, never under half */
           const float wide = mf->joint_wide[j];
           const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
@@ -366,7 +387,9 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float sd = f / mf->gnorm[j] - o, s2 = sd < 0.0f ? -1.0f : 1.0f;
           const TsrSlope d2 = sl (fabsf (sd), s2 * ((mf->cu[j] + bend * n0.u) / mf->gnorm[j] - os * n0.u),
                                   s2 * ((mf->cv[j] + bend * n0.w) / mf->gnorm[j] - os * n0.w));
-          const TsrSlope shown2 = sl_add (sl (1.0f + JOINT_FLOOR, 0.0f, 0.0f), sl_scale (shown, -1.0f));
+          /* where the joint fades; a patchy one's strands fade with it */
+          const TsrSlope rest = sl_add (sl (1.0f + fl, 0.0f, 0.0f), sl_scale (shown, -1.0f));
+          const TsrSlope shown2 = fl > 0.0f ? rest : sl_scale (sl_mul (rest, shown), 2.0f);
           const TsrSlope c2 = sl_scale (sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH),
                                                                      mf->joint_fp)),
                                         STRAND_INK * mf->joint_ink * mf->joint_weight[j]);

@@ -59,6 +59,8 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
+/* ... or in cracked stone this much of the tile's side */
+#define CRACKED_BODY 0.4
 /* The fractures: the main veins' network NET_SIZE main vein sizes apart,
  * each order NET_STEP times finer, NET_DRIFT times (flowing stone) drawn
  * out along the drift */
@@ -230,8 +232,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  /* the grains fade out as a shown pixel grows past one */
+  /* the grains fade out as a shown pixel grows past one; crisper
+   * stone (Carrara's fine calcite) has crisper grains */
   mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked)
+                  * CLAMP ((float) sqrt (sharpness / 2.0), 0.7f, 1.6f)
                   * CLAMP (2.0f - (float) tex->footprint, 0.0f, 1.0f);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
@@ -247,7 +251,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the clouds: blotches with no drift of their own, sampled at the
    * warped (x, y); an octave fewer than asked: the finer ones are below
    * the crystals, which carry the pixel's detail */
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
+  /* cracked stone's clouds are broad drifts, whatever its veins: at its
+   * veins' size, dark blots between the veins read as cells */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY,
+                BODY_SIZE * MAX (main_size, main_size + cracked * (CRACKED_BODY * MAX (tex->period_w,
+                                                                                    tex->period_h)
+                                                                   - main_size)),
+                1.0, &spec);
   spec.octaves = MAX (spec.octaves, 2u) - 1;
   spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;
