@@ -211,7 +211,9 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
    * read as a cell net */
   mf->floor[1] *= 1.0f - 0.7f * t;
   mf->floor[2] *= 1.0f - 0.7f * t;
-  mf->ink[2] *= 1.0f - 0.7f * t * still;
+  /* pink's branches and twigs faint: spurs all along a joint comb it */
+  mf->ink[1] *= 1.0f - 0.5f * t * still;
+  mf->ink[2] *= 1.0f - 0.85f * t * still;
   /* the branches stay close to the joints, and at pink's stillness do not
    * comb them with whiskers all one length */
   mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);

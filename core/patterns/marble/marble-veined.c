@@ -34,12 +34,6 @@
 #define STILL_CALM  0.4f
 #define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
-/* the grains gather where the clouds (body) run from GRAIN_FROM to
- * GRAIN_TO, GRAIN_SPARSE of their ink elsewhere: an even speckle over
- * everything reads as noise laid on top */
-#define GRAIN_SPARSE 0.2f
-#define GRAIN_FROM  (-0.35f)
-#define GRAIN_TO    0.25f
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
 #define CRYSTAL_EDGE (-0.68f)
@@ -235,7 +229,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the grains fade out as a shown pixel grows past one; crisper
    * stone (Carrara's fine calcite) has crisper grains */
   mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked)
-                  * CLAMP ((float) sqrt (sharpness / 2.0), 0.7f, 1.6f)
+                  * CLAMP ((float) sqrt (sharpness / 2.0), 1.0f, 1.6f)
                   * CLAMP (2.0f - (float) tex->footprint, 0.0f, 1.0f);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
@@ -392,12 +386,8 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float ct = CLAMP ((cryst[i] - CRYSTAL_EDGE) * 6.0f, 0.0f, 1.0f);
       const float glint = (1.0f - ct) * (1.0f - ct);
       const float dglint = ct > 0.0f && ct < 1.0f ? -2.0f * (1.0f - ct) * 6.0f : 0.0f;
-      float gslope;
-      const float gather = GRAIN_SPARSE + (1.0f - GRAIN_SPARSE)
-                                          * smooth_step (GRAIN_FROM, GRAIN_TO, body[i], &gslope);
-      const float gink = mv->grain_ink * gather;
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
-                          + gink * grain[i] - mv->crystal_ink * glint + pale
+                          + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
                           + tone[i].v;
       /* knots: the veins darker where the specks' noise is high, paler
        * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
@@ -417,10 +407,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           /* in (u, v), then in the unwarped (x + warp, y + warp), then per
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
-          const float kb = 0.5f * mv->stone_cloud
-                           + mv->grain_ink * (1.0f - GRAIN_SPARSE) * gslope * grain[i];
-          const float ku = kb * bu[i] + mv->pale * pslope * fade[i].u + tone[i].u;
-          const float kv = kb * bv[i] + mv->pale * pslope * fade[i].w + tone[i].w;
+          const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
+                           + tone[i].u;
+          const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
+                           + tone[i].w;
           const float ou = ku * keep - stone * dv_dvv * veins[i].u;
           const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
@@ -431,10 +421,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
           gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                   + (gink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
                   + ds * spx[i];
           gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                   + (gink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+                   + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
                   + ds * spy[i];
         }
     }
