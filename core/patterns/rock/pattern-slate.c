@@ -29,7 +29,7 @@
 #define DIRT 0.2
 /* how far apart neighbours lie at most, pixels: they touch in places and
  * gape in others, where the dirt shows (wider where there is more of it) */
-#define GAP 1.8
+#define GAP 2.5
 /* and the dirt's grain */
 #define DIRT_GRAIN 0.05
 /* how far a stone rounds over into its joint, as a share of its edge */
