@@ -26,6 +26,7 @@
 
 #include "math/hash.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-rings.h"
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
@@ -249,16 +250,16 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
 static double
 sheen (const double psi[3], double g[3][2], double grad[2], double floor2)
 {
-  double s[2], ds[2][2];
-  wood_psi_slope (psi, g, s, ds);
-  const double dx = s[0], dy = s[1];
+  WoodSlope sl;
+  wood_psi_slope (psi, g, &sl);
+  const double dx = sl.s[0], dy = sl.s[1];
   const double m = dx * dx + dy * dy + floor2;
   const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
 
   if (g != NULL)
     for (int a = 0; a < 2; a++)
       {
-        const double ddx = ds[a][0], ddy = ds[a][1];
+        const double ddx = sl.d[a][0], ddy = sl.d[a][1];
         const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
         const double d_m = 2.0 * (dx * ddx + dy * ddy);
 
@@ -288,7 +289,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   EyesNear near = { 0 };
   WoodLinesCache lines_cache = { 0 };
 
-  wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
+  wood_fractal_steps (&st->wobble, x, y, n, 3, h, swirl, gx ? swirl_x : NULL, swirl_y);
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
   wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
@@ -323,7 +324,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
             g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
             g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
         }
-      const double ring_lines = wood_growth_lines (st, &lines_cache, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      w = wood_footprint (psi, gx ? g : NULL, st->shown_pixel, dw);
+      const double ring_lines = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w,
+                                                   dw, 0.0, lines_g);
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
       const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
