@@ -236,6 +236,22 @@ piece_split (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   lk->split_c = 0.6 * pc->hx * (2.0 * look_unit (h, 24) - 1.0);
 }
 
+/* Boards of wood are stained and worn each its own way, by as much again
+ * as they differ in tone (piece-tone): paler at one end than at the
+ * other, about two ends in five darker (end grain drinks the stain and
+ * holds the dirt), and each lit a little unevenly across (a cupped
+ * board catches the light on one side). */
+static void
+board_stain (const PiecesState *st, guint32 h, double half_w, PieceLook *lk)
+{
+  const double k = st->p.piece_tone;
+
+  lk->drift = 0.7 * k * (look_unit (h, 5) - 0.5);
+  lk->across = 0.6 * k * (look_unit (h, 6) - 0.5) / half_w;
+  lk->burn_lo = look_unit (h, 7) < 0.4 ? k * (0.3 + 0.6 * look_unit (h, 8)) : 0.0;
+  lk->burn_hi = look_unit (h, 9) < 0.4 ? k * (0.3 + 0.6 * look_unit (h, 10)) : 0.0;
+}
+
 static void
 piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
 {
@@ -280,6 +296,8 @@ piece_look (const PiecesState *st, const TsrPiece *pc, PieceLook *lk)
   /* about one end in three burnt darker, in the kiln's hot spot */
   lk->burn_lo = look_unit (h, 7) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 8)) : 0.0;
   lk->burn_hi = look_unit (h, 9) < 0.35 ? fired * (0.25 + 0.35 * look_unit (h, 10)) : 0.0;
+  if (st->p.face == TSR_FACE_WOOD)
+    board_stain (st, h, half_w, lk);
   /* hand-made bricks' arrises some sharp, some worn round (the bevel from 0.45 to
    * 1.65 times the layout's), some faces flat, some domed */
   lk->weather = piece_weather (st, h);
@@ -508,6 +526,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     /* a broken arris eats in up to a quarter of the wear's depth and a
      * quarter of the joint's width, a pixel and a half at least */
     .bite = MAX (1.5, 0.25 * st->wear_pixels + 0.5 * st->lay.half_gap),
+    .crack = st->p.face == TSR_FACE_WOOD,
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double ys[TSR_CHUNK];

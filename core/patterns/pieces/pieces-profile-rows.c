@@ -122,6 +122,10 @@ ramp01 (VF s, VF *slope, float k)
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
 #define LIP_BASE     0.97f
+/* Boards of wood butt together: their joint a dark crack, no lit lip
+ * (on dark mortar the lip's place in the ramp, taken over by the board's
+ * anti-aliased edge, is a pale line along every board) */
+#define CRACK_BASE   0.3f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
 #define LIP_RAISE    0.08f
 #define LIP_TRENCH   0.1f
@@ -392,7 +396,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                                         wn_x, wn_y, &wc_x, &wc_y)
                           : zero;
 
-      fm = (boxed ? LIP_BASE : MORTAR_BASE) + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
+      fm = (boxed ? (pf->crack ? CRACK_BASE : LIP_BASE) : MORTAR_BASE) + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
            + (boxed ? 0.5f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
            - mortar_shade * shade * shade - MORTAR_CAST * wc;
       fm_inside = (fm > 0.0f) & (fm < 0.999f);

@@ -74,6 +74,8 @@ typedef struct
                              hollows and broken arrises); 0 none */
   double   bite;          /* how far a broken arris eats into a piece at
                              most, pixels */
+  gboolean crack;         /* boxes: the joint a dark crack between boards,
+                             not mortar with a lit lip */
 } TsrProfile;
 
 /* A row's inputs (TSR_CHUNK long each): the points, their pieces, the

@@ -8,8 +8,8 @@
  * direction, which the sheen reads, must not turn from pixel to pixel).
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
- * in clusters with bare figure between.  There are few: most are pins, a
- * few are large dark knots; each is a soft black dot in a pale halo and lifts ψ around
+ * in clusters with bare figure between.  There are few, of every size from
+ * pins to knots, the larger greyer; each is a soft dark dot in a pale halo and lifts ψ around
  * it out to about a cell, so the lines wrap it.  The wood is darker where
  * the eyes gather, swells into rounded lumps, lit in their middles, with
  * soft dark crevices between them (along the zeros of a noise) that deepen
@@ -35,7 +35,7 @@
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.14
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.12
+#define CLUSTER_TONE 0.2
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
@@ -46,7 +46,7 @@
 #define EYE_CLUSTER 0.8
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.15
+#define CREVICE 0.1
 #define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
@@ -60,7 +60,7 @@
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
-#define LUMP_LIGHT 0.3
+#define LUMP_LIGHT 0.2
 #define LUMP_BODY 0.6
 /* The lumps lit from the upper left: ± this much of the value per unit of
  * the lump noise's slope over a lump's size (LUMP_SIZE of a feature), so
@@ -121,7 +121,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, reach, lift;
+  double x, y, r, reach, lift, depth;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -146,8 +146,10 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
   e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
-  /* mostly pins, a few knots */
-  e->r = (0.12 + 0.32 * u2) * cell;
+  /* from pins to knots of every size between, the larger greyer (a
+   * bud's dark pith in paler wood), few pure black */
+  e->r = (0.14 + 0.3 * u) * cell;
+  e->depth = 1.0 - 0.45 * tsr_hash_unit (tsr_mix32 (h + 5)) * u;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -238,9 +240,9 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
       const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
       if (c >= 1.0)
         continue;
-      shade->dark += (1.0 - c) * (1.0 - c);
-      shade->dark_g[0] -= 4.0 * (1.0 - c) * dx / dot2;
-      shade->dark_g[1] -= 4.0 * (1.0 - c) * dy / dot2;
+      shade->dark += e.depth * (1.0 - c) * (1.0 - c);
+      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot2;
+      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot2;
     }
 }
 

@@ -267,11 +267,18 @@ wood_pixel_streaks (const WoodState *st, double x, double yg)
 {
   const gint32 j = tsr_wrap ((gint32) floor (yg), (gint32) st->period_h);
   const guint32 h = tsr_hash2 (st->pore_seed ^ 0x73747265u, j, 7);   /* "stre" */
-  const double t = (floor (x) + 0.5) / st->streak_length + tsr_hash_unit (h);
+  /* each row its own dashes' length, from half to twice the mean, mostly
+   * short (dashes of one length everywhere read as stamped); whole cells
+   * a tile when tiling */
+  const double k = tsr_hash_unit (tsr_mix32 (h + 3)), stretch = 0.5 + 1.5 * k * k;
+  const gint32 cells = st->streak_cells > 0
+                       ? MAX (1, (gint32) floor (st->streak_cells / stretch + 0.5)) : 0;
+  const double length = cells > 0 ? st->period_w / cells : st->streak_length * stretch;
+  const double t = (floor (x) + 0.5) / length + tsr_hash_unit (h);
   const double cell = floor (t), f = t - cell, s = f * f * (3.0 - 2.0 * f);
   const gint32 c = (gint32) cell;
-  const double a = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c, st->streak_cells), 1));
-  const double b = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c + 1, st->streak_cells), 1));
+  const double a = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c, cells), 1));
+  const double b = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c + 1, cells), 1));
   const double u = a + (b - a) * s;
 
   return (2.0 * u - 1.0) / MAX (st->shown_pixel, 1.0);

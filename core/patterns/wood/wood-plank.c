@@ -58,6 +58,8 @@
  * much at grain 1, in cells this many pixels long. */
 #define STREAKS 0.7
 #define STREAK_LENGTH 3.5
+/* ... the pale ones this much as strong as the dark */
+#define STREAK_PALE 0.5
 /* How much the streaks' strength follows the drift's slow patches (±). */
 #define STREAK_PATCHES 0.8
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
@@ -69,7 +71,7 @@
 /* The colour drift: ± this much of the value, BANDS of it in bands that
  * follow the growth lines (a wood's colour changes with its years), the
  * rest in slow patches along the board. */
-#define DRIFT 0.45
+#define DRIFT 0.6
 #define BANDS 0.6
 /* A knot's core, in units of its size, and the factor its own rings
  * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
@@ -379,7 +381,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       /* the streaks fade where the lines turn steep, as the pore lines do,
        * and crowd in patches with the drift (flecks of one density all
        * over read as noise) */
-      const double streak_n = STREAKS * st->p.grain * wood_pixel_streaks (st, x[i], yg[i]);
+      const double streak_u = wood_pixel_streaks (st, x[i], yg[i]);
+      /* open pores darken more than the fibre between them shines: pale
+       * dashes as strong as the dark read as bright flecks everywhere */
+      const double streak_n = STREAKS * st->p.grain * (streak_u > 0 ? streak_u : STREAK_PALE * streak_u);
       const double patchy = 1.0 + STREAK_PATCHES * drift.v[i];
       const double pixel = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
       const double speck = pixel * (1.0 - streak_n * level[i] * patchy);
