@@ -99,6 +99,22 @@ wood_slope_derivatives (double g[3][2], double step, WoodSlope *sl)
     }
 }
 
+/* The step, in pixels, of the differences of ψ's analytic gradient that
+ * give a gradient's second derivatives: small against the figure, the
+ * knots and the eyes, large against the floats' rounding of the figure's
+ * slope (1/16 was too coarse for tests/test-surface). */
+#define WOOD_SLOPE_STEP (1.0 / 256.0)
+
+/* ψ's slope from its analytic gradients at a point (g[0]) and, with
+ * `second`, WOOD_SLOPE_STEP on along x and y (g[1], g[2]). */
+static inline void
+wood_slope_of_gradients (double g[3][2], gboolean second, WoodSlope *sl)
+{
+  sl->s[0] = g[0][0], sl->s[1] = g[0][1];
+  if (second)
+    wood_slope_derivatives (g, WOOD_SLOPE_STEP, sl);
+}
+
 /* ψ's slope from its samples at a point and half a pixel on (psi[0],
  * psi[1], psi[2]); with g (their gradients) not NULL, its derivatives. */
 static inline void

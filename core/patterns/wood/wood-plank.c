@@ -79,10 +79,6 @@
 #define KNOT_CORE 0.22
 #define KNOT_DARK 0.62
 #define KNOT_RINGS 0.12
-/* The step, in pixels, of the differences of ψ's gradient that give a
- * gradient's second derivatives: small against the figure and the knots,
- * large against the floats' rounding of the figure's slope. */
-#define PLANK_SLOPE_STEP (1.0 / 256.0)
 /* The whole value scaled so that the palest fibre stays under 1. */
 #define TONE 0.83
 
@@ -316,7 +312,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
   const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel * st->shown_pixel);
-  const double h = PLANK_SLOPE_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const double h = WOOD_SLOPE_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
   const int samples = gx != NULL ? 3 : 1;
   const double lines_depth = PORE_LINES * st->p.grain;
   const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
@@ -344,9 +340,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                                 y[i] + (s == 2 ? h : 0.0), fig[s][i], fg, g[s],
                                 s == 0 ? &core[i] : NULL);
         }
-      sl.s[0] = g[0][0], sl.s[1] = g[0][1];
-      if (gx != NULL)
-        wood_slope_derivatives (g, h, &sl);
+      wood_slope_of_gradients (g, gx != NULL, &sl);
       const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
       rings[i] = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w, dw, FINE,
                                     rings_g[i]);
