@@ -39,7 +39,7 @@
 #define YEAR_JITTER 0.42
 /* How deep the growth lines are, of their own profile's depth: in a
  * varnished board the pores, not the years, carry the contrast. */
-#define GROWTH_LINES 0.5
+#define GROWTH_LINES 0.7
 /* The mean of the growth lines' profile, about which GROWTH_LINES scales. */
 #define GROWTH_MEAN 0.85
 /* How much the pores' flecks break a growth line's depth along it (± of
@@ -51,17 +51,17 @@
 /* The depth of the fainter lines between the years' own. */
 #define FINE 0.7
 /* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.4
+#define PORES 0.3
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.08
 /* The pixel streaks along the growth lines (wood_pixel_streaks): ± this
  * much at grain 1, in cells this many pixels long. */
-#define STREAKS 0.7
+#define STREAKS 0.5
 #define STREAK_LENGTH 3.5
 /* ... the pale ones this much as strong as the dark */
 #define STREAK_PALE 0.5
 /* How much the streaks' strength follows the drift's slow patches (±). */
-#define STREAK_PATCHES 0.8
+#define STREAK_PATCHES 1.0
 /* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
 #define PORE_LINES 6.0
 /* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
@@ -72,7 +72,7 @@
  * follow the growth lines (a wood's colour changes with its years), the
  * rest in slow patches along the board. */
 #define DRIFT 0.6
-#define BANDS 0.6
+#define BANDS 0.75
 /* A knot's core, in units of its size, and the factor its own rings
  * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
  * show through, so the knot is part of the board, not an eye on it. */
@@ -160,9 +160,9 @@ wood_plank_prepare (TsrTexture *tex, WoodState *st)
     }
 
   /* Pore lines two or three to a growth line at the default scale, their
-   * noise's lattice eight times as long as the fibre is tall (streaks
-   * 20-60 pixels long at a 96-pixel tile). */
-  wood_pore_lines_prepare (tex, st, 0.36 * fibre, 8.0 * fibre);
+   * noise's lattice twelve times as long as the fibre is tall (streaks
+   * 30-90 pixels long at a 96-pixel tile). */
+  wood_pore_lines_prepare (tex, st, 0.36 * fibre, 12.0 * fibre);
   prepare_knots (tex, st);
 }
 
