@@ -515,15 +515,22 @@ v_lookup (const float *t, VI rel)
 #endif
 }
 
-/* t[idx[k]] for every lane (idx >= 0, within t). */
+/* t[idx[k]] for every lane (idx >= 0, within t): loads, so the same
+ * bits whichever way. */
 TSR_VINLINE VF
 v_gather (const float *t, VI idx)
 {
+#if TSR_VEC_X86 && VN == 16 && defined(__AVX512F__)
+  return (VF) _mm512_i32gather_ps ((__m512i) idx, t, 4);
+#elif TSR_VEC_X86 && VN == 8 && defined(__AVX2__)
+  return (VF) _mm256_i32gather_ps (t, (__m256i) idx, 4);
+#else
   VF r;
 
   for (int k = 0; k < VN; k++)
     r[k] = t[idx[k]];
   return r;
+#endif
 }
 
 #endif

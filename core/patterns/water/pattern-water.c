@@ -39,28 +39,111 @@ prepare_water (TsrTexture *tex)
     }
 }
 
-static void
-water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
-           float *out, float *gx, float *gy)
+/* The style's fine noise and how much of it shows, and the caustics'
+ * breaks (NULL for the other styles). */
+static const TsrFractal *
+style_noises (const WaterState *st, float *amount, const TsrFractal **breaks)
 {
-  const WaterState *st = tex->state;
-
+  *breaks = NULL;
   switch (st->style)
     {
     case TSR_WATER_RIPPLES:
-      tsr_water_ripples_row (&st->u.ripples, x, y, n, out, gx, gy);
+      *amount = st->u.ripples.ripple_amount;
+      return &st->u.ripples.ripples;
+    case TSR_WATER_RINGS:
+      *amount = st->u.rings.ripple_amount;
+      return &st->u.rings.ripples;
+    case TSR_WATER_CAUSTICS:
+    default:
+      *breaks = &st->u.caustics.breaks;
+      *amount = st->u.caustics.ripple_amount;
+      return &st->u.caustics.ripples;
+    }
+}
+
+/* The noises of `rows` rows of n points, row r at (x[i], y[r]), into
+ * noise[r], or with rows 0 of one row of points (x[i], y[i]) into
+ * noise[0]: the fine noise zero (not evaluated) when none of it shows. */
+static void
+water_noises (const WaterState *st, const double *x, const double *y, gsize rows, gsize n,
+              gboolean grad, TsrWaterNoise *noise)
+{
+  const gsize stride = sizeof *noise / sizeof (float);
+  const TsrFractal *breaks, *fine;
+  float amount;
+
+  fine = style_noises (st, &amount, &breaks);
+  if (amount > 0.0f && rows > 0)
+    tsr_fractal_rows_grad (fine, x, y, rows, n, noise->fine, grad ? noise->fx : NULL,
+                           noise->fy, stride);
+  else if (amount > 0.0f)
+    tsr_fractal_row_grad (fine, x, y, n, noise->fine, grad ? noise->fx : NULL, noise->fy);
+  else
+    for (gsize r = 0; r < MAX (rows, 1); r++)
+      for (gsize i = 0; i < n; i++)
+        noise[r].fine[i] = noise[r].fx[i] = noise[r].fy[i] = 0.0f;
+  if (breaks != NULL && rows > 0)
+    tsr_fractal_rows_grad (breaks, x, y, rows, n, noise->brk, grad ? noise->bx : NULL,
+                           noise->by, stride);
+  else if (breaks != NULL)
+    tsr_fractal_row_grad (breaks, x, y, n, noise->brk, grad ? noise->bx : NULL, noise->by);
+}
+
+static void
+style_row (const WaterState *st, const double *x, const double *y, gsize n,
+           const TsrWaterNoise *noise, float *out, float *gx, float *gy)
+{
+  switch (st->style)
+    {
+    case TSR_WATER_RIPPLES:
+      tsr_water_ripples_row (&st->u.ripples, x, y, n, noise, out, gx, gy);
       break;
     case TSR_WATER_RINGS:
-      tsr_water_rings_row (&st->u.rings, x, y, n, out, gx, gy);
+      tsr_water_rings_row (&st->u.rings, x, y, n, noise, out, gx, gy);
       break;
     case TSR_WATER_CAUSTICS:
     default:
-      tsr_water_caustics_row (&st->u.caustics, x, y, n, out, gx, gy);
+      tsr_water_caustics_row (&st->u.caustics, x, y, n, noise, out, gx, gy);
       break;
     }
 }
 
+static void
+water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+           float *out, float *gx, float *gy)
+{
+  TsrWaterNoise noise;
+
+  water_noises (tex->state, x, y, 0, n, gx != NULL, &noise);
+  style_row (tex->state, x, y, n, &noise, out, gx, gy);
+}
+
 TSR_PATTERN_EVALS (eval_water, eval_water_grad, water_row)
+
+/* Rows whose noises are computed together: the fractal's own band */
+#define NOISE_ROWS 8
+
+static void
+water_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+            float *out, float *gx, float *gy, gsize stride)
+{
+  TsrWaterNoise noise[NOISE_ROWS];
+  double ys[TSR_CHUNK];
+
+  for (gsize r0 = 0; r0 < rows; r0 += NOISE_ROWS)
+    {
+      const gsize m = MIN ((gsize) NOISE_ROWS, rows - r0);
+
+      water_noises (tex->state, x, y + r0, m, n, gx != NULL, noise);
+      for (gsize r = r0; r < r0 + m; r++)
+        {
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r];
+          style_row (tex->state, x, ys, n, &noise[r - r0], out + r * stride,
+                     gx != NULL ? gx + r * stride : NULL, gy != NULL ? gy + r * stride : NULL);
+        }
+    }
+}
 
 /* Wet: glossy all over. */
 static const TsrRoughness water_roughness = { 0.1f, 0.0f };
@@ -87,6 +170,7 @@ const TsrPattern tsr_pattern_water = {
   .prepare = prepare_water,
   .eval = eval_water,
   .eval_grad = eval_water_grad,
+  .eval_rows = water_rows,
   .roughness = &water_roughness,
   .tile_sets = TSR_TILE_SETS_ALL,
 };

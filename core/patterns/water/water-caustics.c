@@ -162,24 +162,41 @@ kernels (void)
 
 void
 tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const double *y,
-                        gsize n, float *out, float *gx, float *gy)
+                        gsize n, const TsrWaterNoise *noise, float *out, float *gx, float *gy)
 {
   const TsrCausticsKernels *kern = kernels ();
-  float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  const float *fine = noise->fine, *fx = noise->fx, *fy = noise->fy;
+  const float *brk = noise->brk, *bx = noise->bx, *by = noise->by;
   const float ripple_amount = st->ripple_amount;
   double ux[TSR_CHUNK], uy[TSR_CHUNK];
   double (*sines)[TSR_CHUNK] = NULL;
   float lights[TSR_CHUNK] = { 0 }, lgx[TSR_CHUNK] = { 0 }, lgy[TSR_CHUNK] = { 0 };
-  float brk[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
 
-  tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
-                      gx != NULL ? fx : NULL, fy);
-  tsr_fractal_row_grad (&st->breaks, x, y, n, brk, gx != NULL ? bx : NULL, by);
   if (gx != NULL)
     sines = g_alloca (TSR_WATER_WARP_WAVES * sizeof *sines);
   kern->push (st->warp, TSR_WATER_WARP_WAVES, x, y, n, ux, uy, sines != NULL ? sines[0] : NULL);
   for (int l = 0; l < 2; l++)
     kern->light (&st->layers[l], ux, uy, n, lights, gx != NULL ? lgx : NULL, lgy);
+  if (gx == NULL)
+    {
+      /* the formula below without its slopes, in a loop the compiler
+       * vectorises (the same operations, so the same bits) */
+      const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
+
+      for (gsize i = 0; i < n; i++)
+        {
+          float unused;
+          const float b = BREAK_FLOOR
+                          + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &unused);
+          const float light = lights[i] * b
+                              + speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine[i], &unused);
+          const float m = 1.0f + FADE * ripple_amount * fine[i];
+          const float t = GAIN * light * m + ripple_amount * fine[i];
+
+          out[i] = FLOOR + SPAN * t * (1.0f / sqrtf (1.0f + t * t));
+        }
+      return;
+    }
   for (gsize i = 0; i < n; i++)
     {
       /* the push's Jacobian, symmetric: a sum of -2π amp sin θ k kᵀ */

@@ -60,25 +60,6 @@ tsr_crest_profile_moments (float k, double *mean, double *var)
   *var = v - m * m;
 }
 
-/* The fine noise at n <= TSR_CHUNK points, with its gradient when fx is
- * not NULL; zeros (not evaluated) when its amount is 0. */
-static inline void
-tsr_water_fine_row (const TsrFractal *fine, float amount, const double *x, const double *y,
-                    gsize n, float *out, float *fx, float *fy)
-{
-  if (amount > 0.0f && fx != NULL)
-    tsr_fractal_row_grad (fine, x, y, n, out, fx, fy);
-  else if (amount > 0.0f)
-    tsr_fractal_row (fine, x, y, n, out);
-  else
-    for (gsize i = 0; i < n; i++)
-      {
-        out[i] = 0.0f;
-        if (fx != NULL)
-          fx[i] = fy[i] = 0.0f;
-      }
-}
-
 /* A sum of waves (sum and its gradient g before norm) plus amount times
  * the fine noise (fine, its gradient fx, fy), through the soft curve
  * 0.5 + 0.5 s / √(1 + s²) into 0 .. 1; the gradient when gx is not NULL. */

@@ -73,14 +73,12 @@ tsr_water_rings_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWate
 
 void
 tsr_water_rings_row (const TsrWaterRings *st, const double *x, const double *y, gsize n,
-                     float *out, float *gx, float *gy)
+                     const TsrWaterNoise *noise, float *out, float *gx, float *gy)
 {
-  float ripples[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK];
+  const float *ripples = noise->fine, *rx = noise->fx, *ry = noise->fy;
   float sum[TSR_CHUNK], g0[TSR_CHUNK], g1[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
 
-  tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, ripples,
-                      gx != NULL ? rx : NULL, ry);
   tsr_water_wave_kernels ()->rings (st, x, y, n, sum, gx != NULL ? g0 : NULL, g1);
   for (gsize i = 0; i < n; i++)
     {

@@ -83,14 +83,12 @@ tsr_water_ripples_prepare (const TsrTexture *tex, const TsrWaterParams *p, TsrWa
 
 void
 tsr_water_ripples_row (const TsrWaterRipples *st, const double *x, const double *y, gsize n,
-                       float *out, float *gx, float *gy)
+                       const TsrWaterNoise *noise, float *out, float *gx, float *gy)
 {
-  float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  const float *fine = noise->fine, *fx = noise->fx, *fy = noise->fy;
   float sum[TSR_CHUNK], g0[TSR_CHUNK], g1[TSR_CHUNK];
   const float ripple_amount = st->ripple_amount;
 
-  tsr_water_fine_row (&st->ripples, ripple_amount, x, y, n, fine,
-                      gx != NULL ? fx : NULL, fy);
   /* each pixel sums its waves in order */
   tsr_water_wave_kernels ()->ripples (st, x, y, n, sum, gx != NULL ? g0 : NULL, g1);
   for (gsize i = 0; i < n; i++)

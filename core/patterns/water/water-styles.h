@@ -1,6 +1,7 @@
 /* The looks of the water pattern (its `water-style`), each prepared from the
- * texture into its own state and evaluated a row at a time: values in
- * 0 .. 1 and, with gx and gy not NULL, their analytic gradient. */
+ * texture into its own state and evaluated a row at a time, from the row's
+ * noises computed beforehand (TsrWaterNoise): values in 0 .. 1 and, with
+ * gx and gy not NULL, their analytic gradient. */
 #ifndef TSR_WATER_STYLES_H
 #define TSR_WATER_STYLES_H
 
@@ -76,17 +77,30 @@ typedef struct
   TsrFractal        breaks;   /* where the lines break into dashes */
 } TsrWaterCaustics;
 
+/* A row's fractal noises: every style's fine ripples, and the caustics'
+ * breaks; with gradients, their gradients too.  Computed apart from the
+ * style's formula so that a band of rows of one y each can compute them
+ * together (pattern-water.c), the lattice work along x shared. */
+typedef struct
+{
+  float fine[TSR_CHUNK], fx[TSR_CHUNK], fy[TSR_CHUNK];
+  float brk[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+} TsrWaterNoise;
+
 void tsr_water_rings_prepare    (const TsrTexture *tex, const TsrWaterParams *p,
                                  TsrWaterRings *st);
 void tsr_water_rings_row        (const TsrWaterRings *st, const double *x, const double *y,
-                                 gsize n, float *out, float *gx, float *gy);
+                                 gsize n, const TsrWaterNoise *noise, float *out, float *gx,
+                                 float *gy);
 void tsr_water_ripples_prepare  (const TsrTexture *tex, const TsrWaterParams *p,
                                  TsrWaterRipples *st);
 void tsr_water_ripples_row      (const TsrWaterRipples *st, const double *x, const double *y,
-                                 gsize n, float *out, float *gx, float *gy);
+                                 gsize n, const TsrWaterNoise *noise, float *out, float *gx,
+                                 float *gy);
 void tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
                                  TsrWaterCaustics *st);
 void tsr_water_caustics_row     (const TsrWaterCaustics *st, const double *x,
-                                 const double *y, gsize n, float *out, float *gx, float *gy);
+                                 const double *y, gsize n, const TsrWaterNoise *noise,
+                                 float *out, float *gx, float *gy);
 
 #endif
