@@ -62,8 +62,8 @@
   /* Pale grey stone with a net of white calcite veins (GIMP's marble1):     \
    * the veins lighter than the stone. */                                     \
   PALETTE (CARRARA, "carrara", N_("Carrara"),                                 \
-           { 0.00f, 0xffffff }, { 0.30f, 0xf8f8f7 }, { 0.55f, 0xeeeeed },     \
-           { 0.72f, 0xe0e0df }, { 1.00f, 0xebebea })                          \
+           { 0.00f, 0xffffff }, { 0.30f, 0xf9f9f8 }, { 0.60f, 0xefefee },     \
+           { 0.80f, 0xe2e2e1 }, { 1.00f, 0xd3d3d2 })                          \
   /* Cream stone, beige and blue-grey figuring (GIMP's marble3). */          \
   PALETTE (CALACATTA, "calacatta", N_("Calacatta"),                           \
            { 0.00f, 0x7a7e90 }, { 0.20f, 0x989cab }, { 0.45f, 0xbdb8b4 },     \
@@ -79,7 +79,7 @@
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
            { 0.00f, 0x8e4a4a }, { 0.20f, 0xb07a74 }, { 0.45f, 0xd6ad9f },     \
-           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf7efea })                          \
+           { 0.72f, 0xe6cbbd }, { 1.00f, 0xf3efee })                          \
   /* Light on a pool's floor: the blue floor in shade to the caustics'        \
    * pale light (GIMP's pool.pat). */                                         \
   PALETTE (POOL, "pool", N_("Pool"),                                          \

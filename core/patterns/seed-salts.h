@@ -43,7 +43,7 @@
   X (CRACKS_CELLS,      0x63726b63, 1)  /* "crkc": cracked earth's plates */ \
   X (CRACKS_FIELDS,     0x63726b66, 6)  /* "crkf": its warp, widths, mottle */ \
   X (SLATE_SLABS,       0x736c6162, 1)  /* "slab": slate's slabs */          \
-  X (SLATE_FIELDS,      0x736c6166, 3)  /* "slaf": cleavage, grit, ragged edges */
+  X (SLATE_FIELDS,      0x736c6166, 4)  /* "slaf": cleavage, grit, ragged edges, dirt */
 
 /* Salts equal on purpose: X (NAME, NAME) of two patterns' own fields. */
 #define TSR_SEED_SALTS_APART(X) X (MARBLE_BANDS, VALUE_TURNED) X (WOOD_PORES, WIND_CHOP)

@@ -39,8 +39,18 @@
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.14f
-#define STILL_BLUR_INK 0.08f  /* ... in the stillest stone (pink) */
+#define STILL_BLUR_INK 0.16f  /* ... in the stillest stone (pink): its red halos */
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
+/* Beyond the first half of the families (JOINT_WHOLE at least) a joint
+ * shows in patches only
+ * (none where it fades, hidden over more of the stone), at PATCH_INK to 1
+ * of its ink: a net of every family, whole, reads as a regular lattice;
+ * the stillest stone has PATCH_EXTRA more such families: crackled
+ * clusters, cells of many sizes. */
+#define JOINT_WHOLE  2
+#define PATCH_INK    0.6f
+#define PATCH_HIDE   0.1f
+#define PATCH_EXTRA  2
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
 #define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
@@ -50,6 +60,14 @@
  * drawn lattice) */
 #define JOINT_THIN   0.5f
 #define JOINT_WIDE   1.6f
+/* A joint splits into strands: a sister hairline beside it, up to
+ * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
+ * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
+ * itself fades: the photographs' braided veins of many widths. */
+#define STRAND_GAP   3.5f
+#define STRAND_SWAY  6.0f    /* pixels of offset per unit of n0 */
+#define STRAND_WIDTH 0.6f
+#define STRAND_INK   0.8f
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -139,7 +157,8 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   for (int i = 3; i < BED; i++)
     bed_order[i] += 3;
   shuffle (cross_order, CROSS, &hsh);
-  mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins), 2, TSR_FRACTURE_JOINTS);
+  mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins) + (still > 0.5f ? PATCH_EXTRA : 0), 2,
+                      TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
       const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
@@ -160,26 +179,41 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
         /* a wide family is paler: its calcite less stained */
         mf->joint_weight[k] *= 1.0f - 0.35f * r * r * (1.0f - still);
       }
+      mf->joint_floor[k] = JOINT_FLOOR;
+      if (k >= MAX (JOINT_WHOLE, mf->joints / 2))
+        {
+          const float r = (float) (tsr_mix32 (hsh ^ 0x70617463u) >> 8) * (1.0f / 16777216.0f);
+
+          mf->joint_floor[k] = 0.0f;
+          mf->fade_off[k] -= PATCH_HIDE;
+          mf->joint_weight[k] *= PATCH_INK + (1.0f - PATCH_INK) * r;
+        }
     }
-  mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f);
+  /* the stillest stone's hairlines are finer, their halos carry the red */
+  mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f) * (1.0f - 0.3f * still);
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
   /* hazy bands round Nero's and Carrara's veins */
   mf->joint_blur_ink = JOINT_BLUR_INK + (STILL_BLUR_INK - JOINT_BLUR_INK) * still;
   mf->joint_clast = JOINT_CLAST * t;
+  mf->strand_gap = STRAND_GAP * MIN (unit, 1.2f);
   /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
    * reaches */
   for (int k = 0; k < mf->joints; k++)
     mf->joint_near[k] = MAX (mf->joint_wide[k]
                              * MAX (mf->joint_blur, mf->joint_width * (0.5f + 0.5f * mf->swell_top)),
-                             mf->joint_fp);
+                             mf->joint_fp) + mf->strand_gap;
   /* the meandering main veins give way */
   mf->ink[0] *= 1.0f - t;
   mf->blur_ink[0] *= 1.0f - t;
-  mf->floor[1] *= 1.0f - 0.7f * t * still;
-  mf->floor[2] *= 1.0f - 0.7f * t * still;
-  mf->ink[2] *= 1.0f - 0.7f * t * still;
+  /* the branches keep to the joints: shown all over, their closed loops
+   * read as a cell net */
+  mf->floor[1] *= 1.0f - 0.7f * t;
+  mf->floor[2] *= 1.0f - 0.7f * t;
+  /* pink's branches and twigs faint: spurs all along a joint comb it */
+  mf->ink[1] *= 1.0f - 0.5f * t * still;
+  mf->ink[2] *= 1.0f - 0.85f * t * still;
   /* the branches stay close to the joints, and at pink's stillness do not
    * comb them with whiskers all one length */
   mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
@@ -338,8 +372,9 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
           const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
           const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-          const TsrSlope shown = sl_chain (JOINT_FLOOR + (1.0f - JOINT_FLOOR) * t * t * (3.0f - 2.0f * t),
-                                           (1.0f - JOINT_FLOOR) * dt, fade);
+          const float fl = mf->joint_floor[j];
+          const TsrSlope shown = sl_chain (fl + (1.0f - fl) * t * t * (3.0f - 2.0f * t),
+                                           (1.0f - fl) * dt, fade);
           /* thinner where the swell thins the veins, never under half */
           const float wide = mf->joint_wide[j];
           const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
@@ -347,9 +382,23 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
                                        mf->joint_ink * mf->joint_weight[j]);
           const TsrSlope b = sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3));
+          /* the sister strand: at signed distance sd - o, o swayed by n0 */
+          const float o_raw = STRAND_SWAY * mf->strand_gap / STRAND_GAP * n0.v;
+          const float o = CLAMP (o_raw, -mf->strand_gap, mf->strand_gap);
+          const float os = o == o_raw ? STRAND_SWAY * mf->strand_gap / STRAND_GAP : 0.0f;
+          const float sd = f / mf->gnorm[j] - o, s2 = sd < 0.0f ? -1.0f : 1.0f;
+          const TsrSlope d2 = sl (fabsf (sd), s2 * ((mf->cu[j] + bend * n0.u) / mf->gnorm[j] - os * n0.u),
+                                  s2 * ((mf->cv[j] + bend * n0.w) / mf->gnorm[j] - os * n0.w));
+          /* where the joint fades; a patchy one's strands fade with it */
+          const TsrSlope rest = sl_add (sl (1.0f + fl, 0.0f, 0.0f), sl_scale (shown, -1.0f));
+          const TsrSlope shown2 = fl > 0.0f ? rest : sl_scale (sl_mul (rest, shown), 2.0f);
+          const TsrSlope c2 = sl_scale (sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH),
+                                                                     mf->joint_fp)),
+                                        STRAND_INK * mf->joint_ink * mf->joint_weight[j]);
 
           /* the vein and its soft stain, each of what the other leaves */
           *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
+          *keep = sl_mul (*keep, sl (1.0f - c2.v, -c2.u, -c2.w));
           *keep = sl_mul (*keep, sl (1.0f - mf->joint_blur_ink * b.v, -mf->joint_blur_ink * b.u,
                                      -mf->joint_blur_ink * b.w));
         }

@@ -41,9 +41,11 @@ typedef struct
   float      gnorm[TSR_FRACTURE_JOINTS];  /* |grad phase| per pixel */
   float      joint_weight[TSR_FRACTURE_JOINTS];  /* of joint_ink */
   float      joint_wide[TSR_FRACTURE_JOINTS];    /* of joint_width and joint_blur */
+  float      joint_floor[TSR_FRACTURE_JOINTS];   /* how much shows where it fades */
   float      fade_sign[TSR_FRACTURE_JOINTS], fade_off[TSR_FRACTURE_JOINTS];
   float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
   float      joint_clast;                 /* the clasts' tone, +- */
+  float      strand_gap;                  /* pixels: a sister strand, this far off at most */
   float      joint_near[TSR_FRACTURE_JOINTS];  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;
 

@@ -30,6 +30,8 @@
 #define STONE_CLOUD 0.34f
 /* still stone's clouds this much more of the stone */
 #define CRACKED_CLOUD 0.04f
+/* ... and the stillest's clouds this much fainter */
+#define STILL_CALM  0.4f
 #define GRAIN       0.05f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
@@ -51,6 +53,8 @@
  * across */
 #define BODY_SIZE   0.8
 #define BODY_PERSISTENCE 0.55
+/* ... or in cracked stone this much of the tile's side */
+#define CRACKED_BODY 0.4
 /* The fractures: the main veins' network NET_SIZE main vein sizes apart,
  * each order NET_STEP times finer, NET_DRIFT times (flowing stone) drawn
  * out along the drift */
@@ -209,12 +213,23 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   choose_shear (tex, mv);
   mv->stone_base = STONE_BASE - CRACKED_CLOUD * cracked;
   mv->stone_cloud = STONE_CLOUD + CRACKED_CLOUD * cracked;
+  {
+    /* the stillest stone (pink) is pale between its veins: its colour
+     * sits in the halos round them, not in clouds of its own */
+    const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+    const float calm = STILL_CALM * still * mv->stone_cloud;
+
+    mv->stone_cloud -= calm;
+    mv->stone_base += 0.6f * calm;
+  }
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
   mv->stone_base += 0.4f * mv->pale;
-  /* the grains fade out as a shown pixel grows past one */
+  /* the grains fade out as a shown pixel grows past one; crisper
+   * stone (Carrara's fine calcite) has crisper grains */
   mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked)
+                  * CLAMP ((float) sqrt (sharpness / 2.0), 1.0f, 1.6f)
                   * CLAMP (2.0f - (float) tex->footprint, 0.0f, 1.0f);
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
 
@@ -230,7 +245,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   /* the clouds: blotches with no drift of their own, sampled at the
    * warped (x, y); an octave fewer than asked: the finer ones are below
    * the crystals, which carry the pixel's detail */
-  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY, BODY_SIZE * main_size, 1.0, &spec);
+  /* cracked stone's clouds are broad drifts, whatever its veins: at its
+   * veins' size, dark blots between the veins read as cells */
+  spec_of_size (tex, mv, TSR_SALT_MARBLE_BODY,
+                BODY_SIZE * MAX (main_size, main_size + cracked * (CRACKED_BODY * MAX (tex->period_w,
+                                                                                    tex->period_h)
+                                                                   - main_size)),
+                1.0, &spec);
   spec.octaves = MAX (spec.octaves, 2u) - 1;
   spec.persistence = BODY_PERSISTENCE;
   spec.lacunarity = 2.0;

@@ -78,14 +78,14 @@ ramp01 (VF s, VF *slope, float k)
 /* The look of a plain face (pieces-profile.h): sand and a mottle as large
  * as the chips, lighter patches where the mottle is high, and small dark
  * pits where the grit's noise is lowest. */
-#define FACE_SAND    0.3f   /* grit's noise */
+#define FACE_SAND    0.14f  /* grit's noise */
 #define FACE_MOTTLE  0.15f  /* the wear's noise, everywhere */
 #define FACE_PATCH   0.1f   /* more where it is over PATCH_FROM */
 #define PATCH_FROM   0.2f
 #define PIT_FROM     (-0.6f) /* grit's noise below this is a pit ... */
 #define PIT_K        4.0f   /* ... fully one this much lower (1 / PIT_K) */
-#define PIT_DEPTH    0.35f  /* in the colour; a third of that in the height */
-#define FACE_GRAIN   0.4f   /* the pixel's own grain, in the colour */
+#define PIT_DEPTH    0.25f  /* in the colour; a third of that in the height */
+#define FACE_GRAIN   0.35f  /* the pixel's own grain, in the colour */
 #define SPECK_FROM   0.97f  /* pale specks of lime or sand where the grain passes this */
 #define SPECK        0.4f
 /* Colour a little darker over the bevel (it turns from the light) and in
@@ -121,13 +121,13 @@ ramp01 (VF s, VF *slope, float k)
 /* Boxes: the joint's lit side a pale lip, shaded next to the piece only
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
-#define LIP_BASE     0.97f
+#define LIP_BASE     0.92f
 /* Boards of wood butt together: their joint a dark crack, no lit lip
  * (on dark mortar the lip's place in the ramp, taken over by the board's
  * anti-aliased edge, is a pale line along every board) */
 #define CRACK_BASE   0.3f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.08f
+#define LIP_RAISE    0.05f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,
@@ -137,7 +137,7 @@ ramp01 (VF s, VF *slope, float k)
  * grain weaker: the same small black pits on every face read as stamped. */
 #define STAIN_TONE   0.14f
 /* weathered clay is deeper red-brown on the whole than a new brick */
-#define STAIN_DEEPER 0.05f
+#define STAIN_DEEPER 0.1f
 #define PALE         0.04f
 #define PALE_FROM    0.12f
 #define PALE_K       2.0f
@@ -155,6 +155,8 @@ ramp01 (VF s, VF *slope, float k)
 /* scratches along the courses (weathered bricks' face only: all over, they
  * read as wood grain) */
 #define STREAK       0.22f
+/* the pixels over which a split brick's two tones blend */
+#define SPLIT_SOFT   5.0f
 
 /* A box's joint under its overhang (boxes only): how much of the sky a
  * point in the joint (or in a dent in the piece, which shows the joint)
@@ -380,9 +382,10 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           face = face + st_amount * (STAIN_TONE * sw + PALE * pale - SOOT * soot - STAIN_DEEPER)
                  + STREAK * g * v_loadf (row->streak + i);
           /* a brick weathered in two tones either side of a line across
-           * it, a pixel soft */
-          split = ramp01 (v_loadf (pr->split_nx + i) * ox + v_loadf (pr->split_ny + i) * oy
-                          - v_loadf (pr->split_c + i) + 0.5f, &dsplit, 1.0f);
+           * it, SPLIT_SOFT pixels soft (sharper reads as cut) */
+          split = ramp01 ((v_loadf (pr->split_nx + i) * ox + v_loadf (pr->split_ny + i) * oy
+                           - v_loadf (pr->split_c + i)) * (1.0f / SPLIT_SOFT) + 0.5f,
+                          &dsplit, 1.0f / SPLIT_SOFT);
           face = face + v_loadf (pr->split_k + i) * split;
         }
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy

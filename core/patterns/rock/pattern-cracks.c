@@ -49,9 +49,9 @@ prepare_cracks (TsrTexture *tex)
 
   tsr_rock_cells_init (&st->plates, tex, nx, ny, 0.9, 0.3, seed);
   tsr_rock_cells_init (&st->splits, tex, fx, fy, 0.9, 0.15, tsr_mix32 (seed + 1));
-  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS, 0.7 * size, 0.7 * size, 3, TRUE,
+  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS, 0.7 * size, 0.7 * size, 2, TRUE,
                        &st->warp_x);
-  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 1, 0.7 * size, 0.7 * size, 3, TRUE,
+  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 1, 0.7 * size, 0.7 * size, 2, TRUE,
                        &st->warp_y);
   tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 2, 0.4 * size, 0.4 * size, 2, TRUE,
                        &st->width);
@@ -96,6 +96,19 @@ warped_depth (const TsrRockCells *cells, TsrRockAround *around, double qx, doubl
              c.dx * warp * wx.y + c.dy * (1.0 + warp * wy.y));
 }
 
+/* 1 at d = 0 falling to 0 at d = r, (1 - d / r)^2, where r varies too. */
+static inline TsrRockSlope
+fall_off_over (TsrRockSlope d, TsrRockSlope r)
+{
+  const double t = d.v / r.v;
+
+  if (t >= 1.0 || t < 0.0)
+    return rs (t < 0.0 ? 1.0 : 0.0, 0.0, 0.0);
+  /* dt = (dd - t dr) / r */
+  return rs ((1.0 - t) * (1.0 - t), -2.0 * (1.0 - t) * (d.x - t * r.x) / r.v,
+             -2.0 * (1.0 - t) * (d.y - t * r.y) / r.v);
+}
+
 /* How much of the pixel a crack covers, as a slope. */
 static inline TsrRockSlope
 crack_cover (TsrRockSlope d, TsrRockSlope w, double fp)
@@ -135,8 +148,11 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       guint32 plate, split;
       const TsrRockSlope d1 = warped_depth (&st->plates, &around[0], qx, qy, st->warp, wx, wy, &plate);
       const TsrRockSlope d2 = warped_depth (&st->splits, &around[1], qx, qy, st->warp, wx, wy, &split);
-      /* a primary crack's width swells and thins along it, 0.2 .. 1.6 */
-      const TsrRockSlope w1 = rs_scale (rs_add (rs (0.9, 0, 0), rs_scale (swell, 0.7)),
+      /* a primary crack's width swells and thins along it several-fold,
+       * (1 + swell)^2: from a hairline that all but heals to twice and more
+       * the usual */
+      const TsrRockSlope open = rs_add (rs (1.0, 0, 0), swell);
+      const TsrRockSlope w1 = rs_scale (rs_add (rs (0.15, 0, 0), rs_scale (rs_mul (open, open), 0.85)),
                                         st->half_width);
       /* branches near the primary cracks, where the mask lets them,
        * thinning to nothing away from them */
@@ -153,7 +169,11 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
        * cracks ((1 - d / r)^2 falls from the crack and levels off), and
        * along each crack a thin raised rim, curled up as it dried (the
        * light catches one side of it, the crack's shadow the other) */
-      const TsrRockSlope curl = rs_add (rs_scale (rs_fall_off (d1, st->curl_reach), -st->curl),
+      /* the valley wider where the crack opens wider */
+      const TsrRockSlope curl = rs_add (rs_scale (fall_off_over (d1, rs_scale (rs_add (rs (0.5, 0, 0),
+                                                                                   rs_scale (open, 0.5)),
+                                                                           st->curl_reach)),
+                                                  -st->curl),
                                         rs_scale (rs_mul (shown,
                                                           rs_fall_off (d2, 0.5 * st->curl_reach)),
                                                   -0.6 * st->curl));
@@ -164,11 +184,13 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
 
       h = rs_add (rs_add (h, curl), rim);
       /* and its middle domed, as a plate that dried from its edges */
-      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.15));
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.07));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.01));
-      /* into the crack: down to its dark floor */
-      h = rs_add (h, rs_mul (ink, rs_add (rs (0.5, 0, 0), rs_scale (h, -1.0))));
+      h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.08));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.06));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.012));
+      /* into the crack: down to its floor, dark where it gapes, shallow
+       * where it all but heals */
+      h = rs_add (h, rs_mul (ink, rs_add (rs_add (rs (0.52, 0, 0), rs_scale (swell, -0.12)),
+                                          rs_scale (h, -1.0))));
       out[i] = (float) h.v;
       if (gx != NULL)
         {

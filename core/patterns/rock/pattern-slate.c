@@ -23,8 +23,15 @@
 #define SIDES 6          /* a slab's sides: two long, two ends, two cut corners */
 #define REACH 3          /* cells around a point's own that can reach it */
 #define BLOCK (2 * REACH + 1)
-/* the height where no slab lies: the bed they are laid on, in shadow */
+/* the height where no slab lies: the bed they are laid on, in shadow,
+ * and how far the dirt in it fills up the joints in places */
 #define BED 0.1
+#define DIRT 0.2
+/* how far apart neighbours lie at most, pixels: they touch in places and
+ * gape in others, where the dirt shows (wider where there is more of it) */
+#define GAP 2.5
+/* and the dirt's grain */
+#define DIRT_GRAIN 0.05
 /* how far a stone rounds over into its joint, as a share of its edge */
 #define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
@@ -43,13 +50,14 @@ typedef struct
   double  bulge;
   double  inv_a2, inv_b2;   /* 1 / its half length, half width squared */
   double  ox, oy;        /* where in the cleavage noise it lies */
+  double  grain;         /* its grit's scale, times the usual */
   float   hue, sat;      /* its own numbers for the colours' drift */
 } Slab;
 
 typedef struct
 {
   TsrRockCells cells;
-  TsrFractal   cleave, grit, rag;
+  TsrFractal   cleave, grit, rag, dirt;
   double       edge;     /* the width of the sharpest slab edge, pixels */
 } SlateState;
 
@@ -77,11 +85,14 @@ prepare_slate (TsrTexture *tex)
                        tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_SLATE_SLABS));
   /* cleavage: streaks a few pixels long along the slab, thin across */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS, 16.0, 8.0, 4, FALSE, &st->cleave);
-  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, TRUE, &st->grit);
+  /* grit in the slab's own frame, each stone's its own size */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 1, 1.5, 1.5, 1, FALSE, &st->grit);
   /* split stone's edges are ragged, not cut: every outline moves in and
    * out by a pixel or two over a few pixels */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 2, 8.0, 8.0, 1, TRUE, &st->rag);
-  st->edge = 2.5 * MAX (1, tex->footprint);
+  /* the dirt in the joints: grains of a pixel or two */
+  tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 3, 2.0, 2.0, 1, TRUE, &st->dirt);
+  st->edge = 1.5 * MAX (1, tex->footprint);
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -95,8 +106,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* most near the courses, one in six any way (angles in turns) */
   const double angle = tsr_rock_unit (h, 5) < 0.17 ? 0.5 * tsr_rock_unit (h, 6)
                                                  : 0.12 * (tsr_rock_unit (h, 6) - 0.5);
-  const double a = cell * (0.75 + 0.6 * u * u);
-  const double b = MAX (0.65 * cell, a * (0.45 + 0.25 * tsr_rock_unit (h, 7)));
+  const double a = cell * (0.7 + 0.85 * u * u);
+  const double b = MAX (0.6 * cell, a * (0.35 + 0.3 * tsr_rock_unit (h, 7)));
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
@@ -123,11 +134,11 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
       sl->off[4 + c] = sl->nx[4 + c] * sx * a + sl->ny[4 + c] * sy * b - cut;
     }
   sl->level = tsr_rock_unit (h, 18);
-  /* a slab's tone drifts across it by up to a tenth of the range */
-  sl->lean_x = 0.1 * (tsr_rock_unit (h, 19) - 0.5) / a;
-  sl->lean_y = 0.1 * (tsr_rock_unit (h, 20) - 0.5) / a;
+  /* a slab's tone drifts across it by up to a fifth of the range */
+  sl->lean_x = 0.2 * (tsr_rock_unit (h, 19) - 0.5) / a;
+  sl->lean_y = 0.2 * (tsr_rock_unit (h, 20) - 0.5) / a;
   /* split edges: some crisp, some worn round */
-  sl->edge = MIN (edge * (1.0 + 1.2 * tsr_rock_unit (h, 23)),
+  sl->edge = MIN (edge * (0.8 + 1.6 * tsr_rock_unit (h, 23)),
                   0.2 * MIN (cells->cw, cells->ch) / JOINT);
   /* its corners' farthest (the slanted ends reach past a by up to about
    * half b, the skewed sides past b by a tenth of a), and past them as
@@ -153,6 +164,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->hue = (float) (2.0 * tsr_rock_unit (h, 27) - 1.0);
   sl->sat = (float) (2.0 * tsr_rock_unit (h, 28) - 1.0);
   sl->oy = 1000.0 * tsr_rock_unit (h, 22);
+  /* fine-grained stones and coarse ones: grit 0.6 .. 1.6 times the usual */
+  sl->grain = 0.6 + tsr_rock_unit (h, 29);
 }
 
 static void
@@ -221,6 +234,41 @@ slab_depth (const Slab *sl, double x, double y, double *gx, double *gy, double *
   return depth;
 }
 
+/* The slabs that reach (x, y) (ragged by rag, its slope rgx, rgy): how
+ * deep the point lies in each, the depth's gradient and the point in the
+ * slab's frame; their count, and the deepest (top) into *top. */
+typedef struct
+{
+  const Slab *slab[BLOCK * BLOCK * SLABS];
+  double d[BLOCK * BLOCK * SLABS], gx[BLOCK * BLOCK * SLABS], gy[BLOCK * BLOCK * SLABS];
+  double u[BLOCK * BLOCK * SLABS], v[BLOCK * BLOCK * SLABS];
+} Over;
+
+static int
+slabs_over (const TsrRockCells *cells, double edge, SlabBlock *sb, double x, double y,
+            double rag, double rgx, double rgy, Over *o, int *top)
+{
+  int m = 0;
+
+  *top = 0;
+  slab_block (cells, edge, x, y, sb);
+  for (int k = 0; k < sb->n_near; k++)
+    {
+      const Slab *sl = sb->near[k];
+      const double ex = x - sl->cx, ey = y - sl->cy;
+      double d, dgx, dgy;
+
+      if (ex * ex + ey * ey > sl->reach2)
+        continue;
+      d = slab_depth (sl, x, y, &dgx, &dgy, &o->u[m], &o->v[m]) + RAG * rag;
+      o->slab[m] = sl, o->d[m] = d, o->gx[m] = dgx + RAG * rgx, o->gy[m] = dgy + RAG * rgy;
+      if (m == 0 || d > o->d[*top])
+        *top = m;
+      m++;
+    }
+  return m;
+}
+
 /* The slab's own height at (u, v) in its frame, less its face's detail:
  * its level, lean and bulge; the slope in (x, y) into *sx, *sy. */
 static inline double
@@ -231,7 +279,7 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
 
   *sx = su * sl->c - sv * sl->s;
   *sy = su * sl->s + sv * sl->c;
-  return 0.45 + 0.3 * sl->level + sl->lean_x * u + sl->lean_y * v
+  return 0.45 + 0.4 * sl->level + sl->lean_x * u + sl->lean_y * v
          + sl->bulge * (1.0 - u * u * sl->inv_a2 - v * v * sl->inv_b2);
 }
 
@@ -246,9 +294,11 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
   gboolean on[TSR_CHUNK];
   double tc[TSR_CHUNK], ts[TSR_CHUNK];
   double cu[TSR_CHUNK], cv[TSR_CHUNK], base[TSR_CHUNK], bx[TSR_CHUNK], by[TSR_CHUNK];
+  double gu[TSR_CHUNK], gv[TSR_CHUNK], gk[TSR_CHUNK];
   double ramp[TSR_CHUNK], rx[TSR_CHUNK], ry[TSR_CHUNK], rough[TSR_CHUNK];
   float cl[TSR_CHUNK], clu[TSR_CHUNK], clv[TSR_CHUNK], gr[TSR_CHUNK], grx[TSR_CHUNK],
-        gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK];
+        gry[TSR_CHUNK], rg[TSR_CHUNK], rgx[TSR_CHUNK], rgy[TSR_CHUNK], dt[TSR_CHUNK],
+        dtx[TSR_CHUNK], dty[TSR_CHUNK];
 
   sb->valid = FALSE;
   tsr_fractal_row_grad (&st->rag, x, y, n, rg, gx != NULL ? rgx : NULL, rgy);
@@ -258,27 +308,16 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
     {
       /* the slabs near the point, how deep it lies in each, and the
        * deepest (top) */
-      const Slab *over[BLOCK * BLOCK * SLABS];
-      double od[BLOCK * BLOCK * SLABS], ogx[BLOCK * BLOCK * SLABS], ogy[BLOCK * BLOCK * SLABS];
-      double ou[BLOCK * BLOCK * SLABS], ov[BLOCK * BLOCK * SLABS];
-      int m = 0, top = 0;
+      Over o;
+      int top;
+      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], rgx[i], rgy[i],
+                                &o, &top);
+      const Slab *const *over = o.slab;
+      const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
+      /* the joints' floor: the bed, filled with dirt in places */
+      const double floor = BED + DIRT * (1.0 + rg[i]);
+      const double fx = DIRT * rgx[i], fy = DIRT * rgy[i];
 
-      slab_block (&st->cells, st->edge, x[i], y[i], sb);
-      for (int k = 0; k < sb->n_near; k++)
-        {
-          const Slab *sl = sb->near[k];
-          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
-          double d, dgx, dgy, u, v;
-
-          if (ex * ex + ey * ey > sl->reach2)
-            continue;
-          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &v) + RAG * rg[i];
-          over[m] = sl, od[m] = d, ogx[m] = dgx + RAG * rgx[i], ogy[m] = dgy + RAG * rgy[i];
-          ou[m] = u, ov[m] = v;
-          if (m == 0 || d > od[top])
-            top = m;
-          m++;
-        }
       on[i] = m > 0 && od[top] > 0.0;
       if (!on[i])
         {
@@ -286,10 +325,13 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
           rough[i] = 1.0;
           tc[i] = 1.0;
           ts[i] = 0.0;
-          base[i] = BED;
-          bx[i] = by[i] = ramp[i] = rx[i] = ry[i] = 0.0;
-          cu[i] = x[i];
-          cv[i] = y[i];
+          base[i] = floor;
+          bx[i] = fx;
+          by[i] = fy;
+          ramp[i] = rx[i] = ry[i] = 0.0;
+          cu[i] = gu[i] = x[i];
+          cv[i] = gv[i] = y[i];
+          gk[i] = 1.0;
           continue;
         }
       {
@@ -300,9 +342,12 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
          * its edge into the joint there */
         const Slab *first = over[top];
         const double edge = JOINT * first->edge;
+        /* the joint's width here, as the dirt's */
+        const double open = 0.5 + 0.5 * rg[i];
+        const double gap = GAP * open * open;
         /* past the rounding the face is level: how far past does not
          * matter, nor another slab that far off (slopes differ by 2 at most) */
-        double d1 = MIN (od[top], edge), g1x = ogx[top], g1y = ogy[top];
+        double d1 = MIN (od[top], edge + GAP), g1x = ogx[top], g1y = ogy[top];
 
         for (int k = 0; k < m; k++)
           if (k != top && od[top] - od[k] < 2.0 * d1)
@@ -317,16 +362,20 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
                   g1y = ay / len;
                 }
             }
+        /* the joint opened by its width */
+        d1 -= gap;
+        g1x -= GAP * open * rgx[i];
+        g1y -= GAP * open * rgy[i];
         /* rounded over: steep at the joint, level on the face */
         const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
         const double s1 = e1 * (2.0 - e1);
-        const double ds1 = d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
+        const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx, sy;
-        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - BED;
+        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - floor;
 
-        base[i] = BED + lv * s1;
-        bx[i] = lv * ds1 * g1x + s1 * sx;
-        by[i] = lv * ds1 * g1y + s1 * sy;
+        base[i] = floor + lv * s1;
+        bx[i] = lv * ds1 * g1x + s1 * (sx - fx) + fx;
+        by[i] = lv * ds1 * g1y + s1 * (sy - fy) + fy;
         rough[i] = first->rough;
         tc[i] = first->c;
         ts[i] = first->s;
@@ -335,28 +384,35 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         ry[i] = ds1 * g1y;
         cu[i] = ou[top] + first->ox;
         cv[i] = ov[top] + first->oy;
+        gk[i] = 1.0 / first->grain;
+        gu[i] = ou[top] * gk[i] + first->oy;
+        gv[i] = ov[top] * gk[i] + first->ox;
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
-  tsr_fractal_row_grad (&st->grit, x, y, n, gr, gx != NULL ? grx : NULL, gry);
+  tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, gx != NULL ? grx : NULL, gry);
+  tsr_fractal_row_grad (&st->dirt, x, y, n, dt, gx != NULL ? dtx : NULL, dty);
   for (gsize i = 0; i < n; i++)
     {
-      /* the face's detail: cleavage along the slab and grit; in the gap,
-       * grit alone */
-      const double c = on[i] ? 0.06 * rough[i] * cl[i] : 0.0;
-      const double g = 0.02 * rough[i];
-      const double detail = c + g * gr[i];
+      /* the face's detail, on the stones only: cleavage along the slab
+       * and grit of the stone's own size (both in its frame); where the
+       * stone falls into its joint, the dirt's grain instead */
+      const double c = 0.1 * rough[i], g = 0.02 * rough[i];
+      const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
+      const double r = ramp[i];
 
-      out[i] = (float) (base[i] + detail * (on[i] ? ramp[i] : 1.0));
+      out[i] = (float) (base[i] + detail * r + DIRT_GRAIN * dt[i] * (1.0 - r));
       if (gx != NULL)
         {
-          const double r = on[i] ? ramp[i] : 1.0;
-          /* the cleavage's slope turned back from the slab's frame */
-          const double cx = on[i] ? 0.06 * rough[i] * (clu[i] * tc[i] - clv[i] * ts[i]) : 0.0;
-          const double cy = on[i] ? 0.06 * rough[i] * (clu[i] * ts[i] + clv[i] * tc[i]) : 0.0;
+          /* the slopes turned back from the slab's frame */
+          const double du = on[i] ? c * clu[i] + g * gk[i] * grx[i] : 0.0;
+          const double dv = on[i] ? c * clv[i] + g * gk[i] * gry[i] : 0.0;
+          const double k = detail - DIRT_GRAIN * dt[i];
 
-          gx[i] = (float) (bx[i] + (cx + g * grx[i]) * r + detail * rx[i]);
-          gy[i] = (float) (by[i] + (cy + g * gry[i]) * r + detail * ry[i]);
+          gx[i] = (float) (bx[i] + (du * tc[i] - dv * ts[i]) * r + k * rx[i]
+                           + DIRT_GRAIN * dtx[i] * (1.0 - r));
+          gy[i] = (float) (by[i] + (du * ts[i] + dv * tc[i]) * r + k * ry[i]
+                           + DIRT_GRAIN * dty[i] * (1.0 - r));
         }
     }
   g_free (sb);
@@ -379,24 +435,13 @@ slate_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, co
   tsr_fractal_row (&st->rag, x, y, n, rg);
   for (gsize i = 0; i < n; i++)
     {
-      const Slab *top = NULL;
-      double deepest = 0.0;
+      Over o;
+      int top;
+      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], 0.0, 0.0, &o, &top);
+      const gboolean on = m > 0 && o.d[top] > 0.0;
 
-      slab_block (&st->cells, st->edge, x[i], y[i], sb);
-      for (int k = 0; k < sb->n_near; k++)
-        {
-          const Slab *sl = sb->near[k];
-          const double ex = x[i] - sl->cx, ey = y[i] - sl->cy;
-          double d, dgx, dgy, u, w;
-
-          if (ex * ex + ey * ey > sl->reach2)
-            continue;
-          d = slab_depth (sl, x[i], y[i], &dgx, &dgy, &u, &w) + RAG * rg[i];
-          if (d > deepest)
-            top = sl, deepest = d;
-        }
-      hue[i] = top != NULL ? top->hue : 0.0f;
-      sat[i] = top != NULL ? top->sat : 0.0f;
+      hue[i] = on ? o.slab[top]->hue : 0.0f;
+      sat[i] = on ? o.slab[top]->sat : 0.0f;
     }
   g_free (sb);
 }
