@@ -30,9 +30,10 @@ typedef struct
 {
   GeglOperationPointRender parent_instance;
   TsrOpValues              values;      /* what the properties say */
-  GMutex                   lock;        /* guards built and textures */
+  GMutex                   lock;        /* guards built, textures and problem */
   TsrOpValues              built;       /* what textures was made from */
   Textures                *textures;    /* shared, counted; NULL: none yet or bad values */
+  char                    *problem;     /* why built cannot render; NULL: it can, or told */
 } TsrTextureOp;
 
 typedef struct
@@ -132,11 +133,14 @@ prepare (GeglOperation *operation)
 
       /* Out-of-range values never get here (the properties' ranges refuse
        * them); what does is a combination the pattern cannot draw at this
-       * size (bricks' counts, a gap as wide as the pieces), which the
-       * warning names.  The output is then transparent rather than a
-       * guess. */
+       * size (bricks' counts, a gap as wide as the pieces).  It is named
+       * when it is rendered (process), not here: a client setting
+       * properties one at a time (a script applying a preset) passes
+       * through such combinations on its way to one that renders.  The
+       * output is then transparent rather than a guess. */
+      g_clear_pointer (&self->problem, g_free);
       if (tex == NULL)
-        g_warning ("tessera:texture: %s", error->message);
+        self->problem = g_strdup (error->message);
       stale = self->textures;
       self->textures = tex ? textures_new (&self->values, tex) : NULL;
       self->built = self->values;
@@ -179,6 +183,20 @@ eval_grey_rows (const TsrTexture *tex, const GeglRectangle *roi, float *out)
   gegl_scratch_free (rgba);
 }
 
+/* The problem of the values being rendered, named once for them. */
+static void
+tell_problem (TsrTextureOp *self)
+{
+  char *problem;
+
+  g_mutex_lock (&self->lock);
+  problem = g_steal_pointer (&self->problem);
+  g_mutex_unlock (&self->lock);
+  if (problem != NULL)
+    g_warning ("tessera:texture: %s", problem);
+  g_free (problem);
+}
+
 /* At mipmap level L (a zoomed-out view) roi is in shown pixels, each
  * standing for 2^L x 2^L texture pixels: the zoomed texture evaluates one
  * sample a shown pixel, band-limited to it (texture-zoomed.h). */
@@ -192,6 +210,8 @@ process (GeglOperation *operation, void *out_buf, glong n_pixels,
                                  gegl_operation_get_format (operation, "output"));
   float            *out = out_buf;
 
+  if (t == NULL)
+    tell_problem (TSR_TEXTURE_OP (operation));
   if (tex == NULL)
     memset (out, 0, (gsize) channels * sizeof (float) * (gsize) n_pixels);
   else if (channels == 1)
@@ -210,6 +230,7 @@ finalize (GObject *object)
   TsrTextureOp *self = TSR_TEXTURE_OP (object);
 
   textures_release (self->textures);
+  g_free (self->problem);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (tsr_texture_op_parent_class)->finalize (object);
 }

@@ -343,6 +343,35 @@ test_property_change (void)
   g_object_unref (graph);
 }
 
+/* Settings the pattern cannot draw (bricks' pieces under 2 pixels wide)
+ * are named when rendered, once, and render transparent; passing through
+ * them while setting properties one at a time names nothing. */
+static void
+test_impossible_settings (void)
+{
+  const GeglRectangle roi = { 0, 0, 64, 48 };
+  GeglNode           *graph = gegl_node_new ();
+  GeglNode           *node = texture_node (graph, "bricks", 64, 48);
+  g_autofree float   *good = NULL, *bad = NULL, *again = NULL;
+
+  gegl_node_set (node, "columns", 64, NULL);
+  gegl_node_get_bounding_box (node);   /* prepares the node */
+  gegl_node_set (node, "columns", 8, NULL);
+  good = node_render (node, &roi, 1.0);
+  g_assert_cmpfloat (good[3], ==, 1.0f);
+
+  gegl_node_set (node, "columns", 64, NULL);
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING,
+                         "tessera:texture: columns: 64 across a tile of 64 pixels*");
+  bad = node_render (node, &roi, 1.0);
+  g_test_assert_expected_messages ();
+  for (gsize i = 0; i < 4 * (gsize) roi.width * roi.height; i++)
+    g_assert_cmpfloat (bad[i], ==, 0.0f);
+  again = node_render (node, &roi, 1.0);   /* named once */
+  g_assert_cmpmem (again, 4 * sizeof (float) * 64 * 48, bad, 4 * sizeof (float) * 64 * 48);
+  g_object_unref (graph);
+}
+
 static guint8 *
 read_png_rgba (const char *path, int *width, int *height)
 {
@@ -434,6 +463,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gegl-op/pixels", test_pixels);
   g_test_add_func ("/gegl-op/levels", test_levels);
   g_test_add_func ("/gegl-op/property-change", test_property_change);
+  g_test_add_func ("/gegl-op/impossible-settings", test_impossible_settings);
   g_test_add_func ("/gegl-op/gegl-cli", test_gegl_cli);
   {
     int status = g_test_run ();

@@ -153,6 +153,33 @@ smooth01 (float a, float b, float x, float *slope)
   return t * t * (3.0f - 2.0f * t);
 }
 
+/* What a pixel's slope needs of pixel_value's working. */
+typedef struct
+{
+  float b, b_slope, speck_amount, speck_slope, light, m, s;
+} PixelTerms;
+
+/* A pixel's value from the networks' light, the breaks' noise and the
+ * fine noise; with terms not NULL, the parts its slope is made of. */
+static inline float
+pixel_value (float lit, float brk, float fine, float ripple_amount, PixelTerms *terms)
+{
+  float b_slope, speck_slope;
+  /* the lines break into dashes where the breaks' noise is low */
+  const float b = BREAK_FLOOR
+                  + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk, &b_slope);
+  const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
+  const float light = lit * b + speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine, &speck_slope);
+  /* the fine noise mottles the floor and lets the lines fade in and out */
+  const float m = 1.0f + FADE * ripple_amount * fine;
+  const float t = GAIN * light * m + ripple_amount * fine;
+  const float s = 1.0f / sqrtf (1.0f + t * t);
+
+  if (terms != NULL)
+    *terms = (PixelTerms) { b, b_slope, speck_amount, speck_slope, light, m, s };
+  return FLOOR + SPAN * t * s;
+}
+
 static const TsrCausticsKernels *
 kernels (void)
 {
@@ -179,22 +206,9 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
     kern->light (&st->layers[l], ux, uy, n, lights, gx != NULL ? lgx : NULL, lgy);
   if (gx == NULL)
     {
-      /* the formula below without its slopes, in a loop the compiler
-       * vectorises (the same operations, so the same bits) */
-      const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
-
+      /* a loop the compiler vectorises */
       for (gsize i = 0; i < n; i++)
-        {
-          float unused;
-          const float b = BREAK_FLOOR
-                          + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &unused);
-          const float light = lights[i] * b
-                              + speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine[i], &unused);
-          const float m = 1.0f + FADE * ripple_amount * fine[i];
-          const float t = GAIN * light * m + ripple_amount * fine[i];
-
-          out[i] = FLOOR + SPAN * t * (1.0f / sqrtf (1.0f + t * t));
-        }
+        out[i] = pixel_value (lights[i], brk[i], fine[i], ripple_amount, NULL);
       return;
     }
   for (gsize i = 0; i < n; i++)
@@ -202,42 +216,25 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
       /* the push's Jacobian, symmetric: a sum of -2π amp sin θ k kᵀ */
       float jxx = 1.0f, jxy = 0.0f, jyy = 1.0f;
       const float g[2] = { lgx[i], lgy[i] };
-      float light = lights[i], m, t, s;
+      PixelTerms p;
 
-      if (gx != NULL)
-        for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
-          {
-            const TsrWaterPlaneWave *w = &st->warp[j];
-            const float kw = (float) (-2.0 * G_PI * w->amp * sines[j][i]);
-
-            jxx += kw * (float) (w->kx * w->kx);
-            jxy += kw * (float) (w->kx * w->ky);
-            jyy += kw * (float) (w->ky * w->ky);
-          }
-      /* the lines break into dashes where the breaks' noise is low */
-      float b_slope;
-      const float b = BREAK_FLOOR
-                      + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk[i], &b_slope);
-      const float lit = light;
-      float sp_slope;
-      const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
-      const float speck = speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine[i], &sp_slope);
-      light = light * b + speck;
-      /* the fine noise mottles the floor and lets the lines fade in and out */
-      m = 1.0f + FADE * ripple_amount * fine[i];
-      t = GAIN * light * m + ripple_amount * fine[i];
-      s = 1.0f / sqrtf (1.0f + t * t);
-      out[i] = FLOOR + SPAN * t * s;
-      if (gx != NULL)
+      for (int j = 0; j < TSR_WATER_WARP_WAVES; j++)
         {
-          const float k = SPAN * s * s * s;
-          const float kf = ripple_amount * (GAIN * FADE * light + 1.0f);
+          const TsrWaterPlaneWave *w = &st->warp[j];
+          const float kw = (float) (-2.0 * G_PI * w->amp * sines[j][i]);
 
-          const float kb = GAIN * m * lit * (1.0f - BREAK_FLOOR) * b_slope;
-          const float ks = kf + GAIN * m * speck_amount * sp_slope;
-
-          gx[i] = k * (GAIN * m * b * (jxx * g[0] + jxy * g[1]) + ks * fx[i] + kb * bx[i]);
-          gy[i] = k * (GAIN * m * b * (jxy * g[0] + jyy * g[1]) + ks * fy[i] + kb * by[i]);
+          jxx += kw * (float) (w->kx * w->kx);
+          jxy += kw * (float) (w->kx * w->ky);
+          jyy += kw * (float) (w->ky * w->ky);
         }
+      out[i] = pixel_value (lights[i], brk[i], fine[i], ripple_amount, &p);
+
+      const float k = SPAN * p.s * p.s * p.s;
+      const float kf = ripple_amount * (GAIN * FADE * p.light + 1.0f);
+      const float kb = GAIN * p.m * lights[i] * (1.0f - BREAK_FLOOR) * p.b_slope;
+      const float ks = kf + GAIN * p.m * p.speck_amount * p.speck_slope;
+
+      gx[i] = k * (GAIN * p.m * p.b * (jxx * g[0] + jxy * g[1]) + ks * fx[i] + kb * bx[i]);
+      gy[i] = k * (GAIN * p.m * p.b * (jxy * g[0] + jyy * g[1]) + ks * fy[i] + kb * by[i]);
     }
 }

@@ -182,8 +182,8 @@ static inline void
 ring_noise_rows (const WoodState *st, const double *x, const double *y, gsize n,
                  gboolean slopes, RingNoise *rn)
 {
-  wood_fractal_steps (&st->wobble, x, y, n, rn->wobble, slopes ? rn->wobble_x : NULL,
-                      rn->wobble_y);
+  wood_fractal_steps (&st->wobble, x, y, n, 3, WOOD_FOOTPRINT_STEP, rn->wobble,
+                      slopes ? rn->wobble_x : NULL, rn->wobble_y);
   tsr_fractal_row_grad (&st->grain, x, y, n, rn->grain, slopes ? rn->grain_x : NULL,
                         rn->grain_y);
 }

@@ -26,6 +26,7 @@
 
 #include "math/hash.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-rings.h"
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
@@ -246,21 +247,19 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
 }
 
 /* The light the fibre returns as it turns: 1 + SHEEN cos 2 (θ - θ0), θ the
- * direction of ψ's slope (dx, dy) from ψ half a pixel on, θ0 = 26.6°
- * (cos 2θ0 = 0.6, sin 2θ0 = 0.8); with g not NULL its gradient into grad. */
+ * direction of ψ's slope (dx, dy), θ0 = 26.6° (cos 2θ0 = 0.6, sin 2θ0 =
+ * 0.8); with `grad`, its gradient into grad. */
 static double
-sheen (const double psi[3], double g[3][2], double grad[2], double floor2)
+sheen (const WoodSlope *sl, gboolean grad_asked, double grad[2], double floor2)
 {
-  double s[2], ds[2][2];
-  wood_psi_slope (psi, g, s, ds);
-  const double dx = s[0], dy = s[1];
+  const double dx = sl->s[0], dy = sl->s[1];
   const double m = dx * dx + dy * dy + floor2;
   const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
 
-  if (g != NULL)
+  if (grad_asked)
     for (int a = 0; a < 2; a++)
       {
-        const double ddx = ds[a][0], ddy = ds[a][1];
+        const double ddx = sl->d[a][0], ddy = sl->d[a][1];
         const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
         const double d_m = 2.0 * (dx * ddx + dy * ddy);
 
@@ -281,7 +280,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
   const double relief = LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
-  const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
+  const double contrast = FIBRE_CONTRAST * st->p.grain;
+  const int samples = gx != NULL ? 3 : 1;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
    * direction from two close samples would be mostly rounding: the sheen
@@ -290,7 +291,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   EyesNear near = { 0 };
   WoodLinesCache lines_cache = { 0 };
 
-  wood_fractal_steps (&st->wobble, x, y, n, swirl, gx ? swirl_x : NULL, swirl_y);
+  /* ψ's own gradient sizes the rings' filter and turns the sheen; a
+   * gradient wants that gradient's slope too, from ψ's gradients a small
+   * step on along x and y */
+  wood_fractal_steps (&st->wobble, x, y, n, samples, e, swirl, swirl_x, swirl_y);
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
   wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
@@ -310,24 +314,27 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
   for (gsize i = 0; i < n; i++)
     {
-      const double px[3] = { x[i], x[i] + h, x[i] };
-      const double py[3] = { y[i], y[i], y[i] + h };
-      double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, w, dw[2];
+      double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, dw[2];
+      WoodSlope sl = { { 0 }, { { 0 } } };
       EyeShade es = { 0 };
 
       eyes_near (st, x[i], y[i], &near);
-      for (int s = 0; s < 3; s++)
+      for (int s = 0; s < samples; s++)
         {
+          const double px = x[i] + (s == 1 ? e : 0.0), py = y[i] + (s == 2 ? e : 0.0);
           double lift, lift_g[2];
-          eyes_at (&near, px[s], py[s], &lift, gx ? lift_g : NULL, s == 0 ? &es : NULL);
-          psi[s] = st->rings_per_pixel * py[s] + st->figure * swirl[s][i] + lift;
-          if (gx != NULL)
-            g[s][0] = st->figure * swirl_x[s][i] + lift_g[0],
-            g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
+
+          eyes_at (&near, px, py, &lift, lift_g, s == 0 ? &es : NULL);
+          psi[s] = st->rings_per_pixel * py + st->figure * swirl[s][i] + lift;
+          g[s][0] = st->figure * swirl_x[s][i] + lift_g[0];
+          g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
         }
-      const double ring_lines = wood_growth_lines (st, &lines_cache, psi, gx ? g : NULL, 0.0, lines_g, &w, dw);
+      wood_slope_of_gradients (g, gx != NULL, &sl);
+      const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
+      const double ring_lines = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w,
+                                                   dw, 0.0, lines_g);
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
-      const double shine = sheen (psi, gx ? g : NULL, sheen_g, floor2);
+      const double shine = sheen (&sl, gx != NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
       const double speckle = st->fibre_gain
                                    * wood_fibre (fibre.v[i], contrast, gx ? &d_fibre : NULL,

@@ -80,31 +80,62 @@ typedef struct
  * size the rings' filter (wood-rings.h). */
 #define WOOD_FOOTPRINT_STEP 0.5
 
-/* ψ's slope (along x, along y) from its samples at a point and half a
- * pixel on (psi[0], psi[1], psi[2]); with g (their gradients) not NULL,
- * the slope's gradient into d: d[k] = (d slope_x, d slope_y) along k. */
+/* ψ's slope s (along x, along y) and, for a gradient, the slope's own
+ * derivatives d[k] = (d s_x, d s_y) along k. */
+typedef struct
+{
+  double s[2], d[2][2];
+} WoodSlope;
+
+/* d from ψ's gradients at a point and `step` on along x and y (g[0],
+ * g[1], g[2]): the symmetric second derivatives by differences. */
 static inline void
-wood_psi_slope (const double psi[3], double g[3][2], double slope[2], double d[2][2])
+wood_slope_derivatives (double g[3][2], double step, WoodSlope *sl)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      sl->d[k][0] = (g[1][k] - g[0][k]) / step;
+      sl->d[k][1] = (g[2][k] - g[0][k]) / step;
+    }
+}
+
+/* The step, in pixels, of the differences of ψ's analytic gradient that
+ * give a gradient's second derivatives: small against the figure, the
+ * knots and the eyes, large against the floats' rounding of the figure's
+ * slope (1/16 was too coarse for tests/test-surface). */
+#define WOOD_SLOPE_STEP (1.0 / 256.0)
+
+/* ψ's slope from its analytic gradients at a point (g[0]) and, with
+ * `second`, WOOD_SLOPE_STEP on along x and y (g[1], g[2]). */
+static inline void
+wood_slope_of_gradients (double g[3][2], gboolean second, WoodSlope *sl)
+{
+  sl->s[0] = g[0][0], sl->s[1] = g[0][1];
+  if (second)
+    wood_slope_derivatives (g, WOOD_SLOPE_STEP, sl);
+}
+
+/* ψ's slope from its samples at a point and half a pixel on (psi[0],
+ * psi[1], psi[2]); with g (their gradients) not NULL, its derivatives. */
+static inline void
+wood_psi_slope (const double psi[3], double g[3][2], WoodSlope *sl)
 {
   const double h = WOOD_FOOTPRINT_STEP;
 
-  slope[0] = (psi[1] - psi[0]) / h;
-  slope[1] = (psi[2] - psi[0]) / h;
+  sl->s[0] = (psi[1] - psi[0]) / h;
+  sl->s[1] = (psi[2] - psi[0]) / h;
   if (g != NULL)
-    for (int k = 0; k < 2; k++)
-      {
-        d[k][0] = (g[1][k] - g[0][k]) / h;
-        d[k][1] = (g[2][k] - g[0][k]) / h;
-      }
+    wood_slope_derivatives (g, h, sl);
 }
 
-/* A plank's or a burl's growth lines at ψ (psi[0], and half a pixel on
- * along x and y: psi[1], psi[2]): the plank profile over the footprint
- * *w (wood_footprint) times the year's tone, with fainter lines between
- * them `fine` (0 .. 1) as deep (the years' tones through cache); with g (ψ's gradients there) not NULL,
- * the gradients of the lines and of the footprint into grad and dw. */
-double wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi[3],
-                          double g[3][2], double fine, double grad[2], double *w, double dw[2]);
+/* A plank's or a burl's growth lines at ψ = psi over the footprint w
+ * (wood_footprint): the plank profile times the year's tone, with fainter
+ * lines between them `fine` (0 .. 1) as deep (the years' tones through
+ * cache); with g (ψ's gradient) not NULL, the lines' gradient into grad,
+ * from the footprint's gradient dw. */
+double wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi,
+                          const double g[2], double w, const double dw[2], double fine,
+                          double grad[2]);
 
 /* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
  * most of the wood, dark streaks where f is near 1 (a square favours the
@@ -128,11 +159,11 @@ wood_field_row (const TsrFractal *f, const double *x, const double *y, gsize n,
   tsr_fractal_row_grad (f, x, y, n, out->v, gradients ? out->g[0] : NULL, out->g[1]);
 }
 
-/* A fractal at (x, y) and WOOD_FOOTPRINT_STEP on along x and along y
+/* A fractal at (x, y) and, for count 3, `step` on along x and along y
  * (v[0], v[1], v[2]); with gx not NULL, its gradients too. */
 void wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
-                         float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK],
-                         float gy[3][TSR_CHUNK]);
+                         int count, double step, float v[3][TSR_CHUNK],
+                         float gx[3][TSR_CHUNK], float gy[3][TSR_CHUNK]);
 
 /* An fBm of the texture's noise for one feature of the wood: features
  * size_x by size_y pixels, octaves of persistence, lacunarity 2; salt

@@ -30,6 +30,7 @@
 #include "math/hash.h"
 #include "math/trig.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-rings.h"
 
 /* The figure's strength, in rings per feature height at ring-noise 1:
  * enough to fold a few lines into arches, not the whole board. */
@@ -274,20 +275,17 @@ colour_bands (const WoodState *st, WoodNoiseCache cache[2], double yg, double *s
 /* How level the growth lines run (1 along x, 0 across it), squared: the
  * pore lines' dashes are cut along x, so where the lines turn steep (round
  * a knot) they would stand as bars across the fibre; they fade there.
- * From ψ at the sample and half a pixel on (psi), with g (their
- * gradients) not NULL, its gradient into d. */
+ * From ψ's slope; with `grad`, its gradient into d. */
 static inline double
-lines_level (const double psi[3], double g[3][2], double d[2])
+lines_level (const WoodSlope *sl, gboolean grad, double d[2])
 {
-  double s[2], ds[2][2];
-  wood_psi_slope (psi, g, s, ds);
-  const double sx = s[0], sy = s[1], s2 = sx * sx + sy * sy;
+  const double sx = sl->s[0], sy = sl->s[1], s2 = sx * sx + sy * sy;
   const double a = s2 > 0 ? sy * sy / s2 : 1.0;
 
-  if (g != NULL)
+  if (grad)
     for (int k = 0; k < 2; k++)
       {
-        const double dsx = ds[k][0], dsy = ds[k][1];
+        const double dsx = sl->d[k][0], dsy = sl->d[k][1];
         const double da = s2 > 0 ? 2.0 * sx * sy * (sx * dsy - sy * dsx) / (s2 * s2) : 0.0;
 
         d[k] = 2.0 * a * da;
@@ -314,34 +312,41 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
   const double fibre_per_footprint = 1.0 / (3.0 * 1.5 * st->rings_per_pixel * st->shown_pixel);
-  const double h = WOOD_FOOTPRINT_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const double h = WOOD_SLOPE_STEP, contrast = FIBRE_CONTRAST * st->p.grain;
+  const int samples = gx != NULL ? 3 : 1;
   const double lines_depth = PORE_LINES * st->p.grain;
   const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
 
   if (n == 0)
     return;
   knots_near (st, y, n, h, &near);
-  wood_fractal_steps (&st->wobble, x, y, n, fig, gx ? fig_x : NULL, fig_y);
+  /* ψ's own gradient sizes the rings' filter and levels the pore lines;
+   * a gradient wants that gradient's slope too, from ψ's gradients a
+   * small step on along x and y */
+  wood_fractal_steps (&st->wobble, x, y, n, samples, h, fig, fig_x, fig_y);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
   wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
 
   /* The growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < n; i++)
     {
-      const double px[3] = { x[i], x[i] + h, x[i] };
-      const double py[3] = { y[i], y[i], y[i] + h };
-      double psi[3], g[3][2], grad[2], w, dw[2];
+      double psi[3], g[3][2], dw[2];
+      WoodSlope sl = { { 0 }, { { 0 } } };
 
-      for (int s = 0; s < 3; s++)
+      for (int s = 0; s < samples; s++)
         {
-          const double fg[2] = { gx ? fig_x[s][i] : 0.0, gx ? fig_y[s][i] : 0.0 };
-          psi[s] = plank_phase (st, &near, &jitter, px[s], py[s], fig[s][i], fg, gx ? g[s] : NULL,
+          const double fg[2] = { fig_x[s][i], fig_y[s][i] };
+          psi[s] = plank_phase (st, &near, &jitter, x[i] + (s == 1 ? h : 0.0),
+                                y[i] + (s == 2 ? h : 0.0), fig[s][i], fg, g[s],
                                 s == 0 ? &core[i] : NULL);
         }
-      rings[i] = wood_growth_lines (st, &lines_cache, psi, gx ? g : NULL, FINE, grad, &w, dw);
+      wood_slope_of_gradients (g, gx != NULL, &sl);
+      const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
+      rings[i] = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w, dw, FINE,
+                                    rings_g[i]);
       yg[i] = psi[0] / st->rings_per_pixel;
       foot[i] = w;
-      level[i] = lines_level (psi, gx ? g : NULL, level_g[i]);
+      level[i] = lines_level (&sl, gx != NULL, level_g[i]);
       /* Where the lines crowd (round a knot, in an arch's tip) the fibre,
        * sampled along ψ, crowds too: it fades there before it can alias,
        * to half at three times its usual density. */
@@ -350,7 +355,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       if (gx != NULL)
         for (int a = 0; a < 2; a++)
           {
-            rings_g[i][a] = grad[a], psi_g[i][a] = g[0][a], foot_g[i][a] = dw[a];
+            psi_g[i][a] = g[0][a], foot_g[i][a] = dw[a];
             fade_g[i][a] = -4.0 * crowd * crowd * crowd * fibre_per_footprint * dw[a]
                            * fibre_fade[i] * fibre_fade[i];
           }

@@ -179,25 +179,33 @@ wood_ring_filtered (const WoodRingProfile *prof, double phi, double w, double *d
 }
 
 /* The footprint of φ on a shown pixel, `shown` texture pixels a side (1
- * at full size, 2^L at zoom level L): 1.5 × shown × the slope of φ from
- * its values at (x, y) and half a texture pixel on along x and y (phi[0],
- * phi[1], phi[2]); with g not NULL (φ's gradients at the three places,
- * g[k] = {d/dx, d/dy}) the footprint's own gradient into dw. */
+ * at full size, 2^L at zoom level L): 1.5 × shown × the length of φ's
+ * slope; with `grad`, the footprint's own gradient into dw. */
 static inline double
-wood_footprint (const double phi[3], double g[3][2], double shown, double dw[2])
+wood_footprint_of_slope (const WoodSlope *sl, gboolean grad, double shown, double dw[2])
 {
-  const double h = WOOD_FOOTPRINT_STEP;
-  const double dx = (phi[1] - phi[0]) / h, dy = (phi[2] - phi[0]) / h;
+  const double dx = sl->s[0], dy = sl->s[1];
   const double slope = sqrt (dx * dx + dy * dy);
 
-  if (g != NULL)
+  if (grad)
     for (int a = 0; a < 2; a++)
-      dw[a] = slope > 0 ? 1.5 * shown * (dx * (g[1][a] - g[0][a]) + dy * (g[2][a] - g[0][a]))
-                          / (h * slope)
-                        : 0.0;
+      dw[a] = slope > 0 ? 1.5 * shown * (dx * sl->d[a][0] + dy * sl->d[a][1]) / slope : 0.0;
   /* A box one and a half pixels wide: a one-pixel box still lets an edge
    * that falls between two pixels jump the whole way. */
   return 1.5 * shown * slope;
+}
+
+/* ... with φ's slope from its values at (x, y) and half a texture pixel
+ * on along x and y (phi[0], phi[1], phi[2]); with g not NULL (φ's
+ * gradients at the three places, g[k] = {d/dx, d/dy}) the footprint's own
+ * gradient into dw. */
+static inline double
+wood_footprint (const double phi[3], double g[3][2], double shown, double dw[2])
+{
+  WoodSlope sl;
+
+  wood_psi_slope (phi, g, &sl);
+  return wood_footprint_of_slope (&sl, g != NULL, shown, dw);
 }
 
 /* Each year a little lighter or darker, blended smoothly into the next;

@@ -11,27 +11,26 @@
 #define FINE_LINES 3
 
 double
-wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi[3], double g[3][2],
-                   double fine, double grad[2], double *w, double dw[2])
+wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi, const double g[2],
+                   double w, const double dw[2], double fine, double grad[2])
 {
   double d_psi = 0, d_w = 0, d_tone = 0;
   double line, tone, v;
 
-  *w = wood_footprint (psi, g, st->shown_pixel, dw);
-  line = wood_ring_filtered (&wood_profile_plank, psi[0], *w, g ? &d_psi : NULL, &d_w);
-  tone = wood_year_tone (st->tone_seed, psi[0], st->year_period, g ? &d_tone : NULL,
+  line = wood_ring_filtered (&wood_profile_plank, psi, w, g ? &d_psi : NULL, &d_w);
+  tone = wood_year_tone (st->tone_seed, psi, st->year_period, g ? &d_tone : NULL,
                          &cache->years);
   v = line * tone;
   if (g != NULL)
     for (int a = 0; a < 2; a++)
-      grad[a] = (d_psi * g[0][a] + d_w * dw[a]) * tone + line * d_tone * g[0][a];
+      grad[a] = (d_psi * g[a] + d_w * dw[a]) * tone + line * d_tone * g[a];
   if (fine > 0)
     {
       /* depth 0 .. 1 from a year tone of the fine lines' own years */
       const double mean = wood_profile_plank.year, k = FINE_LINES;
-      const double at = k * psi[0] + 0.5;
+      const double at = k * psi + 0.5;
       double d_fpsi = 0, d_fw = 0, d_depth = 0;
-      double f = wood_ring_filtered (&wood_profile_plank, at, k * *w, g ? &d_fpsi : NULL, &d_fw);
+      double f = wood_ring_filtered (&wood_profile_plank, at, k * w, g ? &d_fpsi : NULL, &d_fw);
       double depth = 5.0 * (wood_year_tone (st->fine_seed, at, FINE_LINES * st->year_period,
                                             g ? &d_depth : NULL, &cache->fine)
                             - 0.9);
@@ -40,8 +39,8 @@ wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi[3], do
       if (g != NULL)
         for (int a = 0; a < 2; a++)
           {
-            const double d_f = d_fpsi * k * g[0][a] + d_fw * k * dw[a];
-            const double d_m = fine * (5.0 * d_depth * k * g[0][a] * (f - mean) + depth * d_f)
+            const double d_f = d_fpsi * k * g[a] + d_fw * k * dw[a];
+            const double d_m = fine * (5.0 * d_depth * k * g[a] * (f - mean) + depth * d_f)
                                / mean;
             grad[a] = grad[a] * m + v * d_m;
           }
@@ -155,16 +154,16 @@ wood_prepare_years (const TsrTexture *tex, WoodState *st)
 /* The pure function at sub-pixel offsets, never neighbouring pixels, so
  * tiles and thread splits give the same bits. */
 void
-wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n,
-                    float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK], float gy[3][TSR_CHUNK])
+wood_fractal_steps (const TsrFractal *f, const double *x, const double *y, gsize n, int count,
+                    double step, float v[3][TSR_CHUNK], float gx[3][TSR_CHUNK],
+                    float gy[3][TSR_CHUNK])
 {
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < count; k++)
     {
       for (gsize i = 0; i < n; i++)
-        xs[i] = x[i] + (k == 1 ? WOOD_FOOTPRINT_STEP : 0.0),
-        ys[i] = y[i] + (k == 2 ? WOOD_FOOTPRINT_STEP : 0.0);
+        xs[i] = x[i] + (k == 1 ? step : 0.0), ys[i] = y[i] + (k == 2 ? step : 0.0);
       if (gx != NULL)
         tsr_fractal_row_grad (f, xs, ys, n, v[k], gx[k], gy[k]);
       else
