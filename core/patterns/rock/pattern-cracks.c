@@ -20,6 +20,13 @@
 
 /* secondary cells per primary cell, along each side */
 #define FINER 1.7
+/* a primary crack heals shut where its swell falls from HEAL_TO to
+ * HEAL_FROM: it ends inside the mud, and the plates either side are one */
+#define HEAL_FROM (-0.75)
+#define HEAL_TO   (-0.45)
+/* a crack's walls slope over this many times the pixel's soft edge: a
+ * crisp one-pixel wall reads, lit, as a line drawn round every plate */
+#define CRACK_SOFT 2.2
 
 typedef struct
 {
@@ -67,9 +74,9 @@ prepare_cracks (TsrTexture *tex)
   st->reach = 0.4 * size;
   /* a bevel a few pixels wide (broader reads as an airbrushed halo),
    * lower on small plates, all bevel otherwise */
-  st->curl = 0.35 * MIN (1.0, size / 24.0);
+  st->curl = 0.2 * MIN (1.0, size / 24.0);
   st->curl_reach = MAX (3.0, 0.1 * size);
-  st->rim = 0.04;
+  st->rim = 0.08;
   st->rim_reach = 2.0 * st->half_width + 2.0 * MAX (1, tex->footprint);
   st->dome_reach = 0.4 * size;
   st->fp = tex->footprint;
@@ -152,8 +159,10 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
        * (1 + swell)^2: from a hairline that all but heals to twice and more
        * the usual */
       const TsrRockSlope open = rs_add (rs (1.0, 0, 0), swell);
-      const TsrRockSlope w1 = rs_scale (rs_add (rs (0.15, 0, 0), rs_scale (rs_mul (open, open), 0.85)),
-                                        st->half_width);
+      const TsrRockSlope w1 = rs_mul (rs_scale (rs_add (rs (0.15, 0, 0),
+                                                        rs_scale (rs_mul (open, open), 0.85)),
+                                                st->half_width),
+                                      rs_smooth_step (HEAL_FROM, HEAL_TO, swell));
       /* branches near the primary cracks, where the mask lets them,
        * thinning to nothing away from them */
       const TsrRockSlope shown = rs_mul (rs_fall_off (d1, st->reach),
@@ -161,8 +170,8 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       const TsrRockSlope w2 = rs_scale (rs_mul (shown, rs_add (rs (0.85, 0, 0),
                                                               rs_scale (swell, 0.4))),
                                         st->half_width);
-      const TsrRockSlope c1 = crack_cover (d1, w1, st->fp);
-      const TsrRockSlope c2 = crack_cover (d2, w2, st->fp);
+      const TsrRockSlope c1 = crack_cover (d1, w1, CRACK_SOFT * st->fp);
+      const TsrRockSlope c2 = crack_cover (d2, w2, CRACK_SOFT * st->fp);
       /* either crack: 1 - (1 - c1) (1 - c2) */
       const TsrRockSlope ink = rs_add (rs_add (c1, c2), rs_scale (rs_mul (c1, c2), -1.0));
       /* the plate's own level, its edges rounded a little over into its

@@ -35,7 +35,7 @@
 /* and the dirt's grain */
 #define DIRT_GRAIN 0.05
 /* how far a stone rounds over into its joint, as a share of its edge */
-#define JOINT 0.7
+#define JOINT 1.1
 /* how far the ragged edges move in and out, pixels */
 #define RAG 0.3
 /* Where neighbours fit tightly a stone falls not to the bed but to the
@@ -43,7 +43,7 @@
  * (a thin shadowed seam); it reaches the bed at its own outline over
  * OUTLINE pixels */
 #define BLEND 6.0
-#define DIP 0.15
+#define DIP 0.1
 #define OUTLINE 3.0
 
 typedef struct
