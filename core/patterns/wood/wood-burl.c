@@ -40,13 +40,15 @@
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
 #define FIBRE_CONTRAST 0.5
+/* How much longer along x than across a fibre's speckle is. */
+#define FIBRE_DRAWN 2.0
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.02
-#define EYE_CLUSTER 0.8
+#define EYE_SHARE 0.05
+#define EYE_CLUSTER 1.0
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.1
+#define CREVICE 0.05
 #define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
@@ -60,7 +62,7 @@
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
-#define LUMP_LIGHT 0.2
+#define LUMP_LIGHT 0.1
 #define LUMP_BODY 0.6
 /* The lumps lit from the upper left: ± this much of the value per unit of
  * the lump noise's slope over a lump's size (LUMP_SIZE of a feature), so
@@ -75,6 +77,14 @@
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
 #define EYE_SOFT 1.5
+/* An eye's radius, of a cell: EYE_R_MIN + EYE_R_SPREAD u², u even in
+ * 0 .. 1, so most are pins and few are knots (eyes of one size read as
+ * disks dropped on the wood); drawn out along x by up to 1 + EYE_DRAWN,
+ * at most EYE_RX_MAX of a cell. */
+#define EYE_R_MIN 0.1
+#define EYE_R_SPREAD 0.3
+#define EYE_DRAWN 0.8
+#define EYE_RX_MAX 0.44
 /* An eye's pale halo (the fibre bent round the bud, catching the light):
  * ± this much lighter, out to this many times its radius. */
 #define EYE_HALO 0.14
@@ -95,9 +105,10 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.9 * sx, 0.9 * sy, swirl_octaves, 0.5,
                      &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
-  /* Fibre: coarse speckles, the fibre having no direction in a burl. */
-  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
-                                    &st->grain);
+  /* Fibre: coarse speckles drawn out along x, where a burl's growth lines
+   * run on the whole: streaks the eyes sit in, not a blotchy cloud. */
+  st->fibre_gain = wood_fibre_init (tex, FIBRE_DRAWN * fibre, fibre, 0.6,
+                                    FIBRE_CONTRAST * st->p.grain, FALSE, &st->grain);
   /* Mottle: patches half a feature across. */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.9 * sx, 0.9 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
@@ -121,7 +132,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, reach, lift, depth;
+  double x, y, r, rx, ry, reach, lift, depth;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -148,7 +159,12 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* from pins to knots of every size between, the larger greyer (a
    * bud's dark pith in paler wood), few pure black */
-  e->r = (0.14 + 0.3 * u) * cell;
+  e->r = (EYE_R_MIN + EYE_R_SPREAD * u2) * cell;
+  /* drawn out along the fibre (the growth lines run along x), a bud
+   * pulled into the grain, not a round stamp; the dot's longer half-axis
+   * within 0.44 of a cell */
+  e->rx = MIN (e->r * (1.0 + EYE_DRAWN * tsr_hash_unit (tsr_mix32 (h + 6))), EYE_RX_MAX * cell);
+  e->ry = e->r;
   e->depth = 1.0 - 0.45 * tsr_hash_unit (tsr_mix32 (h + 5)) * u;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
@@ -231,18 +247,21 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
       /* a pale halo, (1 - c)², out to EYE_HALO_R r (within the reach) */
       const double halo_r = MIN (EYE_HALO_R * e.r, e.reach), halo2 = halo_r * halo_r;
       const double ch = d2 / halo2;
-      if (ch >= 1.0)
-        continue;
-      shade->halo += (1.0 - ch) * (1.0 - ch);
-      shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
-      shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
-      /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
-      const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
+      if (ch < 1.0)
+        {
+          shade->halo += (1.0 - ch) * (1.0 - ch);
+          shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
+          shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
+        }
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, ry) */
+      const double dot_x2 = EYE_SOFT * EYE_SOFT * e.rx * e.rx;
+      const double dot_y2 = EYE_SOFT * EYE_SOFT * e.ry * e.ry;
+      const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
       if (c >= 1.0)
         continue;
       shade->dark += e.depth * (1.0 - c) * (1.0 - c);
-      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot2;
-      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot2;
+      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot_x2;
+      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot_y2;
     }
 }
 
