@@ -9,7 +9,7 @@
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
  * in clusters with bare figure between.  There are few, of every size from
- * pins to knots, the larger greyer; each is a soft dark dot in a pale halo
+ * pins to knots, each its own depth; each is a soft dark dot in a pale halo
  * and lifts ψ around it out to about a cell, so the lines wrap it.  The wood is darker where
  * the eyes gather, swells into rounded lumps, lit in their middles, with
  * soft dark crevices between them (along the zeros of a noise) that deepen
@@ -33,22 +33,22 @@
 /* A burl is darker than the board around it: its value scaled by this. */
 #define BURL_TONE 0.78
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.14
+#define MOTTLE 0.17
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.2
+#define CLUSTER_TONE 0.3
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 0.5
+#define FIBRE_CONTRAST 0.7
 /* How much longer along x than across a fibre's speckle is. */
-#define FIBRE_DRAWN 2.0
+#define FIBRE_DRAWN 1.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.05
+#define EYE_SHARE 0.1
 #define EYE_CLUSTER 1.0
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.05
+#define CREVICE 0.1
 #define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
@@ -62,13 +62,19 @@
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
-#define LUMP_LIGHT 0.1
+#define LUMP_LIGHT 0.2
 #define LUMP_BODY 0.6
 /* The lumps lit from the upper left: ± this much of the value per unit of
  * the lump noise's slope over a lump's size (LUMP_SIZE of a feature), so
  * that they read as swellings of the wood, not a flat mottle. */
 #define LUMP_RELIEF 0.1
 #define LUMP_SIZE 0.45
+/* The lumps are the swirls' relief: the crevices, the lumps' light and
+ * their relief as above at ring-noise LUMPS_FULL, in proportion to it
+ * (a burl of gentle swirls, flatter and streakier), at most LUMPS_MOST
+ * times. */
+#define LUMPS_FULL 0.7
+#define LUMPS_MOST 2.0
 /* How deep the growth lines are, of their own profile's depth, about its
  * mean: across a burl's lumps they are faint. */
 #define LINES_DEPTH 0.45
@@ -81,7 +87,7 @@
  * 0 .. 1, so most are pins and few are knots (eyes of one size read as
  * disks dropped on the wood); drawn out along x by up to 1 + EYE_DRAWN,
  * at most EYE_RX_MAX of a cell. */
-#define EYE_R_MIN 0.1
+#define EYE_R_MIN 0.14
 #define EYE_R_SPREAD 0.3
 #define EYE_DRAWN 0.8
 #define EYE_RX_MAX 0.44
@@ -157,7 +163,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
   e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
-  /* from pins to knots of every size between, the larger greyer (a
+  /* from pins to knots of every size between, each its own depth (a
    * bud's dark pith in paler wood), few pure black */
   e->r = (EYE_R_MIN + EYE_R_SPREAD * u2) * cell;
   /* drawn out along the fibre (the growth lines run along x), a bud
@@ -165,7 +171,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
    * within 0.44 of a cell */
   e->rx = MIN (e->r * (1.0 + EYE_DRAWN * tsr_hash_unit (tsr_mix32 (h + 6))), EYE_RX_MAX * cell);
   e->ry = e->r;
-  e->depth = 1.0 - 0.45 * tsr_hash_unit (tsr_mix32 (h + 5)) * u;
+  e->depth = 1.0 - 0.5 * tsr_hash_unit (tsr_mix32 (h + 5));
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -298,7 +304,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
-  const double relief = LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
+  const double lumpy = MIN (st->p.ring_noise / LUMPS_FULL, LUMPS_MOST);
+  const double relief = lumpy * LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
+  const double crevice_k = lumpy * CREVICE, light_k = lumpy * LUMP_LIGHT;
   const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
   const int samples = gx != NULL ? 3 : 1;
@@ -372,10 +380,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster.v[i]);
       const double lv = lump[0][i];
       const double cm = lv / cw, gauss = exp (-cm * cm);
-      const double cleft = CREVICE * vary * gauss;
+      const double cleft = crevice_k * vary * gauss;
       const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
       const double lit = 1.0 + relief * (lump[1][i] - lv);
-      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * lit;
+      const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
@@ -400,12 +408,12 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
               const double cm_g = (l_g - cm * cw_g) / cw;
-              const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
+              const double d_cleft = crevice_k * (CREVICE_VARY * m_g * gauss
                                                 - vary * gauss * 2.0 * cm * cm_g);
               const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
-              const double d_crevice = (-d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
-                                        - (1.0 - cleft) * LUMP_LIGHT * d_body) * lit
-                                       + (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * d_lit;
+              const double d_crevice = (-d_cleft * (1.0 + light_k * (1.0 - body))
+                                        - (1.0 - cleft) * light_k * d_body) * lit
+                                       + (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * d_lit;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
               grad[a] = speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye

@@ -31,7 +31,7 @@ static const double tint_gain[2][2] = { { 2.5, 1.5 }, { 1.0, 1.5 } };
  * full at BURL_GREY_FULL, the saturation and hue numbers moved by these. */
 #define BURL_GREY_FROM 0.38
 #define BURL_GREY_FULL 0.18
-#define BURL_GREY_SAT (-6.0)
+#define BURL_GREY_SAT (-5.0)
 #define BURL_GREY_HUE (-3.0)
 
 static int
