@@ -645,8 +645,8 @@ TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
 #define STAIN_GREY 3.0
 /* ... and a wood face's fibres, each pixel's own (as the wood's own
  * fibre hues, wood-tint.c) */
-#define FIBRE_HUE  9.0
-#define FIBRE_SAT  8.0
+#define FIBRE_HUE  6.0
+#define FIBRE_SAT  4.0
 
 /* The colours' drift (TsrPattern.piece_tint): each piece's own hue and
  * saturation numbers where the colour is the piece's (above the mortar's
