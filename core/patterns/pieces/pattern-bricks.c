@@ -643,6 +643,10 @@ TSR_PATTERN_EVALS (eval_pieces, eval_pieces_grad, pieces_row)
  * piece units: a piece's own numbers are -1 to 1). */
 #define STAIN_HUE  2.5
 #define STAIN_GREY 3.0
+/* ... and a wood face's fibres, each pixel's own (as the wood's own
+ * fibre hues, wood-tint.c) */
+#define FIBRE_HUE  6.0
+#define FIBRE_SAT  4.0
 
 /* The colours' drift (TsrPattern.piece_tint): each piece's own hue and
  * saturation numbers where the colour is the piece's (above the mortar's
@@ -688,6 +692,17 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
             sw += lk.split_k > 0 ? 0.6 : -0.6;
           h += STAIN_HUE * (sw > 0.0 ? sw : 0.5 * sw);
           s -= STAIN_GREY * MAX (0.0, sw);
+        }
+      /* a board's fibres each their own shade, a little redder or yellower,
+       * greyer or richer than the next: every pixel of the tile its own */
+      if (st->p.face == TSR_FACE_WOOD)
+        {
+          const guint32 f = tsr_hash2 (st->grain.seed ^ 0x66696272u,   /* "fibr" */
+                                       tsr_wrap ((gint32) floor (x[i]), (gint32) st->tile_w),
+                                       tsr_wrap ((gint32) floor (y[i]), (gint32) st->tile_h));
+
+          h += FIBRE_HUE * (2.0 * tsr_hash_unit (f) - 1.0);
+          s += FIBRE_SAT * (2.0 * tsr_hash_unit (tsr_mix32 (f)) - 1.0);
         }
       hue[i] = on ? (float) h : 0.0f;
       sat[i] = on ? (float) s : 0.0f;

@@ -61,32 +61,51 @@ style_noises (const WaterState *st, float *amount, const TsrFractal **breaks)
     }
 }
 
-/* The noises of `rows` rows of n points, row r at (x[i], y[r]), into
- * noise[r], or with rows 0 of one row of points (x[i], y[i]) into
- * noise[0]: the fine noise zero (not evaluated) when none of it shows. */
+/* The fine noise is not evaluated when none of it shows. */
 static void
-water_noises (const WaterState *st, const double *x, const double *y, gsize rows, gsize n,
+zero_fine (TsrWaterNoise *noise, gsize rows, gsize n)
+{
+  for (gsize r = 0; r < rows; r++)
+    for (gsize i = 0; i < n; i++)
+      noise[r].fine[i] = noise[r].fx[i] = noise[r].fy[i] = 0.0f;
+}
+
+/* The noises of one row of n points (x[i], y[i]). */
+static void
+point_noises (const WaterState *st, const double *x, const double *y, gsize n,
               gboolean grad, TsrWaterNoise *noise)
+{
+  const TsrFractal *breaks, *fine;
+  float amount;
+
+  fine = style_noises (st, &amount, &breaks);
+  if (amount > 0.0f)
+    tsr_fractal_row_grad (fine, x, y, n, noise->fine, grad ? noise->fx : NULL, noise->fy);
+  else
+    zero_fine (noise, 1, n);
+  if (breaks != NULL)
+    tsr_fractal_row_grad (breaks, x, y, n, noise->brk, grad ? noise->bx : NULL, noise->by);
+}
+
+/* The noises of a band of `rows` rows of n points, row r at (x[i], y[r]),
+ * into noise[r]: the fractal shares its lattice work along the band. */
+static void
+band_noises (const WaterState *st, const double *x, const double *y, gsize rows, gsize n,
+             gboolean grad, TsrWaterNoise *noise)
 {
   const gsize stride = sizeof *noise / sizeof (float);
   const TsrFractal *breaks, *fine;
   float amount;
 
   fine = style_noises (st, &amount, &breaks);
-  if (amount > 0.0f && rows > 0)
+  if (amount > 0.0f)
     tsr_fractal_rows_grad (fine, x, y, rows, n, noise->fine, grad ? noise->fx : NULL,
                            noise->fy, stride);
-  else if (amount > 0.0f)
-    tsr_fractal_row_grad (fine, x, y, n, noise->fine, grad ? noise->fx : NULL, noise->fy);
   else
-    for (gsize r = 0; r < MAX (rows, 1); r++)
-      for (gsize i = 0; i < n; i++)
-        noise[r].fine[i] = noise[r].fx[i] = noise[r].fy[i] = 0.0f;
-  if (breaks != NULL && rows > 0)
+    zero_fine (noise, rows, n);
+  if (breaks != NULL)
     tsr_fractal_rows_grad (breaks, x, y, rows, n, noise->brk, grad ? noise->bx : NULL,
                            noise->by, stride);
-  else if (breaks != NULL)
-    tsr_fractal_row_grad (breaks, x, y, n, noise->brk, grad ? noise->bx : NULL, noise->by);
 }
 
 static void
@@ -114,7 +133,7 @@ water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 {
   TsrWaterNoise noise;
 
-  water_noises (tex->state, x, y, 0, n, gx != NULL, &noise);
+  point_noises (tex->state, x, y, n, gx != NULL, &noise);
   style_row (tex->state, x, y, n, &noise, out, gx, gy);
 }
 
@@ -134,7 +153,7 @@ water_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows,
     {
       const gsize m = MIN ((gsize) NOISE_ROWS, rows - r0);
 
-      water_noises (tex->state, x, y + r0, m, n, gx != NULL, noise);
+      band_noises (tex->state, x, y + r0, m, n, gx != NULL, noise);
       for (gsize r = r0; r < r0 + m; r++)
         {
           for (gsize i = 0; i < n; i++)

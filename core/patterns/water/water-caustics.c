@@ -197,10 +197,14 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
   const float ripple_amount = st->ripple_amount;
   double ux[TSR_CHUNK], uy[TSR_CHUNK];
   double (*sines)[TSR_CHUNK] = NULL;
-  float lights[TSR_CHUNK] = { 0 }, lgx[TSR_CHUNK] = { 0 }, lgy[TSR_CHUNK] = { 0 };
+  float lights[TSR_CHUNK] = { 0 }, lgx[TSR_CHUNK], lgy[TSR_CHUNK];
 
   if (gx != NULL)
-    sines = g_alloca (TSR_WATER_WARP_WAVES * sizeof *sines);
+    {
+      sines = g_alloca (TSR_WATER_WARP_WAVES * sizeof *sines);
+      memset (lgx, 0, sizeof lgx);
+      memset (lgy, 0, sizeof lgy);
+    }
   kern->push (st->warp, TSR_WATER_WARP_WAVES, x, y, n, ux, uy, sines != NULL ? sines[0] : NULL);
   for (int l = 0; l < 2; l++)
     kern->light (&st->layers[l], ux, uy, n, lights, gx != NULL ? lgx : NULL, lgy);

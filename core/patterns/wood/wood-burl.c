@@ -9,9 +9,8 @@
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
  * in clusters with bare figure between.  There are few, of every size from
- * pins to knots, the larger greyer; each is a dark dot, ragged with the
- * fibre, in a pale halo, and lifts ψ around it out to about a cell, so the
- * lines wrap it.  The wood is darker where
+ * pins to knots, the larger greyer; each is a soft dark dot in a pale halo
+ * and lifts ψ around it out to about a cell, so the lines wrap it.  The wood is darker where
  * the eyes gather, swells into rounded lumps, lit in their middles, with
  * soft dark crevices between them (along the zeros of a noise) that deepen
  * and fade along their length with the mottle (of one depth they read as
@@ -34,7 +33,7 @@
 /* A burl is darker than the board around it: its value scaled by this. */
 #define BURL_TONE 0.78
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.2
+#define MOTTLE 0.14
 /* Darker where the eyes gather: ± this much of the value. */
 #define CLUSTER_TONE 0.2
 /* Chatoyance: ± this much of the value as the fibre turns. */
@@ -43,11 +42,11 @@
 #define FIBRE_CONTRAST 0.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.0
-#define EYE_CLUSTER 0.9
+#define EYE_SHARE 0.02
+#define EYE_CLUSTER 0.8
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
-#define CREVICE 0.05
+#define CREVICE 0.1
 #define CREVICE_WIDTH 0.5
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
@@ -59,7 +58,7 @@
  * through it and ring it): an eye of the figure, not a dot on it. */
 #define EYE_LINES 0.5
 /* The open pores a pixel wide: ± this much at grain 1. */
-#define PIXEL_PORES 0.1
+#define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
 #define LUMP_LIGHT 0.2
 #define LUMP_BODY 0.6
@@ -72,13 +71,10 @@
  * mean: across a burl's lumps they are faint. */
 #define LINES_DEPTH 0.45
 #define LINES_MEAN 0.85
-#define EYE_DARK 0.8
+#define EYE_DARK 0.9
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
 #define EYE_SOFT 1.5
-#define EYE_CORE 1.6
-/* How much the fibre's speckle roughens a dot's outline (± of it). */
-#define EYE_RAGGED 0.6
 /* An eye's pale halo (the fibre bent round the bud, catching the light):
  * ± this much lighter, out to this many times its radius. */
 #define EYE_HALO 0.14
@@ -152,7 +148,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* from pins to knots of every size between, the larger greyer (a
    * bud's dark pith in paler wood), few pure black */
-  e->r = (0.12 + 0.26 * u) * cell;
+  e->r = (0.14 + 0.3 * u) * cell;
   e->depth = 1.0 - 0.45 * tsr_hash_unit (tsr_mix32 (h + 5)) * u;
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
@@ -240,15 +236,13 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
       shade->halo += (1.0 - ch) * (1.0 - ch);
       shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
       shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
-      /* a dot, EYE_CORE (1 - c) (the sum held under 1 by the caller), gone
-       * at EYE_SOFT r: a dark core falling off to its rim, crisper than a
-       * soft blur, softer than a stamped disc */
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
       const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
       if (c >= 1.0)
         continue;
-      shade->dark += EYE_CORE * e.depth * (1.0 - c);
-      shade->dark_g[0] -= 2.0 * EYE_CORE * e.depth * dx / dot2;
-      shade->dark_g[1] -= 2.0 * EYE_CORE * e.depth * dy / dot2;
+      shade->dark += e.depth * (1.0 - c) * (1.0 - c);
+      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot2;
+      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot2;
     }
 }
 
@@ -349,10 +343,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       /* the lines' own shade, about 0 .. 1, carried into the eye */
       const double ring_shade = (ring_lines - 0.3) / 0.6;
       const double eye_depth = EYE_DARK * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
-      /* the dots' outlines ragged with the fibre: a bud's pith is not a
-       * drilled hole */
-      const double ragged = 1.0 + EYE_RAGGED * fibre.v[i];
-      const double dark = es.dark * ragged, halo = MIN (es.halo, 1.0);
+      const double dark = es.dark, halo = MIN (es.halo, 1.0);
       const double eye_dot = 1.0 - eye_depth * MIN (dark, 1.0), eye_halo = 1.0 + EYE_HALO * halo;
       const double eye = eye_dot * eye_halo;
       const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
@@ -380,8 +371,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double c_g = cluster.g[a][i];
               const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster.v[i])
                                        - (1.0 + MOTTLE * mottle.v[i]) * CLUSTER_TONE * c_g;
-              const double d_dark = es.dark_g[a] * ragged + es.dark * EYE_RAGGED * fibre.g[a][i];
-              const double d_dot = -(dark < 1.0 ? eye_depth * d_dark : 0.0)
+              const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
                                    - EYE_DARK * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
               const double d_eye = d_dot * eye_halo
                                    + eye_dot * (es.halo < 1.0 ? EYE_HALO * es.halo_g[a] : 0.0);
