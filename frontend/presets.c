@@ -19,7 +19,7 @@ const TsrPreset tsr_presets[] = {
   { "black-marble", N_("Black marble"), "marble",
     VALUES ("palette=nero-marquina", "veins=6", "vein-sharpness=2", "turbulence=0.5") },
   { "pink-marble", N_("Pink marble"), "marble",
-    VALUES ("palette=rosa-portogallo", "veins=1.3", "vein-sharpness=2.5", "turbulence=0.45",
+    VALUES ("palette=rosa-portogallo", "veins=1.3", "vein-sharpness=4", "turbulence=0.45",
             "color-variation=0.15") },
   { "oak", N_("Oak"), "wood",
     VALUES ("palette=oak", "cut=plank", "scale=160", "rings=28", "ring-noise=0.8",

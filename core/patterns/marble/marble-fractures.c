@@ -60,6 +60,10 @@
  * drawn lattice) */
 #define JOINT_THIN   0.5f
 #define JOINT_WIDE   1.6f
+/* ... whose first family leads instead: LEAD_WIDE times as wide, the
+ * others LEAD_REST times as wide and dark */
+#define LEAD_WIDE    1.7f
+#define LEAD_REST    0.7f
 /* A joint splits into strands: a sister hairline beside it, up to
  * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
  * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
@@ -68,6 +72,20 @@
 #define STRAND_SWAY  6.0f    /* pixels of offset per unit of n0 */
 #define STRAND_WIDTH 0.6f
 #define STRAND_INK   0.8f
+/* ... in the stillest stone (pink) a pale calcite seam instead, this much
+ * lighter, PALE_WIDE times as wide: the photograph's whitish seams */
+#define PALE_SEAM    0.12f
+#define PALE_WIDE    2.0f
+/* A fracture runs straight between kinks: each joint is pushed off its
+ * line by KINK times the distance to the nearest branch line (order 1's
+ * zero-set), saturating at KINK_CAP pixels, so it bends in a sharp V
+ * where a branch meets it and runs straight between: angular cracks, not
+ * ruled lines or smooth waves.  Its width follows the swell's square by
+ * VARY (still stone) to VARY_FLOWING: wide dark runs and hairlines along
+ * one crack. */
+#define KINK         0.8f
+#define KINK_CAP     3.0f    /* pixels, before unit */
+#define VARY         1.0f
 
 /* value and slope helpers */
 static inline TsrSlope
@@ -176,6 +194,9 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
         const float r = (float) (tsr_mix32 (hsh ^ 0x77696465u) >> 8) * (1.0f / 16777216.0f);
 
         mf->joint_wide[k] = 1.0f + (JOINT_THIN + JOINT_WIDE * r * r - 1.0f) * (1.0f - still);
+        /* the stillest stone has one main crack, the rest finer and paler */
+        mf->joint_wide[k] *= 1.0f + still * (k == 0 ? LEAD_WIDE - 1.0f : LEAD_REST - 1.0f);
+        mf->joint_weight[k] *= 1.0f + still * (k == 0 ? 0.0f : LEAD_REST - 1.0f);
         /* a wide family is paler: its calcite less stained */
         mf->joint_weight[k] *= 1.0f - 0.35f * r * r * (1.0f - still);
       }
@@ -198,6 +219,10 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_blur_ink = JOINT_BLUR_INK + (STILL_BLUR_INK - JOINT_BLUR_INK) * still;
   mf->joint_clast = JOINT_CLAST * t;
   mf->strand_gap = STRAND_GAP * MIN (unit, 1.2f);
+  mf->strand_pale = still;
+  mf->kink = mf->n > 1 ? KINK : 0.0f;
+  mf->kink_cap = KINK_CAP * MIN (unit, 1.2f);
+  mf->vary = VARY * t;
   /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
    * reaches */
   for (int k = 0; k < mf->joints; k++)
@@ -353,19 +378,25 @@ fall_off (TsrSlope d, TsrSlope r, int k)
  * (over JOINT_STEP pixels, under the vein): a single line round the torus
  * bounds no region of its own, so a tone a strip cannot be. */
 static TsrSlope
-joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlope qs,
-           TsrSlope fade, TsrSlope *keep, TsrSlope *tone)
+joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlope kink,
+           TsrSlope qs, TsrSlope fade, TsrSlope *keep, TsrSlope *tone)
 {
   TsrSlope nearest = sl (G_MAXFLOAT, 0.0f, 0.0f);
+  /* the width along a joint: (1 - vary) (1 + q) / 2 + vary q^2 */
+  const TsrSlope g = sl_add (sl_scale (sl_add (sl (1.0f, 0.0f, 0.0f), qs), 0.5f * (1.0f - mf->vary)),
+                             sl_scale (sl_mul (qs, qs), mf->vary));
 
   for (int j = 0; j < mf->joints; j++)
     {
       const float bend = mf->joint_wobble * mf->gnorm[j];
-      const double phase = mf->cu[j] * u + mf->cv[j] * v + mf->off[j] + bend * n0.v;
+      const double phase = mf->cu[j] * u + mf->cv[j] * v + mf->off[j] + bend * n0.v
+                           + mf->gnorm[j] * kink.v;
       const float f = (float) (phase - floor (phase + 0.5));
       const float sgn = (f < 0.0f ? -1.0f : 1.0f) / mf->gnorm[j];
-      const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * (mf->cu[j] + bend * n0.u),
-                             sgn * (mf->cv[j] + bend * n0.w));
+      /* the phase's slope */
+      const float pu = mf->cu[j] + bend * n0.u + mf->gnorm[j] * kink.u;
+      const float pw = mf->cv[j] + bend * n0.w + mf->gnorm[j] * kink.w;
+      const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * pu, sgn * pw);
       if (d.v < mf->joint_near[j])
         {
           /* near enough for its ink (further, the vein and its blur are 0) */
@@ -375,10 +406,9 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float fl = mf->joint_floor[j];
           const TsrSlope shown = sl_chain (fl + (1.0f - fl) * t * t * (3.0f - 2.0f * t),
                                            (1.0f - fl) * dt, fade);
-          /* thinner where the swell thins the veins, never under half */
+          /* thinner where the swell thins the veins */
           const float wide = mf->joint_wide[j];
-          const TsrSlope w = sl_scale (sl_mul (sl_add (sl (0.5f, 0.0f, 0.0f), sl_scale (qs, 0.5f)), shown),
-                                       mf->joint_width * wide);
+          const TsrSlope w = sl_scale (sl_mul (g, shown), mf->joint_width * wide);
           const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
                                        mf->joint_ink * mf->joint_weight[j]);
           const TsrSlope b = sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3));
@@ -387,18 +417,20 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           const float o = CLAMP (o_raw, -mf->strand_gap, mf->strand_gap);
           const float os = o == o_raw ? STRAND_SWAY * mf->strand_gap / STRAND_GAP : 0.0f;
           const float sd = f / mf->gnorm[j] - o, s2 = sd < 0.0f ? -1.0f : 1.0f;
-          const TsrSlope d2 = sl (fabsf (sd), s2 * ((mf->cu[j] + bend * n0.u) / mf->gnorm[j] - os * n0.u),
-                                  s2 * ((mf->cv[j] + bend * n0.w) / mf->gnorm[j] - os * n0.w));
+          const TsrSlope d2 = sl (fabsf (sd), s2 * (pu / mf->gnorm[j] - os * n0.u),
+                                  s2 * (pw / mf->gnorm[j] - os * n0.w));
           /* where the joint fades; a patchy one's strands fade with it */
           const TsrSlope rest = sl_add (sl (1.0f + fl, 0.0f, 0.0f), sl_scale (shown, -1.0f));
           const TsrSlope shown2 = fl > 0.0f ? rest : sl_scale (sl_mul (rest, shown), 2.0f);
-          const TsrSlope c2 = sl_scale (sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH),
-                                                                     mf->joint_fp)),
-                                        STRAND_INK * mf->joint_ink * mf->joint_weight[j]);
+          const float pale = mf->strand_pale;
+          const TsrSlope cover2 = sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH * (1.0f + (PALE_WIDE - 1.0f) * pale)),
+                                                              mf->joint_fp));
+          const TsrSlope c2 = sl_scale (cover2, STRAND_INK * mf->joint_ink * mf->joint_weight[j] * (1.0f - pale));
 
           /* the vein and its soft stain, each of what the other leaves */
           *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
           *keep = sl_mul (*keep, sl (1.0f - c2.v, -c2.u, -c2.w));
+          *tone = sl_add (*tone, sl_scale (cover2, PALE_SEAM * pale * mf->joint_weight[j]));
           *keep = sl_mul (*keep, sl (1.0f - mf->joint_blur_ink * b.v, -mf->joint_blur_ink * b.u,
                                      -mf->joint_blur_ink * b.w));
         }
@@ -407,7 +439,7 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
           /* the ramp: phase - floor - 0.5 away from the line, a steep
            * linear step back within e of it (f is the phase's distance) */
           const float e = JOINT_STEP * mf->gnorm[j];
-          const float ramp_u = mf->cu[j] + bend * n0.u, ramp_w = mf->cv[j] + bend * n0.w;
+          const float ramp_u = pu, ramp_w = pw;
           float r, k;
 
           if (fabsf (f) >= e)
@@ -429,7 +461,10 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
                           gboolean grad, TsrSlope *veins, TsrSlope *tone)
 {
   float val[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
+  float val1[TSR_CHUNK], gx1[TSR_CHUNK], gy1[TSR_CHUNK];
   TsrSlope keep[TSR_CHUNK], parent[TSR_CHUNK];
+  /* the branches' net, ahead of its order: the joints kink at it */
+  const gboolean early = mf->joints > 0 && mf->kink > 0.0f;
 
   for (gsize i = 0; i < n; i++)
     {
@@ -438,12 +473,18 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
     }
   if (!grad)
     for (gsize i = 0; i < n; i++)
-      gx[i] = gy[i] = 0.0f;
+      gx[i] = gy[i] = gx1[i] = gy1[i] = 0.0f;
+  if (early)
+    tsr_fractal_row_grad (&mf->net[1], u, v, n, val1, grad ? gx1 : NULL, gy1);
   for (int k = 0; k < mf->n; k++)
     {
       const float inv_s = 1.0f / mf->slope[k], fp = mf->fp[k];
 
-      tsr_fractal_row_grad (&mf->net[k], u, v, n, val, grad ? gx : NULL, gy);
+      if (k == 1 && early)
+        for (gsize i = 0; i < n; i++)
+          val[i] = val1[i], gx[i] = gx1[i], gy[i] = gy1[i];
+      else
+        tsr_fractal_row_grad (&mf->net[k], u, v, n, val, grad ? gx : NULL, gy);
       for (gsize i = 0; i < n; i++)
         {
           const float nv = val[i] * inv_s;
@@ -496,8 +537,22 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
           parent[i] = d;
           if (k == 0 && mf->joints > 0)
             {
-              const TsrSlope dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), qs,
-                                             fade[i], &keep[i], &tone[i]);
+              TsrSlope kink = sl (0.0f, 0.0f, 0.0f);
+              TsrSlope dj;
+
+              if (early)
+                {
+                  /* kink d1 / (1 + d1 / cap), d1 the distance to the
+                   * branches' zero-set */
+                  const float s1 = 1.0f / mf->slope[1];
+                  const float sg = val1[i] < 0.0f ? -s1 : s1;
+                  const float d1 = fabsf (val1[i]) * s1, den = 1.0f + d1 / mf->kink_cap;
+                  const float dk = mf->kink / (den * den);
+
+                  kink = sl (mf->kink * d1 / den, dk * sg * gx1[i], dk * sg * gy1[i]);
+                }
+              dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), kink, qs, fade[i],
+                              &keep[i], &tone[i]);
 
               if (mf->ink[0] < 0.05f || dj.v < d.v)
                 parent[i] = dj;

@@ -46,6 +46,9 @@ typedef struct
   float      joint_ink, joint_width, joint_wobble, joint_fp, joint_blur, joint_blur_ink;
   float      joint_clast;                 /* the clasts' tone, +- */
   float      strand_gap;                  /* pixels: a sister strand, this far off at most */
+  float      strand_pale;                 /* 0 a dark strand .. 1 a pale seam */
+  float      kink, kink_cap;              /* a joint's kinks: see joints_at */
+  float      vary;                        /* how much a joint's width and ink vary along it */
   float      joint_near[TSR_FRACTURE_JOINTS];  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;
 

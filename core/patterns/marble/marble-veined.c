@@ -33,6 +33,13 @@
 /* ... and the stillest's clouds this much fainter */
 #define STILL_CALM  0.4f
 #define GRAIN       0.05f
+#define CRUNCH      2.0f /* crisp cracked stone's grain, up to 1 + this times */
+/* cracked stone's grains and crystals gather by its veins (sparkle along
+ * their edges), down to GRAIN_QUIET of them in calm stone, where the
+ * veins' ink is under GATHER: a photograph's quiet areas beside busy
+ * ones, not one even grain */
+#define GRAIN_QUIET 0.15f
+#define GATHER      0.2f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
@@ -231,7 +238,22 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   mv->grain_ink = GRAIN * (1.0f - 0.5f * cracked)
                   * CLAMP ((float) sqrt (sharpness / 2.0), 1.0f, 1.6f)
                   * CLAMP (2.0f - (float) tex->footprint, 0.0f, 1.0f);
+  {
+    /* crisp, cracked stone that is not the stillest (Carrara) is
+     * crunchy: its calcite glints pixel by pixel */
+    const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+
+    mv->grain_ink *= 1.0f + CRUNCH * cracked * (1.0f - still)
+                            * CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
+  }
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
+  {
+    /* gathered in crisp (Carrara) or the stillest (pink) cracked stone */
+    const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
+    const float crisp = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
+
+    mv->quiet = 1.0f - (1.0f - GRAIN_QUIET) * cracked * MAX (still, crisp);
+  }
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.35;
@@ -386,9 +408,17 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       const float ct = CLAMP ((cryst[i] - CRYSTAL_EDGE) * 6.0f, 0.0f, 1.0f);
       const float glint = (1.0f - ct) * (1.0f - ct);
       const float dglint = ct > 0.0f && ct < 1.0f ? -2.0f * (1.0f - ct) * 6.0f : 0.0f;
+      /* the grains, gathered by the veins */
+      float gslope = 0.0f;
+      const float gather = mv->quiet < 1.0f
+                           ? mv->quiet + (1.0f - mv->quiet) * smooth_step (0.0f, GATHER, veins[i].v,
+                                                                            &gslope)
+                           : 1.0f;
+      const float dgather = (1.0f - mv->quiet) * gslope;
+      const float crunch = mv->grain_ink * grain[i] - mv->crystal_ink * glint;
       const float stone = mv->stone_base + mv->stone_cloud * (0.5f + 0.5f * body[i])
-                          + mv->grain_ink * grain[i] - mv->crystal_ink * glint + pale
-                          + tone[i].v;
+                          + gather * (mv->grain_ink * grain[i]) - gather * (mv->crystal_ink * glint)
+                          + pale + tone[i].v;
       /* knots: the veins darker where the specks' noise is high, paler
        * where low, as V = vv m / (1 + vv (m - 1)), which stays in [0, 1] */
       float kslope;
@@ -408,9 +438,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
            * pixel through the warp's Jacobian; the crystals' own slope is
            * per pixel already */
           const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
-                           + tone[i].u;
+                           + tone[i].u + crunch * dgather * veins[i].u;
           const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
-                           + tone[i].w;
+                           + tone[i].w + crunch * dgather * veins[i].w;
           const float ou = ku * keep - stone * dv_dvv * veins[i].u;
           const float ov = kv * keep - stone * dv_dvv * veins[i].w;
           const float oqx = ou + sy * ov, oqy = sx * ou + ov;
@@ -421,10 +451,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
           const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
           gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                   + (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+                   + gather * (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
                   + ds * spx[i];
           gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                   + (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+                   + gather * (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
                   + ds * spy[i];
         }
     }

@@ -23,6 +23,7 @@ typedef struct
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
   float      pale;                      /* still stone's pale bands, at most */
   float      grain_ink, crystal_ink;    /* the grains' and crystals' contrast */
+  float      quiet;                     /* of them away from the veins */
   float      speck_ink;
   float      knot;                      /* how much the veins gather into knots */
 } TsrMarbleVeined;
