@@ -114,7 +114,14 @@ ramp01 (VF s, VF *slope, float k)
 /* how far the band's edge wanders with the wear's noise, as a share */
 #define CAST_WANDER  0.3f
 /* and on a weathered wall with the stain's, about a course across */
-#define CAST_STAIN   0.3f
+#define CAST_STAIN   0.6f
+/* how much longer a proud piece's shadow is, per unit of its lift; on a
+ * weathered wall more (its bricks stand out unevenly) */
+#define CAST_LIFT    2.5f
+#define CAST_LIFT_WEATHERED 4.0f
+/* a weathered wall's head joints shaded across: the reach times
+ * 1 + CAST_HEAD where the joint runs up and down */
+#define CAST_HEAD    1.5f
 /* 1 / the pixels the band's edge takes to fade (a photograph's shadow
  * edge is soft over two or so; over one it reads as stair-stepped) */
 #define CAST_SOFT    0.5f
@@ -127,7 +134,7 @@ ramp01 (VF s, VF *slope, float k)
  * anti-aliased edge, is a pale line along every board) */
 #define CRACK_BASE   0.3f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.05f
+#define LIP_RAISE    0.25f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,
@@ -156,7 +163,7 @@ ramp01 (VF s, VF *slope, float k)
  * read as wood grain) */
 #define STREAK       0.22f
 /* the pixels over which a split brick's two tones blend */
-#define SPLIT_SOFT   5.0f
+#define SPLIT_SOFT   12.0f
 
 /* A box's joint under its overhang (boxes only): how much of the sky a
  * point in the joint (or in a dent in the piece, which shows the joint)
@@ -170,13 +177,19 @@ ramp01 (VF s, VF *slope, float k)
 TSR_VINLINE VF
 joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad, VF lx, VF ly,
             VI cut_in, VF depth, VF ddx, VF ddy, VF wander, VF wander_x, VF wander_y,
-            VF *wc_x, VF *wc_y)
+            gboolean weathered, VF *wc_x, VF *wc_y)
 {
   const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
+  /* a weathered wall's courses: how far a brick's lift reaches, and the
+   * head joints shaded across (their pale lip beside the bed joints' read
+   * as a rim traced round every brick) */
+  const float lift_k = weathered ? CAST_LIFT_WEATHERED : CAST_LIFT;
+  const float head = weathered ? CAST_HEAD : 0.0f;
   const VF a = SKY_X * ddx + SKY_Y * ddy;
   const VF wa = v_minf (CAST_TURN * v_absf (a), one);
   const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
-  const VF reach = (float) pf->cast * (1.0f + wander + 2.5f * v_loadf (pr->lift + i));
+  const VF along = (float) pf->cast * (1.0f + wander + lift_k * v_loadf (pr->lift + i));
+  const VF reach = along * (1.0f + head * ddx * ddx);
   const VF cast = v_minf (v_maxf (CAST_SOFT * (reach - u) + 0.5f, zero), one);
 
   if (grad)
@@ -184,7 +197,7 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       /* the band's edge: d (reach - u) per unit slope */
       const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), CAST_SOFT * wa, zero);
       const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
-      const float k_reach = (float) pf->cast;
+      const VF k_reach = (float) pf->cast * (1.0f + head * ddx * ddx);
       const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
       const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
       const VF d2 = qx * qx + qy * qy;
@@ -195,9 +208,12 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       const VF k_turn = v_sel (CAST_TURN * v_absf (a) < 1.0f,
                                CAST_TURN * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one), zero);
 
-      *wc_x = k_cast * (k_reach * wander_x - du * ddx)
+      /* the head joints' longer reach turns with ddx round a corner */
+      const VF k_head = 2.0f * head * along * ddx;
+
+      *wc_x = k_cast * (k_reach * wander_x + k_head * (-qy * qy * inv_d3) - du * ddx)
               + k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
-      *wc_y = k_cast * (k_reach * wander_y - du * ddy)
+      *wc_y = k_cast * (k_reach * wander_y + k_head * cross - du * ddy)
               + k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
     }
   return wa * cast;
@@ -396,7 +412,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       VF wc_x = zero, wc_y = zero, wn_x = zero, wn_y = zero;
       const VF wn = boxed ? joint_wander (row, i, grad, stained, wear, &wn_x, &wn_y) : zero;
       const VF wc = boxed ? joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wn,
-                                        wn_x, wn_y, &wc_x, &wc_y)
+                                        wn_x, wn_y, stained, &wc_x, &wc_y)
                           : zero;
 
       fm = (boxed ? (pf->crack ? CRACK_BASE : LIP_BASE) : MORTAR_BASE) + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
@@ -506,7 +522,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       VF wn_x = zero, wn_y = zero;
       const VF wn = joint_wander (row, i, grad, stained, wear, &wn_x, &wn_y);
       const VF wc = joint_cast (pf, pr, i, grad, lx, ly, cut_in, depth, ddx, ddy, wn, wn_x,
-                                wn_y, &wc_x, &wc_y);
+                                wn_y, TRUE, &wc_x, &wc_y);
 
       mortar = mortar + LIP_RAISE * (1.0f - wc) - LIP_TRENCH * wc;
     }

@@ -63,11 +63,11 @@ prepare_cracks (TsrTexture *tex)
   st->warp = 0.14 * size;
   /* hairlines: a pixel or so wide on plates 40 pixels across, wider on
    * larger ones, less than in proportion */
-  st->half_width = 1.1 * sqrt (size / 40.0);
+  st->half_width = 1.5 * sqrt (size / 40.0);
   st->reach = 0.4 * size;
   /* a bevel a few pixels wide (broader reads as an airbrushed halo),
    * lower on small plates, all bevel otherwise */
-  st->curl = 0.2 * MIN (1.0, size / 24.0);
+  st->curl = 0.35 * MIN (1.0, size / 24.0);
   st->curl_reach = MAX (3.0, 0.1 * size);
   st->rim = 0.04;
   st->rim_reach = 2.0 * st->half_width + 2.0 * MAX (1, tex->footprint);
@@ -185,11 +185,11 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       h = rs_add (rs_add (h, curl), rim);
       /* and its middle domed, as a plate that dried from its edges */
       h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.08));
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.06));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.1));
       h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.012));
       /* into the crack: down to its floor, dark where it gapes, shallow
        * where it all but heals */
-      h = rs_add (h, rs_mul (ink, rs_add (rs_add (rs (0.52, 0, 0), rs_scale (swell, -0.12)),
+      h = rs_add (h, rs_mul (ink, rs_add (rs_add (rs (0.35, 0, 0), rs_scale (swell, -0.12)),
                                           rs_scale (h, -1.0))));
       out[i] = (float) h.v;
       if (gx != NULL)

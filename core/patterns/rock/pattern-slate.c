@@ -7,8 +7,10 @@
  * now and then, any way.  Where slabs overlap, a point belongs to the one
  * it lies deepest in, so neighbours meet where they are equally deep and
  * fit against one another like stones chosen to interlock; each is
- * rounded over into a dark joint along its edge, or down to the bed
- * where none lies.  A stone's face is split along its cleavage (a noise
+ * rounded over into its joint: where neighbours fit tightly, down to
+ * their mean level less a little (the higher stone steps down onto the
+ * lower, with a thin seam, rather than both into a groove of one width),
+ * where the joint opens or none lies, down to the bed.  A stone's face is split along its cleavage (a noise
  * stretched along the slab) and carries a fine grit, and it has its own
  * level, lean and bulge.  The value is the height; its slope is analytic
  * (a slab's depth is the distance to its nearest side). */
@@ -35,7 +37,14 @@
 /* how far a stone rounds over into its joint, as a share of its edge */
 #define JOINT 0.7
 /* how far the ragged edges move in and out, pixels */
-#define RAG 0.6
+#define RAG 0.3
+/* Where neighbours fit tightly a stone falls not to the bed but to the
+ * stones' local mean level, blended over BLEND pixels of depth, less DIP
+ * (a thin shadowed seam); it reaches the bed at its own outline over
+ * OUTLINE pixels */
+#define BLEND 6.0
+#define DIP 0.15
+#define OUTLINE 3.0
 
 typedef struct
 {
@@ -283,6 +292,60 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
          + sl->bulge * (1.0 - u * u * sl->inv_a2 - v * v * sl->inv_b2);
 }
 
+/* The level a stone falls to at its joint, and its slope: where
+ * neighbours fit tightly, the local mean of the stones' levels (weighted by
+ * how near each lies to being the top one, so that it is the same seen
+ * from either side of a joint and blends round three-way junctions), a
+ * little below it; where the joint opens (open, its slope dopen), the bed;
+ * and the bed at a stone's own outline, where no neighbour meets it. */
+static double
+joint_level (const Slab *const *over, const double *od, const double *ogx, const double *ogy,
+             const double *ou, const double *ov, int m, int top, double floor, double fx,
+             double fy, double open, double dopen_x, double dopen_y, double *jx, double *jy)
+{
+  const double inv = 1.0 / BLEND;
+  double w_sum = 0.0, l_sum = 0.0, wx = 0.0, wy = 0.0, lx = 0.0, ly = 0.0;
+  double mean, mx, my, c, cx, cy;
+
+  for (int k = 0; k < m; k++)
+    {
+      const double t = (od[top] - od[k]) * inv;
+
+      if (t < 1.0)
+        {
+          const double w = (1.0 - t) * (1.0 - t), dw = -2.0 * (1.0 - t) * inv;
+          double sx, sy;
+          const double l = slab_level (over[k], ou[k], ov[k], &sx, &sy);
+
+          w_sum += w;
+          l_sum += w * l;
+          /* d w = dw (d od[top] - d od[k]) */
+          wx += dw * (ogx[top] - ogx[k]) * l + w * sx;
+          wy += dw * (ogy[top] - ogy[k]) * l + w * sy;
+          lx += dw * (ogx[top] - ogx[k]);
+          ly += dw * (ogy[top] - ogy[k]);
+        }
+    }
+  mean = l_sum / w_sum - DIP;
+  mx = (wx - lx * (l_sum / w_sum)) / w_sum;
+  my = (wy - ly * (l_sum / w_sum)) / w_sum;
+  {
+    /* how tight the joint is, and how far in from the outline */
+    const double e = CLAMP (od[top] / OUTLINE, 0.0, 1.0);
+    const double out = e * (2.0 - e);
+    const double dout = od[top] < OUTLINE ? (2.0 - 2.0 * e) / OUTLINE : 0.0;
+    const double tight = CLAMP (1.0 - open, 0.0, 1.0);
+    const double in = open > 0.0 && open < 1.0 ? 1.0 : 0.0;
+
+    c = tight * out;
+    cx = -in * dopen_x * out + tight * dout * ogx[top];
+    cy = -in * dopen_y * out + tight * dout * ogy[top];
+  }
+  *jx = fx * (1.0 - c) + c * mx + (mean - floor) * cx;
+  *jy = fy * (1.0 - c) + c * my + (mean - floor) * cy;
+  return floor + (mean - floor) * c;
+}
+
 static void
 slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
            float *gx, float *gy)
@@ -371,11 +434,15 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         const double s1 = e1 * (2.0 - e1);
         const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx, sy;
-        const double lv = slab_level (first, ou[top], ov[top], &sx, &sy) - floor;
+        const double level = slab_level (first, ou[top], ov[top], &sx, &sy);
+        double jx, jy;
+        const double joint = joint_level (o.slab, od, ogx, ogy, ou, ov, m, top, floor, fx, fy,
+                                          open, 0.5 * rgx[i], 0.5 * rgy[i], &jx, &jy);
+        const double lv = level - joint;
 
-        base[i] = floor + lv * s1;
-        bx[i] = lv * ds1 * g1x + s1 * (sx - fx) + fx;
-        by[i] = lv * ds1 * g1y + s1 * (sy - fy) + fy;
+        base[i] = joint + lv * s1;
+        bx[i] = lv * ds1 * g1x + s1 * (sx - jx) + jx;
+        by[i] = lv * ds1 * g1y + s1 * (sy - jy) + jy;
         rough[i] = first->rough;
         tc[i] = first->c;
         ts[i] = first->s;
@@ -397,7 +464,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
       /* the face's detail, on the stones only: cleavage along the slab
        * and grit of the stone's own size (both in its frame); where the
        * stone falls into its joint, the dirt's grain instead */
-      const double c = 0.1 * rough[i], g = 0.02 * rough[i];
+      const double c = 0.1 * rough[i], g = 0.01 * rough[i];
       const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
       const double r = ramp[i];
 
