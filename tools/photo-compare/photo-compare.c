@@ -4,6 +4,7 @@
  * neighbour: no pixel is invented, and the scale of the two is the same).
  *
  *   photo-compare [--texture-left] [--once] [--photo-turn=N] [--photo-roll=DX,DY]
+ *                 [--texture-roll=DX,DY]
  *                 PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]
  *
  * For blind pairs (tools/photo-compare/pairs): --texture-left swaps the
@@ -12,7 +13,10 @@
  * --photo-turn=N turns the photograph by N quarter turns, mirrored when N
  * is 4..7, so that a material's pairs do not all show the same picture;
  * --photo-roll=DX,DY then rolls it (DX, DY pixels, wrapping round) so that
- * another part of a photograph that tiles comes to the panel's edges.
+ * another part of a photograph that tiles comes to the panel's edges;
+ * --texture-roll=DX,DY rolls the texture likewise, so that a layout's
+ * joints do not always meet at the same place of the panel (a crop of a
+ * photograph falls anywhere on its pieces).
  *
  * Exit status 2 and one line naming the problem for a bad argument or an
  * unreadable pattern file; OUTPUT is then left untouched.  Prints the
@@ -114,21 +118,39 @@ turn_photo (TsrPat *photo, int turn)
   photo->height = th;
 }
 
-/* The photograph rolled by (dx, dy) pixels, wrapping round: the pixel
- * at (x, y) comes from (x + dx, y + dy).  Only for a photograph that tiles
- * (GIMP's patterns are made to); one that does not shows its seam. */
+/* An RGB tile (w x h) rolled by (dx, dy) pixels, wrapping round: the pixel
+ * at (x, y) comes from (x + dx, y + dy).  Only for a tile that tiles
+ * (GIMP's patterns are made to, a texture does); one that does not shows
+ * its seam. */
 static void
-roll_photo (TsrPat *photo, int dx, int dy)
+roll_rgb (guint8 **rgb, int w, int h, int dx, int dy)
 {
-  const int w = photo->width, h = photo->height;
   guint8 *out = g_malloc ((gsize) w * h * 3);
 
+  dx %= w, dy %= h;
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
       memcpy (out + ((gsize) y * w + x) * 3,
-              photo->rgb + ((gsize) ((y + dy) % h) * w + (x + dx) % w) * 3, 3);
-  g_free (photo->rgb);
-  photo->rgb = out;
+              *rgb + ((gsize) ((y + dy) % h) * w + (x + dx) % w) * 3, 3);
+  g_free (*rgb);
+  *rgb = out;
+}
+
+/* A --NAME-roll=DX,DY option's value into dx, dy; FALSE (with a message)
+ * when it is not two whole numbers, 0 or more. */
+static gboolean
+parse_roll (const char *prog, const char *option, int *dx, int *dy)
+{
+  const char *arg = strchr (option, '=') + 1;
+
+  if (sscanf (arg, "%d,%d", dx, dy) != 2 || *dx < 0 || *dy < 0
+      || strspn (arg, "0123456789,") != strlen (arg))
+    {
+      fprintf (stderr, "%s: %.*s takes DX,DY (pixels, 0 or more), not '%s'\n", prog,
+               (int) (arg - 1 - option), option, arg);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The tile (w x h RGB) repeated reps x reps, each pixel zoom x zoom, with
@@ -181,6 +203,7 @@ main (int argc, char **argv)
   Sheet sheet;
   guint8 *texture;
   int zoom, panel_w, panel_h, photo_x, texture_x, reps = 2, turn = 0, roll_x = 0, roll_y = 0;
+  int tex_roll_x = 0, tex_roll_y = 0;
   gboolean ok, texture_left = FALSE;
 
   while (argc > 1 && g_str_has_prefix (argv[1], "--"))
@@ -203,15 +226,13 @@ main (int argc, char **argv)
         }
       else if (g_str_has_prefix (argv[1], "--photo-roll="))
         {
-          const char *arg = argv[1] + strlen ("--photo-roll=");
-
-          if (sscanf (arg, "%d,%d", &roll_x, &roll_y) != 2 || roll_x < 0 || roll_y < 0
-              || strspn (arg, "0123456789,") != strlen (arg))
-            {
-              fprintf (stderr, "%s: --photo-roll takes DX,DY (pixels, 0 or more), not '%s'\n",
-                       argv[0], arg);
-              return 2;
-            }
+          if (!parse_roll (argv[0], argv[1], &roll_x, &roll_y))
+            return 2;
+        }
+      else if (g_str_has_prefix (argv[1], "--texture-roll="))
+        {
+          if (!parse_roll (argv[0], argv[1], &tex_roll_x, &tex_roll_y))
+            return 2;
         }
       else
         {
@@ -224,6 +245,7 @@ main (int argc, char **argv)
   if (argc < 4)
     {
       fprintf (stderr, "usage: %s [--texture-left] [--once] [--photo-turn=N] [--photo-roll=DX,DY] "
+               "[--texture-roll=DX,DY] "
                "PHOTO.pat OUTPUT.png PATTERN [KEY=VALUE ...]\n", argv[0]);
       return 2;
     }
@@ -233,13 +255,14 @@ main (int argc, char **argv)
       return 2;
     }
   turn_photo (&photo, turn);
-  roll_photo (&photo, roll_x % photo.width, roll_y % photo.height);
+  roll_rgb (&photo.rgb, photo.width, photo.height, roll_x, roll_y);
   if ((texture = render_texture (argc, argv, photo.width, photo.height, &error)) == NULL)
     {
       fprintf (stderr, "%s: %s\n", argv[0], error->message);
       tsr_pat_clear (&photo);
       return 2;
     }
+  roll_rgb (&texture, photo.width, photo.height, tex_roll_x, tex_roll_y);
 
   zoom = MAX (1, SHEET_PANEL / (reps * MAX (photo.width, photo.height)));
   panel_w = reps * photo.width * zoom;

@@ -9,7 +9,7 @@
  * The eyes (the buds) sit on a jittered grid of whole cells per tile; a
  * slow cluster field decides how many cells hold one, so that they gather
  * in clusters with bare figure between.  There are few, of every size from
- * pins to knots, the larger greyer; each is a soft dark dot in a pale halo
+ * pins to knots, each its own depth; each is a soft dark dot in a pale halo
  * and lifts ψ around it out to about a cell, so the lines wrap it.  The wood is darker where
  * the eyes gather, swells into rounded lumps, lit in their middles, with
  * soft dark crevices between them (along the zeros of a noise) that deepen
@@ -33,17 +33,19 @@
 /* A burl is darker than the board around it: its value scaled by this. */
 #define BURL_TONE 0.78
 /* The mottle: ± this much of the value. */
-#define MOTTLE 0.14
+#define MOTTLE 0.17
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.2
+#define CLUSTER_TONE 0.3
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
-#define FIBRE_CONTRAST 0.5
+#define FIBRE_CONTRAST 0.7
+/* How much longer along x than across a fibre's speckle is. */
+#define FIBRE_DRAWN 1.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.02
-#define EYE_CLUSTER 0.8
+#define EYE_SHARE 0.1
+#define EYE_CLUSTER 1.0
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
 #define CREVICE 0.1
@@ -67,6 +69,12 @@
  * that they read as swellings of the wood, not a flat mottle. */
 #define LUMP_RELIEF 0.1
 #define LUMP_SIZE 0.45
+/* The lumps are the swirls' relief: the crevices, the lumps' light and
+ * their relief as above at ring-noise LUMPS_FULL, in proportion to it
+ * (a burl of gentle swirls, flatter and streakier), at most LUMPS_MOST
+ * times. */
+#define LUMPS_FULL 0.7
+#define LUMPS_MOST 2.0
 /* How deep the growth lines are, of their own profile's depth, about its
  * mean: across a burl's lumps they are faint. */
 #define LINES_DEPTH 0.45
@@ -75,6 +83,14 @@
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
 #define EYE_SOFT 1.5
+/* An eye's radius, of a cell: EYE_R_MIN + EYE_R_SPREAD u², u even in
+ * 0 .. 1, so most are pins and few are knots (eyes of one size read as
+ * disks dropped on the wood); drawn out along x by up to 1 + EYE_DRAWN,
+ * at most EYE_RX_MAX of a cell. */
+#define EYE_R_MIN 0.14
+#define EYE_R_SPREAD 0.3
+#define EYE_DRAWN 0.8
+#define EYE_RX_MAX 0.44
 /* An eye's pale halo (the fibre bent round the bud, catching the light):
  * ± this much lighter, out to this many times its radius. */
 #define EYE_HALO 0.14
@@ -95,9 +111,10 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   wood_fractal_init (tex, TSR_SALT_WOOD_WOBBLE, 0.9 * sx, 0.9 * sy, swirl_octaves, 0.5,
                      &st->wobble);
   st->figure = st->p.ring_noise * SWIRL * st->rings_per_pixel * s;
-  /* Fibre: coarse speckles, the fibre having no direction in a burl. */
-  st->fibre_gain = wood_fibre_init (tex, fibre, fibre, 0.6, FIBRE_CONTRAST * st->p.grain, FALSE,
-                                    &st->grain);
+  /* Fibre: coarse speckles drawn out along x, where a burl's growth lines
+   * run on the whole: streaks the eyes sit in, not a blotchy cloud. */
+  st->fibre_gain = wood_fibre_init (tex, FIBRE_DRAWN * fibre, fibre, 0.6,
+                                    FIBRE_CONTRAST * st->p.grain, FALSE, &st->grain);
   /* Mottle: patches half a feature across. */
   wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.9 * sx, 0.9 * sy, MIN (octaves, 3u), 0.5,
                      &st->drift);
@@ -121,7 +138,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, reach, lift, depth;
+  double x, y, r, rx, ry, reach, lift, depth;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -146,10 +163,15 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
   e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
-  /* from pins to knots of every size between, the larger greyer (a
+  /* from pins to knots of every size between, each its own depth (a
    * bud's dark pith in paler wood), few pure black */
-  e->r = (0.14 + 0.3 * u) * cell;
-  e->depth = 1.0 - 0.45 * tsr_hash_unit (tsr_mix32 (h + 5)) * u;
+  e->r = (EYE_R_MIN + EYE_R_SPREAD * u2) * cell;
+  /* drawn out along the fibre (the growth lines run along x), a bud
+   * pulled into the grain, not a round stamp; the dot's longer half-axis
+   * within 0.44 of a cell */
+  e->rx = MIN (e->r * (1.0 + EYE_DRAWN * tsr_hash_unit (tsr_mix32 (h + 6))), EYE_RX_MAX * cell);
+  e->ry = e->r;
+  e->depth = 1.0 - 0.5 * tsr_hash_unit (tsr_mix32 (h + 5));
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -231,18 +253,21 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
       /* a pale halo, (1 - c)², out to EYE_HALO_R r (within the reach) */
       const double halo_r = MIN (EYE_HALO_R * e.r, e.reach), halo2 = halo_r * halo_r;
       const double ch = d2 / halo2;
-      if (ch >= 1.0)
-        continue;
-      shade->halo += (1.0 - ch) * (1.0 - ch);
-      shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
-      shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
-      /* a soft dot, (1 - c)², fading out at EYE_SOFT r */
-      const double dot2 = EYE_SOFT * EYE_SOFT * e.r * e.r, c = d2 / dot2;
+      if (ch < 1.0)
+        {
+          shade->halo += (1.0 - ch) * (1.0 - ch);
+          shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
+          shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
+        }
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, ry) */
+      const double dot_x2 = EYE_SOFT * EYE_SOFT * e.rx * e.rx;
+      const double dot_y2 = EYE_SOFT * EYE_SOFT * e.ry * e.ry;
+      const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
       if (c >= 1.0)
         continue;
       shade->dark += e.depth * (1.0 - c) * (1.0 - c);
-      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot2;
-      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot2;
+      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot_x2;
+      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot_y2;
     }
 }
 
@@ -279,7 +304,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
-  const double relief = LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
+  const double lumpy = MIN (st->p.ring_noise / LUMPS_FULL, LUMPS_MOST);
+  const double relief = lumpy * LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
+  const double crevice_k = lumpy * CREVICE, light_k = lumpy * LUMP_LIGHT;
   const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
   const int samples = gx != NULL ? 3 : 1;
@@ -353,10 +380,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster.v[i]);
       const double lv = lump[0][i];
       const double cm = lv / cw, gauss = exp (-cm * cm);
-      const double cleft = CREVICE * vary * gauss;
+      const double cleft = crevice_k * vary * gauss;
       const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
       const double lit = 1.0 + relief * (lump[1][i] - lv);
-      const double crevice = (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * lit;
+      const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
@@ -381,12 +408,12 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
               const double cm_g = (l_g - cm * cw_g) / cw;
-              const double d_cleft = CREVICE * (CREVICE_VARY * m_g * gauss
+              const double d_cleft = crevice_k * (CREVICE_VARY * m_g * gauss
                                                 - vary * gauss * 2.0 * cm * cm_g);
               const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
-              const double d_crevice = (-d_cleft * (1.0 + LUMP_LIGHT * (1.0 - body))
-                                        - (1.0 - cleft) * LUMP_LIGHT * d_body) * lit
-                                       + (1.0 - cleft) * (1.0 + LUMP_LIGHT * (1.0 - body)) * d_lit;
+              const double d_crevice = (-d_cleft * (1.0 + light_k * (1.0 - body))
+                                        - (1.0 - cleft) * light_k * d_body) * lit
+                                       + (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * d_lit;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
               grad[a] = speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye

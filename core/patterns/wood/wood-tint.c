@@ -25,6 +25,14 @@
  * fields stay faint; a burl's blotches less (wider, they would read as
  * stains). */
 static const double tint_gain[2][2] = { { 2.5, 1.5 }, { 1.0, 1.5 } };
+/* A burl's dark wood (its eyes and the clusters they darken) greyer and a
+ * little violet, as the dormant buds' bark and pith are, where a palette
+ * would only darken its brown: below value BURL_GREY_FROM, growing to
+ * full at BURL_GREY_FULL, the saturation and hue numbers moved by these. */
+#define BURL_GREY_FROM 0.38
+#define BURL_GREY_FULL 0.18
+#define BURL_GREY_SAT (-5.0)
+#define BURL_GREY_HUE (-3.0)
 
 static int
 whole_cells (double period, double size)
@@ -91,7 +99,6 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
   gint32 raw = 0, r = 0;
   double offset = 0.0;
 
-  (void) v;
   for (gsize i = 0; i < n; i++)
     {
       double num[2] = { 0.0, 0.0 };
@@ -124,6 +131,13 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
 
               num[k] = tint_gain[burl][k] * fade * (top + (bottom - top) * sy);
             }
+        }
+      if (burl)
+        {
+          const double g = CLAMP ((BURL_GREY_FROM - v[i]) / (BURL_GREY_FROM - BURL_GREY_FULL),
+                                  0.0, 1.0);
+
+          num[0] += BURL_GREY_HUE * g, num[1] += BURL_GREY_SAT * g;
         }
       hue[i] = (float) num[0];
       sat[i] = (float) num[1];
