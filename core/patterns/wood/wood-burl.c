@@ -35,7 +35,7 @@
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.17
 /* Darker where the eyes gather: ± this much of the value. */
-#define CLUSTER_TONE 0.3
+#define CLUSTER_TONE 0.4
 /* Chatoyance: ± this much of the value as the fibre turns. */
 #define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
@@ -44,8 +44,8 @@
 #define FIBRE_DRAWN 1.5
 /* Eyes: the share of cells with one where the cluster field is 0, how
  * much the field adds to it, how dark a dot is. */
-#define EYE_SHARE 0.1
-#define EYE_CLUSTER 1.0
+#define EYE_SHARE 0.02
+#define EYE_CLUSTER 1.4
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
 #define CREVICE 0.1
