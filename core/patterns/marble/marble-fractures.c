@@ -39,7 +39,7 @@
 #define JOINT_WOBBLE 3.0f    /* pixels the main net's noise bends them */
 #define JOINT_BLUR   4.0f
 #define JOINT_BLUR_INK 0.14f
-#define STILL_BLUR_INK 0.16f  /* ... in the stillest stone (pink): its red halos */
+#define STILL_BLUR_INK 0.24f  /* ... in the stillest stone (pink): its red halos */
 #define JOINT_FLOOR  0.5f    /* how much of a joint shows where it fades */
 /* Beyond the first half of the families (JOINT_WHOLE at least) a joint
  * shows in patches only
@@ -64,6 +64,8 @@
  * others LEAD_REST times as wide and dark */
 #define LEAD_WIDE    1.7f
 #define LEAD_REST    0.7f
+#define CRISP_WIDE   2.2f
+#define LENS_VARY    0.5f
 /* A joint splits into strands: a sister hairline beside it, up to
  * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
  * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
@@ -143,7 +145,7 @@ shuffle (int *order, int n, guint32 *h)
  * into loops, a fracture runs straight and meets others at angles. */
 static void
 prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double px[2][2],
-                double pixel, float thick, float unit, float cracked, double veins)
+                double pixel, float thick, float unit, float cracked, double veins, float crisp)
 {
   /* never along x or y: a ruler-straight line along the tile's side
    * shows what made it.  Stone is bedded: most joints run near one
@@ -153,7 +155,13 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   static const int bed[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 3, 1 } };
   static const int cross[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 } };
   static const int rhythm[TSR_FRACTURE_JOINTS] = { 1, 0, 1, 1, 0, 1, 1, 0 };
+  /* crisp stone that is not the stillest (Carrara) flows: every joint
+   * runs within about 20 degrees of the diagonal, none crosses, and they
+   * meet at narrow angles round lens-shaped clasts (a lattice of two
+   * directions gave it away) */
+  static const int flow[][2] = { { 1, 1 }, { 2, 1 }, { 1, 2 }, { 3, 2 }, { 2, 3 }, { 4, 3 } };
   enum { BED = G_N_ELEMENTS (bed), CROSS = G_N_ELEMENTS (cross) };
+  G_STATIC_ASSERT (G_N_ELEMENTS (flow) == BED);
   const double w = spec->period_w > 0 ? spec->period_w : 256.0;
   const double h = spec->period_h > 0 ? spec->period_h : 256.0;
   const double sx = px[1][0], sy = px[0][1];
@@ -163,6 +171,8 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   /* the stillest stone (pink): few branches, short; Nero keeps its crackle */
   const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
   const double s = (hsh & 1u) ? 1.0 : -1.0;
+  const gboolean lens = crisp * (1.0f - still) > 0.5f;
+  const int (*beds)[2] = lens ? flow : bed;
 
   mf->joint_ink = JOINT_INK * t * t * (3.0f - 2.0f * t);
   mf->joints = 0;
@@ -179,8 +189,9 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
                       TSR_FRACTURE_JOINTS);
   for (int k = 0; k < mf->joints; k++)
     {
-      const int *ab = rhythm[k] ? bed[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
-      const double a = ab[0], b = (rhythm[k] ? s : -s) * ab[1];
+      const gboolean bedded = rhythm[k] || lens;
+      const int *ab = bedded ? beds[bed_order[nb++ % BED]] : cross[cross_order[nc++ % CROSS]];
+      const double a = ab[0], b = (bedded ? s : -s) * ab[1];
 
       hsh = tsr_mix32 (hsh + 0x9e3779b9u);
       mf->cu[k] = (float) (a / w - b * sy / h);
@@ -189,7 +200,7 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
       mf->off[k] = (float) ((hsh >> 8) * (1.0 / 16777216.0));
       mf->fade_sign[k] = (hsh & 1u) ? 1.0f : -1.0f;
       mf->fade_off[k] = 0.3f * (float) (((hsh >> 1) & 127u) / 127.0) - 0.15f;
-      mf->joint_weight[k] = rhythm[k] ? 1.0f : CROSS_INK;
+      mf->joint_weight[k] = bedded ? 1.0f : CROSS_INK;
       {
         const float r = (float) (tsr_mix32 (hsh ^ 0x77696465u) >> 8) * (1.0f / 16777216.0f);
 
@@ -212,6 +223,10 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
     }
   /* the stillest stone's hairlines are finer, their halos carry the red */
   mf->joint_width = JOINT_WIDTH * MAX (thick, 1.2f) * (1.0f - 0.3f * still);
+  /* crisp stone that is not the stillest (Carrara): veins wider than a
+   * pixel, so they show their whole ink with a crisp edge, not as a faint
+   * glow a pixel's width spreads */
+  mf->joint_width *= 1.0f + (CRISP_WIDE - 1.0f) * crisp * (1.0f - still);
   mf->joint_wobble = JOINT_WOBBLE * MIN (unit, 1.2f);
   mf->joint_fp = (float) pixel;
   mf->joint_blur = JOINT_BLUR * unit;
@@ -220,9 +235,13 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->joint_clast = JOINT_CLAST * t;
   mf->strand_gap = STRAND_GAP * MIN (unit, 1.2f);
   mf->strand_pale = still;
-  mf->kink = mf->n > 1 ? KINK : 0.0f;
+  /* at the branches' net; without it, in crisp stone (Carrara), at the
+   * main net's */
+  mf->kink = mf->n > 1 ? KINK : KINK * crisp * (1.0f - still);
+  mf->kink_net = mf->n > 1 ? 1 : 0;
   mf->kink_cap = KINK_CAP * MIN (unit, 1.2f);
-  mf->vary = VARY * t;
+  /* ... and less so in flowing, crisp stone, whose veins run on */
+  mf->vary = VARY * t * (lens ? LENS_VARY : 1.0f);
   /* the widest a joint's vein (0.5 + 0.5 swell_top its width) or blur
    * reaches */
   for (int k = 0; k < mf->joints; k++)
@@ -332,7 +351,8 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   mf->swell_depth = 0.85f * (1.0f - 0.3f * cracked);
   mf->swell_top = 1.25f;
   mf->main_floor = MAIN_FLOOR * flowing;
-  prepare_joints (mf, spec, px, soft * stretch * footprint, sharp * thick, unit, cracked, veins);
+  prepare_joints (mf, spec, px, soft * stretch * footprint, sharp * thick, unit, cracked, veins,
+                  CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f));
 }
 
 /* How much of a pixel a vein of half-width w covers at distance d from its
@@ -464,7 +484,7 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
   float val1[TSR_CHUNK], gx1[TSR_CHUNK], gy1[TSR_CHUNK];
   TsrSlope keep[TSR_CHUNK], parent[TSR_CHUNK];
   /* the branches' net, ahead of its order: the joints kink at it */
-  const gboolean early = mf->joints > 0 && mf->kink > 0.0f;
+  const gboolean early = mf->joints > 0 && mf->kink > 0.0f && mf->kink_net == 1;
 
   for (gsize i = 0; i < n; i++)
     {
@@ -540,16 +560,18 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
               TsrSlope kink = sl (0.0f, 0.0f, 0.0f);
               TsrSlope dj;
 
-              if (early)
+              if (mf->kink > 0.0f)
                 {
                   /* kink d1 / (1 + d1 / cap), d1 the distance to the
-                   * branches' zero-set */
-                  const float s1 = 1.0f / mf->slope[1];
-                  const float sg = val1[i] < 0.0f ? -s1 : s1;
-                  const float d1 = fabsf (val1[i]) * s1, den = 1.0f + d1 / mf->kink_cap;
+                   * kinking net's zero-set */
+                  const float nk = early ? val1[i] : val[i];
+                  const float s1 = 1.0f / mf->slope[mf->kink_net];
+                  const float sg = nk < 0.0f ? -s1 : s1;
+                  const float d1 = fabsf (nk) * s1, den = 1.0f + d1 / mf->kink_cap;
                   const float dk = mf->kink / (den * den);
 
-                  kink = sl (mf->kink * d1 / den, dk * sg * gx1[i], dk * sg * gy1[i]);
+                  kink = sl (mf->kink * d1 / den, dk * sg * (early ? gx1[i] : gx[i]),
+                             dk * sg * (early ? gy1[i] : gy[i]));
                 }
               dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), kink, qs, fade[i],
                               &keep[i], &tone[i]);

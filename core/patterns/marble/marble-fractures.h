@@ -48,6 +48,7 @@ typedef struct
   float      strand_gap;                  /* pixels: a sister strand, this far off at most */
   float      strand_pale;                 /* 0 a dark strand .. 1 a pale seam */
   float      kink, kink_cap;              /* a joint's kinks: see joints_at */
+  int        kink_net;                    /* at this order's zero-set */
   float      vary;                        /* how much a joint's width and ink vary along it */
   float      joint_near[TSR_FRACTURE_JOINTS];  /* pixels: further, a joint shows no ink */
 } TsrMarbleFractures;

@@ -38,7 +38,7 @@
  * their edges), down to GRAIN_QUIET of them in calm stone, where the
  * veins' ink is under GATHER: a photograph's quiet areas beside busy
  * ones, not one even grain */
-#define GRAIN_QUIET 0.15f
+#define GRAIN_QUIET 0.4f
 #define GATHER      0.2f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
