@@ -270,6 +270,19 @@ wood_pixel_pores (const WoodState *st, double x, double y, double amount)
   return 1.0 - amount / MAX (st->shown_pixel, 1.0) * (u * u * u * 4.0 - 1.0);
 }
 
+/* A row of the pixel streaks (wood_pixel_streaks): its hash, its dashes'
+ * cells a tile (0: not tiling) and length, the same all along the row,
+ * and the tones at the ends of the cell c last read.  filled is zeroed
+ * before a run of samples. */
+typedef struct
+{
+  gboolean filled;
+  gint32   j;
+  guint32  h;
+  gint32   cells, c;
+  double   length, shift, a, b;
+} WoodStreakRow;
+
 /* Open pores drawn out along the fibre: rows a pixel tall that follow the
  * growth lines (yg: ψ in pixels down the tile), each with its own tone
  * wandering along x in cells of streak_length pixels, so that every row of
@@ -277,25 +290,40 @@ wood_pixel_pores (const WoodState *st, double x, double y, double amount)
  * grain's finest scale; pixel pores alone read as salt and pepper).
  * Constant over a pixel along x and between two lines along y (no
  * slope): a number in -1 .. 1, faded to 0 by the shown pixel's size when
- * zoomed out (the caller scales it: the factor 1 - a × it). */
+ * zoomed out (the caller scales it: the factor 1 - a × it).  The row's
+ * numbers come through `row` (neighbouring samples share a row). */
 static inline double
-wood_pixel_streaks (const WoodState *st, double x, double yg)
+wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg)
 {
   const gint32 j = tsr_wrap ((gint32) floor (yg), (gint32) st->period_h);
-  const guint32 h = tsr_hash2 (st->pore_seed ^ 0x73747265u, j, 7);   /* "stre" */
-  /* each row its own dashes' length, from half to twice the mean, mostly
-   * short (dashes of one length everywhere read as stamped); whole cells
-   * a tile when tiling */
-  const double k = tsr_hash_unit (tsr_mix32 (h + 3)), stretch = 0.5 + 1.5 * k * k;
-  const gint32 cells = st->streak_cells > 0
-                       ? MAX (1, (gint32) floor (st->streak_cells / stretch + 0.5)) : 0;
-  const double length = cells > 0 ? st->period_w / cells : st->streak_length * stretch;
-  const double t = (floor (x) + 0.5) / length + tsr_hash_unit (h);
+
+  if (!row->filled || row->j != j)
+    {
+      const guint32 h = tsr_hash2 (st->pore_seed ^ 0x73747265u, j, 7);   /* "stre" */
+      /* each row its own dashes' length, from half to twice the mean,
+       * mostly short (dashes of one length everywhere read as stamped);
+       * whole cells a tile when tiling */
+      const double k = tsr_hash_unit (tsr_mix32 (h + 3)), stretch = 0.5 + 1.5 * k * k;
+      const gint32 cells = st->streak_cells > 0
+                           ? MAX (1, (gint32) floor (st->streak_cells / stretch + 0.5)) : 0;
+
+      *row = (WoodStreakRow) {
+        TRUE, j, h, cells, G_MININT32,
+        cells > 0 ? st->period_w / cells : st->streak_length * stretch, tsr_hash_unit (h),
+        0.0, 0.0
+      };
+    }
+  const double t = (floor (x) + 0.5) / row->length + row->shift;
   const double cell = floor (t), f = t - cell, s = f * f * (3.0 - 2.0 * f);
   const gint32 c = (gint32) cell;
-  const double a = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c, cells), 1));
-  const double b = tsr_hash_unit (tsr_hash2 (h, tsr_wrap (c + 1, cells), 1));
-  const double u = a + (b - a) * s;
+
+  if (row->c != c)
+    {
+      row->c = c;
+      row->a = tsr_hash_unit (tsr_hash2 (row->h, tsr_wrap (c, row->cells), 1));
+      row->b = tsr_hash_unit (tsr_hash2 (row->h, tsr_wrap (c + 1, row->cells), 1));
+    }
+  const double u = row->a + (row->b - row->a) * s;
 
   return (2.0 * u - 1.0) / MAX (st->shown_pixel, 1.0);
 }

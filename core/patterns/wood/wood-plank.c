@@ -308,6 +308,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   WoodPoreCache pore_cache = { 0 };
   WoodNoiseCache jitter = { 0 }, bands_cache[2] = { { 0 }, { 0 } };
   WoodLinesCache lines_cache = { 0 };
+  WoodStreakRow streak_row = { 0 };
   /* the footprint (1.5 |∇ψ|) where the fibre is three times as dense as
    * usual; zoomed out the fibre's own octaves fade with the shown pixel,
    * so that is the footprint of a full-size pixel */
@@ -375,7 +376,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       /* the streaks fade where the lines turn steep, as the pore lines do,
        * and crowd in patches with the drift (flecks of one density all
        * over read as noise) */
-      const double streak_u = wood_pixel_streaks (st, x[i], yg[i]);
+      const double streak_u = wood_pixel_streaks (st, &streak_row, x[i], yg[i]);
       /* open pores darken more than the fibre between them shines: pale
        * dashes as strong as the dark read as bright flecks everywhere */
       const double streak_n = STREAKS * st->p.grain * (streak_u > 0 ? streak_u : STREAK_PALE * streak_u);
