@@ -189,7 +189,8 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
   const VF wa = v_minf (CAST_TURN * v_absf (a), one);
   const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
   const VF along = (float) pf->cast * (1.0f + wander + lift_k * v_loadf (pr->lift + i));
-  const VF reach = along * (1.0f + head * ddx * ddx);
+  const VF head_k = 1.0f + head * ddx * ddx;
+  const VF reach = along * head_k;
   const VF cast = v_minf (v_maxf (CAST_SOFT * (reach - u) + 0.5f, zero), one);
 
   if (grad)
@@ -197,7 +198,7 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       /* the band's edge: d (reach - u) per unit slope */
       const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), CAST_SOFT * wa, zero);
       const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
-      const VF k_reach = (float) pf->cast * (1.0f + head * ddx * ddx);
+      const VF k_reach = (float) pf->cast * head_k;
       const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
       const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
       const VF d2 = qx * qx + qy * qy;

@@ -138,7 +138,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, rx, ry, reach, lift, depth;
+  double x, y, r, rx, reach, lift, depth;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -170,7 +170,6 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
    * pulled into the grain, not a round stamp; the dot's longer half-axis
    * within 0.44 of a cell */
   e->rx = MIN (e->r * (1.0 + EYE_DRAWN * tsr_hash_unit (tsr_mix32 (h + 6))), EYE_RX_MAX * cell);
-  e->ry = e->r;
   e->depth = 1.0 - 0.5 * tsr_hash_unit (tsr_mix32 (h + 5));
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
@@ -259,9 +258,9 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
           shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
           shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
         }
-      /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, ry) */
+      /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, r): drawn out along x only */
       const double dot_x2 = EYE_SOFT * EYE_SOFT * e.rx * e.rx;
-      const double dot_y2 = EYE_SOFT * EYE_SOFT * e.ry * e.ry;
+      const double dot_y2 = EYE_SOFT * EYE_SOFT * e.r * e.r;
       const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
       if (c >= 1.0)
         continue;
