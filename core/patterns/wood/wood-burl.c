@@ -191,7 +191,7 @@ typedef struct
 static void
 eyes_near (const WoodState *st, double x, double y, EyesNear *near)
 {
-  const gint32 ci = (gint32) floor (x / st->eye_w), cj = (gint32) floor (y / st->eye_h);
+  const gint32 ci = (gint32) tsr_floor_d (x / st->eye_w), cj = (gint32) tsr_floor_d (y / st->eye_h);
   const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
 
   if (near->filled && near->cj == cj && near->ci == ci)

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "noise/fractal.h"
+#include "noise/noise-internal.h"   /* tsr_floor_d: floor without SSE4.1 roundsd */
 #include "math/hash.h"
 #include "patterns/pattern-impl.h"
 
@@ -218,7 +219,7 @@ wood_noise_1d_between (double g0, double g1, double f, double *slope)
 static inline double
 wood_noise_1d (guint32 seed, double t, int period, double *slope)
 {
-  const double cell = floor (t);
+  const double cell = tsr_floor_d (t);
   const gint32 i = (gint32) cell;
 
   return wood_noise_1d_between (wood_noise_1d_gradient (seed, i, period),
@@ -240,7 +241,7 @@ typedef struct
 static inline double
 wood_noise_1d_cached (WoodNoiseCache *c, guint32 seed, double t, int period, double *slope)
 {
-  const double cell = floor (t);
+  const double cell = tsr_floor_d (t);
   const gint32 i = (gint32) cell;
 
   if (!c->filled || c->cell != i)
@@ -262,8 +263,8 @@ wood_noise_1d_cached (WoodNoiseCache *c, guint32 seed, double t, int period, dou
 static inline double
 wood_pixel_pores (const WoodState *st, double x, double y, double amount)
 {
-  const gint32 i = tsr_wrap ((gint32) floor (x), (gint32) st->period_w);
-  const gint32 j = tsr_wrap ((gint32) floor (y), (gint32) st->period_h);
+  const gint32 i = tsr_wrap ((gint32) tsr_floor_d (x), (gint32) st->period_w);
+  const gint32 j = tsr_wrap ((gint32) tsr_floor_d (y), (gint32) st->period_h);
   const double u = tsr_hash_unit (tsr_hash2 (st->pore_seed ^ 0x706f7265u, i, j));
 
   /* u³ has mean 1/4: mostly a little light, now and then dark */
@@ -295,7 +296,7 @@ typedef struct
 static inline double
 wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg)
 {
-  const gint32 j = tsr_wrap ((gint32) floor (yg), (gint32) st->period_h);
+  const gint32 j = tsr_wrap ((gint32) tsr_floor_d (yg), (gint32) st->period_h);
 
   if (!row->filled || row->j != j)
     {
@@ -305,7 +306,7 @@ wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg
        * whole cells a tile when tiling */
       const double k = tsr_hash_unit (tsr_mix32 (h + 3)), stretch = 0.5 + 1.5 * k * k;
       const gint32 cells = st->streak_cells > 0
-                           ? MAX (1, (gint32) floor (st->streak_cells / stretch + 0.5)) : 0;
+                           ? MAX (1, (gint32) tsr_floor_d (st->streak_cells / stretch + 0.5)) : 0;
 
       *row = (WoodStreakRow) {
         TRUE, j, h, cells, G_MININT32,
@@ -313,8 +314,8 @@ wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg
         0.0, 0.0
       };
     }
-  const double t = (floor (x) + 0.5) / row->length + row->shift;
-  const double cell = floor (t), f = t - cell, s = f * f * (3.0 - 2.0 * f);
+  const double t = (tsr_floor_d (x) + 0.5) / row->length + row->shift;
+  const double cell = tsr_floor_d (t), f = t - cell, s = f * f * (3.0 - 2.0 * f);
   const gint32 c = (gint32) cell;
 
   if (row->c != c)
@@ -336,7 +337,7 @@ void wood_prepare_years (const TsrTexture *tex, WoodState *st);
 static inline double
 wood_wrapped (double d, double period)
 {
-  return period > 0 ? d - period * floor (d / period + 0.5) : d;
+  return period > 0 ? d - period * tsr_floor_d (d / period + 0.5) : d;
 }
 
 /* A plank's pore lines, rows `spacing` pixels apart along the growth

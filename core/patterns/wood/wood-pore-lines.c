@@ -93,7 +93,7 @@ swell (const WoodState *st, const PoreRow *row, double x, double *d_x, const Lat
   for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
     {
       const guint32 seed = row->seed + (guint32) k;
-      const double at = f * t + octave_phase[k], cell = floor (at);
+      const double at = f * t + octave_phase[k], cell = tsr_floor_d (at);
       const gint32 i = (gint32) cell;
       double ds, g0, g1;
 
@@ -219,7 +219,7 @@ pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q, doubl
   double sum = 0, sum_x = 0, sum_q = 0, sum_w = 0, sum_thin = 0;
 
   if (fade > 0.0)
-    for (gint32 j = (gint32) floor (lo - 0.5 - reach); j <= (gint32) floor (hi - 0.5 + reach); j++)
+    for (gint32 j = (gint32) tsr_floor_d (lo - 0.5 - reach); j <= (gint32) tsr_floor_d (hi - 0.5 + reach); j++)
       {
         Lattice lat;
         const PoreRow *rp = cached_row (st, cache, j, &lat);

@@ -133,14 +133,14 @@ static const WoodRingProfile wood_profile_log = {
 static inline double
 ring_integral (const WoodRingProfile *prof, double phi)
 {
-  double whole = floor (phi);
+  double whole = tsr_floor_d (phi);
   return whole * prof->year + prof->integral (phi - whole);
 }
 
 static inline double
 profile_at (const WoodRingProfile *prof, double phi)
 {
-  return prof->value (phi - floor (phi));
+  return prof->value (phi - tsr_floor_d (phi));
 }
 
 /* Rings only a few pixels wide still alias under a box (neighbours half a
@@ -159,7 +159,7 @@ wood_ring_filtered (const WoodRingProfile *prof, double phi, double w, double *d
   if (w < 1e-3)
     {
       if (d_phi != NULL)
-        *d_phi = prof->slope (phi - floor (phi)), *d_w = 0.0;
+        *d_phi = prof->slope (phi - tsr_floor_d (phi)), *d_w = 0.0;
       return profile_at (prof, phi);
     }
   w = MIN (w, 64.0);
@@ -215,7 +215,7 @@ wood_footprint (const double phi[3], double g[3][2], double shown, double dw[2])
 static inline double
 wood_year_tone (guint32 seed, double phi, int period, double *d_phi, WoodToneCache *cache)
 {
-  double whole = floor (phi), t = phi - whole, tone, tone_next;
+  double whole = tsr_floor_d (phi), t = phi - whole, tone, tone_next;
   gint32 year = (gint32) whole;
 
   if (cache != NULL && cache->filled && cache->year == year)

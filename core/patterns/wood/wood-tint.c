@@ -105,7 +105,7 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
 
       if (st->p.cut == TSR_WOOD_PLANK || burl)
         {
-          const gint32 at = (gint32) floor (y[i]);
+          const gint32 at = (gint32) tsr_floor_d (y[i]);
 
           /* a plank's row starts its cells at its own offset (a run of
            * pixels mostly keeps to one row) */
@@ -115,10 +115,10 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
               offset = burl ? 0.0 : tsr_hash_unit (tsr_hash1 (st->tint_seed, r));
             }
           /* the pixel's centre, in cells */
-          const double tx = (floor (x[i]) + 0.5) * per_w + offset;
+          const double tx = (tsr_floor_d (x[i]) + 0.5) * per_w + offset;
           const double py = burl ? (at + 0.5) * per_h : 0.0;
-          const double ci = floor (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
-          const double cj = floor (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
+          const double ci = tsr_floor_d (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
+          const double cj = tsr_floor_d (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
           const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
           const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
 
