@@ -138,6 +138,12 @@ double wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi
                           const double g[2], double w, const double dw[2], double fine,
                           double grad[2]);
 
+/* wood_growth_lines without a gradient at psi[i] over the footprints
+ * w[i], into out[i]: a row kernel per instruction set (wood-growth-rows.c),
+ * the same bits. */
+void wood_growth_lines_row (const WoodState *st, const double *psi, const double *w, gsize n,
+                            double fine, double *out);
+
 /* Fibre from fine noise f in (-1, 1): a factor on the value, about 1 for
  * most of the wood, dark streaks where f is near 1 (a square favours the
  * darkest) and a little light where it is low; strength 0 gives 1, and no

@@ -301,6 +301,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
   WoodRowField fibre, drift, pores;
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
+  double psi0[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -343,8 +344,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
         }
       wood_slope_of_gradients (g, gx != NULL, &sl);
       const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
-      rings[i] = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w, dw, FINE,
-                                    rings_g[i]);
+      if (gx != NULL)
+        rings[i] = wood_growth_lines (st, &lines_cache, psi[0], g[0], w, dw, FINE, rings_g[i]);
+      psi0[i] = psi[0];
       yg[i] = psi[0] / st->rings_per_pixel;
       foot[i] = w;
       level[i] = lines_level (&sl, gx != NULL, level_g[i]);
@@ -361,6 +363,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
                            * fibre_fade[i] * fibre_fade[i];
           }
     }
+
+  if (gx == NULL)
+    wood_growth_lines_row (st, psi0, foot, n, FINE, rings);
 
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
   wood_field_row (&st->grain, x, yg, n, gx != NULL, &fibre);

@@ -71,19 +71,22 @@ static const WoodRingProfile wood_profile_end_grain = { end_integral, end_value,
 #define LINE_DRIFT 0.12
 #define LINE_DEPTH 0.62
 
-static inline double
-plank_integral (double t)
-{
-  double t2 = t * t, t4 = t2 * t2, t9 = t4 * t4 * t;
-  return LINE_EARLY * t - 0.5 * LINE_DRIFT * t2 - LINE_DEPTH * t9 / 9.0;
-}
+/* The plank profile's integral and value as functions of T: double here,
+ * a vector of doubles in the growth lines' row kernel
+ * (wood-growth-rows.c): one body, the same bits. */
+#define WOOD_DEFINE_PLANK_PROFILE(integral, value, T)                        \
+  static inline T integral (T t)                                            \
+  {                                                                         \
+    T t2 = t * t, t4 = t2 * t2, t9 = t4 * t4 * t;                           \
+    return LINE_EARLY * t - 0.5 * LINE_DRIFT * t2 - LINE_DEPTH * t9 / 9.0;  \
+  }                                                                         \
+  static inline T value (T t)                                               \
+  {                                                                         \
+    T t2 = t * t, t4 = t2 * t2;                                             \
+    return LINE_EARLY - LINE_DRIFT * t - LINE_DEPTH * t4 * t4;              \
+  }
 
-static inline double
-plank_value (double t)
-{
-  double t2 = t * t, t4 = t2 * t2;
-  return LINE_EARLY - LINE_DRIFT * t - LINE_DEPTH * t4 * t4;
-}
+WOOD_DEFINE_PLANK_PROFILE (plank_integral, plank_value, double)
 
 static inline double
 plank_slope (double t)
@@ -208,6 +211,15 @@ wood_footprint (const double phi[3], double g[3][2], double shown, double dw[2])
   return wood_footprint_of_slope (&sl, g != NULL, shown, dw);
 }
 
+/* Thin lines between the years' own (false rings, bands of latewood
+ * pores): this many a year, each a different depth, some gone. */
+#define WOOD_FINE_LINES 3
+
+/* A year's tone at the fraction t of it: tone blended smoothly into the
+ * next year's (for doubles and vectors of doubles alike). */
+#define WOOD_YEAR_BLEND(tone, next, t) \
+  (0.9 + 0.2 * ((tone) + ((next) - (tone)) * (t) * (t) * (3 - 2 * (t))))
+
 /* Each year a little lighter or darker, blended smoothly into the next;
  * years repeat every `period` (0: never); with d_phi its slope along φ.
  * The tones come through cache when it is not NULL (one seed and period
@@ -233,7 +245,7 @@ wood_year_tone (guint32 seed, double phi, int period, double *d_phi, WoodToneCac
     }
   if (d_phi != NULL)
     *d_phi = 0.2 * (tone_next - tone) * 6.0 * t * (1.0 - t);
-  return 0.9 + 0.2 * (tone + (tone_next - tone) * t * t * (3 - 2 * t));
+  return WOOD_YEAR_BLEND (tone, tone_next, t);
 }
 
 #endif

@@ -3,12 +3,10 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "noise/noise-kernels.h"
+#include "patterns/wood/wood-growth-rows.h"
 #include "patterns/wood/wood-internal.h"
 #include "patterns/wood/wood-rings.h"
-
-/* Thin lines between the years' own (false rings, bands of latewood
- * pores): this many a year, each a different depth, some gone. */
-#define FINE_LINES 3
 
 double
 wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi, const double g[2],
@@ -27,11 +25,11 @@ wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi, const
   if (fine > 0)
     {
       /* depth 0 .. 1 from a year tone of the fine lines' own years */
-      const double mean = wood_profile_plank.year, k = FINE_LINES;
+      const double mean = wood_profile_plank.year, k = WOOD_FINE_LINES;
       const double at = k * psi + 0.5;
       double d_fpsi = 0, d_fw = 0, d_depth = 0;
       double f = wood_ring_filtered (&wood_profile_plank, at, k * w, g ? &d_fpsi : NULL, &d_fw);
-      double depth = 5.0 * (wood_year_tone (st->fine_seed, at, FINE_LINES * st->year_period,
+      double depth = 5.0 * (wood_year_tone (st->fine_seed, at, WOOD_FINE_LINES * st->year_period,
                                             g ? &d_depth : NULL, &cache->fine)
                             - 0.9);
       double m = 1.0 + fine * depth * (f - mean) / mean;
@@ -47,6 +45,19 @@ wood_growth_lines (const WoodState *st, WoodLinesCache *cache, double psi, const
       v *= m;
     }
   return v;
+}
+
+void
+wood_growth_lines_row (const WoodState *st, const double *psi, const double *w, gsize n,
+                       double fine, double *out)
+{
+  const WoodGrowthRow row = { st->tone_seed, st->fine_seed, st->year_period, fine };
+  const WoodGrowthRowFn kernel = TSR_ISA_PICK (wood_growth_row_base, wood_growth_row_avx2,
+                                               wood_growth_row_avx512);
+  WoodLinesCache cache = { 0 };
+
+  for (gsize i = kernel (&row, psi, w, n, out); i < n; i++)
+    out[i] = wood_growth_lines (st, &cache, psi[i], NULL, w[i], NULL, fine, NULL);
 }
 
 double

@@ -1,0 +1,112 @@
+/* The plank's growth lines for a colour map, VN samples a step (two
+ * vectors of doubles): wood_growth_lines' operations without its slopes,
+ * in double in each lane, so the same bits as the scalar function at any
+ * width (the profile and the years' blend are its own definitions,
+ * wood-rings.h).  The years' tones are hashed in every lane, where the
+ * scalar function keeps the last year's (the same numbers). */
+#include <string.h>
+
+#include "noise/noise-vec.h"
+#include "patterns/wood/wood-growth-rows.h"
+#include "patterns/wood/wood-rings.h"
+
+WOOD_DEFINE_PLANK_PROFILE (v_plank_integral, v_plank_value, VD)
+
+/* ring_integral */
+TSR_VINLINE VD
+v_ring_integral (VD phi)
+{
+  const VD whole = v_floor_d (phi);
+
+  return whole * wood_profile_plank.year + v_plank_integral (phi - whole);
+}
+
+/* wood_ring_filtered, the plank's profile, without slopes: MIN and CLAMP
+ * as the selects they are (v_mind, v_maxd) */
+TSR_VINLINE VD
+v_ring_filtered (VD phi, VD w)
+{
+  const double mean = wood_profile_plank.year;
+  const VD wm = v_mind (w, v_splatd (64.0));
+  const VD v = (v_ring_integral (phi + 0.5 * wm) - v_ring_integral (phi - 0.5 * wm)) / wm;
+  const VD fade = v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0), (0.75 - wm) / 0.35));
+  const VD sharp = v_plank_value (phi - v_floor_d (phi));
+
+  return v_seld ((VL) (w < 1e-3), sharp, mean + (v - mean) * fade);
+}
+
+/* tsr_wrap of whole years held in doubles, as tsr_wrap_v takes it (exact
+ * far beyond any texture's years) */
+TSR_VINLINE VD
+v_wrap_years (VD year, int period, double inv_period)
+{
+  return period > 0 ? year - period * v_floor_d ((year + 0.5) * inv_period) : year;
+}
+
+/* tsr_hash_unit (tsr_hash1 (seed, year)) of two halves' years */
+TSR_VINLINE void
+v_year_units (guint32 seed, VD lo, VD hi, VD *unit_lo, VD *unit_hi)
+{
+  const VU h = v_hash1 (seed, v_cati (v_dtoi (lo), v_dtoi (hi)));
+  const VF u = v_itof ((VI) (h >> 8)) * (1.0f / 16777216.0f);
+
+  *unit_lo = v_ftod (v_lof (u));
+  *unit_hi = v_ftod (v_hif (u));
+}
+
+/* wood_year_tone without its slope, of two halves' φ */
+TSR_VINLINE void
+v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
+{
+  const double inv_period = period > 0 ? 1.0 / period : 0.0;
+  VD t[2], at[2], next[2], u[2], un[2];
+
+  for (int k = 0; k < 2; k++)
+    {
+      const VD whole = v_floor_d (phi[k]);
+
+      t[k] = phi[k] - whole;
+      at[k] = v_wrap_years (whole, period, inv_period);
+      next[k] = v_wrap_years (whole + 1.0, period, inv_period);
+    }
+  v_year_units (seed, at[0], at[1], &u[0], &u[1]);
+  v_year_units (seed, next[0], next[1], &un[0], &un[1]);
+  for (int k = 0; k < 2; k++)
+    tone[k] = WOOD_YEAR_BLEND (u[k], un[k], t[k]);
+}
+
+gsize
+WOOD_GROWTH_ROW_NAME (TSR_ISA) (const WoodGrowthRow *row, const double *psi, const double *w,
+                                gsize n, double *out)
+{
+  const double mean = wood_profile_plank.year, k = WOOD_FINE_LINES;
+  const gsize whole = n - n % VN;
+
+  for (gsize i = 0; i < whole; i += VN)
+    {
+      VD phi[2], at[2], tone[2], depth[2];
+
+      for (int h = 0; h < 2; h++)
+        {
+          phi[h] = v_loadd (psi + i + h * VN / 2);
+          at[h] = k * phi[h] + 0.5;
+        }
+      v_year_tone (row->tone_seed, row->year_period, phi, tone);
+      if (row->fine > 0)
+        v_year_tone (row->fine_seed, WOOD_FINE_LINES * row->year_period, at, depth);
+      for (int h = 0; h < 2; h++)
+        {
+          const VD wh = v_loadd (w + i + h * VN / 2);
+          VD v = v_ring_filtered (phi[h], wh) * tone[h];
+
+          if (row->fine > 0)
+            {
+              const VD f = v_ring_filtered (at[h], k * wh);
+
+              v *= 1.0 + row->fine * (5.0 * (depth[h] - 0.9)) * (f - mean) / mean;
+            }
+          memcpy (out + i + h * VN / 2, &v, sizeof v);
+        }
+    }
+  return whole;
+}
