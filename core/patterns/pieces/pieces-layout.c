@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "math/hash.h"
+#include "noise/noise-internal.h"
 #include "patterns/pieces/pieces-layout.h"
 #include "patterns/pieces/pieces-profile.h"
 #include "patterns/seed-salts.h"
@@ -424,21 +425,59 @@ unit_piece (const TsrPiecesLayout *lay, long u0, long v0, int w, int h, TsrPiece
                       wrap_int (2 * v0 + h, 2 * lay->rows), 1);
 }
 
+/* The unit piece a run of points last found, by its box: neighbouring
+ * points mostly share a piece, which is then hashed once (the same
+ * numbers).  valid is FALSE before the run. */
+typedef struct
+{
+  gboolean valid;
+  long     u0, v0;
+  int      w, h;
+  TsrPiece piece;
+} UnitCache;
+
 static void
-locate_herringbone (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+unit_piece_cached (const TsrPiecesLayout *lay, long u0, long v0, int w, int h, UnitCache *cache,
+                   TsrPiece *pc)
+{
+  if (!cache->valid || cache->u0 != u0 || cache->v0 != v0 || cache->w != w || cache->h != h)
+    {
+      unit_piece (lay, u0, v0, w, h, &cache->piece);
+      *cache = (UnitCache) { TRUE, u0, v0, w, h, cache->piece };
+    }
+  /* unit_piece's fields, no others */
+  pc->cx = cache->piece.cx;
+  pc->cy = cache->piece.cy;
+  pc->hx = cache->piece.hx;
+  pc->hy = cache->piece.hy;
+  pc->turned = cache->piece.turned;
+  pc->id = cache->piece.id;
+}
+
+/* floor (v) as a long: by truncation and a correction where v is well
+ * inside gint32 (libm's floor is long on the SSE2 baseline). */
+static inline long
+floor_long (double v)
+{
+  return fabs (v) < 1e9 ? (long) tsr_floor_d (v) : (long) floor (v);
+}
+
+static void
+locate_herringbone (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
+                    TsrPiece *pc)
 {
   const double u = x / lay->cw, v = y / lay->rh;
-  const long k = lay->ratio, a = (long) floor (v);
-  const long n = (long) floor ((u - (double) a) / (double) (2 * k));
+  const long k = lay->ratio, a = floor_long (v);
+  const long n = floor_long ((u - (double) a) / (double) (2 * k));
 
   if (u - (double) (a + 2 * k * n) < (double) k)
-    unit_piece (lay, a + 2 * k * n, a, (int) k, 1, pc);
+    unit_piece_cached (lay, a + 2 * k * n, a, (int) k, 1, cache, pc);
   else
     {
-      const long c = (long) floor (u), base = c + 1 - 2 * k;
-      const long q = (long) floor ((v - (double) base) / (double) (2 * k));
+      const long c = floor_long (u), base = c + 1 - 2 * k;
+      const long q = floor_long ((v - (double) base) / (double) (2 * k));
 
-      unit_piece (lay, c, base + 2 * k * q, 1, (int) k, pc);
+      unit_piece_cached (lay, c, base + 2 * k * q, 1, (int) k, cache, pc);
     }
 }
 
@@ -592,14 +631,16 @@ locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, Ts
   edges_depth (lay, &ne, lay->corner, pc);
 }
 
-/* The piece at (x, y); a box's depth is left to the kernels. */
+/* The piece at (x, y); a box's depth is left to the kernels.  cache:
+ * the herringbone's last piece along a run of points. */
 static void
-locate_piece (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
+locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
+              TsrPiece *piece)
 {
   switch (lay->layout)
     {
     case TSR_LAYOUT_HERRINGBONE:
-      locate_herringbone (lay, x, y, piece);
+      locate_herringbone (lay, x, y, cache, piece);
       break;
     case TSR_LAYOUT_BASKET:
       locate_basket (lay, x, y, piece);
@@ -626,7 +667,9 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
 void
 tsr_pieces_locate (const TsrPiecesLayout *lay, double x, double y, TsrPiece *piece)
 {
-  locate_piece (lay, x, y, piece);
+  UnitCache cache = { .valid = FALSE };
+
+  locate_piece (lay, x, y, &cache, piece);
   if (tsr_pieces_boxed (lay))
     {
       TsrPieceRow *pr = g_new (TsrPieceRow, 1);
@@ -670,8 +713,12 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
         break;
       }
     default:
-      for (gsize i = 0; i < n; i++)
-        locate_piece (lay, x[i], y[i], &pieces[i]);
-      break;
+      {
+        UnitCache cache = { .valid = FALSE };
+
+        for (gsize i = 0; i < n; i++)
+          locate_piece (lay, x[i], y[i], &cache, &pieces[i]);
+        break;
+      }
     }
 }
