@@ -66,6 +66,8 @@
 #define LEAD_REST    0.7f
 #define CRISP_WIDE   2.2f
 #define LENS_VARY    0.5f
+#define LENS_JOINTS  0
+#define LENS_ORDERS  0.0f
 /* A joint splits into strands: a sister hairline beside it, up to
  * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
  * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
@@ -88,38 +90,6 @@
 #define KINK         0.8f
 #define KINK_CAP     3.0f    /* pixels, before unit */
 #define VARY         1.0f
-
-/* value and slope helpers */
-static inline TsrSlope
-sl (float v, float u, float w)
-{
-  return (TsrSlope) { v, u, w };
-}
-
-static inline TsrSlope
-sl_mul (TsrSlope a, TsrSlope b)
-{
-  return sl (a.v * b.v, a.u * b.v + a.v * b.u, a.w * b.v + a.v * b.w);
-}
-
-static inline TsrSlope
-sl_scale (TsrSlope a, float k)
-{
-  return sl (a.v * k, a.u * k, a.w * k);
-}
-
-static inline TsrSlope
-sl_add (TsrSlope a, TsrSlope b)
-{
-  return sl (a.v + b.v, a.u + b.u, a.w + b.w);
-}
-
-/* f (a) with f's slope df at a */
-static inline TsrSlope
-sl_chain (float f, float df, TsrSlope a)
-{
-  return sl (f, df * a.u, df * a.w);
-}
 
 /* order[0 .. n - 1], shuffled by the hash stream *h */
 static void
@@ -187,6 +157,10 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   shuffle (cross_order, CROSS, &hsh);
   mf->joints = CLAMP ((int) floor (1.7 + 1.2 * veins) + (still > 0.5f ? PATCH_EXTRA : 0), 2,
                       TSR_FRACTURE_JOINTS);
+  /* crisp flowing stone's web is its lenses' (marble-lenses.c): a few
+   * long joints through it, no parallel families */
+  if (lens)
+    mf->joints = LENS_JOINTS;
   for (int k = 0; k < mf->joints; k++)
     {
       const gboolean bedded = rhythm[k] || lens;
@@ -262,6 +236,14 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
    * comb them with whiskers all one length */
   mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
   mf->reach[2] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
+  /* the lenses' web takes the branches' place: theirs, along the drift,
+   * read as parallel streaks */
+  if (lens)
+    for (int k = 1; k < TSR_FRACTURE_ORDERS; k++)
+      {
+        mf->ink[k] *= LENS_ORDERS;
+        mf->blur_ink[k] *= LENS_ORDERS;
+      }
 }
 
 void
@@ -353,42 +335,6 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
   mf->main_floor = MAIN_FLOOR * flowing;
   prepare_joints (mf, spec, px, soft * stretch * footprint, sharp * thick, unit, cracked, veins,
                   CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f));
-}
-
-/* How much of a pixel a vein of half-width w covers at distance d from its
- * heart, its edge no sharper than fp (a pixel times the veins' softness):
- * a smooth step 1 -> 0 around d = w, and a vein thinner than that keeps its
- * ink (w / fp) rather than breaking up. */
-static inline TsrSlope
-vein_cover (TsrSlope d, TsrSlope w, float fp)
-{
-  const float edge = MAX (w.v, fp);
-  const float t = CLAMP (d.v / edge, 0.0f, 1.0f);
-  const float step = 1.0f - t * t * (3.0f - 2.0f * t);
-  const float dstep = d.v < edge ? -6.0f * t * (1.0f - t) : 0.0f;   /* d step / dt */
-  float dd, dw;
-
-  if (w.v >= fp)
-    {
-      dd = dstep / w.v;
-      dw = dstep * -t / w.v;
-      return sl (step, dd * d.u + dw * w.u, dd * d.w + dw * w.w);
-    }
-  dd = dstep / fp * (w.v / fp);
-  dw = step / fp;
-  return sl (step * (w.v / fp), dd * d.u + dw * w.u, dd * d.w + dw * w.w);
-}
-
-/* A soft fall-off, 1 at d = 0 to 0 at the reach r: (1 - d / r)^k, k 2 or 3. */
-static inline TsrSlope
-fall_off (TsrSlope d, TsrSlope r, int k)
-{
-  const float t = CLAMP (d.v / r.v, 0.0f, 1.0f), s = 1.0f - t;
-  const float sk = k == 3 ? s * s * s : s * s;
-  const float dsk = d.v < r.v ? -(float) k * (k == 3 ? s * s : s) : 0.0f;   /* d sk / dt */
-  const float dd = dsk / r.v, dr = dsk * -t / r.v;
-
-  return sl (sk, dd * d.u + dr * r.u, dd * d.w + dr * r.w);
 }
 
 /* The joints at (u, v), bent by the main net's noise n0: their ink taken

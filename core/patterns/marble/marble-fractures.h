@@ -6,15 +6,11 @@
 
 #include "math/hash.h"
 #include "noise/fractal.h"
+#include "patterns/marble/marble-slope.h"
 
 #define TSR_FRACTURE_ORDERS 4   /* main veins, their branches, twigs, veinlets */
 #define TSR_FRACTURE_JOINTS 8   /* still stone's straight fractures, most */
 
-/* A value and its slope in the sheared, warped (u, v). */
-typedef struct
-{
-  float v, u, w;
-} TsrSlope;
 
 typedef struct
 {

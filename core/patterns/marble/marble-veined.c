@@ -34,6 +34,7 @@
 #define STILL_CALM  0.4f
 #define GRAIN       0.05f
 #define CRUNCH      2.0f /* crisp cracked stone's grain, up to 1 + this times */
+#define LENS_CRUNCH 1.0f /* ... and this much more with the lenses' web */
 /* cracked stone's grains and crystals gather by its veins (sparkle along
  * their edges), down to GRAIN_QUIET of them in calm stone, where the
  * veins' ink is under GATHER: a photograph's quiet areas beside busy
@@ -77,6 +78,14 @@
 #define PALE_BANDS  0.06f
 #define PALE_FROM   0.0f
 #define PALE_TO     (-0.6f)
+/* Crisp cracked stone's lenses: pieces LENS_SIZE main vein sizes across
+ * (before the shear draws them out), the finer LENS_STEP times smaller;
+ * their veins' half-width in pixels and ink */
+#define LENS_SIZE   2.6
+#define LENS_STEP   2.2
+#define LENS_WIDTH  0.75f
+#define LENS_INK    0.8f
+#define LENS_SOFT   0.7f   /* of the joints' softest edge: crisper */
 /* smoothstep from a to b, and its slope */
 static inline float
 smooth_step (float a, float b, float x, float *slope)
@@ -215,6 +224,11 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   float slope;
   const float cracked = smooth_step (0.8f, 0.3f, (float) turbulence, &slope);
   const float flowing = 1.0f - cracked;
+  /* crisp stone, cracked (joints and all: from cracked 0.6) but not the
+   * stillest: Carrara's web of lenses */
+  const float web = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f)
+                    * (1.0f - CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f))
+                    * CLAMP ((cracked - 0.35f) / 0.25f, 0.0f, 1.0f);
   double stretch, px[2][2], calm[2], drift;
 
   choose_shear (tex, mv);
@@ -243,7 +257,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
      * crunchy: its calcite glints pixel by pixel */
     const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
 
-    mv->grain_ink *= 1.0f + CRUNCH * cracked * (1.0f - still)
+    mv->grain_ink *= 1.0f + (CRUNCH + (web > 0.5f ? LENS_CRUNCH : 0.0f)) * cracked * (1.0f - still)
                             * CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
   }
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
@@ -339,6 +353,8 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   px[1][1] = 1.0;
   tsr_marble_fractures_prepare (&mv->net, &spec, NET_STEP, main_size, tex->footprint, stretch, px, calm, sharpness,
                                 flowing, cracked, veins);
+  tsr_marble_lenses_prepare (&mv->lenses, &spec, LENS_SIZE * main_size, LENS_STEP, px,
+                             LENS_SOFT * mv->net.joint_fp, LENS_WIDTH, web > 0.5f ? LENS_INK : 0.0f);
 }
 
 void
@@ -398,6 +414,16 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   for (gsize i = 0; i < n; i++)
     swell[i] = (TsrSlope) { f[i], grad ? fu[i] : 0.0f, grad ? fv[i] : 0.0f };
   tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, grad, veins, tone);
+  if (mv->lenses.n > 0)
+    {
+      TsrSlope keep[TSR_CHUNK];
+
+      for (gsize i = 0; i < n; i++)
+        keep[i] = sl (1.0f - veins[i].v, -veins[i].u, -veins[i].w);
+      tsr_marble_lenses_row (&mv->lenses, u, v, n, swell, fade, grad, keep);
+      for (gsize i = 0; i < n; i++)
+        veins[i] = sl (1.0f - keep[i].v, -keep[i].u, -keep[i].w);
+    }
 
   for (gsize i = 0; i < n; i++)
     {

@@ -4,6 +4,7 @@
 #define TSR_MARBLE_VEINED_H
 
 #include "patterns/marble/marble-fractures.h"
+#include "patterns/marble/marble-lenses.h"
 #include "texture/texture-internal.h"
 
 typedef struct
@@ -20,6 +21,7 @@ typedef struct
   TsrFractal fade;             /* where the main veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
   TsrMarbleFractures net;      /* the veins */
+  TsrMarbleLenses lenses;      /* crisp cracked stone's web of them */
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
   float      pale;                      /* still stone's pale bands, at most */
   float      grain_ink, crystal_ink;    /* the grains' and crystals' contrast */
