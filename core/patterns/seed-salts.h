@@ -41,7 +41,7 @@
   X (PIECES_STONES,     0x73746f6e, 1)  /* "ston": stones' points */         \
   X (PIECES_WEAR,       0x77656172, 1)  /* "wear" */                          \
   X (CRACKS_CELLS,      0x63726b63, 1)  /* "crkc": cracked earth's plates */ \
-  X (CRACKS_FIELDS,     0x63726b66, 6)  /* "crkf": its warp, widths, mottle */ \
+  X (CRACKS_FIELDS,     0x63726b66, 7)  /* "crkf": warp, widths, mottle, crumbs */ \
   X (SLATE_SLABS,       0x736c6162, 1)  /* "slab": slate's slabs */          \
   X (SLATE_FIELDS,      0x736c6166, 4)  /* "slaf": cleavage, grit, ragged edges, dirt */
 
