@@ -473,6 +473,24 @@ v_wrap_slow (VI i, gint32 p, double inv_p)
   return (VI) ((VU) i - q * (guint32) p);
 }
 
+/* tsr_wrap (i, p) of whole numbers held in doubles, |i| <= 2^30, with
+ * inv_p = 1 / p (p 0: no wrap), as tsr_wrap_v takes it: exact. */
+TSR_VINLINE VD
+v_wrap_whole_d (VD i, gint32 p, double inv_p)
+{
+  return p > 0 ? i - p * v_floor_d ((i + 0.5) * inv_p) : i;
+}
+
+/* tsr_hash_unit of every lane of h, as doubles: the low and high halves. */
+TSR_VINLINE void
+v_hash_unit_d (VU h, VD *lo, VD *hi)
+{
+  const VF u = v_itof ((VI) (h >> 8)) * (1.0f / 16777216.0f);
+
+  *lo = v_ftod (v_lof (u));
+  *hi = v_ftod (v_hif (u));
+}
+
 /* tsr_wrap (i, p), p >= 1, i clamped cells.  *base is a multiple of p
  * (start with 0) kept from call to call along a row: when every lane lies
  * within two periods past it (the usual case) one conditional subtraction

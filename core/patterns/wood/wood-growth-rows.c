@@ -35,25 +35,6 @@ v_ring_filtered (VD phi, VD w)
   return v_seld ((VL) (w < 1e-3), sharp, mean + (v - mean) * fade);
 }
 
-/* tsr_wrap of whole years held in doubles, as tsr_wrap_v takes it (exact
- * far beyond any texture's years) */
-TSR_VINLINE VD
-v_wrap_years (VD year, int period, double inv_period)
-{
-  return period > 0 ? year - period * v_floor_d ((year + 0.5) * inv_period) : year;
-}
-
-/* tsr_hash_unit (tsr_hash1 (seed, year)) of two halves' years */
-TSR_VINLINE void
-v_year_units (guint32 seed, VD lo, VD hi, VD *unit_lo, VD *unit_hi)
-{
-  const VU h = v_hash1 (seed, v_cati (v_dtoi (lo), v_dtoi (hi)));
-  const VF u = v_itof ((VI) (h >> 8)) * (1.0f / 16777216.0f);
-
-  *unit_lo = v_ftod (v_lof (u));
-  *unit_hi = v_ftod (v_hif (u));
-}
-
 /* wood_year_tone without its slope, of two halves' φ */
 TSR_VINLINE void
 v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
@@ -66,11 +47,11 @@ v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
       const VD whole = v_floor_d (phi[k]);
 
       t[k] = phi[k] - whole;
-      at[k] = v_wrap_years (whole, period, inv_period);
-      next[k] = v_wrap_years (whole + 1.0, period, inv_period);
+      at[k] = v_wrap_whole_d (whole, period, inv_period);
+      next[k] = v_wrap_whole_d (whole + 1.0, period, inv_period);
     }
-  v_year_units (seed, at[0], at[1], &u[0], &u[1]);
-  v_year_units (seed, next[0], next[1], &un[0], &un[1]);
+  v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (at[0]), v_dtoi (at[1]))), &u[0], &u[1]);
+  v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (next[0]), v_dtoi (next[1]))), &un[0], &un[1]);
   for (int k = 0; k < 2; k++)
     tone[k] = WOOD_YEAR_BLEND (u[k], un[k], t[k]);
 }

@@ -207,12 +207,16 @@ wood_noise_1d_gradient (guint32 seed, gint32 i, int period)
   return 2.0 * tsr_hash_unit (tsr_hash1 (seed, tsr_wrap (i, period))) - 1.0;
 }
 
+/* The quintic fade 6f⁵ - 15f⁴ + 10f³ of one-dimensional noise (for doubles
+ * and vectors of doubles: wood-pore-rows.c). */
+#define WOOD_FADE5(f) ((f) * (f) * (f) * ((f) * ((f) * 6.0 - 15.0) + 10.0))
+
 /* ... and the noise at f (0 .. 1) of the way from a lattice point of
  * gradient g0 to the next of g1; *slope its derivative. */
 static inline double
 wood_noise_1d_between (double g0, double g1, double f, double *slope)
 {
-  const double s = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
+  const double s = WOOD_FADE5 (f);
   const double ds = 30.0 * f * f * (f - 1.0) * (f - 1.0);
   const double a = g0 * f, b = g1 * (f - 1.0);
 
@@ -385,6 +389,12 @@ typedef struct
  * not NULL, the slopes along x (at fixed q), q and wq. */
 double wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q,
                         double wq, double d[3]);
+
+/* wood_pore_lines without slopes at (x[i], q[i]) over the footprints
+ * wq[i], into out[i]: a row kernel per instruction set
+ * (wood-pore-rows.c), the same bits. */
+void wood_pore_lines_row (const WoodState *st, const double *x, const double *q,
+                          const double *wq, gsize n, double *out);
 
 /* The fibres' own hue and saturation numbers (-1 .. 1) for the colour
  * drift (TsrPattern.piece_tint), after wood_tint_prepare. */

@@ -301,7 +301,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
   WoodRowField fibre, drift, pores;
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
-  double psi0[TSR_CHUNK];
+  double psi0[TSR_CHUNK], pore_q[TSR_CHUNK], pore_wq[TSR_CHUNK], pore_dark[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -318,6 +318,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   const int samples = gx != NULL ? 3 : 1;
   const double lines_depth = PORE_LINES * st->p.grain;
   const double rows_per_pixel = st->rows_per_year * st->rings_per_pixel;
+  const double wq = PORE_FOOTPRINT * st->rows_per_year;
 
   if (n == 0)
     return;
@@ -365,7 +366,12 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
     }
 
   if (gx == NULL)
-    wood_growth_lines_row (st, psi0, foot, n, FINE, rings);
+    {
+      wood_growth_lines_row (st, psi0, foot, n, FINE, rings);
+      for (gsize i = 0; i < n; i++)
+        pore_q[i] = yg[i] * rows_per_pixel, pore_wq[i] = wq * foot[i];
+      wood_pore_lines_row (st, x, pore_q, pore_wq, n, pore_dark);
+    }
 
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
   wood_field_row (&st->grain, x, yg, n, gx != NULL, &fibre);
@@ -392,9 +398,9 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       const double pore = flecks * speck;
       const double fray = 1.0 + FRAY * pores.v[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES * fray;
-      const double wq = PORE_FOOTPRINT * st->rows_per_year;
-      const double dark = wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel, wq * foot[i],
-                                           gx ? d_lines : NULL);
+      const double dark = gx ? wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel,
+                                                wq * foot[i], d_lines)
+                             : pore_dark[i];
       /* 1 / (1 + k + k² / 2), near exp (-k): dark rows deepen without
        * ever clipping to the palette's black, however strong the grain */
       const double k = lines_depth * level[i] * dark, soft = 1.0 + k + 0.5 * k * k;

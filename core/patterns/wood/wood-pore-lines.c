@@ -19,40 +19,12 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "noise/noise-kernels.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-pore-rows.h"
+#include "patterns/wood/wood-pore-shape.h"
 
-/* A tent's half-width, in rows, at a row's mean width and a streak's full
- * swell; rows are from ROW_NARROW to ROW_WIDE of it, and a streak's
- * tapered end TAPER of its middle. */
-#define HALF_WIDTH 0.5
-#define ROW_NARROW 0.6
-#define ROW_WIDE 1.7
-#define TAPER 0.35
-/* How far a tent's centre strays from the row's middle, in rows. */
-#define CENTRE_JITTER 0.2
-/* The rows' footprint below which they count as spread: the tents thin
- * with them from there, in rows a pixel. */
-#define SPREAD 0.4
-/* Where the noise along a row (about -1 .. 1) starts a streak, ± how much
- * each row moves that (some rows broken more often than others), and how
- * much higher the noise is at the streak's full strength: a low cut and a
- * wide ramp, so that a row seldom breaks and its darkness varies all along
- * it. */
-#define STREAK_CUT -1.0
-#define CUT_SPREAD 0.6
-#define STREAK_RAMP 2.0
-/* The footprint, in rows, where the rows start to fade to their mean,
- * and where they are gone. */
-#define FADE_FROM 0.8
-#define FADE_TO 1.5
 #define MEAN_SAMPLES 64
-/* The noise along a row: three octaves, each three times as fine,
- * each at its own phase (gradient noise is zero on its lattice: octaves sharing it
- * would start and end streaks at even steps, like morse code). */
-#define OCTAVES WOOD_PORE_OCTAVES
-static const double octave_weight[OCTAVES] = { 1.0, 0.8, 1.0 };
-/* the octaves' phases: any shift keeps an octave's period */
-static const double octave_phase[OCTAVES] = { 0.0, 0.37, 0.71 };
 
 typedef WoodPoreRow PoreRow;
 
@@ -60,18 +32,13 @@ static inline void
 pore_row (const WoodState *st, gint32 j, PoreRow *row)
 {
   const guint32 h = tsr_hash1 (st->pore_seed, tsr_wrap (j, st->pore_rows));
-  const guint32 g = tsr_mix32 (h ^ 0x85ebca6bu);
-  /* four draws of a byte each from g */
-  const double strength = (g & 0xff) * (1.0 / 256.0), width = ((g >> 8) & 0xff) * (1.0 / 256.0);
-  const double cut = ((g >> 16) & 0xff) * (1.0 / 256.0), phase = (g >> 24) * (1.0 / 256.0);
+  const guint32 g = tsr_mix32 (h ^ WOOD_PORE_ROW_SALT);
 
   row->seed = g;
-  row->centre = j + 0.5 + CENTRE_JITTER * (2.0 * tsr_hash_unit (h) - 1.0);
-  /* many faint rows, a few dark ones */
-  row->strength = 0.2 + 0.8 * strength * strength;
-  row->width = HALF_WIDTH * (ROW_NARROW + (ROW_WIDE - ROW_NARROW) * width);
-  row->phase = phase * MAX (st->dash_cells, 1);
-  row->cut = STREAK_CUT + CUT_SPREAD * (2.0 * cut - 1.0);
+  WOOD_PORE_ROW_SHAPE ((double) j, (double) tsr_hash_unit (h), (double) (g & 0xff),
+                       (double) ((g >> 8) & 0xff), (double) ((g >> 16) & 0xff),
+                       (double) (g >> 24), MAX (st->dash_cells, 1), row->centre, row->strength,
+                       row->width, row->phase, row->cut);
 }
 
 /* The lattice gradients an octave's noise reads about its cell. */
@@ -109,7 +76,7 @@ swell (const WoodState *st, const PoreRow *row, double x, double *d_x, const Lat
       n += octave_weight[k] * wood_noise_1d_between (g0, g1, at - cell, &ds);
       slope += octave_weight[k] * f * ds;
     }
-  const double e = (2.0 * n - row->cut) / STREAK_RAMP;
+  const double e = WOOD_PORE_RAMP (n, row->cut);
 
   if (e <= 0.0 || e >= 1.0)
     {
@@ -267,4 +234,21 @@ wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q, 
   if (d == NULL)
     return pore_lines (st, cache, x, q, wq, NULL);
   return pore_lines (st, cache, x, q, wq, d);
+}
+
+void
+wood_pore_lines_row (const WoodState *st, const double *x, const double *q, const double *wq,
+                     gsize n, double *out)
+{
+  const WoodPoreLinesRow row = {
+    st->pore_seed, st->pore_rows, st->dash_cells, st->dash_length, st->pore_mean
+  };
+  /* not on the base set: SSE2 has no 32-bit multiply for the hashes in
+   * every lane, where the scalar loop keeps its rows' (1.5 times the
+   * instructions of the scalar loop there) */
+  const WoodPoreRowFn kernel = TSR_ISA_PICK (NULL, wood_pore_row_avx2, wood_pore_row_avx512);
+  WoodPoreCache cache = { 0 };
+
+  for (gsize i = kernel != NULL ? kernel (&row, x, q, wq, n, out) : 0; i < n; i++)
+    out[i] = pore_lines (st, &cache, x[i], q[i], wq[i], NULL);
 }
