@@ -108,6 +108,13 @@
   PALETTE (OLD_BRICK, "old-brick", N_("Old brick"),                           \
            { 0.00f, 0x1a1011 }, { 0.10f, 0x3e2622 }, { 0.22f, 0x6e4538 },     \
            { 0.38f, 0x925c4a }, { 0.55f, 0xa4725a }, { 0.75f, 0xb59378 },     \
-           { 1.00f, 0xcdbda5 })
+           { 1.00f, 0xcdbda5 })                                               \
+  /* Amboyna burl: orange, after GIMP's "Burlwood" photograph (its colours \
+   * at the quantiles of the burl's values with eye-clusters=1), greyer    \
+   * brown in the eyes. */                                                  \
+  PALETTE (AMBOYNA, "amboyna", N_("Amboyna"),                                 \
+           { 0.000f, 0x4e3226 }, { 0.260f, 0x703b1e }, { 0.345f, 0x824521 },  \
+           { 0.420f, 0x924f25 }, { 0.505f, 0xa95924 }, { 0.615f, 0xae6930 },  \
+           { 0.740f, 0xbc783c }, { 0.865f, 0xc08545 }, { 1.000f, 0xc8955a })
 
 #endif

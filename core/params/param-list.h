@@ -246,7 +246,13 @@
   NUMBER (WOOD, CENTER_Y, center_y, "center-y", DOUBLE, 0, 1, 0.5,                       \
           IF (CUT, TSR_WOOD_LOG),                                                        \
           N_("Centre Y"),                                                                \
-          N_("Vertical position of the log's centre, as a fraction of the tile"))
+          N_("Vertical position of the log's centre, as a fraction of the tile"))      \
+  NUMBER (WOOD, EYE_CLUSTERS, eye_clusters, "eye-clusters", DOUBLE, 0, 1, 0,             \
+          IF (CUT, TSR_WOOD_BURL),                                                       \
+          N_("Eye clusters"),                                                            \
+          N_("How tightly a burl's eyes gather: 0 scatters them through a lumpy "        \
+             "figure (walnut burl); towards 1 they crowd into clusters of ringed eyes "  \
+             "with pale flashes of wood between (amboyna, redwood burl)"))
 
 #define TSR_PARAMS_WATER(NUMBER, CHOICE, RGBA)                                          \
   CHOICE (WATER, WATER_STYLE, water_style, "water-style", tsr_water_style_choices, 0,    \

@@ -123,6 +123,7 @@ static const char *const analytic_cases[][6] = {
   { "wood", "knots=4", "knot-size=2", "tileable=false", NULL },
   { "wood", "cut=burl", NULL },
   { "wood", "cut=burl", "distortion=0.4", "grain=1", NULL },
+  { "wood", "cut=burl", "eye-clusters=1", "grain=0.6", NULL },
   { "wood", "cut=end", NULL },
   { "wood", "cut=log", "basis=simplex", NULL },
   { "marble", NULL },

@@ -136,6 +136,7 @@ test_tiles_with_any_parameters (void)
     { "cut=end", "style=banded", NULL },
     { "cut=log", "rings=3.5", NULL },
     { "cut=burl", "rings=5.6", "ring-noise=3", NULL },
+    { "cut=burl", "eye-clusters=0.7", "rings=9", NULL },
     { "basis=simplex", "flow=true", "time=0.3" },
     { "knots=12", "knot-size=4", "rings=7.4", NULL },
     { "vein-sharpness=16", "turbulence=8", "veins=0.5", NULL },

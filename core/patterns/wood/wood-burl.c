@@ -95,6 +95,27 @@
  * ± this much lighter, out to this many times its radius. */
 #define EYE_HALO 0.14
 #define EYE_HALO_R 2.6
+/* eye-clusters (k, 0 .. 1): the share above, EYE_SHARE (1 - k) +
+ * EYE_CLUSTER (1 + GATHER k) (cluster - GATHER_CUT k), so that at 1 the
+ * eyes crowd where the field is high and leave the rest of the wood bare;
+ * their dots greyer (EYE_DARK (1 - GREYER k): a bud's pith, not a hole)
+ * in halos (1 + HALO_MORE k) as light; the mottle and the clusters'
+ * darkness (1 - CALMER k) as strong, the figure's ground even between the
+ * clusters; and flashes of pale wood, up to PALE k lighter, where the
+ * mottle passes PALE_AT, their edges crisp (PALE_EDGE of the mottle's
+ * values wide), as in amboyna and redwood burl. */
+#define GATHER 5.0
+#define GATHER_CUT 0.2
+#define TIGHTER 0.45
+#define BIGGER 0.3
+#define GREYER 0.15
+#define HALO_MORE 1.5
+#define CALMER 0.5
+#define SHARPER 2.0
+#define FLATTER 0.7
+#define PALE 0.22
+#define PALE_AT 0.2
+#define PALE_EDGE 0.06
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
@@ -132,7 +153,8 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
    * takes their salt).  Also read at the centres of the eyes' cells,
    * whose eyes reach pixels within 0.31 + 0.94 of a cell of them
    * (eye_of_cell). */
-  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, 1.3 * sx, 1.3 * sy, 2, 0.4,
+  const double gathered = 1.3 * (1.0 - TIGHTER * st->p.eye_clusters);
+  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, gathered * sx, gathered * sy, 2, 0.4,
                               1.25 * MAX (st->eye_w, st->eye_h), &st->clusters);
 }
 
@@ -158,14 +180,16 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
   /* the cell's centre taken from its wrapped index: the same bits for
    * the cell a tile on */
   tsr_fractal_row (&st->clusters, &cx, &cy, 1, &cluster);
-  if (tsr_hash_unit (h) >= EYE_SHARE + EYE_CLUSTER * cluster)
+  const double k = st->p.eye_clusters;
+  if (tsr_hash_unit (h) >= EYE_SHARE * (1.0 - k)
+                           + EYE_CLUSTER * (1.0 + GATHER * k) * (cluster - GATHER_CUT * k))
     return FALSE;
   const double u = tsr_hash_unit (tsr_mix32 (h + 3)), u2 = u * u;
   e->x = (i + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 1))) * st->eye_w;
   e->y = (j + 0.19 + 0.62 * tsr_hash_unit (tsr_mix32 (h + 2))) * st->eye_h;
   /* from pins to knots of every size between, each its own depth (a
    * bud's dark pith in paler wood), few pure black */
-  e->r = (EYE_R_MIN + EYE_R_SPREAD * u2) * cell;
+  e->r = (EYE_R_MIN + EYE_R_SPREAD * u2) * (1.0 + BIGGER * k) * cell;
   /* drawn out along the fibre (the growth lines run along x), a bud
    * pulled into the grain, not a round stamp; the dot's longer half-axis
    * within 0.44 of a cell */
@@ -305,9 +329,14 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
    * over their size */
   const double lumpy = MIN (st->p.ring_noise / LUMPS_FULL, LUMPS_MOST);
   const double relief = lumpy * LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
-  const double crevice_k = lumpy * CREVICE, light_k = lumpy * LUMP_LIGHT;
+  const double flatter = 1.0 - FLATTER * st->p.eye_clusters;
+  const double crevice_k = flatter * lumpy * CREVICE, light_k = flatter * lumpy * LUMP_LIGHT;
   const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
+  const double k = st->p.eye_clusters;
+  const double mottle_k = MOTTLE * (1.0 - CALMER * k), cluster_k = CLUSTER_TONE * (1.0 - CALMER * k);
+  const double eye_dark_k = EYE_DARK * (1.0 - GREYER * k), halo_k = EYE_HALO * (1.0 + HALO_MORE * k);
+  const double pale_k = PALE * k, pores_k = PIXEL_PORES * (1.0 + SHARPER * k);
   const int samples = gx != NULL ? 3 : 1;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
@@ -365,14 +394,14 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double speckle = st->fibre_gain
                                    * wood_fibre (fibre.v[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
-      const double patches = (1.0 + MOTTLE * mottle.v[i]) * (1.0 - CLUSTER_TONE * cluster.v[i]);
+      const double patches = (1.0 + mottle_k * mottle.v[i]) * (1.0 - cluster_k * cluster.v[i]);
       /* the lines' own shade, about 0 .. 1, carried into the eye */
       const double ring_shade = (ring_lines - 0.3) / 0.6;
-      const double eye_depth = EYE_DARK * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
+      const double eye_depth = eye_dark_k * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
       const double dark = es.dark, halo = MIN (es.halo, 1.0);
-      const double eye_dot = 1.0 - eye_depth * MIN (dark, 1.0), eye_halo = 1.0 + EYE_HALO * halo;
+      const double eye_dot = 1.0 - eye_depth * MIN (dark, 1.0), eye_halo = 1.0 + halo_k * halo;
       const double eye = eye_dot * eye_halo;
-      const double speck = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
+      const double speck = wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
       const double vary = 1.0 + CREVICE_VARY * mottle.v[i];
@@ -383,7 +412,10 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
       const double lit = 1.0 + relief * (lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
-      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck;
+      /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */
+      const double pt = CLAMP ((mottle.v[i] - PALE_AT) / (2.0 * PALE_EDGE) + 0.5, 0.0, 1.0);
+      const double pale = 1.0 + pale_k * pt * pt * (3.0 - 2.0 * pt);
+      const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 
       out[i] = (float) CLAMP (v, 0.0, 1.0);
       if (gx != NULL)
@@ -395,12 +427,13 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
               const double d_speckle = st->fibre_gain * d_fibre * fibre.g[a][i];
               const double m_g = mottle.g[a][i];
               const double c_g = cluster.g[a][i];
-              const double d_patches = MOTTLE * m_g * (1.0 - CLUSTER_TONE * cluster.v[i])
-                                       - (1.0 + MOTTLE * mottle.v[i]) * CLUSTER_TONE * c_g;
+              const double d_patches = mottle_k * m_g * (1.0 - cluster_k * cluster.v[i])
+                                       - (1.0 + mottle_k * mottle.v[i]) * cluster_k * c_g;
               const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
-                                   - EYE_DARK * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
+                                   - eye_dark_k * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
               const double d_eye = d_dot * eye_halo
-                                   + eye_dot * (es.halo < 1.0 ? EYE_HALO * es.halo_g[a] : 0.0);
+                                   + eye_dot * (es.halo < 1.0 ? halo_k * es.halo_g[a] : 0.0);
+              const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * m_g / (2.0 * PALE_EDGE);
               const double l_g = a == 0 ? lump_x[0][i] : lump_y[0][i];
               const double lg1 = a == 0 ? lump_x[1][i] : lump_y[1][i];
               const double d_lit = relief * (lg1 - l_g);
@@ -415,13 +448,14 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                        + (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * d_lit;
 
               /* d (lines shine speckle patches eye crevice), factor by factor */
-              grad[a] = speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
+              grad[a] = pale * speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
                                       + lines * sheen_g[a] * speckle * patches * eye
                                       + lines * shine * (d_speckle * patches * eye
                                                          + speckle * d_patches * eye
                                                          + speckle * patches * d_eye))
                                      * crevice
-                                     + lines * shine * speckle * patches * eye * d_crevice);
+                                     + lines * shine * speckle * patches * eye * d_crevice)
+                        + speck * BURL_TONE * lines * shine * speckle * patches * eye * crevice * d_pale;
             }
           const gboolean clipped = v < 0.0 || v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];
