@@ -264,21 +264,33 @@ wood_noise_1d_cached (WoodNoiseCache *c, guint32 seed, double t, int period, dou
   return wood_noise_1d_between (c->g0, c->g1, t - cell, slope);
 }
 
+/* The seed of the plank's colour bands, from the years' (wood-plank.c). */
+#define WOOD_BANDS_SALT 0x62616e64u   /* "band" */
+
 /* Open pores at the pixel scale: each texture pixel (wrapped to the tile)
  * a factor about 1, a few much darker (the cut vessels), ± `amount`; the
  * fractals cannot draw detail finer than two pixels without aliasing,
  * so this is the one detail a pixel wide.  Constant over a pixel (no
  * slope), and faded to its mean 1 by the shown pixel's size when zoomed
  * out. */
+#define WOOD_PIXEL_PORES_SALT 0x706f7265u   /* "pore" */
+
+/* ... from the pixel's hash unit u (the marks' row kernel gives it) */
+static inline double
+wood_pixel_pores_of (const WoodState *st, double u, double amount)
+{
+  /* u³ has mean 1/4: mostly a little light, now and then dark */
+  return 1.0 - amount / MAX (st->shown_pixel, 1.0) * (u * u * u * 4.0 - 1.0);
+}
+
 static inline double
 wood_pixel_pores (const WoodState *st, double x, double y, double amount)
 {
   const gint32 i = tsr_wrap ((gint32) tsr_floor_d (x), (gint32) st->period_w);
   const gint32 j = tsr_wrap ((gint32) tsr_floor_d (y), (gint32) st->period_h);
-  const double u = tsr_hash_unit (tsr_hash2 (st->pore_seed ^ 0x706f7265u, i, j));
 
-  /* u³ has mean 1/4: mostly a little light, now and then dark */
-  return 1.0 - amount / MAX (st->shown_pixel, 1.0) * (u * u * u * 4.0 - 1.0);
+  return wood_pixel_pores_of (st, tsr_hash_unit (tsr_hash2 (st->pore_seed ^ WOOD_PIXEL_PORES_SALT,
+                                                            i, j)), amount);
 }
 
 /* A row of the pixel streaks (wood_pixel_streaks): its hash, its dashes'
@@ -303,6 +315,8 @@ typedef struct
  * slope): a number in -1 .. 1, faded to 0 by the shown pixel's size when
  * zoomed out (the caller scales it: the factor 1 - a × it).  The row's
  * numbers come through `row` (neighbouring samples share a row). */
+#define WOOD_STREAKS_SALT 0x73747265u   /* "stre" */
+
 static inline double
 wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg)
 {
@@ -310,7 +324,7 @@ wood_pixel_streaks (const WoodState *st, WoodStreakRow *row, double x, double yg
 
   if (!row->filled || row->j != j)
     {
-      const guint32 h = tsr_hash2 (st->pore_seed ^ 0x73747265u, j, 7);   /* "stre" */
+      const guint32 h = tsr_hash2 (st->pore_seed ^ WOOD_STREAKS_SALT, j, 7);
       /* each row its own dashes' length, from half to twice the mean,
        * mostly short (dashes of one length everywhere read as stamped);
        * whole cells a tile when tiling */

@@ -29,7 +29,9 @@
 
 #include "math/hash.h"
 #include "math/trig.h"
+#include "noise/noise-kernels.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-marks-rows.h"
 #include "patterns/wood/wood-rings.h"
 
 /* The figure's strength, in rings per feature height at ring-noise 1:
@@ -261,7 +263,7 @@ plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, 
 static inline double
 colour_bands (const WoodState *st, WoodNoiseCache cache[2], double yg, double *slope)
 {
-  const guint32 seed = st->year_seed ^ 0x62616e64u;   /* "band" */
+  const guint32 seed = st->year_seed ^ WOOD_BANDS_SALT;
   const double t = yg / st->band_height;
   double s0, s1;
   const double b = wood_noise_1d_cached (&cache[0], seed, t, st->band_cells, &s0)
@@ -270,6 +272,38 @@ colour_bands (const WoodState *st, WoodNoiseCache cache[2], double yg, double *s
 
   *slope = 1.4 * (s0 + 1.2 * s1) / st->band_height;
   return 1.4 * b;
+}
+
+/* The colour bands, the pixel streaks' numbers and the pixel pores'
+ * hash units of a colour map's run of samples: the row kernel for whole
+ * vectors, colour_bands, wood_pixel_streaks and wood_pixel_pores for the
+ * rest (the same numbers). */
+static void
+marks_row (const WoodState *st, const double *x, const double *y, const double *yg, gsize n,
+           double *bands, double *streaks, double *pores)
+{
+  const WoodMarksRow row = {
+    st->year_seed ^ WOOD_BANDS_SALT, st->pore_seed ^ WOOD_STREAKS_SALT,
+    st->pore_seed ^ WOOD_PIXEL_PORES_SALT, st->band_cells, st->streak_cells, st->band_height,
+    st->streak_length, st->period_w, st->period_h, st->shown_pixel
+  };
+  /* not on SSE2, whose hashes in every lane cost more than the scalar
+   * functions' kept ones (no 32-bit vector multiply) */
+  const WoodMarksRowFn kernel = TSR_ISA_PICK (NULL, wood_marks_row_avx2, wood_marks_row_avx512);
+  WoodNoiseCache bands_cache[2] = { { 0 }, { 0 } };
+  WoodStreakRow streak_row = { 0 };
+
+  for (gsize i = kernel != NULL ? kernel (&row, x, y, yg, n, bands, streaks, pores) : 0; i < n;
+       i++)
+    {
+      const gint32 pi = tsr_wrap ((gint32) tsr_floor_d (x[i]), (gint32) st->period_w);
+      const gint32 pj = tsr_wrap ((gint32) tsr_floor_d (y[i]), (gint32) st->period_h);
+      double slope;
+
+      bands[i] = colour_bands (st, bands_cache, yg[i], &slope);
+      streaks[i] = wood_pixel_streaks (st, &streak_row, x[i], yg[i]);
+      pores[i] = tsr_hash_unit (tsr_hash2 (row.pixel_seed, pi, pj));
+    }
 }
 
 /* How level the growth lines run (1 along x, 0 across it), squared: the
@@ -302,6 +336,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   WoodRowField fibre, drift, pores;
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double psi0[TSR_CHUNK], pore_q[TSR_CHUNK], pore_wq[TSR_CHUNK], pore_dark[TSR_CHUNK];
+  double marks_bands[TSR_CHUNK], marks_streaks[TSR_CHUNK], marks_pores[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -371,6 +406,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       for (gsize i = 0; i < n; i++)
         pore_q[i] = yg[i] * rows_per_pixel, pore_wq[i] = wq * foot[i];
       wood_pore_lines_row (st, x, pore_q, pore_wq, n, pore_dark);
+      marks_row (st, x, y, yg, n, marks_bands, marks_streaks, marks_pores);
     }
 
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
@@ -381,18 +417,21 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double d_fibre = 0, d_strength = 0, d_lines[3];
       const double streaks = st->fibre_gain * wood_fibre (fibre.v[i], contrast * fibre_fade[i],
                                                           gx ? &d_fibre : NULL, &d_strength);
-      double band_slope;
-      const double bands = colour_bands (st, bands_cache, yg[i], &band_slope);
+      double band_slope = 0;
+      const double bands = gx ? colour_bands (st, bands_cache, yg[i], &band_slope)
+                              : marks_bands[i];
       const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
       /* the streaks fade where the lines turn steep, as the pore lines do,
        * and crowd in patches with the drift (flecks of one density all
        * over read as noise) */
-      const double streak_u = wood_pixel_streaks (st, &streak_row, x[i], yg[i]);
+      const double streak_u = gx ? wood_pixel_streaks (st, &streak_row, x[i], yg[i])
+                                 : marks_streaks[i];
       /* open pores darken more than the fibre between them shines: pale
        * dashes as strong as the dark read as bright flecks everywhere */
       const double streak_n = STREAKS * st->p.grain * (streak_u > 0 ? streak_u : STREAK_PALE * streak_u);
       const double patchy = 1.0 + STREAK_PATCHES * drift.v[i];
-      const double pixel = wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain);
+      const double pixel = gx ? wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain)
+                              : wood_pixel_pores_of (st, marks_pores[i], PIXEL_PORES * st->p.grain);
       const double speck = pixel * (1.0 - streak_n * level[i] * patchy);
       const double flecks = 1.0 - PORES * st->p.grain * pores.v[i];
       const double pore = flecks * speck;

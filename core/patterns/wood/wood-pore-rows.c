@@ -8,9 +8,9 @@
  * (the same numbers). */
 #include <string.h>
 
-#include "noise/noise-vec.h"
 #include "patterns/wood/wood-pore-rows.h"
 #include "patterns/wood/wood-pore-shape.h"
+#include "patterns/wood/wood-vec.h"
 
 /* tent_integral, its branches as selects */
 TSR_VINLINE VD
@@ -64,29 +64,13 @@ swell (const WoodPoreLinesRow *p, const PoreRows *rows, VD xt[2], VD s[2])
 
   for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
     {
-      const VU seed = rows->seed + (guint32) k;
-      const gint32 period = f * p->dash_cells;
-      const double inv_period = period > 0 ? 1.0 / period : 0.0;
-      VD at[2], cell[2], c0[2], c1[2], g0[2], g1[2];
+      VD at[2], nk[2];
 
       for (int h = 0; h < 2; h++)
-        {
-          at[h] = (double) f * (xt[h] + rows->phase[h]) + octave_phase[k];
-          cell[h] = v_floor_d (at[h]);
-          c0[h] = v_wrap_whole_d (cell[h], period, inv_period);
-          c1[h] = v_wrap_whole_d (cell[h] + 1.0, period, inv_period);
-        }
-      v_hash_unit_d (TSR_HASH1_STEP (v_mix32, seed, (VU) v_cati (v_dtoi (c0[0]), v_dtoi (c0[1]))),
-                     &g0[0], &g0[1]);
-      v_hash_unit_d (TSR_HASH1_STEP (v_mix32, seed, (VU) v_cati (v_dtoi (c1[0]), v_dtoi (c1[1]))),
-                     &g1[0], &g1[1]);
+        at[h] = (double) f * (xt[h] + rows->phase[h]) + octave_phase[k];
+      v_wood_noise_1d (rows->seed + (guint32) k, f * p->dash_cells, at, nk);
       for (int h = 0; h < 2; h++)
-        {
-          const VD fr = at[h] - cell[h];
-          const VD a = (2.0 * g0[h] - 1.0) * fr, b = (2.0 * g1[h] - 1.0) * (fr - 1.0);
-
-          n[h] += octave_weight[k] * (a + (b - a) * WOOD_FADE5 (fr));
-        }
+        n[h] += octave_weight[k] * nk[h];
     }
   for (int h = 0; h < 2; h++)
     {

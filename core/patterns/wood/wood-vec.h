@@ -1,0 +1,44 @@
+/* Vector twins of the wood's helpers (wood-internal.h) for its row
+ * kernels (wood-*-rows.c): the same operations in the same order, in
+ * double, on two halves of VN samples (two VD) whose hashes take one VI. */
+#ifndef TSR_WOOD_VEC_H
+#define TSR_WOOD_VEC_H
+
+#include "noise/noise-vec.h"
+#include "patterns/wood/wood-internal.h"
+
+/* tsr_hash_unit (tsr_hash1 (seed, i)) of two halves' whole numbers i
+ * (the seed per lane) */
+TSR_VINLINE void
+v_wood_unit (VU seed, VD i[2], VD unit[2])
+{
+  v_hash_unit_d (TSR_HASH1_STEP (v_mix32, seed, (VU) v_cati (v_dtoi (i[0]), v_dtoi (i[1]))),
+                 &unit[0], &unit[1]);
+}
+
+/* wood_noise_1d's value at two halves' t, lattice points repeating every
+ * period (0: never) */
+TSR_VINLINE void
+v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
+{
+  const double inv_period = period > 0 ? 1.0 / period : 0.0;
+  VD cell[2], c0[2], c1[2], g0[2], g1[2];
+
+  for (int h = 0; h < 2; h++)
+    {
+      cell[h] = v_floor_d (t[h]);
+      c0[h] = v_wrap_whole_d (cell[h], period, inv_period);
+      c1[h] = v_wrap_whole_d (cell[h] + 1.0, period, inv_period);
+    }
+  v_wood_unit (seed, c0, g0);
+  v_wood_unit (seed, c1, g1);
+  for (int h = 0; h < 2; h++)
+    {
+      const VD f = t[h] - cell[h];
+      const VD a = (2.0 * g0[h] - 1.0) * f, b = (2.0 * g1[h] - 1.0) * (f - 1.0);
+
+      out[h] = a + (b - a) * WOOD_FADE5 (f);
+    }
+}
+
+#endif
