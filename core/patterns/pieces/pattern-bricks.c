@@ -30,6 +30,7 @@ typedef struct
   double          stain_amount;  /* TsrProfile.stain (0: none) */
   double          wear_pixels;   /* how deep the wear eats in at most */
   double          bulge;         /* how far outlines wander in and out, pixels */
+  double          arris;         /* TsrProfile.arris */
   TsrGrain        grain;         /* the colour's pixel grain */
   TsrPiecesFace   face;
   /* a tile of a set: the salt of the pieces wholly inside it, at least
@@ -38,6 +39,10 @@ typedef struct
   double          margin, tile_w, tile_h;
   double          extent;   /* a piece's reach from its centre, in half sizes */
 } PiecesState;
+
+/* How much lighter a weathered brick's arris is in the colours where it
+ * turns straight to the sky (and darker turned away), at full cavity. */
+#define ARRIS_LIGHT 0.6
 
 /* A fine fBm of the texture's noise, `size` pixels, for grit and wear. */
 static void
@@ -120,6 +125,10 @@ prepare_pieces (TsrTexture *tex, gboolean stones)
   st->stain_amount = !stones && tsr_pieces_boxed (&st->lay) && st->p.face == TSR_FACE_PLAIN
                      ? MIN (1.0, 2.0 * st->p.wear) : 0.0;
   fine_noise_init (tex, TSR_SALT_PIECES_STAIN, MAX (6.0, 0.8 * narrow), 1, &st->stain);
+  /* a colour map with the relief's cavities in it shows its worn arrises'
+   * light too, as a photograph of the wall does (the lit map has its own) */
+  st->arris = st->stain_amount > 0 && tex->shading.map == TSR_MAP_COLOR
+              ? ARRIS_LIGHT * tex->s.value[TSR_P_CAVITY] : 0.0;
   tsr_pieces_face_prepare (&st->face, tex, st->p.face);
   tsr_pieces_fold_colors (tex, &st->face, &st->p.mortar_color);
   tex->slopes_over_pixel = st->p.bevel < 0.5
@@ -527,6 +536,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
      * quarter of the joint's width, a pixel and a half at least */
     .bite = MAX (1.5, 0.25 * st->wear_pixels + 0.5 * st->lay.half_gap),
     .crack = st->p.face == TSR_FACE_WOOD,
+    .arris = st->arris,
   };
   float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
   double ys[TSR_CHUNK];

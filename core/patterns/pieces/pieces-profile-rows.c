@@ -95,6 +95,9 @@ ramp01 (VF s, VF *slope, float k)
  * joint behind it, as in the height. */
 #define BEVEL_SHADE  0.08f
 #define RIM_SHADE    0.02f
+/* how many bevels in from a weathered brick's edge its arris' light
+ * reaches (TsrProfile.arris) */
+#define ARRIS_WIDTH  2.0f
 /* The mortar's colour (its part of the ramp, as a fraction): sand and
  * grain, shaded towards the pieces. */
 #define MORTAR_BASE  0.85f
@@ -115,13 +118,24 @@ ramp01 (VF s, VF *slope, float k)
 #define CAST_WANDER  0.3f
 /* and on a weathered wall with the stain's, about a course across */
 #define CAST_STAIN   0.6f
+/* a weathered wall's: mostly the stain's, so that the lit strip widens and
+ * narrows over a brick's length (the wear's finer noise made blobs) */
+#define CAST_WANDER_WEATHERED 0.1f
+#define CAST_STAIN_WEATHERED  1.0f
 /* how much longer a proud piece's shadow is, per unit of its lift; on a
  * weathered wall more (its bricks stand out unevenly) */
 #define CAST_LIFT    2.5f
 #define CAST_LIFT_WEATHERED 4.0f
-/* a weathered wall's head joints shaded across: the reach times
- * 1 + CAST_HEAD where the joint runs up and down */
-#define CAST_HEAD    1.5f
+/* a weathered wall's shadow keeps to its side of the joint, bed and head
+ * alike, as light from above casts it: from REACH_LEAST of the joint to
+ * all but LIT_LEAST pixels of it, a lit strip of mortar between it and the
+ * brick across (shaded right across, the joints read as a black outline
+ * round every brick); the reach's wander, REACH_SPAN of the overhang's
+ * reach about it, spread over that range evenly (clamped, the strip is
+ * of two widths) */
+#define REACH_LEAST  0.35f
+#define LIT_LEAST    (-0.6f)
+#define REACH_SPAN   2.0f
 /* 1 / the pixels the band's edge takes to fade (a photograph's shadow
  * edge is soft over two or so; over one it reads as stair-stepped) */
 #define CAST_SOFT    0.5f
@@ -129,12 +143,16 @@ ramp01 (VF s, VF *slope, float k)
  * this much (the photographs' lip is brightest at the brick) */
 #define LIP_SHADE    0.0f
 #define LIP_BASE     0.92f
+/* a weathered wall's lit strip as bright as the sky makes lime (it faces
+ * up, in the open) and as gritty as its sand */
+#define LIP_LIT      0.99f
+#define LIP_GRAIN    0.08f
 /* Boards of wood butt together: their joint a dark crack, no lit lip
  * (on dark mortar the lip's place in the ramp, taken over by the board's
  * anti-aliased edge, is a pale line along every board) */
 #define CRACK_BASE   0.3f
 /* and in the height, the lip raised, the shaded side sunk (a raked joint) */
-#define LIP_RAISE    0.25f
+#define LIP_RAISE    0.15f
 #define LIP_TRENCH   0.1f
 /* Weathered plain boxes (TsrProfile.stain), on the stain's noise s times
  * the piece's own weathering: pale, greyer worn patches where s is high,
@@ -165,32 +183,55 @@ ramp01 (VF s, VF *slope, float k)
 /* the pixels over which a split brick's two tones blend */
 #define SPLIT_SOFT   12.0f
 
+/* How the cosine to the sky, SKY_X ddx + SKY_Y ddy, turns per unit step
+ * along x (*a_x) and y (*a_y): round a box's corner, where the depth's
+ * gradient turns (its curvature from the corner's offsets q); nothing
+ * along a straight side or a chip's cut (the small skew's turn left out). */
+TSR_VINLINE void
+sky_turn (const TsrPieceRow *pr, gsize i, VF lx, VF ly, VI cut_in, VF *a_x, VF *a_y)
+{
+  const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
+  const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
+  const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
+  const VF d2 = qx * qx + qy * qy;
+  const VI round = (qx > 0.0f) & (qy > 0.0f) & ~cut_in;
+  const VF inv_d3 = v_sel (round, one / (d2 * v_sqrtf (d2)), zero);
+  const VF sxy = v_sel ((lx < 0.0f) != (ly < 0.0f), v_splatf (-1.0f), one);
+  const VF cross = sxy * qx * qy * inv_d3;
+
+  *a_x = SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross;
+  *a_y = SKY_X * cross + SKY_Y * (-qx * qx * inv_d3);
+}
+
 /* A box's joint under its overhang (boxes only): how much of the sky a
  * point in the joint (or in a dent in the piece, which shows the joint)
  * loses, 0 to 1, and with grad its gradient.  The sky's side: a > 0 where
  * the point's piece lies towards the sky, whose edge then casts over it;
  * else the piece across the joint does, gap - depth away.  The band is
  * weighted by the cosine a (times CAST_TURN, at most 1), continuous round
- * corners, where its gradient takes the depth gradient's turn (the
- * corner's curvature from its offsets q; the small skew's turn of them
- * left out).  Its reach wanders by the share `wander` (joint_wander). */
+ * corners, where its gradient takes the cosine's turn (sky_turn).  Its
+ * reach wanders by the share `wander` (joint_wander). */
 TSR_VINLINE VF
 joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad, VF lx, VF ly,
             VI cut_in, VF depth, VF ddx, VF ddy, VF wander, VF wander_x, VF wander_y,
             gboolean weathered, VF *wc_x, VF *wc_y)
 {
   const VF zero = v_splatf (0.0f), one = v_splatf (1.0f);
-  /* a weathered wall's courses: how far a brick's lift reaches, and the
-   * head joints shaded across (their pale lip beside the bed joints' read
-   * as a rim traced round every brick) */
+  /* a weathered wall's courses: how far a brick's lift reaches, kept to
+   * its side of the joint */
   const float lift_k = weathered ? CAST_LIFT_WEATHERED : CAST_LIFT;
-  const float head = weathered ? CAST_HEAD : 0.0f;
   const VF a = SKY_X * ddx + SKY_Y * ddy;
-  const VF wa = v_minf (CAST_TURN * v_absf (a), one);
+  /* on a weathered wall at full strength round the corners too: faded
+   * there, where the cosine passes 0, a lit tick showed at every corner
+   * (the sides meet on the diagonal, a step a lit strip's width long) */
+  const VF wa = weathered ? one : v_minf (CAST_TURN * v_absf (a), one);
   const VF u = v_sel (a > 0.0f, -depth, (float) pf->gap + depth);
   const VF along = (float) pf->cast * (1.0f + wander + lift_k * v_loadf (pr->lift + i));
-  const VF head_k = 1.0f + head * ddx * ddx;
-  const VF reach = along * head_k;
+  const float least = REACH_LEAST * (float) pf->gap;
+  const float most = MAX (least, (float) pf->gap - LIT_LEAST);
+  const float span = REACH_SPAN * (float) pf->cast;
+  const VF s = (along - (float) pf->cast + 0.5f * span) * (1.0f / span);
+  const VF reach = weathered ? least + (most - least) * v_minf (v_maxf (s, zero), one) : along;
   const VF cast = v_minf (v_maxf (CAST_SOFT * (reach - u) + 0.5f, zero), one);
 
   if (grad)
@@ -198,24 +239,18 @@ joint_cast (const TsrProfile *pf, const TsrPieceRow *pr, gsize i, gboolean grad,
       /* the band's edge: d (reach - u) per unit slope */
       const VF k_cast = v_sel ((cast > 0.0f) & (cast < 1.0f), CAST_SOFT * wa, zero);
       const VF du = v_sel (a > 0.0f, v_splatf (-1.0f), one);
-      const VF k_reach = (float) pf->cast * head_k;
-      const VF qx = v_absf (lx) - v_loadf (pr->inner_x + i);
-      const VF qy = v_absf (ly) - v_loadf (pr->inner_y + i);
-      const VF d2 = qx * qx + qy * qy;
-      const VI round = (qx > 0.0f) & (qy > 0.0f) & ~cut_in;
-      const VF inv_d3 = v_sel (round, one / (d2 * v_sqrtf (d2)), zero);
-      const VF sxy = v_sel ((lx < 0.0f) != (ly < 0.0f), v_splatf (-1.0f), one);
-      const VF cross = sxy * qx * qy * inv_d3;
-      const VF k_turn = v_sel (CAST_TURN * v_absf (a) < 1.0f,
-                               CAST_TURN * cast * v_sel (a < 0.0f, v_splatf (-1.0f), one), zero);
+      const VF k_reach = weathered ? v_maskf ((s > 0.0f) & (s < 1.0f),
+                                              (most - least) / span * (float) pf->cast)
+                                   : v_splatf ((float) pf->cast);
+      const VF k_turn = weathered ? zero
+                                  : v_sel (CAST_TURN * v_absf (a) < 1.0f,
+                                           CAST_TURN * cast
+                                           * v_sel (a < 0.0f, v_splatf (-1.0f), one), zero);
+      VF a_x, a_y;
 
-      /* the head joints' longer reach turns with ddx round a corner */
-      const VF k_head = 2.0f * head * along * ddx;
-
-      *wc_x = k_cast * (k_reach * wander_x + k_head * (-qy * qy * inv_d3) - du * ddx)
-              + k_turn * (SKY_X * (-qy * qy * inv_d3) + SKY_Y * cross);
-      *wc_y = k_cast * (k_reach * wander_y + k_head * cross - du * ddy)
-              + k_turn * (SKY_X * cross + SKY_Y * (-qx * qx * inv_d3));
+      sky_turn (pr, i, lx, ly, cut_in, &a_x, &a_y);
+      *wc_x = k_cast * (k_reach * wander_x - du * ddx) + k_turn * a_x;
+      *wc_y = k_cast * (k_reach * wander_y - du * ddy) + k_turn * a_y;
     }
   return wa * cast;
 }
@@ -229,15 +264,17 @@ joint_wander (const TsrProfileRow *row, gsize i, gboolean grad, gboolean stained
 {
   const VF zero = v_splatf (0.0f);
   const VF stain = stained ? v_loadf (row->stain + i) : zero;
+  const float k_wear = stained ? CAST_WANDER_WEATHERED : CAST_WANDER;
+  const float k_stain = stained ? CAST_STAIN_WEATHERED : CAST_STAIN;
 
   if (grad)
     {
-      *w_x = CAST_WANDER * v_loadf (row->wear_x + i)
-             + (stained ? CAST_STAIN * v_loadf (row->stain_x + i) : zero);
-      *w_y = CAST_WANDER * v_loadf (row->wear_y + i)
-             + (stained ? CAST_STAIN * v_loadf (row->stain_y + i) : zero);
+      *w_x = k_wear * v_loadf (row->wear_x + i)
+             + (stained ? k_stain * v_loadf (row->stain_x + i) : zero);
+      *w_y = k_wear * v_loadf (row->wear_y + i)
+             + (stained ? k_stain * v_loadf (row->stain_y + i) : zero);
     }
-  return CAST_WANDER * wear + CAST_STAIN * stain;
+  return k_wear * wear + k_stain * stain;
 }
 
 /* A face's slopes: a plain one's from the grit's and the wear's noise
@@ -390,7 +427,7 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
       VF pale = zero, dpale = zero, soot = zero, dsoot = zero, split = zero, dsplit = zero;
 
       if (plain)
-        face = face + FACE_GRAIN * g * (stained ? 0.6f + 0.2f * weather : one) * grain
+        face = face + FACE_GRAIN * g * (stained ? 0.45f + 0.2f * weather : one) * grain
                + v_maskf (grain > SPECK_FROM * amount, SPECK * g * amount);
       if (stained)
         {
@@ -405,8 +442,19 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                           &dsplit, 1.0f / SPLIT_SOFT);
           face = face + v_loadf (pr->split_k + i) * split;
         }
+      /* a worn arris' light: the cosine of its turn to the sky (> 0 turned
+       * away), over ARRIS_WIDTH bevels in from the edge, fading as (1 - q)^2 */
+      const VF a_sky = SKY_X * ddx + SKY_Y * ddy;
+      const VF k_q = pf->inv_bevel < G_MAXDOUBLE
+                     ? (1.0f / ARRIS_WIDTH) * inv_bevel * v_loadf (pr->bevel_k + i)
+                     : v_splatf (1.0f / ARRIS_WIDTH);
+      VF dq;
+      const VF q = ramp01 (e * k_q, &dq, 1.0f);
+      const VF arris = (float) pf->arris * (1.0f - q) * (1.0f - q);
+
+      dq = dq * k_q;
       f = face + v_loadf (pr->tone + i) + hue_x * ox + hue_y * oy
-          - bevel_shade * (1.0f - pc) * (1.0f - pc) - rim_shade * rim * rim;
+          - bevel_shade * (1.0f - pc) * (1.0f - pc) - rim_shade * rim * rim - arris * a_sky;
       /* the joint's cast shade, boxes only: a polygon's depth gradient
        * turns in its corners' rounding, whose curvature the kernel is not
        * given */
@@ -416,8 +464,9 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                                         wn_x, wn_y, stained, &wc_x, &wc_y)
                           : zero;
 
-      fm = (boxed ? (pf->crack ? CRACK_BASE : LIP_BASE) : MORTAR_BASE) + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
-           + (boxed ? 0.5f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
+      fm = (boxed ? (pf->crack ? CRACK_BASE : stained ? LIP_LIT : LIP_BASE) : MORTAR_BASE)
+           + (boxed ? 0.8f : 1.0f) * MORTAR_SAND * g * grit
+           + (stained ? LIP_GRAIN : boxed ? 0.5f * MORTAR_GRAIN : MORTAR_GRAIN) * grain
            - mortar_shade * shade * shade - MORTAR_CAST * wc;
       fm_inside = (fm > 0.0f) & (fm < 0.999f);
       fm = M * v_minf (v_maxf (fm, zero), v_splatf (0.999f));
@@ -451,7 +500,8 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
           const VF k_face = st_amount * (STAIN_TONE + PALE * dpale + SOOT * dsoot);
           /* d(1 - pc)^2, d rim^2 and d shade^2 per unit of their
            * argument's slope */
-          const VF k_bevel = v_sel (p > 0.0f, 2.0f * bevel_shade * (1.0f - pc) * dp, zero);
+          const VF k_bevel = v_sel (p > 0.0f, 2.0f * bevel_shade * (1.0f - pc) * dp, zero)
+                             + 2.0f * (float) pf->arris * a_sky * (1.0f - q) * dq;
           const VF k_rim = v_sel (depth * rim_k < 1.0f, 2.0f * rim_shade * rim * rim_k, zero);
           const VF k_shade = v_sel ((shade > 0.0f) & (shade < 1.0f),
                                     -2.0f * mortar_shade * shade * inv_shadow, zero);
@@ -463,6 +513,15 @@ profile_lanes (const TsrProfile *pf, const TsrProfileRow *row, gsize i, gboolean
                  + k_bevel * (ddx - dw * wear_x + k_bite * sw_x) + k_rim * ddx + k_face * sw_x;
           df_y = df_y + v_loadf (pr->tone_y + i) + hue_y
                  + k_bevel * (ddy - dw * wear_y + k_bite * sw_y) + k_rim * ddy + k_face * sw_y;
+          if (pf->arris > 0.0)
+            {
+              /* the arris' light turning round the corners */
+              VF a_x, a_y;
+
+              sky_turn (pr, i, lx, ly, cut_in, &a_x, &a_y);
+              df_x = df_x - arris * a_x;
+              df_y = df_y - arris * a_y;
+            }
           if (stained)
             {
               const VF k_split = v_loadf (pr->split_k + i) * dsplit;

@@ -74,6 +74,11 @@ typedef struct
                              hollows and broken arrises); 0 none */
   double   bite;          /* how far a broken arris eats into a piece at
                              most, pixels */
+  double   arris;         /* colours of weathered boxes: how much lighter a
+                             worn arris is where it turns to the sky, and
+                             darker where it turns away (the cavities' map:
+                             the relief's light as a photograph shows it);
+                             0 none */
   gboolean crack;         /* boxes: the joint a dark crack between boards,
                              not mortar with a lit lip */
 } TsrProfile;
