@@ -481,14 +481,15 @@ v_wrap_whole_d (VD i, gint32 p, double inv_p)
   return p > 0 ? i - p * v_floor_d ((i + 0.5) * inv_p) : i;
 }
 
-/* tsr_hash_unit of every lane of h, as doubles: the low and high halves. */
+/* tsr_hash_unit of every lane of h, as doubles: the low and high halves
+ * (its top 24 bits times 2^-24, exact in a float as in a double). */
 TSR_VINLINE void
 v_hash_unit_d (VU h, VD *lo, VD *hi)
 {
-  const VF u = v_itof ((VI) (h >> 8)) * (1.0f / 16777216.0f);
+  const VI top = (VI) (h >> 8);
 
-  *lo = v_ftod (v_lof (u));
-  *hi = v_ftod (v_hif (u));
+  *lo = v_itod (v_loi (top)) * (1.0 / 16777216.0);
+  *hi = v_itod (v_hii (top)) * (1.0 / 16777216.0);
 }
 
 /* tsr_wrap (i, p), p >= 1, i clamped cells.  *base is a multiple of p

@@ -48,7 +48,9 @@ v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
 
       t[k] = phi[k] - whole;
       at[k] = v_wrap_whole_d (whole, period, inv_period);
-      next[k] = v_wrap_whole_d (whole + 1.0, period, inv_period);
+      /* the next year wrapped: one past at, or 0 at the period */
+      next[k] = period > 0 ? v_seld ((VL) (at[k] + 1.0 >= period), v_splatd (0.0), at[k] + 1.0)
+                           : whole + 1.0;
     }
   v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (at[0]), v_dtoi (at[1]))), &u[0], &u[1]);
   v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (next[0]), v_dtoi (next[1]))), &un[0], &un[1]);

@@ -28,7 +28,9 @@ v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
     {
       cell[h] = v_floor_d (t[h]);
       c0[h] = v_wrap_whole_d (cell[h], period, inv_period);
-      c1[h] = v_wrap_whole_d (cell[h] + 1.0, period, inv_period);
+      /* the next cell wrapped: one past c0, or 0 at the period */
+      c1[h] = period > 0 ? v_seld ((VL) (c0[h] + 1.0 >= period), v_splatd (0.0), c0[h] + 1.0)
+                         : cell[h] + 1.0;
     }
   v_wood_unit (seed, c0, g0);
   v_wood_unit (seed, c1, g1);
