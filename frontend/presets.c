@@ -30,7 +30,7 @@ const TsrPreset tsr_presets[] = {
    * "Burlwood" photograph) */
   { "amboyna-burl", N_("Amboyna burl"), "wood",
     VALUES ("palette=amboyna", "cut=burl", "rings=30", "ring-noise=0.5", "grain=0.3",
-            "eye-clusters=1", "color-variation=0.25") },
+            "eye-clusters=1", "color-variation=0.2") },
   { "clouds", N_("Clouds"), "clouds",
     VALUES ("palette=colors", "color1=#8c96a4", "color2=#ffffff", "scale=160",
             "octaves=8", "persistence=0.55") },

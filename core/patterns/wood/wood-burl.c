@@ -106,16 +106,19 @@
  * values wide), as in amboyna and redwood burl. */
 #define GATHER 5.0
 #define GATHER_CUT 0.2
-#define TIGHTER 0.45
-#define BIGGER 0.3
-#define GREYER 0.15
-#define HALO_MORE 1.5
+#define TIGHTER 0.0
+#define BIGGER 0.7
+#define CRISPER 0.25
+#define GREYER 0.0
+#define HALO_MORE 0.5
 #define CALMER 0.5
+#define DARKER 0.4
 #define SHARPER 2.0
 #define FLATTER 0.7
-#define PALE 0.22
+#define PALE 0.12
 #define PALE_AT 0.2
 #define PALE_EDGE 0.06
+#define PALE_SHUNS 1.0
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
@@ -160,7 +163,7 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 
 typedef struct
 {
-  double x, y, r, rx, reach, lift, depth;
+  double x, y, r, rx, reach, lift, depth, soft;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -195,6 +198,7 @@ eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
    * within 0.44 of a cell */
   e->rx = MIN (e->r * (1.0 + EYE_DRAWN * tsr_hash_unit (tsr_mix32 (h + 6))), EYE_RX_MAX * cell);
   e->depth = 1.0 - 0.5 * tsr_hash_unit (tsr_mix32 (h + 5));
+  e->soft = EYE_SOFT * (1.0 - CRISPER * k);
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
   return TRUE;
@@ -283,8 +287,8 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
           shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
         }
       /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, r): drawn out along x only */
-      const double dot_x2 = EYE_SOFT * EYE_SOFT * e.rx * e.rx;
-      const double dot_y2 = EYE_SOFT * EYE_SOFT * e.r * e.r;
+      const double dot_x2 = e.soft * e.soft * e.rx * e.rx;
+      const double dot_y2 = e.soft * e.soft * e.r * e.r;
       const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
       if (c >= 1.0)
         continue;
@@ -334,7 +338,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
   const double k = st->p.eye_clusters;
-  const double mottle_k = MOTTLE * (1.0 - CALMER * k), cluster_k = CLUSTER_TONE * (1.0 - CALMER * k);
+  const double mottle_k = MOTTLE * (1.0 - CALMER * k), cluster_k = CLUSTER_TONE * (1.0 - DARKER * k);
   const double eye_dark_k = EYE_DARK * (1.0 - GREYER * k), halo_k = EYE_HALO * (1.0 + HALO_MORE * k);
   const double pale_k = PALE * k, pores_k = PIXEL_PORES * (1.0 + SHARPER * k);
   const int samples = gx != NULL ? 3 : 1;
@@ -413,7 +417,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double lit = 1.0 + relief * (lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */
-      const double pt = CLAMP ((mottle.v[i] - PALE_AT) / (2.0 * PALE_EDGE) + 0.5, 0.0, 1.0);
+      const double pale_at = mottle.v[i] - PALE_SHUNS * cluster.v[i];
+      const double pt = CLAMP ((pale_at - PALE_AT) / (2.0 * PALE_EDGE) + 0.5, 0.0, 1.0);
       const double pale = 1.0 + pale_k * pt * pt * (3.0 - 2.0 * pt);
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 
@@ -433,7 +438,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                                    - eye_dark_k * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
               const double d_eye = d_dot * eye_halo
                                    + eye_dot * (es.halo < 1.0 ? halo_k * es.halo_g[a] : 0.0);
-              const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * m_g / (2.0 * PALE_EDGE);
+              const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * (m_g - PALE_SHUNS * c_g)
+                                    / (2.0 * PALE_EDGE);
               const double l_g = a == 0 ? lump_x[0][i] : lump_y[0][i];
               const double lg1 = a == 0 ? lump_x[1][i] : lump_y[1][i];
               const double d_lit = relief * (lg1 - l_g);
