@@ -32,57 +32,9 @@
 #include "noise/noise-kernels.h"
 #include "patterns/wood/wood-internal.h"
 #include "patterns/wood/wood-marks-rows.h"
+#include "patterns/wood/wood-plank-shape.h"
+#include "patterns/wood/wood-tone-rows.h"
 #include "patterns/wood/wood-rings.h"
-
-/* The figure's strength, in rings per feature height at ring-noise 1:
- * enough to fold a few lines into arches, not the whole board. */
-#define FIGURE 0.2
-/* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean. */
-#define YEAR_JITTER 0.42
-/* How deep the growth lines are, of their own profile's depth: in a
- * varnished board the pores, not the years, carry the contrast. */
-#define GROWTH_LINES 0.7
-/* The mean of the growth lines' profile, about which GROWTH_LINES scales. */
-#define GROWTH_MEAN 0.85
-/* How much the pores' flecks break a growth line's depth along it (± of
- * it): latewood lines that fray and fade, not ruled ones. */
-#define FRAY 0.0
-/* The fibre's strength at grain 1 (wood_fibre): soft streaks under the
- * pore lines. */
-#define FIBRE_CONTRAST 0.3
-/* The depth of the fainter lines between the years' own. */
-#define FINE 0.7
-/* The pores' flecks: ± this much of the value at grain 1. */
-#define PORES 0.3
-/* The open pores a pixel wide: ± this much at grain 1. */
-#define PIXEL_PORES 0.08
-/* The pixel streaks along the growth lines (wood_pixel_streaks): ± this
- * much at grain 1, in cells this many pixels long. */
-#define STREAKS 0.5
-#define STREAK_LENGTH 3.5
-/* ... the pale ones this much as strong as the dark */
-#define STREAK_PALE 0.5
-/* How much the streaks' strength follows the drift's slow patches (±). */
-#define STREAK_PATCHES 1.0
-/* The pore lines' darkness at grain 1 (wood-pore-lines.c). */
-#define PORE_LINES 6.0
-/* The pore lines are a fifth of a pixel to a pixel tall: a one-pixel box
- * keeps them crisp, where the growth lines' one and a half would smear
- * them over three rows of pixels. */
-#define PORE_FOOTPRINT (1.0 / 1.5)
-/* The colour drift: ± this much of the value, BANDS of it in bands that
- * follow the growth lines (a wood's colour changes with its years), the
- * rest in slow patches along the board. */
-#define DRIFT 0.6
-#define BANDS 0.75
-/* A knot's core, in units of its size, and the factor its own rings
- * darken the wood by (KNOT_DARK ± KNOT_RINGS): the wood's own streaks
- * show through, so the knot is part of the board, not an eye on it. */
-#define KNOT_CORE 0.22
-#define KNOT_DARK 0.62
-#define KNOT_RINGS 0.12
-/* The whole value scaled so that the palest fibre stays under 1. */
-#define TONE 0.83
 
 /* Knots sit at seeded places in the tile, none closer than a knot's width
  * to another, so that two never merge into one odd blob. */
@@ -337,6 +289,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double rings[TSR_CHUNK], rings_g[TSR_CHUNK][2], psi_g[TSR_CHUNK][2], yg[TSR_CHUNK];
   double psi0[TSR_CHUNK], pore_q[TSR_CHUNK], pore_wq[TSR_CHUNK], pore_dark[TSR_CHUNK];
   double marks_bands[TSR_CHUNK], marks_streaks[TSR_CHUNK], marks_pores[TSR_CHUNK];
+  double knot_tone[TSR_CHUNK], knot_cover[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -412,7 +365,22 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   /* The fibre follows the growth lines: sampled at (x, ψ H / N). */
   wood_field_row (&st->grain, x, yg, n, gx != NULL, &fibre);
 
-  for (gsize i = 0; i < n; i++)
+  gsize done = 0;
+  if (gx == NULL)
+    {
+      const WoodToneRowFn kernel = TSR_ISA_PICK (wood_tone_row_base, wood_tone_row_avx2,
+                                                 wood_tone_row_avx512);
+      const WoodToneRow row = {
+        fibre.v, drift.v, pores.v, fibre_fade, marks_bands, marks_streaks, marks_pores, level,
+        rings, pore_dark, knot_tone, knot_cover, st->fibre_gain, contrast, st->p.grain,
+        lines_depth, PIXEL_PORES * st->p.grain / MAX (st->shown_pixel, 1.0)
+      };
+
+      for (gsize i = 0; i < n; i++)
+        knot_tone[i] = core[i].tone, knot_cover[i] = core[i].cover;
+      done = kernel (&row, n, out);
+    }
+  for (gsize i = done; i < n; i++)
     {
       double d_fibre = 0, d_strength = 0, d_lines[3];
       const double streaks = st->fibre_gain * wood_fibre (fibre.v[i], contrast * fibre_fade[i],
