@@ -25,6 +25,7 @@
   X (MARBLE_BODY,       22,         1)                                        \
   X (MARBLE_FADE,       23,         1)                                        \
   X (MARBLE_SWELL,      25,         1)                                        \
+  X (MARBLE_STREAKS,    26,         1)  /* soft stone's fibrous streaks */  \
   X (MARBLE_VEINS,      30,         3)  /* one a vein layer */                \
   X (MARBLE_FLOW_VEINS, 40,         3)  /* banded veins' fold fields */      \
   X (WATER_SOURCES,     0x3a7e,     1)  /* rings' sources */                 \

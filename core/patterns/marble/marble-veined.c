@@ -78,6 +78,14 @@
 #define PALE_BANDS  0.06f
 #define PALE_FROM   0.0f
 #define PALE_TO     (-0.6f)
+/* Soft flowing stone's fibres: creased streaks STREAK_SIZE main vein
+ * sizes across, STREAK_DRIFT times longer along the drift, this much of
+ * the stone; its clouds SOFT_CLOUD more of it */
+#define STREAKS      0.18f
+#define STREAK_SIZE  0.3
+#define STREAK_DRIFT 2.5
+#define SOFT_CLOUD   0.5f
+#define STREAK_MEAN  0.4f  /* the creases' field's mean, about */
 /* Crisp cracked stone's lenses: pieces LENS_SIZE main vein sizes across
  * (before the shear draws them out), the finer LENS_STEP times smaller;
  * their veins' half-width in pixels and ink */
@@ -331,6 +339,24 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec.lacunarity = 2.0;
   tsr_fractal_init (&mv->fade, &spec);
 
+  /* soft stone (Calacatta's, vein-sharpness under 2): fibrous streaks
+   * of crystals along the drift, crisp creases, and clouds of more
+   * contrast */
+  {
+    const float soft = CLAMP (2.0f - (float) sharpness, 0.0f, 1.0f);
+
+    mv->streak_ink = STREAKS * soft * flowing;
+    mv->stone_cloud *= 1.0f + SOFT_CLOUD * soft * flowing;
+    mv->stone_base -= 0.5f * SOFT_CLOUD * soft * flowing * STONE_CLOUD + STREAK_MEAN * mv->streak_ink;
+    spec_of_size (tex, mv, TSR_SALT_MARBLE_STREAKS, STREAK_SIZE * main_size, STREAK_DRIFT, &spec);
+    sheared_tile_fit (mv, &spec);
+    spec.mode = TSR_FRACTAL_TURBULENCE;   /* creases: crisp fibres */
+    spec.octaves = 3;
+    spec.persistence = 0.6;
+    spec.lacunarity = 2.0;
+    tsr_fractal_init (&mv->streaks, &spec);
+  }
+
   spec_of_size (tex, mv, TSR_SALT_MARBLE_SWELL, 0.9 * main_size, 1.0, &spec);
   fold_fit (tex, mv, 8.0, &spec);
   spec.octaves = 3;
@@ -414,6 +440,13 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   for (gsize i = 0; i < n; i++)
     swell[i] = (TsrSlope) { f[i], grad ? fu[i] : 0.0f, grad ? fv[i] : 0.0f };
   tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, grad, veins, tone);
+  if (mv->streak_ink > 0.0f)
+    {
+      tsr_fractal_row_grad (&mv->streaks, u, v, n, f, grad ? fu : NULL, fv);
+      for (gsize i = 0; i < n; i++)
+        tone[i] = sl_add (tone[i], sl (mv->streak_ink * f[i], grad ? mv->streak_ink * fu[i] : 0.0f,
+                                       grad ? mv->streak_ink * fv[i] : 0.0f));
+    }
   if (mv->lenses.n > 0)
     {
       TsrSlope keep[TSR_CHUNK];

@@ -20,6 +20,8 @@ typedef struct
   TsrFractal specks;           /* its dark inclusions: where this peaks, at (x, y) */
   TsrFractal fade;             /* where the main veins show, where they fade out */
   TsrFractal swell;            /* how wide a vein is along its length */
+  TsrFractal streaks;          /* soft stone's fibres, drawn out along the drift */
+  float      streak_ink;                /* 0: none */
   TsrMarbleFractures net;      /* the veins */
   TsrMarbleLenses lenses;      /* crisp cracked stone's web of them */
   float      stone_base, stone_cloud;   /* the stone: base + cloud (0.5 + 0.5 body) */
