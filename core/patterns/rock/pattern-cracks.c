@@ -2,16 +2,18 @@
  *
  * Mud shrinks and cracks in a hierarchy: the first cracks run long and
  * close into plates of many sizes; later ones start from them and die
- * out inside a plate.  Here the plates are the cells of a power diagram
- * (rock-cells.h) seen through a smooth warp, so their borders wander;
- * the primary cracks are hairlines along those borders whose width
- * swells and thins along them; the secondary cracks are the borders of
- * a finer diagram: right across some plates (which so split into
- * smaller ones), and elsewhere only near a primary crack and where a
- * mask lets them, thinning to nothing away from it: branches that taper
- * and end.  A drying plate's edge curls up into a thin lip before it
- * drops into its crack; the plates carry a mottle, crumbs and a grit of
- * their own.  The value is the height: low in the cracks.  Every part is
+ * out inside a plate.  Here the mud is split into pieces, the cells of a
+ * power diagram (rock-cells.h) seen through a smooth warp, and the pieces
+ * are gathered into plates by a coarser diagram (a piece belongs to the
+ * plate its point lies in): the primary cracks run along the borders
+ * between plates, so a plate's outline is a crooked run of its pieces'
+ * borders, and plates take one to several pieces, of any shape; their
+ * width swells and thins along them, and they heal shut here and there.
+ * Some borders between pieces of one plate crack too, finer and
+ * shallower, and end where they meet a healed border: the secondary
+ * cracks.  A drying plate's edge curls up into a thin lip before it drops
+ * into its crack; the plates carry a mottle, crumbs and a grit of their
+ * own.  The value is the height: low in the cracks.  Every part is
  * differentiable (rock-slope.h), so the slopes are analytic. */
 #include <math.h>
 
@@ -19,23 +21,23 @@
 #include "patterns/rock/rock-cells.h"
 #include "patterns/rock/rock-slope.h"
 
-/* secondary cells per primary cell, along each side */
-#define FINER 1.7
 /* a primary crack heals shut where its swell falls from HEAL_TO to
  * HEAL_FROM: it ends inside the mud, and the plates either side are one */
 #define HEAL_FROM (-0.9)
 #define HEAL_TO   (-0.6)
-/* a crack's walls slope over this many times the pixel's soft edge (a
- * crisp one-pixel wall reads, lit, as a line drawn round every plate),
- * and no wider: a crack wider than its walls has a flat floor */
+/* a crack's walls slope over at least this many times the pixel's soft
+ * edge: a crisp one-pixel wall reads, lit, as a line drawn round every
+ * plate */
 #define CRACK_SOFT 1.4
-/* the plates' cells this many times the size asked for, before some of
- * them split: the pieces' sizes spread from a third of it to twice */
-#define PLATE_SPAN 1.35
-/* the share of plates crossed right through by finer cracks */
-#define SPLIT_SHARE 0.5
+/* the pieces' cells and the plates' this many times the size asked for */
+#define PIECE_SPAN 0.8
+#define PLATE_SPAN 1.6
+/* the share of borders within a plate that crack finer */
+#define FINER_SHARE 0.3
 /* plate to plate, their level (and so their tone) differs by up to this */
-#define PLATE_TONE 0.18
+#define PLATE_TONE 0.16
+/* the least roughness of a plate's top, of the mean (the most 2 - this) */
+#define ROUGH_LEAST 0.5
 /* crumbs on a plate's top, this share of the size across */
 #define LUMP_SIZE 0.14
 /* the noise fields read a row at a time */
@@ -43,11 +45,10 @@
 
 typedef struct
 {
-  TsrRockCells plates, splits;
+  TsrRockCells pieces, plates;
   TsrFractal   warp_x, warp_y, width, mask, mottle, lumps, grit;
   double       warp;        /* the warp's reach, pixels */
   double       half_width;  /* a primary crack's half width, pixels */
-  double       reach;       /* how far from a primary crack branches show */
   double       curl;        /* how far a plate's edge rounds over, and over what */
   double       curl_reach;
   double       rim;         /* how high a plate's lip stands, and how wide */
@@ -61,17 +62,18 @@ prepare_cracks (TsrTexture *tex)
 {
   CracksState *st = tex->state;
   const double size = tsr_rock_size (tex);
-  const int nx = tsr_rock_count (tex->period_w, PLATE_SPAN * size);
-  const int ny = tsr_rock_count (tex->period_h, PLATE_SPAN * size);
-  const int fx = tsr_rock_count (tex->period_w, PLATE_SPAN * size / FINER);
-  const int fy = tsr_rock_count (tex->period_h, PLATE_SPAN * size / FINER);
+  /* two plates a period at least: one would have no border to crack */
+  const int nx = MAX (2, tsr_rock_count (tex->period_w, PLATE_SPAN * size));
+  const int ny = MAX (2, tsr_rock_count (tex->period_h, PLATE_SPAN * size));
+  const int px = tsr_rock_count (tex->period_w, PIECE_SPAN * size);
+  const int py = tsr_rock_count (tex->period_h, PIECE_SPAN * size);
   const guint32 seed = tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_CRACKS_CELLS);
 
-  tsr_rock_cells_init (&st->plates, tex, nx, ny, 0.9, 0.3, seed);
-  tsr_rock_cells_init (&st->splits, tex, fx, fy, 0.9, 0.15, tsr_mix32 (seed + 1));
-  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS, 0.7 * size, 0.7 * size, 2, TRUE,
+  tsr_rock_cells_init (&st->pieces, tex, px, py, 0.9, 0.3, seed);
+  tsr_rock_cells_init (&st->plates, tex, nx, ny, 0.9, 0.3, tsr_mix32 (seed + 1));
+  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS, 1.2 * size, 1.2 * size, 1, TRUE,
                        &st->warp_x);
-  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 1, 0.7 * size, 0.7 * size, 2, TRUE,
+  tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 1, 1.2 * size, 1.2 * size, 1, TRUE,
                        &st->warp_y);
   tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 2, 0.4 * size, 0.4 * size, 2, TRUE,
                        &st->width);
@@ -82,11 +84,12 @@ prepare_cracks (TsrTexture *tex)
   tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 5, 1.5, 1.5, 1, TRUE, &st->grit);
   tsr_rock_noise_init (tex, TSR_SALT_CRACKS_FIELDS + 6, LUMP_SIZE * size, LUMP_SIZE * size,
                        2, TRUE, &st->lumps);
-  st->warp = 0.14 * size;
+  /* the warp bends the borders over several pieces; one long octave, as
+   * where it squeezes the plane a crack widens into a blot */
+  st->warp = 0.2 * size;
   /* hairlines: a pixel or so wide on plates 40 pixels across, wider on
    * larger ones, less than in proportion */
-  st->half_width = 1.5 * sqrt (size / 40.0);
-  st->reach = 0.4 * size;
+  st->half_width = 1.8 * sqrt (size / 40.0);
   /* a rounding a pixel or two wide and low, and a lip as narrow: a
    * broader bevel reads, lit, as an airbrushed band down one side of
    * every crack */
@@ -105,18 +108,87 @@ field (const float *v, const float *gx, const float *gy, gsize i)
   return rs (v[i], gx[i], gy[i]);
 }
 
-/* A cell's depth at the warped point q, as a slope in the unwarped
- * point: the gradient through the warp's Jacobian (I + warp * J). */
-static TsrRockSlope
-warped_depth (const TsrRockCells *cells, TsrRockAround *around, double qx, double qy,
-              double warp, TsrRockSlope wx, TsrRockSlope wy, guint32 *id)
+/* The plate of each piece around the point (a piece's plate is the one
+ * its point lies in), kept while the pieces around stay the same. */
+typedef struct
 {
-  TsrRockCell c;
+  gboolean valid;
+  long     i0, j0;
+  guint32  plate[TSR_ROCK_AROUND];
+} PlatesAround;
 
-  tsr_rock_cells_locate (cells, qx, qy, around, &c);
-  *id = c.id;
-  return rs (c.depth, c.dx * (1.0 + warp * wx.x) + c.dy * warp * wy.x,
-             c.dx * warp * wx.y + c.dy * (1.0 + warp * wy.y));
+/* A border's distance from the warped point q and its direction (a unit
+ * normal, warped); far away where there is none. */
+typedef struct
+{
+  double depth, nx, ny;
+} Border;
+
+/* A unit value of the border between pieces a and b, the same from
+ * either side. */
+static inline double
+border_unit (guint32 a, guint32 b)
+{
+  return tsr_rock_unit (MIN (a, b) ^ tsr_mix32 (MAX (a, b)), 7);
+}
+
+/* The piece q lies in, its plate into *plate, and its nearest border on
+ * another plate (a primary crack) and its nearest with one of its own
+ * plate that cracks (a finer one): each the distance to the bisector of
+ * the two pieces' power distances. */
+static void
+crack_borders (const CracksState *st, TsrRockAround *ar, TsrRockAround *plate_ar,
+               PlatesAround *plates, double qx, double qy, guint32 *plate, Border *primary,
+               Border *finer)
+{
+  TsrRockCell piece;
+  double dm;
+  int m;
+
+  tsr_rock_cells_locate (&st->pieces, qx, qy, ar, &piece);
+  if (!plates->valid || plates->i0 != ar->i0 || plates->j0 != ar->j0)
+    {
+      for (int k = 0; k < TSR_ROCK_AROUND; k++)
+        {
+          TsrRockCell c;
+
+          tsr_rock_cells_locate (&st->plates, ar->sx[k], ar->sy[k], plate_ar, &c);
+          plates->plate[k] = c.id;
+        }
+      plates->valid = TRUE;
+      plates->i0 = ar->i0;
+      plates->j0 = ar->j0;
+    }
+  m = ar->nearest;
+  *plate = plates->plate[m];
+  dm = (qx - ar->sx[m]) * (qx - ar->sx[m]) + (qy - ar->sy[m]) * (qy - ar->sy[m]) - ar->sw[m];
+  primary->depth = finer->depth = G_MAXDOUBLE;
+  primary->nx = primary->ny = finer->nx = finer->ny = 0.0;
+  for (int k = 0; k < TSR_ROCK_AROUND; k++)
+    if (k != m)
+      {
+        const double dk = (qx - ar->sx[k]) * (qx - ar->sx[k])
+                          + (qy - ar->sy[k]) * (qy - ar->sy[k]) - ar->sw[k];
+        const double b = (dk - dm) * ar->inv_2len[k];
+        Border *e = plates->plate[k] != *plate ? primary
+                    : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? finer : NULL;
+
+        if (e != NULL && b < e->depth)
+          {
+            e->depth = b;
+            e->nx = ar->ux[k];
+            e->ny = ar->uy[k];
+          }
+      }
+}
+
+/* A border's depth as a slope in the unwarped point: the gradient through
+ * the warp's Jacobian (I + warp * J). */
+static inline TsrRockSlope
+warped_depth (const Border *e, double warp, TsrRockSlope wx, TsrRockSlope wy)
+{
+  return rs (e->depth, e->nx * (1.0 + warp * wx.x) + e->ny * warp * wy.x,
+             e->nx * warp * wx.y + e->ny * (1.0 + warp * wy.y));
 }
 
 /* 1 at d = 0 falling to 0 at d = r, (1 - d / r)^2, where r varies too. */
@@ -132,29 +204,16 @@ fall_off_over (TsrRockSlope d, TsrRockSlope r)
              -2.0 * (1.0 - t) * (d.y - t * r.y) / r.v);
 }
 
-/* How much of the pixel a crack covers, as a slope: a crack wider than
- * its wall has a flat floor and walls `wall` pixels wide (a V the width
- * of the crack reads, lit, as a soft band down one side of it). */
+/* How much of the pixel a crack covers, as a slope: a V down to its
+ * floor, whose walls soften as it narrows (a crisp floor and walls read
+ * as a line drawn in ink). */
 static inline TsrRockSlope
 crack_cover (TsrRockSlope d, TsrRockSlope w, double fp)
 {
-  const double wall = 1.3 * MAX (fp, 1.0);
   double dd, dw;
+  const double c = tsr_rock_line_cover (d.v, w.v, fp, &dd, &dw);
 
-  if (w.v > wall)
-    {
-      const double t = CLAMP ((d.v - (w.v - wall)) / wall, 0.0, 1.0);
-      const double dstep = 6.0 * t * (1.0 - t) / wall;
-
-      dd = -dstep;
-      dw = dstep;
-      return rs (1.0 - t * t * (3.0 - 2.0 * t), dd * d.x + dw * w.x, dd * d.y + dw * w.y);
-    }
-  {
-    const double c = tsr_rock_line_cover (d.v, w.v, fp, &dd, &dw);
-
-    return rs (c, dd * d.x + dw * w.x, dd * d.y + dw * w.y);
-  }
+  return rs (c, dd * d.x + dw * w.x, dd * d.y + dw * w.y);
 }
 
 static void
@@ -167,6 +226,7 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
                                   &st->mottle, &st->grit, &st->lumps };
 
   TsrRockAround *around = g_new (TsrRockAround, 2);
+  PlatesAround plates = { FALSE, 0, 0, { 0 } };
 
   around[0].valid = around[1].valid = FALSE;
   for (int k = 0; k < FIELDS; k++)
@@ -183,26 +243,33 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       const TsrRockSlope swell = field (f[2], fgx[2], fgy[2], i);
       const TsrRockSlope mask = field (f[3], fgx[3], fgy[3], i);
       const double qx = x[i] + st->warp * wx.v, qy = y[i] + st->warp * wy.v;
-      guint32 plate, split;
-      const TsrRockSlope d1 = warped_depth (&st->plates, &around[0], qx, qy, st->warp, wx, wy, &plate);
-      const TsrRockSlope d2 = warped_depth (&st->splits, &around[1], qx, qy, st->warp, wx, wy, &split);
+      guint32 plate;
+      Border b1, b2;
+      TsrRockSlope d1, d2;
+
+      crack_borders (st, &around[0], &around[1], &plates, qx, qy, &plate, &b1, &b2);
+      d1 = warped_depth (&b1, st->warp, wx, wy);
+      d2 = warped_depth (&b2, st->warp, wx, wy);
       /* a primary crack's width swells and thins along it several-fold,
        * (1 + swell)^2: from a hairline that all but heals to twice and more
        * the usual */
       const TsrRockSlope open = rs_add (rs (1.0, 0, 0), swell);
-      const TsrRockSlope w1 = rs_mul (rs_scale (rs_add (rs (0.6, 0, 0),
-                                                        rs_scale (rs_mul (open, open), 0.3)),
+      const TsrRockSlope w1 = rs_mul (rs_scale (rs_add (rs (0.65, 0, 0),
+                                                        rs_scale (rs_mul (open, open), 0.2)),
                                                 st->half_width),
                                       rs_smooth_step (HEAL_FROM, HEAL_TO, swell));
-      /* some plates are crossed right through by finer cracks (healing
-       * shut here and there where the mask falls): plates of many sizes;
-       * elsewhere branches near the primary cracks, where the mask lets
-       * them, thinning to nothing away from them */
-      const TsrRockSlope shown = tsr_rock_unit (plate, 5) < SPLIT_SHARE
-                                 ? rs_smooth_step (-0.55, -0.15, mask)
-                                 : rs_mul (rs_fall_off (d1, st->reach),
-                                           rs_smooth_step (0.35, 0.75, mask));
-      const TsrRockSlope w2 = rs_scale (rs_mul (shown, rs_add (rs (0.8, 0, 0),
+      /* the finer cracks heal shut where the mask falls, and are not
+       * drawn alongside a primary crack: a finer border running beside
+       * one, a pixel or two off, would double it into a dark blot (the
+       * borders' directions are constant within each, so this keeps the
+       * slopes whole) */
+      const double along = rs_smooth_step (0.75, 0.95,
+                                           rs (fabs (b1.nx * b2.nx + b1.ny * b2.ny), 0, 0)).v;
+      const TsrRockSlope shown = rs_mul (rs_smooth_step (-0.8, -0.45, mask),
+                                         rs_add (rs (1.0, 0, 0),
+                                                 rs_scale (rs_fall_off (d1, 4.0 * st->half_width),
+                                                           -along)));
+      const TsrRockSlope w2 = rs_scale (rs_mul (shown, rs_add (rs (0.7, 0, 0),
                                                               rs_scale (swell, 0.4))),
                                         st->half_width);
       const TsrRockSlope c1 = crack_cover (d1, w1, CRACK_SOFT * st->fp);
@@ -210,25 +277,32 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       /* a drying plate's edge curls up into a thin lip along each crack
        * (lit on one side of it, in shadow on the other), rounding over
        * only at the very edge */
-      const TsrRockSlope lip = rs_add (rs_scale (rs_fall_off (d1, st->rim_reach), st->rim),
+      /* a plate's edge curls more where its crack opened wider: the lip
+       * comes and goes along a crack */
+      const TsrRockSlope lip = rs_add (rs_scale (rs_mul (rs_fall_off (d1, st->rim_reach),
+                                                         rs_add (rs (0.4, 0, 0),
+                                                                 rs_scale (open, 0.6))),
+                                                 st->rim),
                                        rs_scale (rs_mul (shown, rs_fall_off (d2, st->rim_reach)),
-                                                 0.7 * st->rim));
+                                                 0.5 * st->rim));
       const TsrRockSlope curl = rs_scale (fall_off_over (d1, rs_scale (rs_add (rs (0.5, 0, 0),
                                                                               rs_scale (open, 0.5)),
                                                                       st->curl_reach)),
                                           -st->curl);
+      const double rough = ROUGH_LEAST + (2.0 - 2.0 * ROUGH_LEAST) * tsr_rock_unit (plate, 6);
       TsrRockSlope h = rs (0.68 + PLATE_TONE * (tsr_rock_unit (plate, 4) - 0.5), 0, 0);
 
       h = rs_add (rs_add (h, curl), lip);
       /* and its middle domed, as a plate that dried from its edges */
       h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.08));
-      /* a broad mottle, crumbs and grit on its top */
+      /* a broad mottle, and crumbs and grit on its top, some plates
+       * rougher than others */
       h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.06));
-      h = rs_add (h, rs_scale (field (f[6], fgx[6], fgy[6], i), 0.045));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.015));
+      h = rs_add (h, rs_scale (field (f[6], fgx[6], fgy[6], i), 0.045 * rough));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.015 * rough));
       /* into the cracks: a finer one shallow, a primary one down to its
        * floor, dark where it gapes, shallow where it all but heals */
-      h = rs_add (h, rs_mul (c2, rs_add (rs (0.4, 0, 0), rs_scale (h, -1.0))));
+      h = rs_add (h, rs_mul (c2, rs_add (rs (0.45, 0, 0), rs_scale (h, -1.0))));
       h = rs_add (h, rs_mul (c1, rs_add (rs_add (rs (0.22, 0, 0), rs_scale (swell, -0.08)),
                                          rs_scale (h, -1.0))));
       out[i] = (float) h.v;
