@@ -6,8 +6,10 @@
 /* The figure's strength, in rings per feature height at ring-noise 1:
  * enough to fold a few lines into arches, not the whole board. */
 #define FIGURE 0.2
-/* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean. */
+/* a in ψ = φ + a J (φ): years from about 0.65 to 1.6 times the mean;
+ * J's seed from the years'. */
 #define YEAR_JITTER 0.42
+#define WOOD_JITTER_SALT 0x4a495454u   /* "JITT" */
 /* How deep the growth lines are, of their own profile's depth: in a
  * varnished board the pores, not the years, carry the contrast. */
 #define GROWTH_LINES 0.7

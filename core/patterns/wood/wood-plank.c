@@ -34,6 +34,7 @@
 #include "patterns/wood/wood-marks-rows.h"
 #include "patterns/wood/wood-plank-shape.h"
 #include "patterns/wood/wood-tone-rows.h"
+#include "patterns/wood/wood-years-rows.h"
 #include "patterns/wood/wood-rings.h"
 
 /* Knots sit at seeded places in the tile, none closer than a knot's width
@@ -160,17 +161,16 @@ knots_near (const WoodState *st, const double *y, gsize n, double h, KnotList *n
     }
 }
 
-/* ψ at (x, y) from the figure noise there (fig, and its gradient fg when
- * g is not NULL, which gets ψ's gradient); core, when not NULL, gets the
- * knot core the sample is in; the years' noise J through jitter. */
+/* φ at (x, y) (ψ before the years' noise) from the figure noise there
+ * (fig, and its gradient fg when phi_g is not NULL, which gets φ's
+ * gradient); core, when not NULL, gets the knot core the sample is in. */
 static double
-plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, double x,
-             double y, double fig, const double fg[2], double g[2], KnotCore *core)
+plank_phi (const WoodState *st, const KnotList *near, double x, double y, double fig,
+           const double fg[2], double phi_g[2], KnotCore *core)
 {
-  double phi = st->rings_per_pixel * y + st->figure * fig, slope;
-  double phi_g[2] = { 0.0, 0.0 };
+  double phi = st->rings_per_pixel * y + st->figure * fig;
 
-  if (g != NULL)
+  if (phi_g != NULL)
     phi_g[0] = st->figure * fg[0], phi_g[1] = st->rings_per_pixel + st->figure * fg[1];
   if (core != NULL)
     *core = (KnotCore) { 0 };
@@ -184,7 +184,7 @@ plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, 
         continue;
       double bump = kn->lift * exp (-d2);
       phi += bump;
-      if (g != NULL)
+      if (phi_g != NULL)
         phi_g[0] -= 2.0 * bump * u * kn->inv_sx, phi_g[1] -= 2.0 * bump * v * kn->inv_sy;
       double d = sqrt (d2), r = d / kn->core;
       double cover = 1.0 - CLAMP ((r - 1.0) * 2.0, 0.0, 1.0);
@@ -200,12 +200,36 @@ plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, 
       core->tone = KNOT_DARK + KNOT_RINGS * tsr_cos_turns (1.2 * r);
       core->tone_g[0] = d_tone * rx, core->tone_g[1] = d_tone * ry;
     }
+  return phi;
+}
+
+/* ψ from φ (and its gradient g from φ's, phi_g, when g is not NULL): the
+ * years' noise J through jitter. */
+static inline double
+plank_years (const WoodState *st, WoodNoiseCache *jitter, double phi, const double phi_g[2],
+             double g[2])
+{
+  double slope;
   /* J's lattice points mid-year, so that the lines themselves move */
-  double psi = phi + YEAR_JITTER * wood_noise_1d_cached (jitter, st->year_seed ^ 0x4a495454u,
-                                                         phi + 0.5, st->year_period, &slope);
+  const double psi = phi + YEAR_JITTER * wood_noise_1d_cached (jitter, st->year_seed ^ WOOD_JITTER_SALT,
+                                                               phi + 0.5, st->year_period, &slope);
+
   if (g != NULL)
     g[0] = phi_g[0] * (1.0 + YEAR_JITTER * slope), g[1] = phi_g[1] * (1.0 + YEAR_JITTER * slope);
   return psi;
+}
+
+/* ψ at (x, y) from the figure noise there (fig, and its gradient fg when
+ * g is not NULL, which gets ψ's gradient); core, when not NULL, gets the
+ * knot core the sample is in; the years' noise J through jitter. */
+static double
+plank_phase (const WoodState *st, const KnotList *near, WoodNoiseCache *jitter, double x,
+             double y, double fig, const double fg[2], double g[2], KnotCore *core)
+{
+  double phi_g[2] = { 0.0, 0.0 };
+  const double phi = plank_phi (st, near, x, y, fig, fg, g != NULL ? phi_g : NULL, core);
+
+  return plank_years (st, jitter, phi, phi_g, g);
 }
 
 /* The colour bands at yg (ψ in pixels down the tile: along the growth
@@ -279,6 +303,40 @@ lines_level (const WoodSlope *sl, gboolean grad, double d[2])
   return a * a;
 }
 
+/* ψ, ψ in pixels down the tile, the footprint, how level the lines run
+ * and the fibre's fade of a colour map's run of samples from φ and its
+ * gradient: the row kernel for whole vectors, wood_plank_row's own steps
+ * for the rest (the same numbers). */
+static void
+years_row (const WoodState *st, const double *phi, const double *phi_x, const double *phi_y,
+           gsize n, double fibre_per_footprint, double *psi, double *yg, double *foot,
+           double *level, double *fibre_fade)
+{
+  const WoodYearsRow row = {
+    phi, phi_x, phi_y, psi, yg, foot, level, fibre_fade, st->year_seed ^ WOOD_JITTER_SALT,
+    st->year_period, st->rings_per_pixel, st->shown_pixel, fibre_per_footprint
+  };
+  /* not on SSE2, whose hashes in every lane cost more than the scalar
+   * loop's kept ones (no 32-bit vector multiply) */
+  const WoodYearsRowFn kernel = TSR_ISA_PICK (NULL, wood_years_row_avx2, wood_years_row_avx512);
+  WoodNoiseCache jitter = { 0 };
+
+  for (gsize i = kernel != NULL ? kernel (&row, n) : 0; i < n; i++)
+    {
+      const double phi_g[2] = { phi_x[i], phi_y[i] };
+      double g[3][2], dw[2];
+      WoodSlope sl = { { 0 }, { { 0 } } };
+
+      psi[i] = plank_years (st, &jitter, phi[i], phi_g, g[0]);
+      wood_slope_of_gradients (g, FALSE, &sl);
+      foot[i] = wood_footprint_of_slope (&sl, FALSE, st->shown_pixel, dw);
+      yg[i] = psi[i] / st->rings_per_pixel;
+      level[i] = lines_level (&sl, FALSE, NULL);
+      const double crowd = foot[i] * fibre_per_footprint, crowd4 = crowd * crowd * crowd * crowd;
+      fibre_fade[i] = 1.0 / (1.0 + crowd4);
+    }
+}
+
 void
 wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                 float *out, float *gx, float *gy)
@@ -290,6 +348,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   double psi0[TSR_CHUNK], pore_q[TSR_CHUNK], pore_wq[TSR_CHUNK], pore_dark[TSR_CHUNK];
   double marks_bands[TSR_CHUNK], marks_streaks[TSR_CHUNK], marks_pores[TSR_CHUNK];
   double knot_tone[TSR_CHUNK], knot_cover[TSR_CHUNK];
+  double phi_row[TSR_CHUNK], phi_x[TSR_CHUNK], phi_y[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -318,8 +377,23 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
   wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
 
-  /* The growth lines, each year's tone, the knots' cores. */
-  for (gsize i = 0; i < n; i++)
+  /* For a colour map: φ and the knots' cores a sample at a time, the
+   * years and what ψ's gradient gives in a row. */
+  if (gx == NULL)
+    {
+      for (gsize i = 0; i < n; i++)
+        {
+          const double fg[2] = { fig_x[0][i], fig_y[0][i] };
+          double phi_g[2];
+
+          phi_row[i] = plank_phi (st, &near, x[i], y[i], fig[0][i], fg, phi_g, &core[i]);
+          phi_x[i] = phi_g[0], phi_y[i] = phi_g[1];
+        }
+      years_row (st, phi_row, phi_x, phi_y, n, fibre_per_footprint, psi0, yg, foot, level,
+                 fibre_fade);
+    }
+  /* For a gradient: the growth lines, each year's tone, the knots' cores. */
+  for (gsize i = 0; i < (gx != NULL ? n : 0); i++)
     {
       double psi[3], g[3][2], dw[2];
       WoodSlope sl = { { 0 }, { { 0 } } };

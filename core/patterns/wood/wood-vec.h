@@ -16,10 +16,10 @@ v_wood_unit (VU seed, VD i[2], VD unit[2])
                  &unit[0], &unit[1]);
 }
 
-/* wood_noise_1d's value at two halves' t, lattice points repeating every
- * period (0: never) */
+/* wood_noise_1d at two halves' t, lattice points repeating every period
+ * (0: never); its slope into slope[] when that is not NULL */
 TSR_VINLINE void
-v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
+v_wood_noise_1d_slope (VU seed, gint32 period, VD t[2], VD out[2], VD *slope)
 {
   const double inv_period = period > 0 ? 1.0 / period : 0.0;
   VD cell[2], c0[2], c1[2], g0[2], g1[2];
@@ -36,11 +36,21 @@ v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
   v_wood_unit (seed, c1, g1);
   for (int h = 0; h < 2; h++)
     {
-      const VD f = t[h] - cell[h];
-      const VD a = (2.0 * g0[h] - 1.0) * f, b = (2.0 * g1[h] - 1.0) * (f - 1.0);
+      const VD f = t[h] - cell[h], s = WOOD_FADE5 (f);
+      const VD grad0 = 2.0 * g0[h] - 1.0, grad1 = 2.0 * g1[h] - 1.0;
+      const VD a = grad0 * f, b = grad1 * (f - 1.0);
 
-      out[h] = a + (b - a) * WOOD_FADE5 (f);
+      out[h] = a + (b - a) * s;
+      if (slope != NULL)
+        slope[h] = grad0 + (grad1 - grad0) * s + (b - a) * (30.0 * f * f * (f - 1.0) * (f - 1.0));
     }
+}
+
+/* ... its value alone */
+TSR_VINLINE void
+v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
+{
+  v_wood_noise_1d_slope (seed, period, t, out, NULL);
 }
 
 #endif
