@@ -43,7 +43,7 @@ const TsrPreset tsr_presets[] = {
   { "red-brick-wall", N_("Red brick wall"), "bricks",
     VALUES ("layout=running", "columns=4", "rows=12", "gap=4", "bevel=2.5", "wear=0.5",
             "roundness=0.15", "piece-tone=0.3", "grit=0.6", "irregularity=0.7", "dome=0.15",
-            "face-relief=0.12", "mortar-color=#eae0d6", "palette=old-brick",
+            "face-relief=0.12", "mortar-color=#e4dedc", "palette=old-brick",
             "color-variation=0.45", "scale=40", "tilt=0.5") },
   { "white-subway-tiles", N_("White subway tiles"), "bricks",
     VALUES ("layout=running", "columns=4", "rows=8", "gap=2", "bevel=4", "roundness=0.3",

@@ -145,8 +145,8 @@ ramp01 (VF s, VF *slope, float k)
 #define LIP_BASE     0.92f
 /* a weathered wall's lit strip as bright as the sky makes lime (it faces
  * up, in the open) and as gritty as its sand */
-#define LIP_LIT      0.99f
-#define LIP_GRAIN    0.08f
+#define LIP_LIT      0.82f
+#define LIP_GRAIN    0.12f
 /* Boards of wood butt together: their joint a dark crack, no lit lip
  * (on dark mortar the lip's place in the ramp, taken over by the board's
  * anti-aliased edge, is a pale line along every board) */
