@@ -78,7 +78,7 @@
            { 0.62f, 0x132e22 }, { 1.00f, 0x356650 })                          \
   /* Pale pink stone with dark red cracks (GIMP's pink_marble). */            \
   PALETTE (ROSA_PORTOGALLO, "rosa-portogallo", N_("Rosa Portogallo"),         \
-           { 0.00f, 0x8e4a4a }, { 0.20f, 0xb07a74 }, { 0.45f, 0xd6ad9f },     \
+           { 0.00f, 0x8e4a4a }, { 0.20f, 0xb07678 }, { 0.45f, 0xd8ada4 },     \
            { 0.72f, 0xe6cbbd }, { 1.00f, 0xeef0f2 })                          \
   /* Light on a pool's floor: the blue floor in shade to the caustics'        \
    * pale light (GIMP's pool.pat). */                                         \

@@ -68,6 +68,7 @@
 #define LENS_VARY    0.5f
 #define LENS_JOINTS  0
 #define LENS_ORDERS  0.0f
+#define STILL_ORDERS 0.4f
 /* A joint splits into strands: a sister hairline beside it, up to
  * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
  * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
@@ -237,12 +238,12 @@ prepare_joints (TsrMarbleFractures *mf, const TsrFractalSpec *spec, const double
   mf->reach[1] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
   mf->reach[2] *= (1.0f - 0.5f * t) * (1.0f - 0.6f * still);
   /* the lenses' web takes the branches' place: theirs, along the drift,
-   * read as parallel streaks */
-  if (lens)
+   * read as parallel streaks; pink keeps some, fainter */
+  if (lens || crisp * still > 0.5f)
     for (int k = 1; k < TSR_FRACTURE_ORDERS; k++)
       {
-        mf->ink[k] *= LENS_ORDERS;
-        mf->blur_ink[k] *= LENS_ORDERS;
+        mf->ink[k] *= lens ? LENS_ORDERS : STILL_ORDERS;
+        mf->blur_ink[k] *= lens ? LENS_ORDERS : STILL_ORDERS;
       }
 }
 

@@ -18,29 +18,30 @@
 
 /* of the fractures' swell: a vein's width times q^2 along it */
 #define SWELL_DEPTH 0.9f
-#define SWELL_LOW   0.45f
+#define SWELL_LOW   0.3f
 #define SWELL_TOP   1.3f
+#define FRAY_SIZE   2.5
 
 void
-tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec, double size,
-                           double step, const double px[2][2], float fp, float width, float ink)
+tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
+                           const TsrLensLook *look, const double px[2][2])
 {
   /* the finer pieces: thinner, fainter, in patches */
   static const float wide[TSR_LENS_SIZES] = { 1.0f, 0.6f };
   static const float dark[TSR_LENS_SIZES] = { 1.0f, 0.7f };
-  static const float show[TSR_LENS_SIZES] = { -0.9f, 0.0f };
+  static const float show[TSR_LENS_SIZES] = { -0.9f, -0.3f };
   TsrFractalSpec cells = *spec;
 
   ml->n = 0;
-  if (ink <= 0.0f)
+  if (look->ink <= 0.0f)
     return;
   cells.basis = TSR_BASIS_CELLS;
   cells.noise.cells_mode = TSR_CELLS_F2_MINUS_F1;
   cells.noise.jitter = 1.0f;
   cells.mode = TSR_FRACTAL_FBM;
   cells.octaves = 1;
-  cells.scale_x = cells.scale_y = size;
-  for (int k = 0; k < TSR_LENS_SIZES; k++)
+  cells.scale_x = cells.scale_y = look->size;
+  for (int k = 0; k < MIN (look->sizes, TSR_LENS_SIZES); k++)
     {
       TsrFractal *f = &ml->web[k];
       float s;
@@ -50,14 +51,34 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec, doub
       /* on an edge the cells' value is -1, as the fBm's curve maps it */
       s = (-1.0f - f->center) * f->norm;
       ml->least[k] = s / sqrtf (1.0f + s * s);
-      ml->width[k] = width * wide[k];
-      ml->ink[k] = ink * dark[k];
-      ml->show[k] = show[k];
-      cells.scale_x /= step;
-      cells.scale_y /= step;
+      ml->width[k] = look->width * wide[k];
+      ml->ink[k] = look->ink * dark[k];
+      ml->show[k] = show[k] + look->hide;
+      cells.scale_x /= look->step;
+      cells.scale_y /= look->step;
       ml->n = k + 1;
     }
-  ml->fp = fp;
+  ml->fp = look->fp;
+  ml->halo = look->halo;
+  ml->halo_ink = look->halo_ink;
+  ml->fray_px = look->fray;
+  ml->pale = look->pale;
+  ml->bend = look->bend;
+  ml->reach = look->reach;
+  if (look->fray > 0.0f)
+    {
+      /* two octaves about FRAY_SIZE pixels across */
+      TsrFractalSpec fine = *spec;
+
+      fine.basis = TSR_BASIS_PERLIN;
+      fine.mode = TSR_FRACTAL_FBM;
+      fine.octaves = 2;
+      fine.persistence = 0.6;
+      fine.lacunarity = 2.0;
+      fine.scale_x = fine.scale_y = FRAY_SIZE;
+      fine.noise.seed = tsr_mix32 (spec->noise.seed ^ 0x66726179u);
+      tsr_fractal_init (&ml->fray, &fine);
+    }
   for (int a = 0; a < 2; a++)
     for (int b = 0; b < 2; b++)
       ml->px[a][b] = (float) px[a][b];
@@ -69,19 +90,41 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
                        gboolean grad, TsrSlope *keep)
 {
   float val[TSR_CHUNK], gu[TSR_CHUNK], gv[TSR_CHUNK];
+  float fr[TSR_CHUNK], fru[TSR_CHUNK], frv[TSR_CHUNK];
+  double bu[TSR_CHUNK], bv[TSR_CHUNK];
+  TsrSlope parent[TSR_CHUNK];
 
+  if (ml->n > 0 && ml->fray_px > 0.0f)
+    tsr_fractal_row_grad (&ml->fray, u, v, n, fr, grad ? fru : NULL, frv);
+  /* the cells' straight edges bent: the web read at (u, v) moved by the
+   * swell and fade fields, slow noises */
+  for (gsize i = 0; i < n; i++)
+    {
+      bu[i] = u[i] + ml->bend * swell[i].v;
+      bv[i] = v[i] + ml->bend * fade[i].v;
+    }
   for (int k = 0; k < ml->n; k++)
     {
       /* the slope is needed for the distance, with or without normals */
-      tsr_fractal_row_grad (&ml->web[k], u, v, n, val, gu, gv);
+      tsr_fractal_row_grad (&ml->web[k], bu, bv, n, val, gu, gv);
       for (gsize i = 0; i < n; i++)
         {
-          /* the slope per pixel, through the shear */
+          /* the slope per pixel, through the shear (not the bend: the
+           * same with or without normals) */
           const float sx = gu[i] * ml->px[0][0] + gv[i] * ml->px[0][1];
           const float sy = gu[i] * ml->px[1][0] + gv[i] * ml->px[1][1];
           const float inv = 1.0f / MAX (sqrtf (sx * sx + sy * sy), 1e-4f);
-          const TsrSlope d = sl (MAX (val[i] - ml->least[k], 0.0f) * inv,
-                                 grad ? gu[i] * inv : 0.0f, grad ? gv[i] * inv : 0.0f);
+          /* ... and in (u, v), through the bend */
+          const float su = gu[i] * (1.0f + ml->bend * swell[i].u) + gv[i] * ml->bend * fade[i].u;
+          const float sv = gu[i] * ml->bend * swell[i].w + gv[i] * (1.0f + ml->bend * fade[i].w);
+          const TsrSlope d0 = sl ((val[i] - ml->least[k]) * inv, grad ? su * inv : 0.0f,
+                                  grad ? sv * inv : 0.0f);
+          /* the edge frayed: the distance pushed in and out by a fine noise */
+          const TsrSlope d1 = ml->fray_px > 0.0f
+                              ? sl_add (d0, sl (ml->fray_px * fr[i], grad ? ml->fray_px * fru[i] : 0.0f,
+                                                grad ? ml->fray_px * frv[i] : 0.0f))
+                              : d0;
+          const TsrSlope d = d1.v > 0.0f ? d1 : sl (0.0f, 0.0f, 0.0f);
           const float q_raw = 1.0f + SWELL_DEPTH * swell[i].v;
           const float q = CLAMP (q_raw, SWELL_LOW, SWELL_TOP);
           const TsrSlope qs = sl_chain (q, q == q_raw ? SWELL_DEPTH : 0.0f, swell[i]);
@@ -90,10 +133,27 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
            * show + 0.35 */
           const float t = CLAMP ((fade[i].v - ml->show[k] + 0.35f) / 0.7f, 0.0f, 1.0f);
           const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f : 0.0f;
-          const TsrSlope shown = sl_chain (t * t * (3.0f - 2.0f * t), dt, fade[i]);
-          const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, ml->fp)), ml->ink[k]);
+          /* ... and paler where the fade field is low: veins of many tones */
+          const float tt = CLAMP ((fade[i].v + 0.5f), 0.0f, 1.0f);
+          const float dtt = tt > 0.0f && tt < 1.0f ? 1.0f : 0.0f;
+          const float tone = 1.0f - ml->pale + ml->pale * tt;
+          const TsrSlope shown = sl_chain (t * t * (3.0f - 2.0f * t) * tone,
+                                           dt * tone + t * t * (3.0f - 2.0f * t) * ml->pale * dtt,
+                                           fade[i]);
+          /* the finer pieces split the larger's edges: their veins near
+           * those, tangled round them */
+          const TsrSlope by = k > 0 && ml->reach > 0.0f
+                              ? sl_mul (shown, fall_off (parent[i], sl (ml->reach, 0.0f, 0.0f), 2))
+                              : shown;
+          TsrSlope c = sl_scale (sl_mul (by, vein_cover (d, w, ml->fp)), ml->ink[k]);
+
+          if (ml->halo_ink > 0.0f)
+            c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (ml->halo, 0.0f, 0.0f), 2)),
+                                     ml->halo_ink * ml->ink[k] / ml->ink[0]));
 
           keep[i] = sl_mul (keep[i], sl (1.0f - c.v, -c.u, -c.w));
+          if (k == 0)
+            parent[i] = d;
         }
     }
 }

@@ -11,22 +11,40 @@
 typedef struct
 {
   TsrFractal web[TSR_LENS_SIZES];   /* cells' F2 - F1: 0 on a piece's edge */
+  TsrFractal fray;                  /* a fine noise: the veins' ragged edges */
   int        n;                     /* sizes drawn; 0 none */
   float      least[TSR_LENS_SIZES]; /* the field's value on an edge */
   float      width[TSR_LENS_SIZES]; /* a vein's half-width, pixels */
   float      ink[TSR_LENS_SIZES];
   float      show[TSR_LENS_SIZES];  /* the fade field's offset where it shows */
   float      fp;                    /* a vein's softest edge, pixels */
+  float      halo, halo_ink;        /* the stain round a vein: its reach, pixels */
+  float      fray_px;               /* pixels the fray moves an edge, at most about */
+  float      pale;                  /* a vein's ink 1 - pale .. 1 of it along it */
+  float      bend;                  /* units the slow fields move the web by */
+  float      reach;                 /* pixels: the finer veins near the larger, 0 anywhere */
   float      px[2][2];              /* (u, v) per pixel along x and y */
 } TsrMarbleLenses;
 
+/* How a web looks: pieces `size` pixels across (before the shear draws
+ * them out), `sizes` of them (at most TSR_LENS_SIZES) each `step` times
+ * smaller; veins `width` pixels half-wide, of `ink` (0: no web), paler
+ * along their length by up to `pale` of it, edges no
+ * sharper than `fp` pixels, frayed by `fray` pixels; `halo` pixels round a
+ * vein stained by `halo_ink`; `hide` 0 shows nearly every edge, more
+ * hides more; `bend` units the slow fields bend its edges by; `reach`
+ * pixels: the finer veins only near the larger (0: anywhere). */
+typedef struct
+{
+  double size, step;
+  int    sizes;
+  float  width, ink, pale, fp, fray, halo, halo_ink, hide, bend, reach;
+} TsrLensLook;
+
 /* From the fractures' spec (sampled at the sheared, warped (u, v), its
- * tile fit set): pieces `size` pixels across, the finer ones
- * `step` times smaller; `px` as the fractures'; `fp` a pixel's softness;
- * `ink` 0 leaves the web out. */
-void tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec, double size,
-                                double step, const double px[2][2], float fp, float width,
-                                float ink);
+ * tile fit set); `px` as the fractures'. */
+void tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
+                                const TsrLensLook *look, const double px[2][2]);
 
 /* Multiplies keep[i] (the stone the veins leave) by what the web leaves
  * at (u[i], v[i]), the swell field widening its veins, the fade field

@@ -34,7 +34,7 @@
 #define STILL_CALM  0.4f
 #define GRAIN       0.05f
 #define CRUNCH      2.0f /* crisp cracked stone's grain, up to 1 + this times */
-#define LENS_CRUNCH 1.0f /* ... and this much more with the lenses' web */
+#define LENS_CRUNCH 4.5f /* ... and this much more with the lenses' web */
 /* cracked stone's grains and crystals gather by its veins (sparkle along
  * their edges), down to GRAIN_QUIET of them in calm stone, where the
  * veins' ink is under GATHER: a photograph's quiet areas beside busy
@@ -44,6 +44,7 @@
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
+#define SUGAR       3.0f  /* the web's, up to 1 + this times */
 #define CRYSTAL_EDGE (-0.68f)
 /* Inclusions: specks and dots a pixel or three across, where a fine
  * noise peaks above SPECK_FROM, this much darker at most */
@@ -86,6 +87,8 @@
 #define STREAK_DRIFT 2.5
 #define SOFT_CLOUD   0.5f
 #define STREAK_MEAN  0.4f  /* the creases' field's mean, about */
+#define WEB_CALM     0.35f
+#define WEB_QUIET    0.1f  /* the web's grain away from its veins, of GRAIN_QUIET's kind */
 /* Crisp cracked stone's lenses: pieces LENS_SIZE main vein sizes across
  * (before the shear draws them out), the finer LENS_STEP times smaller;
  * their veins' half-width in pixels and ink */
@@ -94,6 +97,18 @@
 #define LENS_WIDTH  0.75f
 #define LENS_INK    0.8f
 #define LENS_SOFT   0.7f   /* of the joints' softest edge: crisper */
+#define LENS_FRAY   0.3f   /* pixels */
+#define LENS_BEND   0.0f   /* main vein sizes */
+#define LENS_REACH  0.0f   /* pixels */
+#define STILL_LENS_FRAY 0.6f
+#define STILL_LENS_BEND 0.15f  /* main vein sizes */
+#define STILL_LENS_PALE 0.35f
+#define STILL_LENS_SIZE  0.9
+#define STILL_LENS_WIDTH 0.9f
+#define STILL_LENS_HIDE  0.5f
+#define STILL_LENS_INK   0.3f
+#define STILL_LENS_HALO  5.0f
+#define STILL_LENS_HALO_INK 0.35f
 /* smoothstep from a to b, and its slope */
 static inline float
 smooth_step (float a, float b, float x, float *slope)
@@ -237,6 +252,9 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   const float web = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f)
                     * (1.0f - CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f))
                     * CLAMP ((cracked - 0.35f) / 0.25f, 0.0f, 1.0f);
+  /* ... and the stillest's (pink's): larger pieces, hairlines in halos */
+  const float pink = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f)
+                     * CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
   double stretch, px[2][2], calm[2], drift;
 
   choose_shear (tex, mv);
@@ -251,6 +269,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
     mv->stone_cloud -= calm;
     mv->stone_base += 0.6f * calm;
   }
+  /* the web's stone (Carrara's) is calm between its veins: its detail
+   * is the grain's, not blotches */
+  if (web > 0.5f)
+    {
+      mv->stone_base += 0.5f * WEB_CALM * mv->stone_cloud;
+      mv->stone_cloud *= 1.0f - WEB_CALM;
+    }
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
@@ -269,12 +294,15 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
                             * CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
   }
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
+  /* ... and the web's crystals' boundaries glint: sugary calcite */
+  if (web > 0.5f)
+    mv->crystal_ink *= 1.0f + SUGAR * cracked * web;
   {
     /* gathered in crisp (Carrara) or the stillest (pink) cracked stone */
     const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
     const float crisp = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
 
-    mv->quiet = 1.0f - (1.0f - GRAIN_QUIET) * cracked * MAX (still, crisp);
+    mv->quiet = 1.0f - (1.0f - (web > 0.5f ? WEB_QUIET : GRAIN_QUIET)) * cracked * MAX (still, crisp);
   }
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
@@ -379,8 +407,22 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   px[1][1] = 1.0;
   tsr_marble_fractures_prepare (&mv->net, &spec, NET_STEP, main_size, tex->footprint, stretch, px, calm, sharpness,
                                 flowing, cracked, veins);
-  tsr_marble_lenses_prepare (&mv->lenses, &spec, LENS_SIZE * main_size, LENS_STEP, px,
-                             LENS_SOFT * mv->net.joint_fp, LENS_WIDTH, web > 0.5f ? LENS_INK : 0.0f);
+  {
+    const TsrLensLook carrara = {
+      .size = LENS_SIZE * main_size, .step = LENS_STEP, .sizes = TSR_LENS_SIZES,
+      .width = LENS_WIDTH, .ink = web > 0.5f ? LENS_INK : 0.0f,
+      .fp = LENS_SOFT * mv->net.joint_fp, .fray = LENS_FRAY,
+      .bend = LENS_BEND * (float) main_size, .reach = LENS_REACH,
+    };
+    const TsrLensLook rosa = {
+      .size = STILL_LENS_SIZE * main_size, .step = LENS_STEP, .sizes = 1,
+      .width = STILL_LENS_WIDTH, .ink = STILL_LENS_INK, .pale = STILL_LENS_PALE, .fp = LENS_SOFT * mv->net.joint_fp,
+      .fray = STILL_LENS_FRAY, .halo = STILL_LENS_HALO, .halo_ink = STILL_LENS_HALO_INK,
+      .hide = STILL_LENS_HIDE, .bend = STILL_LENS_BEND * (float) main_size,
+    };
+
+    tsr_marble_lenses_prepare (&mv->lenses, &spec, pink > 0.5f ? &rosa : &carrara, px);
+  }
 }
 
 void

@@ -10,7 +10,7 @@
 #include "texture/texture-internal.h"
 
 /* Bytes a face pattern's prepared state may take. */
-#define TSR_FACE_STATE_BYTES (96 * 1024)
+#define TSR_FACE_STATE_BYTES (112 * 1024)
 
 typedef struct
 {
