@@ -1,4 +1,4 @@
-/* Crisp white marble's web of veins (Carrara's).
+/* Crisp cracked marble's web of veins (Carrara's; pink's, fuzzier).
  *
  * Its calcite veins split and rejoin round lens-shaped pieces of many
  * sizes, thin and thick together, crossing at all angles about one
@@ -9,7 +9,10 @@
  * distance is the field over its slope (F2 - F1 grows about linearly
  * away from an edge); its width follows the swell field's square, and
  * the fade field hides some edges, so that pieces merge and veins end
- * inside the stone. */
+ * inside the stone.  A look may fray the edges (a fine noise added to
+ * the distance), bend them (the web read where the slow fields move it:
+ * no straight polygon sides), pale a vein along its length and stain a
+ * halo round it. */
 #include <math.h>
 
 #include "math/hash.h"
@@ -18,9 +21,38 @@
 
 /* of the fractures' swell: a vein's width times q^2 along it */
 #define SWELL_DEPTH 0.9f
-#define SWELL_LOW   0.3f
-#define SWELL_TOP   1.3f
-#define FRAY_SIZE   2.5
+#define FRAY_SIZE   2.5  /* pixels: the fray's first octave */
+
+/* The RMS of the web's slope per pixel over a grid of the tile. */
+static float
+mean_slope (const TsrFractal *web, const TsrFractalSpec *spec, const double px[2][2])
+{
+  enum { GRID = 24 };
+  const double pw = spec->period_w > 0 ? spec->period_w : 256.0;
+  const double ph = spec->period_h > 0 ? spec->period_h : 256.0;
+  double u[GRID], v[GRID], sum = 0.0;
+  float val[GRID], gu[GRID], gv[GRID];
+
+  for (int r = 0; r < GRID; r++)
+    {
+      for (int i = 0; i < GRID; i++)
+        {
+          const double x = (i + 0.37) * pw / GRID, y = (r + 0.61) * ph / GRID;
+
+          u[i] = px[0][0] * x + px[1][0] * y;
+          v[i] = px[0][1] * x + px[1][1] * y;
+        }
+      tsr_fractal_row_grad (web, u, v, GRID, val, gu, gv);
+      for (int i = 0; i < GRID; i++)
+        {
+          const double sx = gu[i] * px[0][0] + gv[i] * px[0][1];
+          const double sy = gu[i] * px[1][0] + gv[i] * px[1][1];
+
+          sum += sx * sx + sy * sy;
+        }
+    }
+  return (float) MAX (sqrt (sum / (GRID * GRID)), 1e-4);
+}
 
 void
 tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
@@ -29,7 +61,7 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
   /* the finer pieces: thinner, fainter, in patches */
   static const float wide[TSR_LENS_SIZES] = { 1.0f, 0.6f };
   static const float dark[TSR_LENS_SIZES] = { 1.0f, 0.7f };
-  static const float show[TSR_LENS_SIZES] = { -0.9f, -0.3f };
+  static const float show[TSR_LENS_SIZES] = { -0.9f, 0.0f };
   TsrFractalSpec cells = *spec;
 
   ml->n = 0;
@@ -51,6 +83,7 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
       /* on an edge the cells' value is -1, as the fBm's curve maps it */
       s = (-1.0f - f->center) * f->norm;
       ml->least[k] = s / sqrtf (1.0f + s * s);
+      ml->mean_inv[k] = 1.0f / mean_slope (f, spec, px);
       ml->width[k] = look->width * wide[k];
       ml->ink[k] = look->ink * dark[k];
       ml->show[k] = show[k] + look->hide;
@@ -64,7 +97,9 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
   ml->fray_px = look->fray;
   ml->pale = look->pale;
   ml->bend = look->bend;
-  ml->reach = look->reach;
+  ml->mean_distance = look->halo_ink > 0.0f;
+  ml->swell_low = look->swell_low;
+  ml->swell_top = look->swell_top;
   if (look->fray > 0.0f)
     {
       /* two octaves about FRAY_SIZE pixels across */
@@ -92,7 +127,6 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
   float val[TSR_CHUNK], gu[TSR_CHUNK], gv[TSR_CHUNK];
   float fr[TSR_CHUNK], fru[TSR_CHUNK], frv[TSR_CHUNK];
   double bu[TSR_CHUNK], bv[TSR_CHUNK];
-  TsrSlope parent[TSR_CHUNK];
 
   if (ml->n > 0 && ml->fray_px > 0.0f)
     tsr_fractal_row_grad (&ml->fray, u, v, n, fr, grad ? fru : NULL, frv);
@@ -113,7 +147,11 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
            * same with or without normals) */
           const float sx = gu[i] * ml->px[0][0] + gv[i] * ml->px[0][1];
           const float sy = gu[i] * ml->px[1][0] + gv[i] * ml->px[1][1];
-          const float inv = 1.0f / MAX (sqrtf (sx * sx + sy * sy), 1e-4f);
+          /* (or over the web's mean slope: wider where the field is
+           * shallow, and a gradient that is exact, as a halo reaching
+           * far from the edge needs) */
+          const float inv = ml->mean_distance ? ml->mean_inv[k]
+                                              : 1.0f / MAX (sqrtf (sx * sx + sy * sy), 1e-4f);
           /* ... and in (u, v), through the bend */
           const float su = gu[i] * (1.0f + ml->bend * swell[i].u) + gv[i] * ml->bend * fade[i].u;
           const float sv = gu[i] * ml->bend * swell[i].w + gv[i] * (1.0f + ml->bend * fade[i].w);
@@ -126,7 +164,7 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
                               : d0;
           const TsrSlope d = d1.v > 0.0f ? d1 : sl (0.0f, 0.0f, 0.0f);
           const float q_raw = 1.0f + SWELL_DEPTH * swell[i].v;
-          const float q = CLAMP (q_raw, SWELL_LOW, SWELL_TOP);
+          const float q = CLAMP (q_raw, ml->swell_low, ml->swell_top);
           const TsrSlope qs = sl_chain (q, q == q_raw ? SWELL_DEPTH : 0.0f, swell[i]);
           const TsrSlope w = sl_scale (sl_mul (qs, qs), ml->width[k]);
           /* shown where the fade field is over show - 0.35, whole from
@@ -140,20 +178,13 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
           const TsrSlope shown = sl_chain (t * t * (3.0f - 2.0f * t) * tone,
                                            dt * tone + t * t * (3.0f - 2.0f * t) * ml->pale * dtt,
                                            fade[i]);
-          /* the finer pieces split the larger's edges: their veins near
-           * those, tangled round them */
-          const TsrSlope by = k > 0 && ml->reach > 0.0f
-                              ? sl_mul (shown, fall_off (parent[i], sl (ml->reach, 0.0f, 0.0f), 2))
-                              : shown;
-          TsrSlope c = sl_scale (sl_mul (by, vein_cover (d, w, ml->fp)), ml->ink[k]);
+          TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, ml->fp)), ml->ink[k]);
 
           if (ml->halo_ink > 0.0f)
             c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, sl (ml->halo, 0.0f, 0.0f), 2)),
                                      ml->halo_ink * ml->ink[k] / ml->ink[0]));
 
           keep[i] = sl_mul (keep[i], sl (1.0f - c.v, -c.u, -c.w));
-          if (k == 0)
-            parent[i] = d;
         }
     }
 }

@@ -34,7 +34,7 @@
 #define STILL_CALM  0.4f
 #define GRAIN       0.05f
 #define CRUNCH      2.0f /* crisp cracked stone's grain, up to 1 + this times */
-#define LENS_CRUNCH 4.5f /* ... and this much more with the lenses' web */
+#define LENS_CRUNCH 1.0f /* ... and this much more with the lenses' web */
 /* cracked stone's grains and crystals gather by its veins (sparkle along
  * their edges), down to GRAIN_QUIET of them in calm stone, where the
  * veins' ink is under GATHER: a photograph's quiet areas beside busy
@@ -44,7 +44,6 @@
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
-#define SUGAR       3.0f  /* the web's, up to 1 + this times */
 #define CRYSTAL_EDGE (-0.68f)
 /* Inclusions: specks and dots a pixel or three across, where a fine
  * noise peaks above SPECK_FROM, this much darker at most */
@@ -87,26 +86,28 @@
 #define STREAK_DRIFT 2.5
 #define SOFT_CLOUD   0.5f
 #define STREAK_MEAN  0.4f  /* the creases' field's mean, about */
-#define WEB_CALM     0.35f
-#define WEB_QUIET    0.1f  /* the web's grain away from its veins, of GRAIN_QUIET's kind */
 /* Crisp cracked stone's lenses: pieces LENS_SIZE main vein sizes across
  * (before the shear draws them out), the finer LENS_STEP times smaller;
  * their veins' half-width in pixels and ink */
 #define LENS_SIZE   2.6
 #define LENS_STEP   2.2
 #define LENS_WIDTH  0.75f
+#define LENS_THIN   0.45f  /* ... times this squared to LENS_THICK squared along */
+#define LENS_THICK  1.3f
 #define LENS_INK    0.8f
 #define LENS_SOFT   0.7f   /* of the joints' softest edge: crisper */
-#define LENS_FRAY   0.3f   /* pixels */
-#define LENS_BEND   0.0f   /* main vein sizes */
-#define LENS_REACH  0.0f   /* pixels */
-#define STILL_LENS_FRAY 0.6f
-#define STILL_LENS_BEND 0.15f  /* main vein sizes */
-#define STILL_LENS_PALE 0.35f
+/* ... and the stillest crisp stone's (pink's): one size of larger pieces,
+ * fuzzy veins in halos (faint cores, STILL_LENS_HALO pixels of stain),
+ * their edges frayed and bent by the slow fields (straight cell edges
+ * read as a polygon net), half of them hidden, paler along their length */
 #define STILL_LENS_SIZE  0.9
 #define STILL_LENS_WIDTH 0.9f
-#define STILL_LENS_HIDE  0.5f
+#define STILL_LENS_THIN  0.3f
 #define STILL_LENS_INK   0.3f
+#define STILL_LENS_PALE  0.35f
+#define STILL_LENS_FRAY  0.6f   /* pixels */
+#define STILL_LENS_BEND  0.15f  /* main vein sizes */
+#define STILL_LENS_HIDE  0.5f
 #define STILL_LENS_HALO  5.0f
 #define STILL_LENS_HALO_INK 0.35f
 /* smoothstep from a to b, and its slope */
@@ -269,13 +270,6 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
     mv->stone_cloud -= calm;
     mv->stone_base += 0.6f * calm;
   }
-  /* the web's stone (Carrara's) is calm between its veins: its detail
-   * is the grain's, not blotches */
-  if (web > 0.5f)
-    {
-      mv->stone_base += 0.5f * WEB_CALM * mv->stone_cloud;
-      mv->stone_cloud *= 1.0f - WEB_CALM;
-    }
   mv->pale = PALE_BANDS * cracked;
   /* the bands take the clouds' place: at most 1, about as light */
   mv->stone_cloud -= mv->pale;
@@ -294,15 +288,12 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
                             * CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
   }
   mv->crystal_ink = CRYSTAL * (1.0f - 0.3f * cracked);
-  /* ... and the web's crystals' boundaries glint: sugary calcite */
-  if (web > 0.5f)
-    mv->crystal_ink *= 1.0f + SUGAR * cracked * web;
   {
     /* gathered in crisp (Carrara) or the stillest (pink) cracked stone */
     const float still = CLAMP ((cracked - 0.6f) / 0.2f, 0.0f, 1.0f);
     const float crisp = CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f);
 
-    mv->quiet = 1.0f - (1.0f - (web > 0.5f ? WEB_QUIET : GRAIN_QUIET)) * cracked * MAX (still, crisp);
+    mv->quiet = 1.0f - (1.0f - GRAIN_QUIET) * cracked * MAX (still, crisp);
   }
 
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
@@ -410,13 +401,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   {
     const TsrLensLook carrara = {
       .size = LENS_SIZE * main_size, .step = LENS_STEP, .sizes = TSR_LENS_SIZES,
-      .width = LENS_WIDTH, .ink = web > 0.5f ? LENS_INK : 0.0f,
-      .fp = LENS_SOFT * mv->net.joint_fp, .fray = LENS_FRAY,
-      .bend = LENS_BEND * (float) main_size, .reach = LENS_REACH,
+      .width = LENS_WIDTH, .swell_low = LENS_THIN, .swell_top = LENS_THICK,
+      .ink = web > 0.5f ? LENS_INK : 0.0f, .fp = LENS_SOFT * mv->net.joint_fp,
     };
     const TsrLensLook rosa = {
       .size = STILL_LENS_SIZE * main_size, .step = LENS_STEP, .sizes = 1,
-      .width = STILL_LENS_WIDTH, .ink = STILL_LENS_INK, .pale = STILL_LENS_PALE, .fp = LENS_SOFT * mv->net.joint_fp,
+      .width = STILL_LENS_WIDTH, .swell_low = STILL_LENS_THIN, .swell_top = LENS_THICK,
+      .ink = STILL_LENS_INK, .pale = STILL_LENS_PALE, .fp = LENS_SOFT * mv->net.joint_fp,
       .fray = STILL_LENS_FRAY, .halo = STILL_LENS_HALO, .halo_ink = STILL_LENS_HALO_INK,
       .hide = STILL_LENS_HIDE, .bend = STILL_LENS_BEND * (float) main_size,
     };
