@@ -142,7 +142,6 @@ crack_borders (const CracksState *st, TsrRockAround *ar, TsrRockAround *plate_ar
                Border *finer)
 {
   TsrRockCell piece;
-  double dm;
   int m;
 
   tsr_rock_cells_locate (&st->pieces, qx, qy, ar, &piece);
@@ -161,15 +160,12 @@ crack_borders (const CracksState *st, TsrRockAround *ar, TsrRockAround *plate_ar
     }
   m = ar->nearest;
   *plate = plates->plate[m];
-  dm = (qx - ar->sx[m]) * (qx - ar->sx[m]) + (qy - ar->sy[m]) * (qy - ar->sy[m]) - ar->sw[m];
   primary->depth = finer->depth = G_MAXDOUBLE;
   primary->nx = primary->ny = finer->nx = finer->ny = 0.0;
   for (int k = 0; k < TSR_ROCK_AROUND; k++)
     if (k != m)
       {
-        const double dk = (qx - ar->sx[k]) * (qx - ar->sx[k])
-                          + (qy - ar->sy[k]) * (qy - ar->sy[k]) - ar->sw[k];
-        const double b = (dk - dm) * ar->inv_2len[k];
+        const double b = (ar->power[k] - ar->power[m]) * ar->inv_2len[k];
         Border *e = plates->plate[k] != *plate ? primary
                     : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? finer : NULL;
 

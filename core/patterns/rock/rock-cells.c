@@ -104,7 +104,7 @@ void
 tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *ar,
                        TsrRockCell *cell)
 {
-  double d[TSR_ROCK_AROUND], best = G_MAXDOUBLE, depth = G_MAXDOUBLE, gx = 0.0, gy = 0.0;
+  double *d = ar->power, best = G_MAXDOUBLE, depth = G_MAXDOUBLE, gx = 0.0, gy = 0.0;
   int nearest = 0;
 
   around_cells (c, (long) floor (x / c->cw), (long) floor (y / c->ch), ar);

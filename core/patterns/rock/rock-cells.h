@@ -55,6 +55,10 @@ typedef struct
   guint32  id[TSR_ROCK_AROUND];
   int      nearest;   /* whose bisectors ux, uy, inv_2len hold; -1: none */
   double   ux[TSR_ROCK_AROUND], uy[TSR_ROCK_AROUND], inv_2len[TSR_ROCK_AROUND];
+  /* each point's power distance from the point last located (the
+   * distance squared less its weight), for callers that weigh more
+   * borders than the nearest */
+  double   power[TSR_ROCK_AROUND];
 } TsrRockAround;
 
 /* The cell of a power diagram the point (x, y) is in, and its depth. */
