@@ -108,14 +108,34 @@ field (const float *v, const float *gx, const float *gy, gsize i)
   return rs (v[i], gx[i], gy[i]);
 }
 
-/* The plate of each piece around the point (a piece's plate is the one
- * its point lies in), kept while the pieces around stay the same. */
+/* The plate of each piece a call's row meets (a piece's plate is the
+ * one its point lies in), by piece: direct-mapped as TsrRockMemo is. */
+typedef struct
+{
+  long    i[TSR_ROCK_MEMO], j[TSR_ROCK_MEMO];
+  guint32 plate[TSR_ROCK_MEMO];
+} PlateMemo;
+
+/* What each border of the piece a point lies in is, for the pieces
+ * around and the nearest of them: both constant over a run of points. */
+enum { NOT_CRACKED, PRIMARY, FINER };
 typedef struct
 {
   gboolean valid;
   long     i0, j0;
-  guint32  plate[TSR_ROCK_AROUND];
-} PlatesAround;
+  int      nearest;
+  guint32  plate;                  /* the nearest piece's */
+  guint8   kind[TSR_ROCK_AROUND];
+} BorderKinds;
+
+/* Everything a call keeps while its row runs over the same pieces. */
+typedef struct
+{
+  TsrRockAround pieces;
+  TsrRockMemo   plate_cells;
+  PlateMemo     plates;
+  BorderKinds   kinds;
+} CracksRun;
 
 /* A border's distance from the warped point q and its direction (a unit
  * normal, warped); far away where there is none. */
@@ -132,44 +152,73 @@ border_unit (guint32 a, guint32 b)
   return tsr_rock_unit (MIN (a, b) ^ tsr_mix32 (MAX (a, b)), 7);
 }
 
+/* The plate piece (i, j), whose point is (px, py), belongs to. */
+static guint32
+piece_plate (const CracksState *st, CracksRun *run, long i, long j, double px, double py)
+{
+  PlateMemo *pm = &run->plates;
+  const int s = tsr_rock_memo_slot (i, j);
+
+  if (pm->i[s] != i || pm->j[s] != j)
+    {
+      pm->plate[s] = tsr_rock_cells_nearest (&st->plates, &run->plate_cells, px, py);
+      pm->i[s] = i;
+      pm->j[s] = j;
+    }
+  return pm->plate[s];
+}
+
+/* The kinds of the borders of the nearest piece of those around. */
+static void
+border_kinds (const CracksState *st, CracksRun *run)
+{
+  const TsrRockAround *ar = &run->pieces;
+  BorderKinds *bk = &run->kinds;
+  const int m = ar->nearest;
+  guint32 plate[TSR_ROCK_AROUND];
+  int k = 0;
+
+  if (bk->valid && bk->i0 == ar->i0 && bk->j0 == ar->j0 && bk->nearest == m)
+    return;
+  for (long j = ar->j0 - TSR_ROCK_REACH; j <= ar->j0 + TSR_ROCK_REACH; j++)
+    for (long i = ar->i0 - TSR_ROCK_REACH; i <= ar->i0 + TSR_ROCK_REACH; i++, k++)
+      plate[k] = piece_plate (st, run, i, j, ar->sx[k], ar->sy[k]);
+  for (k = 0; k < TSR_ROCK_AROUND; k++)
+    bk->kind[k] = k == m ? NOT_CRACKED
+                  : plate[k] != plate[m] ? PRIMARY
+                  : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? FINER : NOT_CRACKED;
+  bk->plate = plate[m];
+  bk->valid = TRUE;
+  bk->i0 = ar->i0;
+  bk->j0 = ar->j0;
+  bk->nearest = m;
+}
+
 /* The piece q lies in, its plate into *plate, and its nearest border on
  * another plate (a primary crack) and its nearest with one of its own
  * plate that cracks (a finer one): each the distance to the bisector of
  * the two pieces' power distances. */
 static void
-crack_borders (const CracksState *st, TsrRockAround *ar, TsrRockAround *plate_ar,
-               PlatesAround *plates, double qx, double qy, guint32 *plate, Border *primary,
-               Border *finer)
+crack_borders (const CracksState *st, CracksRun *run, double qx, double qy, guint32 *plate,
+               Border *primary, Border *finer)
 {
+  const TsrRockAround *ar = &run->pieces;
   TsrRockCell piece;
   int m;
 
-  tsr_rock_cells_locate (&st->pieces, qx, qy, ar, &piece);
-  if (!plates->valid || plates->i0 != ar->i0 || plates->j0 != ar->j0)
-    {
-      for (int k = 0; k < TSR_ROCK_AROUND; k++)
-        {
-          TsrRockCell c;
-
-          tsr_rock_cells_locate (&st->plates, ar->sx[k], ar->sy[k], plate_ar, &c);
-          plates->plate[k] = c.id;
-        }
-      plates->valid = TRUE;
-      plates->i0 = ar->i0;
-      plates->j0 = ar->j0;
-    }
+  tsr_rock_cells_locate (&st->pieces, qx, qy, &run->pieces, &piece);
+  border_kinds (st, run);
   m = ar->nearest;
-  *plate = plates->plate[m];
+  *plate = run->kinds.plate;
   primary->depth = finer->depth = G_MAXDOUBLE;
   primary->nx = primary->ny = finer->nx = finer->ny = 0.0;
   for (int k = 0; k < TSR_ROCK_AROUND; k++)
-    if (k != m)
+    if (run->kinds.kind[k] != NOT_CRACKED)
       {
         const double b = (ar->power[k] - ar->power[m]) * ar->inv_2len[k];
-        Border *e = plates->plate[k] != *plate ? primary
-                    : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? finer : NULL;
+        Border *e = run->kinds.kind[k] == PRIMARY ? primary : finer;
 
-        if (e != NULL && b < e->depth)
+        if (b < e->depth)
           {
             e->depth = b;
             e->nx = ar->ux[k];
@@ -221,10 +270,13 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
   const TsrFractal *fields[FIELDS] = { &st->warp_x, &st->warp_y, &st->width, &st->mask,
                                   &st->mottle, &st->grit, &st->lumps };
 
-  TsrRockAround *around = g_new (TsrRockAround, 2);
-  PlatesAround plates = { FALSE, 0, 0, { 0 } };
+  CracksRun *run = g_new (CracksRun, 1);
 
-  around[0].valid = around[1].valid = FALSE;
+  tsr_rock_around_init (&run->pieces);
+  tsr_rock_memo_init (&run->plate_cells);
+  for (int s = 0; s < TSR_ROCK_MEMO; s++)
+    run->plates.i[s] = run->plates.j[s] = G_MINLONG;
+  run->kinds.valid = FALSE;
   for (int k = 0; k < FIELDS; k++)
     {
       tsr_fractal_row_grad (fields[k], x, y, n, f[k], gx != NULL ? fgx[k] : NULL, fgy[k]);
@@ -243,7 +295,7 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
       Border b1, b2;
       TsrRockSlope d1, d2;
 
-      crack_borders (st, &around[0], &around[1], &plates, qx, qy, &plate, &b1, &b2);
+      crack_borders (st, run, qx, qy, &plate, &b1, &b2);
       d1 = warped_depth (&b1, st->warp, wx, wy);
       d2 = warped_depth (&b2, st->warp, wx, wy);
       /* a primary crack's width swells and thins along it several-fold,
@@ -308,7 +360,7 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
           gy[i] = (float) h.y;
         }
     }
-  g_free (around);
+  g_free (run);
 }
 
 TSR_PATTERN_EVALS (eval_cracks, eval_cracks_grad, cracks_row)

@@ -66,6 +66,55 @@ tsr_rock_cell_point (const TsrRockCells *c, long i, long j, double *px, double *
   return h;
 }
 
+void
+tsr_rock_memo_init (TsrRockMemo *m)
+{
+  for (int s = 0; s < TSR_ROCK_MEMO; s++)
+    m->i[s] = m->j[s] = G_MINLONG;
+}
+
+int
+tsr_rock_memo_point (const TsrRockCells *c, TsrRockMemo *m, long i, long j)
+{
+  const int s = tsr_rock_memo_slot (i, j);
+
+  if (m->i[s] != i || m->j[s] != j)
+    {
+      m->id[s] = tsr_rock_cell_point (c, i, j, &m->sx[s], &m->sy[s], &m->sw[s]);
+      m->i[s] = i;
+      m->j[s] = j;
+    }
+  return s;
+}
+
+guint32
+tsr_rock_cells_nearest (const TsrRockCells *c, TsrRockMemo *m, double x, double y)
+{
+  const long i0 = (long) floor (x / c->cw), j0 = (long) floor (y / c->ch);
+  double best = G_MAXDOUBLE;
+  guint32 id = 0;
+
+  /* tsr_rock_cells_locate's order and sums, so the same cell wins */
+  for (long j = j0 - REACH; j <= j0 + REACH; j++)
+    for (long i = i0 - REACH; i <= i0 + REACH; i++)
+      {
+        const int s = tsr_rock_memo_point (c, m, i, j);
+        const double d = (x - m->sx[s]) * (x - m->sx[s]) + (y - m->sy[s]) * (y - m->sy[s])
+                         - m->sw[s];
+
+        if (d < best)
+          best = d, id = m->id[s];
+      }
+  return id;
+}
+
+void
+tsr_rock_around_init (TsrRockAround *ar)
+{
+  tsr_rock_memo_init (&ar->memo);
+  ar->valid = FALSE;
+}
+
 static void
 around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
 {
@@ -75,7 +124,14 @@ around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
     return;
   for (long j = j0 - REACH; j <= j0 + REACH; j++)
     for (long i = i0 - REACH; i <= i0 + REACH; i++, k++)
-      ar->id[k] = tsr_rock_cell_point (c, i, j, &ar->sx[k], &ar->sy[k], &ar->sw[k]);
+      {
+        const int s = tsr_rock_memo_point (c, &ar->memo, i, j);
+
+        ar->id[k] = ar->memo.id[s];
+        ar->sx[k] = ar->memo.sx[s];
+        ar->sy[k] = ar->memo.sy[s];
+        ar->sw[k] = ar->memo.sw[s];
+      }
   ar->valid = TRUE;
   ar->i0 = i0;
   ar->j0 = j0;

@@ -43,12 +43,45 @@ void    tsr_rock_cells_init (TsrRockCells *c, const TsrTexture *tex, int nx, int
 guint32 tsr_rock_cell_point (const TsrRockCells *c, long i, long j, double *px, double *py,
                              double *pw);
 
+/* Cells' points kept for a run of lookups (a call's row), by cell: a
+ * row's cells around its points overlap cell to cell, and each costs
+ * four hashes.  Direct-mapped on the cell's low bits; a clash computes
+ * the point again (the same bits).  tsr_rock_memo_init before use. */
+#define TSR_ROCK_MEMO_BITS 3
+#define TSR_ROCK_MEMO (1 << (2 * TSR_ROCK_MEMO_BITS))
+typedef struct
+{
+  long    i[TSR_ROCK_MEMO], j[TSR_ROCK_MEMO];
+  double  sx[TSR_ROCK_MEMO], sy[TSR_ROCK_MEMO], sw[TSR_ROCK_MEMO];
+  guint32 id[TSR_ROCK_MEMO];
+} TsrRockMemo;
+
+void    tsr_rock_memo_init  (TsrRockMemo *m);
+
+/* Cell (i, j)'s slot in a memo of TSR_ROCK_MEMO (any table kept so). */
+static inline int
+tsr_rock_memo_slot (long i, long j)
+{
+  const gulong mask = (1u << TSR_ROCK_MEMO_BITS) - 1;
+
+  return (int) ((((gulong) j & mask) << TSR_ROCK_MEMO_BITS) | ((gulong) i & mask));
+}
+
+/* tsr_rock_cell_point through the memo: its slot, whose point it fills
+ * if another cell's (or none) was there. */
+int     tsr_rock_memo_point (const TsrRockCells *c, TsrRockMemo *m, long i, long j);
+
+/* The hash of the cell whose power-diagram region holds (x, y): the id
+ * tsr_rock_cells_locate gives, without the depth. */
+guint32 tsr_rock_cells_nearest (const TsrRockCells *c, TsrRockMemo *m, double x, double y);
+
 /* The points of the cells around a point's own, kept while a row's
- * points stay in one cell; start with valid FALSE. */
+ * points stay in one cell; start with tsr_rock_around_init. */
 #define TSR_ROCK_REACH 1
 #define TSR_ROCK_AROUND ((2 * TSR_ROCK_REACH + 1) * (2 * TSR_ROCK_REACH + 1))
 typedef struct
 {
+  TsrRockMemo memo;
   gboolean valid;
   long     i0, j0;
   double   sx[TSR_ROCK_AROUND], sy[TSR_ROCK_AROUND], sw[TSR_ROCK_AROUND];
@@ -60,6 +93,8 @@ typedef struct
    * borders than the nearest */
   double   power[TSR_ROCK_AROUND];
 } TsrRockAround;
+
+void    tsr_rock_around_init (TsrRockAround *around);
 
 /* The cell of a power diagram the point (x, y) is in, and its depth. */
 void    tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *around,
