@@ -93,6 +93,10 @@ typedef struct
   int               own_group;    /* TsrParamGroup of its own parameters, or -1 */
   TsrPalette        palette;      /* what palette=auto means for it */
   gsize             state_size;   /* bytes of tex->state */
+  /* NULL: state_size; else the bytes of tex->state for this texture (its
+   * settings and period resolved, called before prepare): a pattern
+   * that keeps a table of its tile's cells in its state */
+  gsize           (*state_size_for) (const TsrTexture *tex);
   TsrPatternPrepare prepare;
   TsrPatternEval    eval;
   /* NULL where the recipe has edges everywhere, and a texture may say so

@@ -231,7 +231,9 @@ tsr_texture_build_tile (const TsrSettings *s, int width, int height,
   /* the ramp first: a pattern may fold its own colours into it */
   build_lut (tex, ramp);
   tex->ramp_given = ramp != NULL;
-  tex->state = g_malloc0 (MAX (tex->pattern->state_size, 1));
+  tex->state = g_malloc0 (MAX (tex->pattern->state_size_for != NULL
+                               ? tex->pattern->state_size_for (tex)
+                               : tex->pattern->state_size, 1));
   tex->pattern->prepare (tex);
   if (tex->tile.kind != TSR_TILES_NONE && !tsr_tile_set_check (tex, error))
     {

@@ -49,6 +49,7 @@
 typedef struct
 {
   double  cx, cy;        /* centre, pixels (unwrapped) */
+  double  at_x, at_y;    /* where in its cell it lies, 0 .. 1 (cx = (i + at_x) cw) */
   double  c, s;          /* its direction's cosine and sine */
   double  reach2;        /* the farthest its corners lie, squared */
   double  nx[SIDES], ny[SIDES], off[SIDES];   /* sides in its own frame */
@@ -63,11 +64,18 @@ typedef struct
   float   hue, sat;      /* its own numbers for the colours' drift */
 } Slab;
 
+/* a tiling texture of up to this many cells keeps every cell's slab in
+ * its state: a call's row would otherwise make a block of them again
+ * (more would cost a small preview more to prepare than it saves) */
+#define TABLE_MOST 4096
+
 typedef struct
 {
   TsrRockCells cells;
   TsrFractal   cleave, grit, rag, dirt;
   double       edge;     /* the width of the sharpest slab edge, pixels */
+  gboolean     table;    /* slab[] holds the tile's cells' slabs, row by row */
+  Slab         slab[];
 } SlateState;
 
 /* The slabs of a block of cells around a point's: what a run of points
@@ -82,13 +90,43 @@ typedef struct
   int      n_near;
 } SlabBlock;
 
+static void make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl);
+
+/* The slabs' cells across the tile. */
+static void
+slate_cells (const TsrTexture *tex, int *nx, int *ny)
+{
+  const double size = tsr_rock_size (tex);
+
+  *nx = tsr_rock_count (tex->period_w, size);
+  *ny = tsr_rock_count (tex->period_h, size);
+}
+
+static gboolean
+slate_table (const TsrTexture *tex)
+{
+  int nx, ny;
+
+  slate_cells (tex, &nx, &ny);
+  return tex->tileable && (gint64) nx * ny <= TABLE_MOST;
+}
+
+static gsize
+slate_state_size (const TsrTexture *tex)
+{
+  int nx, ny;
+
+  slate_cells (tex, &nx, &ny);
+  return sizeof (SlateState) + (slate_table (tex) ? (gsize) nx * ny * SLABS * sizeof (Slab) : 0);
+}
+
 static void
 prepare_slate (TsrTexture *tex)
 {
   SlateState *st = tex->state;
-  const double size = tsr_rock_size (tex);
-  const int nx = tsr_rock_count (tex->period_w, size);
-  const int ny = tsr_rock_count (tex->period_h, size);
+  int nx, ny;
+
+  slate_cells (tex, &nx, &ny);
 
   tsr_rock_cells_init (&st->cells, tex, nx, ny, 1.0, 0.0,
                        tsr_hash1 ((guint32) tex->common.seed, TSR_SALT_SLATE_SLABS));
@@ -102,6 +140,11 @@ prepare_slate (TsrTexture *tex)
   /* the dirt in the joints: grains of a pixel or two */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 3, 2.0, 2.0, 1, TRUE, &st->dirt);
   st->edge = 1.5 * MAX (1, tex->footprint);
+  st->table = slate_table (tex);
+  for (int j = 0; st->table && j < ny; j++)
+    for (int i = 0; i < nx; i++)
+      for (int k = 0; k < SLABS; k++)
+        make_slab (&st->cells, st->edge, i, j, k, &st->slab[(j * nx + i) * SLABS + k]);
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -120,8 +163,10 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   const double skew[4] = { 0.03 * (tsr_rock_unit (h, 8) - 0.5), 0.03 * (tsr_rock_unit (h, 9) - 0.5),
                            0.14 * (tsr_rock_unit (h, 10) - 0.5), 0.14 * (tsr_rock_unit (h, 11) - 0.5) };
 
-  sl->cx = (i + tsr_rock_unit (h, 1)) * cells->cw;
-  sl->cy = (j + tsr_rock_unit (h, 2)) * cells->ch;
+  sl->at_x = tsr_rock_unit (h, 1);
+  sl->at_y = tsr_rock_unit (h, 2);
+  sl->cx = (i + sl->at_x) * cells->cw;
+  sl->cy = (j + sl->at_y) * cells->ch;
   sl->c = tsr_cos_turns (angle);
   sl->s = tsr_sin_turns (angle);
   /* the long sides, a little off parallel, and the ends, slanted */
@@ -177,9 +222,31 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->grain = 0.6 + tsr_rock_unit (h, 29);
 }
 
+/* Slab k of cell (i, j): the tile's table's, moved to the cell, or made. */
 static void
-slab_block (const TsrRockCells *cells, double edge, double x, double y, SlabBlock *sb)
+slab_at (const SlateState *st, long i, long j, int k, Slab *sl)
 {
+  const TsrRockCells *cells = &st->cells;
+  long iw, jw;
+
+  if (!st->table)
+    {
+      make_slab (cells, st->edge, i, j, k, sl);
+      return;
+    }
+  iw = i % cells->nx;
+  jw = j % cells->ny;
+  iw += iw < 0 ? cells->nx : 0;
+  jw += jw < 0 ? cells->ny : 0;
+  *sl = st->slab[(jw * cells->nx + iw) * SLABS + k];
+  sl->cx = (i + sl->at_x) * cells->cw;
+  sl->cy = (j + sl->at_y) * cells->ch;
+}
+
+static void
+slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
+{
+  const TsrRockCells *cells = &st->cells;
   const long i0 = (long) floor (x / cells->cw), j0 = (long) floor (y / cells->ch);
   const int row = BLOCK * SLABS;
   int n = 0;
@@ -194,15 +261,14 @@ slab_block (const TsrRockCells *cells, double edge, double x, double y, SlabBloc
           memmove (&sb->slab[j * row], &sb->slab[j * row + SLABS],
                    (row - SLABS) * sizeof sb->slab[0]);
           for (int k = 0; k < SLABS; k++)
-            make_slab (cells, edge, i0 + REACH, j0 - REACH + j, k,
-                       &sb->slab[j * row + row - SLABS + k]);
+            slab_at (st, i0 + REACH, j0 - REACH + j, k, &sb->slab[j * row + row - SLABS + k]);
         }
     }
   else
     for (long j = j0 - REACH; j <= j0 + REACH; j++)
       for (long i = i0 - REACH; i <= i0 + REACH; i++)
         for (int k = 0; k < SLABS; k++)
-          make_slab (cells, edge, i, j, k, &sb->slab[n++]);
+          slab_at (st, i, j, k, &sb->slab[n++]);
   sb->valid = TRUE;
   sb->i0 = i0;
   sb->j0 = j0;
@@ -254,13 +320,13 @@ typedef struct
 } Over;
 
 static int
-slabs_over (const TsrRockCells *cells, double edge, SlabBlock *sb, double x, double y,
-            double rag, double rgx, double rgy, Over *o, int *top)
+slabs_over (const SlateState *st, SlabBlock *sb, double x, double y, double rag, double rgx,
+            double rgy, Over *o, int *top)
 {
   int m = 0;
 
   *top = 0;
-  slab_block (cells, edge, x, y, sb);
+  slab_block (st, x, y, sb);
   for (int k = 0; k < sb->n_near; k++)
     {
       const Slab *sl = sb->near[k];
@@ -373,8 +439,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
        * deepest (top) */
       Over o;
       int top;
-      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], rgx[i], rgy[i],
-                                &o, &top);
+      const int m = slabs_over (st, sb, x[i], y[i], rg[i], rgx[i], rgy[i], &o, &top);
       const Slab *const *over = o.slab;
       const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
       /* the joints' floor: the bed, filled with dirt in places */
@@ -504,7 +569,7 @@ slate_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, co
     {
       Over o;
       int top;
-      const int m = slabs_over (&st->cells, st->edge, sb, x[i], y[i], rg[i], 0.0, 0.0, &o, &top);
+      const int m = slabs_over (st, sb, x[i], y[i], rg[i], 0.0, 0.0, &o, &top);
       const gboolean on = m > 0 && o.d[top] > 0.0;
 
       hue[i] = on ? o.slab[top]->hue : 0.0f;
@@ -525,6 +590,7 @@ const TsrPattern tsr_pattern_slate = {
   .own_group = -1,
   .palette = TSR_PALETTE_STONE,
   .state_size = sizeof (SlateState),
+  .state_size_for = slate_state_size,
   .prepare = prepare_slate,
   .eval = eval_slate,
   .eval_grad = eval_slate_grad,
