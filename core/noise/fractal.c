@@ -6,6 +6,7 @@
 #include "noise/fractal-rows.h"
 #include "noise/noise-simplex.h"
 #include "math/hash.h"
+#include "math/vec.h"
 #include "noise/noise-kernels.h"
 #include "patterns/patterns.h"
 #include "math/trig.h"
@@ -577,6 +578,29 @@ tsr_fractal_rows_grad (const TsrFractal *f, const double *x, const double *y,
   g_free (acc);
 }
 
+/* Whether y[1 .. n) all equal y[0] (==: a NaN is not), as vectors:
+ * a warped row differs within its first block, and a row of constant y
+ * (scanned whole) costs a few instructions a block. */
+static gboolean
+row_y_constant (const double *y, gsize n)
+{
+  const VD y0 = v_splatd (y[0]);
+  gsize i = 1;
+
+  for (; i + 2 * VN <= n; i += 2 * VN)
+    {
+      const VL d = (v_loadd (y + i) != y0) | (v_loadd (y + i + VN / 2) != y0)
+                   | (v_loadd (y + i + VN) != y0) | (v_loadd (y + i + 3 * VN / 2) != y0);
+
+      if (v_any ((VI) d))
+        return FALSE;
+    }
+  for (; i < n; i++)
+    if (!(y[i] == y[0]))
+      return FALSE;
+  return TRUE;
+}
+
 void
 tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
                       gsize n, float *out, float *gx, float *gy)
@@ -585,14 +609,12 @@ tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
   double lx[TSR_CHUNK], ly[TSR_CHUNK];
   float noise[TSR_CHUNK], nx[TSR_CHUNK], ny[TSR_CHUNK];
   float *const ngx = gx != NULL ? nx : NULL, *const ngy = gx != NULL ? ny : NULL;
-  gboolean same_y = TRUE;
+  const gboolean same_y = row_y_constant (y, n);
   Sum acc;
 
   g_assert (n > 0 && n <= TSR_CHUNK);
   /* A row of constant y (no domain warp): the noise takes the octave's
    * coordinates as x * fx + ox and one y, computed exactly as below. */
-  for (gsize i = 1; i < n; i++)
-    same_y &= y[i] == y[0];
   if (same_y && (gx != NULL || fractal_sinks (f)))
     {
       tsr_fractal_rows_grad (f, x, y, 1, n, out, gx, gy, n);
