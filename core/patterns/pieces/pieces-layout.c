@@ -494,47 +494,81 @@ locate_basket (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
     unit_piece (lay, (long) floor (u), bj * k, 1, (int) k, pc);
 }
 
+/* The hexagons' edges' normals in units. */
+static const double hex_nx[3] = { 1.0, 0.5, -0.5 }, hex_ny[3] = { 0.0, 0.5 * SQRT3, 0.5 * SQRT3 };
+
+/* What a run of points shares in finding hexagons: the edges' normals
+ * in pixels (unit, and their lengths before), and the last hexagon's
+ * hash in each parity of rows (each point asks rows j and j + 1). */
+typedef struct
+{
+  double  ux[3], uy[3], len[3];
+  long    i[2], j[2];
+  guint32 id[2];
+} HexRun;
+
+static void
+hex_run_init (const TsrPiecesLayout *lay, HexRun *hr)
+{
+  const double px_u = lay->cw / SQRT3, px_v = lay->rh / 1.5;
+
+  for (int e = 0; e < 3; e++)
+    {
+      /* the edge's normal in pixels: (nx / px_u, ny / px_v), normalised */
+      const double mx = hex_nx[e] / px_u, my = hex_ny[e] / px_v, len = sqrt (mx * mx + my * my);
+
+      hr->ux[e] = mx / len;
+      hr->uy[e] = my / len;
+      hr->len[e] = len;
+    }
+  hr->i[0] = hr->i[1] = hr->j[0] = hr->j[1] = G_MINLONG;
+}
+
 /* The hexagon of row j (and its column) nearest (u, v), in units. */
 static void
-hexagon_in_row (const TsrPiecesLayout *lay, double u, double v, long j, TsrPiece *pc)
+hexagon_in_row (const TsrPiecesLayout *lay, HexRun *hr, double u, double v, long j, TsrPiece *pc)
 {
-  /* the edges' normals in units, and pixels a unit along each axis */
-  static const double nx[3] = { 1.0, 0.5, -0.5 }, ny[3] = { 0.0, 0.5 * SQRT3, 0.5 * SQRT3 };
   const double px_u = lay->cw / SQRT3, px_v = lay->rh / 1.5;
   const int jm = wrap_int (j, lay->rows);
   const double shift = (jm & 1) ? 0.5 : 0.0;
   const long i = (long) floor (u / SQRT3 - shift + 0.5);
   const double cu = SQRT3 * (i + shift), cv = 1.5 * j;
+  const int slot = (int) (j & 1);
   NearestEdges ne;
 
+  if (hr->i[slot] != i || hr->j[slot] != j)
+    {
+      hr->id[slot] = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), jm, 2);
+      hr->i[slot] = i;
+      hr->j[slot] = j;
+    }
   pc->cx = cu * px_u;
   pc->cy = cv * px_v;
   pc->hx = 0.5 * lay->cw;
   pc->hy = px_v;
   pc->turned = FALSE;
-  pc->id = tsr_hash3 (lay->seed, wrap_int (i, lay->columns), jm, 2);
+  pc->id = hr->id[slot];
   edges_init (&ne);
   for (int e = 0; e < 3; e++)
     {
-      /* the edge's normal in pixels: (nx / px_u, ny / px_v), normalised */
-      const double mx = nx[e] / px_u, my = ny[e] / px_v, len = sqrt (mx * mx + my * my);
-      const double proj = nx[e] * (u - cu) + ny[e] * (v - cv);
+      const double proj = hex_nx[e] * (u - cu) + hex_ny[e] * (v - cv);
+      /* (s mx) / len, s = +-1: the sign taken out of the division exactly */
       const double s = proj < 0 ? 1.0 : -1.0;
 
-      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / len, s * mx / len, s * my / len);
+      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / hr->len[e], s * hr->ux[e], s * hr->uy[e]);
     }
   edges_depth (lay, &ne, lay->corner, pc);
 }
 
 static void
-locate_hexagon (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
+locate_hexagon (const TsrPiecesLayout *lay, HexRun *hr, double x, double y, TsrPiece *pc)
 {
   const double u = x / (lay->cw / SQRT3), v = y / (lay->rh / 1.5);
   const long j = (long) floor (v / 1.5);
   TsrPiece other;
 
-  hexagon_in_row (lay, u, v, j, pc);
-  hexagon_in_row (lay, u, v, j + 1, &other);
+  hexagon_in_row (lay, hr, u, v, j, pc);
+  hexagon_in_row (lay, hr, u, v, j + 1, &other);
   if (other.depth > pc->depth)
     *pc = other;
 }
@@ -646,8 +680,13 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
       locate_basket (lay, x, y, piece);
       break;
     case TSR_LAYOUT_HEXAGON:
-      locate_hexagon (lay, x, y, piece);
-      break;
+      {
+        HexRun hr;
+
+        hex_run_init (lay, &hr);
+        locate_hexagon (lay, &hr, x, y, piece);
+        break;
+      }
     case TSR_LAYOUT_STONES:
       {
         StoneCells sc = { .valid = FALSE };
@@ -710,6 +749,15 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
 
         for (gsize i = 0; i < n; i++)
           locate_stone (lay, x[i], y[i], &sc, &pieces[i]);
+        break;
+      }
+    case TSR_LAYOUT_HEXAGON:
+      {
+        HexRun hr;
+
+        hex_run_init (lay, &hr);
+        for (gsize i = 0; i < n; i++)
+          locate_hexagon (lay, &hr, x[i], y[i], &pieces[i]);
         break;
       }
     default:
