@@ -171,18 +171,86 @@ typedef struct
  * at most one cell: only the eyes of a sample's own and neighbouring
  * cells touch it, or half a pixel beyond it (cells are 2.7 pixels or
  * more, so an eye two cells on is at least 1 cell and half a pixel away). */
+/* The cluster field at the centres of the eyes' cells a row of samples
+ * reads (cells ci0 .. ci0 + cols - 1 by cj0 .. cj0 + rows - 1), computed
+ * for the whole row at once: one point at a time, the fractal's set-up
+ * cost several times its noise.  rows 0: none (a row that reaches too many
+ * cells reads them one at a time). */
+#define EYE_CLUSTERS_MAX 384
+typedef struct
+{
+  gint32 ci0, cj0;
+  int    cols, rows;
+  float  v[EYE_CLUSTERS_MAX];
+} EyeClusters;
+
+/* The centre of the eyes' cell (i, j), taken from its wrapped index: the
+ * same bits for the cell a tile on. */
+static void
+eye_cell_centre (const WoodState *st, gint32 i, gint32 j, double *cx, double *cy)
+{
+  *cx = (tsr_wrap (i, st->eye_cols) + 0.5) * st->eye_w;
+  *cy = (tsr_wrap (j, st->eye_rows) + 0.5) * st->eye_h;
+}
+
+/* The cells the samples (x[i], y[i]) read (eyes_near: their own and their
+ * neighbours) and the cluster field at their centres, a row of cells a
+ * call (the same bits as a point a call). */
+static void
+eye_clusters_of_row (const WoodState *st, const double *x, const double *y, gsize n,
+                     EyeClusters *ec)
+{
+  double lo_x = x[0], hi_x = x[0], lo_y = y[0], hi_y = y[0];
+
+  for (gsize i = 1; i < n; i++)
+    {
+      lo_x = MIN (lo_x, x[i]), hi_x = MAX (hi_x, x[i]);
+      lo_y = MIN (lo_y, y[i]), hi_y = MAX (hi_y, y[i]);
+    }
+  ec->rows = 0;
+  if (!(hi_x - lo_x < TSR_CHUNK * st->eye_w && hi_y - lo_y < TSR_CHUNK * st->eye_h))
+    return;
+  const gint32 ci0 = (gint32) tsr_floor_d (lo_x / st->eye_w) - 1;
+  const gint32 cj0 = (gint32) tsr_floor_d (lo_y / st->eye_h) - 1;
+  const int cols = (gint32) tsr_floor_d (hi_x / st->eye_w) + 2 - ci0;
+  const int rows = (gint32) tsr_floor_d (hi_y / st->eye_h) + 2 - cj0;
+
+  if (cols > TSR_CHUNK || cols * rows > EYE_CLUSTERS_MAX)
+    return;
+  for (int r = 0; r < rows; r++)
+    {
+      double cx[TSR_CHUNK], cy[TSR_CHUNK];
+
+      for (int c = 0; c < cols; c++)
+        eye_cell_centre (st, ci0 + c, cj0 + r, &cx[c], &cy[c]);
+      tsr_fractal_row (&st->clusters, cx, cy, (gsize) cols, &ec->v[r * cols]);
+    }
+  ec->ci0 = ci0, ec->cj0 = cj0, ec->cols = cols, ec->rows = rows;
+}
+
+/* The cluster field at the centre of the eyes' cell (i, j). */
+static float
+eye_cluster (const WoodState *st, const EyeClusters *ec, gint32 i, gint32 j)
+{
+  const gint32 c = i - ec->ci0, r = j - ec->cj0;
+  double cx, cy;
+  float cluster;
+
+  if (ec->rows > 0 && c >= 0 && c < ec->cols && r >= 0 && r < ec->rows)
+    return ec->v[r * ec->cols + c];
+  eye_cell_centre (st, i, j, &cx, &cy);
+  tsr_fractal_row (&st->clusters, &cx, &cy, 1, &cluster);
+  return cluster;
+}
+
 static gboolean
-eye_of_cell (const WoodState *st, guint32 seed, gint32 i, gint32 j, Eye *e)
+eye_of_cell (const WoodState *st, const EyeClusters *ec, guint32 seed, gint32 i, gint32 j,
+             Eye *e)
 {
   const gint32 wi = tsr_wrap (i, st->eye_cols), wj = tsr_wrap (j, st->eye_rows);
   const guint32 h = tsr_hash2 (seed, wi, wj);
-  const double cx = (wi + 0.5) * st->eye_w, cy = (wj + 0.5) * st->eye_h;
   const double cell = MIN (st->eye_w, st->eye_h);
-  float cluster;
-
-  /* the cell's centre taken from its wrapped index: the same bits for
-   * the cell a tile on */
-  tsr_fractal_row (&st->clusters, &cx, &cy, 1, &cluster);
+  const float cluster = eye_cluster (st, ec, i, j);
   const double k = st->p.eye_clusters;
   if (tsr_hash_unit (h) >= EYE_SHARE * (1.0 - k)
                            + EYE_CLUSTER * (1.0 + GATHER * k) * (cluster - GATHER_CUT * k))
@@ -217,7 +285,7 @@ typedef struct
 } EyesNear;
 
 static void
-eyes_near (const WoodState *st, double x, double y, EyesNear *near)
+eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesNear *near)
 {
   const gint32 ci = (gint32) tsr_floor_d (x / st->eye_w), cj = (gint32) tsr_floor_d (y / st->eye_h);
   const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
@@ -232,11 +300,11 @@ eyes_near (const WoodState *st, double x, double y, EyesNear *near)
 
         row[0] = row[1], has[0] = has[1];
         row[1] = row[2], has[1] = has[2];
-        has[2] = eye_of_cell (st, seed, ci + 1, cj - 1 + r, &row[2]);
+        has[2] = eye_of_cell (st, ec, seed, ci + 1, cj - 1 + r, &row[2]);
       }
   else
     for (int k = 0; k < 9; k++)
-      near->has[k] = eye_of_cell (st, seed, ci - 1 + k % 3, cj - 1 + k / 3, &near->eyes[k]);
+      near->has[k] = eye_of_cell (st, ec, seed, ci - 1 + k % 3, cj - 1 + k / 3, &near->eyes[k]);
   near->filled = TRUE, near->ci = ci, near->cj = cj;
 }
 
@@ -348,6 +416,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
    * fades there */
   const double floor2 = 0.25 * st->rings_per_pixel * st->rings_per_pixel;
   EyesNear near = { 0 };
+  EyeClusters clusters_at_eyes;
   WoodLinesCache lines_cache = { 0 };
 
   /* ψ's own gradient sizes the rings' filter and turns the sheen; a
@@ -357,6 +426,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
   wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
   wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
+  eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
   /* the lumps at the sample and half a pixel on along the diagonal, the
    * light's direction: their difference is the slope the relief lights */
   for (gsize i = 0; i < n; i++)
@@ -377,7 +447,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       WoodSlope sl = { { 0 }, { { 0 } } };
       EyeShade es = { 0 };
 
-      eyes_near (st, x[i], y[i], &near);
+      eyes_near (st, &clusters_at_eyes, x[i], y[i], &near);
       for (int s = 0; s < samples; s++)
         {
           const double px = x[i] + (s == 1 ? e : 0.0), py = y[i] + (s == 2 ? e : 0.0);
