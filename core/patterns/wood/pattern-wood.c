@@ -369,6 +369,29 @@ wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, floa
 
 TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 
+/* A block of rows of constant y: a burl's colour map shares its fractals'
+ * work across the rows; the rest row by row. */
+static void
+wood_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+           float *out, float *gx, float *gy, gsize stride)
+{
+  const WoodState *st = tex->state;
+  double ys[TSR_CHUNK];
+
+  if (gx == NULL && st->p.cut == TSR_WOOD_BURL)
+    {
+      wood_burl_rows (tex, x, y, rows, n, out, stride);
+      return;
+    }
+  for (gsize r = 0; r < rows; r++)
+    {
+      for (gsize i = 0; i < n; i++)
+        ys[i] = y[r];
+      wood_row (tex, x, ys, n, out + r * stride, gx != NULL ? gx + r * stride : NULL,
+                gy != NULL ? gy + r * stride : NULL);
+    }
+}
+
 /* Open pores and latewood lines (low values) rougher than the earlywood. */
 static const TsrRoughness wood_roughness = { 1.0f, 0.45f };
 
@@ -400,6 +423,7 @@ const TsrPattern tsr_pattern_wood = {
   .prepare = prepare_wood,
   .eval = eval_wood,
   .eval_grad = eval_wood_grad,
+  .eval_rows = wood_rows,
   .roughness = &wood_roughness,
   .tile_sets = TSR_TILE_SETS_ALL,
   .tile_check = check_wood_tiles,

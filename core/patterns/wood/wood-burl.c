@@ -388,22 +388,30 @@ sheen (const WoodSlope *sl, gboolean grad_asked, double grad[2], double floor2)
   return 1.0 + SHEEN * f;
 }
 
-void
-wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
-               float *out, float *gx, float *gy)
+/* The fractal fields a row of samples reads, values (and for a
+ * gradient, their slopes) at the samples: the swirl at the sample and
+ * (gradient) WOOD_SLOPE_STEP on along x and y, the fibre, mottle and
+ * clusters, the lumps at the sample and half a pixel on along the
+ * diagonal. */
+typedef struct
 {
-  const WoodState *st = tex->state;
-  float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
-  WoodRowField fibre, mottle, cluster;
-  float lump[2][TSR_CHUNK], lump_x[2][TSR_CHUNK], lump_y[2][TSR_CHUNK];
-  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  const float *swirl[3], *swirl_x[3], *swirl_y[3];
+  const float *fibre, *fibre_g[2], *mottle, *mottle_g[2], *cluster, *cluster_g[2];
+  const float *lump[2], *lump_x[2], *lump_y[2];
+} BurlFields;
+
+/* The burl at the samples of a row from its fields. */
+static void
+burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
+              const BurlFields *f, float *out, float *gx, float *gy)
+{
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
   const double lumpy = MIN (st->p.ring_noise / LUMPS_FULL, LUMPS_MOST);
   const double relief = lumpy * LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
   const double flatter = 1.0 - FLATTER * st->p.eye_clusters;
   const double crevice_k = flatter * lumpy * CREVICE, light_k = flatter * lumpy * LUMP_LIGHT;
-  const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
+  const double e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
   const double k = st->p.eye_clusters;
   const double mottle_k = MOTTLE * (1.0 - CALMER * k), cluster_k = CLUSTER_TONE * (1.0 - DARKER * k);
@@ -419,28 +427,8 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   EyeClusters clusters_at_eyes;
   WoodLinesCache lines_cache = { 0 };
 
-  /* ψ's own gradient sizes the rings' filter and turns the sheen; a
-   * gradient wants that gradient's slope too, from ψ's gradients a small
-   * step on along x and y */
-  wood_fractal_steps (&st->wobble, x, y, n, samples, e, swirl, swirl_x, swirl_y);
-  wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
-  wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
-  wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
+
   eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
-  /* the lumps at the sample and half a pixel on along the diagonal, the
-   * light's direction: their difference is the slope the relief lights */
-  for (gsize i = 0; i < n; i++)
-    xs[i] = x[i] + h, ys[i] = y[i] + h;
-  for (int k = 0; k < 2; k++)
-    {
-      const double *at_x = k == 0 ? x : xs, *at_y = k == 0 ? y : ys;
-
-      if (gx != NULL)
-        tsr_fractal_row_grad (&st->lumps, at_x, at_y, n, lump[k], lump_x[k], lump_y[k]);
-      else
-        tsr_fractal_row (&st->lumps, at_x, at_y, n, lump[k]);
-    }
-
   for (gsize i = 0; i < n; i++)
     {
       double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, dw[2];
@@ -454,9 +442,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
           double lift, lift_g[2];
 
           eyes_at (&near, px, py, &lift, lift_g, s == 0 ? &es : NULL);
-          psi[s] = st->rings_per_pixel * py + st->figure * swirl[s][i] + lift;
-          g[s][0] = st->figure * swirl_x[s][i] + lift_g[0];
-          g[s][1] = st->rings_per_pixel + st->figure * swirl_y[s][i] + lift_g[1];
+          psi[s] = st->rings_per_pixel * py + st->figure * f->swirl[s][i] + lift;
+          g[s][0] = st->figure * f->swirl_x[s][i] + lift_g[0];
+          g[s][1] = st->rings_per_pixel + st->figure * f->swirl_y[s][i] + lift_g[1];
         }
       wood_slope_of_gradients (g, gx != NULL, &sl);
       const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
@@ -466,9 +454,9 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double shine = sheen (&sl, gx != NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;
       const double speckle = st->fibre_gain
-                                   * wood_fibre (fibre.v[i], contrast, gx ? &d_fibre : NULL,
+                                   * wood_fibre (f->fibre[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
-      const double patches = (1.0 + mottle_k * mottle.v[i]) * (1.0 - cluster_k * cluster.v[i]);
+      const double patches = (1.0 + mottle_k * f->mottle[i]) * (1.0 - cluster_k * f->cluster[i]);
       /* the lines' own shade, about 0 .. 1, carried into the eye */
       const double ring_shade = (ring_lines - 0.3) / 0.6;
       const double eye_depth = eye_dark_k * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
@@ -478,16 +466,16 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       const double speck = wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
-      const double vary = 1.0 + CREVICE_VARY * mottle.v[i];
-      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster.v[i]);
-      const double lv = lump[0][i];
+      const double vary = 1.0 + CREVICE_VARY * f->mottle[i];
+      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
+      const double lv = f->lump[0][i];
       const double cm = lv / cw, gauss = exp (-cm * cm);
       const double cleft = crevice_k * vary * gauss;
       const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
-      const double lit = 1.0 + relief * (lump[1][i] - lv);
+      const double lit = 1.0 + relief * (f->lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */
-      const double pale_at = mottle.v[i] - PALE_SHUNS * cluster.v[i];
+      const double pale_at = f->mottle[i] - PALE_SHUNS * f->cluster[i];
       const double pt = CLAMP ((pale_at - PALE_AT) / (2.0 * PALE_EDGE) + 0.5, 0.0, 1.0);
       const double pale = 1.0 + pale_k * pt * pt * (3.0 - 2.0 * pt);
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
@@ -499,19 +487,19 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
           for (int a = 0; a < 2; a++)
             {
-              const double d_speckle = st->fibre_gain * d_fibre * fibre.g[a][i];
-              const double m_g = mottle.g[a][i];
-              const double c_g = cluster.g[a][i];
-              const double d_patches = mottle_k * m_g * (1.0 - cluster_k * cluster.v[i])
-                                       - (1.0 + mottle_k * mottle.v[i]) * cluster_k * c_g;
+              const double d_speckle = st->fibre_gain * d_fibre * f->fibre_g[a][i];
+              const double m_g = f->mottle_g[a][i];
+              const double c_g = f->cluster_g[a][i];
+              const double d_patches = mottle_k * m_g * (1.0 - cluster_k * f->cluster[i])
+                                       - (1.0 + mottle_k * f->mottle[i]) * cluster_k * c_g;
               const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
                                    - eye_dark_k * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
               const double d_eye = d_dot * eye_halo
                                    + eye_dot * (es.halo < 1.0 ? halo_k * es.halo_g[a] : 0.0);
               const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * (m_g - PALE_SHUNS * c_g)
                                     / (2.0 * PALE_EDGE);
-              const double l_g = a == 0 ? lump_x[0][i] : lump_y[0][i];
-              const double lg1 = a == 0 ? lump_x[1][i] : lump_y[1][i];
+              const double l_g = a == 0 ? f->lump_x[0][i] : f->lump_y[0][i];
+              const double lg1 = a == 0 ? f->lump_x[1][i] : f->lump_y[1][i];
               const double d_lit = relief * (lg1 - l_g);
               /* cm = lump / cw, both varying */
               const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
@@ -536,6 +524,94 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
           const gboolean clipped = v < 0.0 || v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];
           gy[i] = clipped ? 0.0f : (float) grad[1];
+        }
+    }
+}
+
+void
+wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+               float *out, float *gx, float *gy)
+{
+  const WoodState *st = tex->state;
+  float swirl[3][TSR_CHUNK], swirl_x[3][TSR_CHUNK], swirl_y[3][TSR_CHUNK];
+  WoodRowField fibre, mottle, cluster;
+  float lump[2][TSR_CHUNK], lump_x[2][TSR_CHUNK], lump_y[2][TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  const double h = WOOD_FOOTPRINT_STEP, e = WOOD_SLOPE_STEP;
+  const int samples = gx != NULL ? 3 : 1;
+
+  /* ψ's own gradient sizes the rings' filter and turns the sheen; a
+   * gradient wants that gradient's slope too, from ψ's gradients a small
+   * step on along x and y */
+  wood_fractal_steps (&st->wobble, x, y, n, samples, e, swirl, swirl_x, swirl_y);
+  wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
+  wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
+  wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
+  /* the lumps at the sample and half a pixel on along the diagonal, the
+   * light's direction: their difference is the slope the relief lights */
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h, ys[i] = y[i] + h;
+  for (int k = 0; k < 2; k++)
+    {
+      const double *at_x = k == 0 ? x : xs, *at_y = k == 0 ? y : ys;
+
+      if (gx != NULL)
+        tsr_fractal_row_grad (&st->lumps, at_x, at_y, n, lump[k], lump_x[k], lump_y[k]);
+      else
+        tsr_fractal_row (&st->lumps, at_x, at_y, n, lump[k]);
+    }
+  const BurlFields f = {
+    { swirl[0], swirl[1], swirl[2] }, { swirl_x[0], swirl_x[1], swirl_x[2] },
+    { swirl_y[0], swirl_y[1], swirl_y[2] },
+    fibre.v, { fibre.g[0], fibre.g[1] }, mottle.v, { mottle.g[0], mottle.g[1] },
+    cluster.v, { cluster.g[0], cluster.g[1] },
+    { lump[0], lump[1] }, { lump_x[0], lump_x[1] }, { lump_y[0], lump_y[1] }
+  };
+
+  burl_samples (st, x, y, n, &f, out, gx, gy);
+}
+
+/* Rows of the fields computed together (the fractals' own band). */
+#define BURL_ROWS 8
+
+void
+wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+                float *out, gsize stride)
+{
+  const WoodState *st = tex->state;
+  float swirl[BURL_ROWS][TSR_CHUNK], swirl_x[BURL_ROWS][TSR_CHUNK], swirl_y[BURL_ROWS][TSR_CHUNK];
+  float fibre[BURL_ROWS][TSR_CHUNK], mottle[BURL_ROWS][TSR_CHUNK];
+  float cluster[BURL_ROWS][TSR_CHUNK], lump[2][BURL_ROWS][TSR_CHUNK];
+  double xs[TSR_CHUNK], ys[TSR_CHUNK], yh[BURL_ROWS];
+  const double h = WOOD_FOOTPRINT_STEP;
+
+  for (gsize i = 0; i < n; i++)
+    xs[i] = x[i] + h;
+  for (gsize r0 = 0; r0 < rows; r0 += BURL_ROWS)
+    {
+      const gsize m = MIN ((gsize) BURL_ROWS, rows - r0);
+
+      /* wood_burl_row's fields, a band of rows a call (the same bits) */
+      tsr_fractal_rows_grad (&st->wobble, x, y + r0, m, n, swirl[0], swirl_x[0], swirl_y[0],
+                             TSR_CHUNK);
+      tsr_fractal_rows (&st->grain, x, y + r0, m, n, fibre[0], TSR_CHUNK);
+      tsr_fractal_rows (&st->drift, x, y + r0, m, n, mottle[0], TSR_CHUNK);
+      tsr_fractal_rows (&st->clusters, x, y + r0, m, n, cluster[0], TSR_CHUNK);
+      for (gsize r = 0; r < m; r++)
+        yh[r] = y[r0 + r] + h;
+      tsr_fractal_rows (&st->lumps, x, y + r0, m, n, lump[0][0], TSR_CHUNK);
+      tsr_fractal_rows (&st->lumps, xs, yh, m, n, lump[1][0], TSR_CHUNK);
+      for (gsize r = 0; r < m; r++)
+        {
+          const BurlFields f = {
+            .swirl = { swirl[r] }, .swirl_x = { swirl_x[r] }, .swirl_y = { swirl_y[r] },
+            .fibre = fibre[r], .mottle = mottle[r],
+            .cluster = cluster[r], .lump = { lump[0][r], lump[1][r] }
+          };
+
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r0 + r];
+          burl_samples (st, x, ys, n, &f, out + (r0 + r) * stride, NULL, NULL);
         }
     }
 }

@@ -422,5 +422,10 @@ void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y
 void wood_burl_prepare  (TsrTexture *tex, WoodState *st);
 void wood_burl_row      (const TsrTexture *tex, const double *x, const double *y, gsize n,
                          float *out, float *gx, float *gy);
+/* wood_burl_row's values (the same bits) of `rows` rows of n samples, row
+ * k at (x[i], y[k]) into out + k * stride: the fractals of a band of rows
+ * computed together. */
+void wood_burl_rows     (const TsrTexture *tex, const double *x, const double *y, gsize rows,
+                         gsize n, float *out, gsize stride);
 
 #endif
