@@ -261,29 +261,41 @@ crack_cover (TsrRockSlope d, TsrRockSlope w, double fp)
   return rs (c, dd * d.x + dw * w.x, dd * d.y + dw * w.y);
 }
 
-static void
-cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
-            float *gx, float *gy)
+/* The noise fields at a row's points, values and slopes (zeros when the
+ * slopes are not asked for: the ones worked out from them are not read). */
+typedef struct
 {
-  const CracksState *st = tex->state;
-  float f[FIELDS][TSR_CHUNK], fgx[FIELDS][TSR_CHUNK], fgy[FIELDS][TSR_CHUNK];
-  const TsrFractal *fields[FIELDS] = { &st->warp_x, &st->warp_y, &st->width, &st->mask,
-                                  &st->mottle, &st->grit, &st->lumps };
+  const float *v[FIELDS], *gx[FIELDS], *gy[FIELDS];
+} Fields;
 
-  CracksRun *run = g_new (CracksRun, 1);
+static const float no_slopes[TSR_CHUNK];
 
+static void
+fields_of (const CracksState *st, const TsrFractal *fields[FIELDS])
+{
+  fields[0] = &st->warp_x, fields[1] = &st->warp_y, fields[2] = &st->width;
+  fields[3] = &st->mask, fields[4] = &st->mottle, fields[5] = &st->grit;
+  fields[6] = &st->lumps;
+}
+
+/* A run that knows no cells yet (what it keeps holds for any rows). */
+static void
+run_init (CracksRun *run)
+{
   tsr_rock_around_init (&run->pieces);
   tsr_rock_memo_init (&run->plate_cells);
   for (int s = 0; s < TSR_ROCK_MEMO; s++)
     run->plates.i[s] = run->plates.j[s] = G_MINLONG;
   run->kinds.valid = FALSE;
-  for (int k = 0; k < FIELDS; k++)
-    {
-      tsr_fractal_row_grad (fields[k], x, y, n, f[k], gx != NULL ? fgx[k] : NULL, fgy[k]);
-      /* values only: the slopes worked out below are not read */
-      for (gsize i = 0; gx == NULL && i < n; i++)
-        fgx[k][i] = fgy[k][i] = 0.0f;
-    }
+}
+
+/* The height of the mud at n points of a row, whose fields are fd. */
+static void
+cracks_points (const CracksState *st, const double *x, const double *y, gsize n,
+               const Fields *fd, CracksRun *run, float *out, float *gx, float *gy)
+{
+  const float *const *f = fd->v, *const *fgx = fd->gx, *const *fgy = fd->gy;
+
   for (gsize i = 0; i < n; i++)
     {
       const TsrRockSlope wx = field (f[0], fgx[0], fgy[0], i);
@@ -360,7 +372,78 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
           gy[i] = (float) h.y;
         }
     }
+}
+
+static void
+cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+            float *gx, float *gy)
+{
+  const CracksState *st = tex->state;
+  float f[FIELDS][TSR_CHUNK], fgx[FIELDS][TSR_CHUNK], fgy[FIELDS][TSR_CHUNK];
+  const TsrFractal *fields[FIELDS];
+  CracksRun *run = g_new (CracksRun, 1);
+  Fields fd;
+
+  fields_of (st, fields);
+  run_init (run);
+  for (int k = 0; k < FIELDS; k++)
+    {
+      tsr_fractal_row_grad (fields[k], x, y, n, f[k], gx != NULL ? fgx[k] : NULL, fgy[k]);
+      fd.v[k] = f[k];
+      fd.gx[k] = gx != NULL ? fgx[k] : no_slopes;
+      fd.gy[k] = gx != NULL ? fgy[k] : no_slopes;
+    }
+  cracks_points (st, x, y, n, &fd, run, out, gx, gy);
   g_free (run);
+}
+
+/* Rows whose fields are computed together: the fractal's own band */
+#define FIELD_ROWS 8
+
+/* A block of rows of constant y: the fields' lattice work along x is
+ * shared by FIELD_ROWS rows at a time (the same bits as a row's). */
+typedef struct
+{
+  float v[FIELDS][FIELD_ROWS][TSR_CHUNK], gx[FIELDS][FIELD_ROWS][TSR_CHUNK],
+        gy[FIELDS][FIELD_ROWS][TSR_CHUNK];
+  double ys[TSR_CHUNK];
+  CracksRun run;
+} CracksBlock;
+
+static void
+cracks_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+             float *out, float *gx, float *gy, gsize stride)
+{
+  const CracksState *st = tex->state;
+  const TsrFractal *fields[FIELDS];
+  CracksBlock *cb = g_new (CracksBlock, 1);
+
+  fields_of (st, fields);
+  run_init (&cb->run);
+  for (gsize r0 = 0; r0 < rows; r0 += FIELD_ROWS)
+    {
+      const gsize m = MIN ((gsize) FIELD_ROWS, rows - r0);
+
+      for (int k = 0; k < FIELDS; k++)
+        tsr_fractal_rows_grad (fields[k], x, y + r0, m, n, cb->v[k][0],
+                               gx != NULL ? cb->gx[k][0] : NULL, cb->gy[k][0], TSR_CHUNK);
+      for (gsize r = r0; r < r0 + m; r++)
+        {
+          Fields fd;
+
+          for (int k = 0; k < FIELDS; k++)
+            {
+              fd.v[k] = cb->v[k][r - r0];
+              fd.gx[k] = gx != NULL ? cb->gx[k][r - r0] : no_slopes;
+              fd.gy[k] = gx != NULL ? cb->gy[k][r - r0] : no_slopes;
+            }
+          for (gsize i = 0; i < n; i++)
+            cb->ys[i] = y[r];
+          cracks_points (st, x, cb->ys, n, &fd, &cb->run, out + r * stride,
+                         gx != NULL ? gx + r * stride : NULL, gy != NULL ? gy + r * stride : NULL);
+        }
+    }
+  g_free (cb);
 }
 
 TSR_PATTERN_EVALS (eval_cracks, eval_cracks_grad, cracks_row)
@@ -380,5 +463,6 @@ const TsrPattern tsr_pattern_cracks = {
   .prepare = prepare_cracks,
   .eval = eval_cracks,
   .eval_grad = eval_cracks_grad,
+  .eval_rows = cracks_rows,
   .roughness = &cracks_roughness,
 };

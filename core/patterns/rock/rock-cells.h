@@ -43,11 +43,11 @@ void    tsr_rock_cells_init (TsrRockCells *c, const TsrTexture *tex, int nx, int
 guint32 tsr_rock_cell_point (const TsrRockCells *c, long i, long j, double *px, double *py,
                              double *pw);
 
-/* Cells' points kept for a run of lookups (a call's row), by cell: a
+/* Cells' points kept for a run of lookups (a call's rows), by cell: a
  * row's cells around its points overlap cell to cell, and each costs
  * four hashes.  Direct-mapped on the cell's low bits; a clash computes
  * the point again (the same bits).  tsr_rock_memo_init before use. */
-#define TSR_ROCK_MEMO_BITS 3
+#define TSR_ROCK_MEMO_BITS 4
 #define TSR_ROCK_MEMO (1 << (2 * TSR_ROCK_MEMO_BITS))
 typedef struct
 {
