@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "patterns/marble/marble-slow-fields.h"
 #include "patterns/marble/marble-veined.h"
 #include "math/trig.h"
 #include "noise/noise-internal.h"
@@ -237,6 +238,17 @@ fold_fit (const TsrTexture *tex, const TsrMarbleVeined *mv, double cells, TsrFra
   sheared_tile_fit (mv, spec);
 }
 
+/* Pixels along x across the finest cell of a field, read at the sheared
+ * (u, v) (drift_y: v's change along x; 0 for one read at x, y), its cells
+ * squeezed up to `stretch` times by the warp. */
+static double
+finest_cell_x (const TsrFractal *f, double drift_y, double stretch)
+{
+  const TsrOctave *o = &f->oct[f->n_octaves - 1];
+
+  return 1.0 / ((o->fx + fabs (drift_y) * o->fy) * stretch);
+}
+
 void
 tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
                            double turbulence, TsrMarbleVeined *mv)
@@ -414,6 +426,10 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
     tsr_marble_lenses_prepare (&mv->lenses, &spec, pink > 0.5f ? &rosa : &carrara, px);
   }
+  mv->slow_grid = tsr_marble_slow_grid (
+    tex, MIN (MIN (finest_cell_x (&mv->warp_x, 0.0, 1.0), finest_cell_x (&mv->body, 0.0, stretch)),
+              MIN (finest_cell_x (&mv->fade, mv->shear_y, stretch),
+                   finest_cell_x (&mv->swell, mv->shear_y, stretch))));
 }
 
 void
@@ -423,42 +439,31 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   const gboolean grad = gx != NULL;
   const float a = (float) mv->warp_pixels;
   const float sx = (float) mv->shear_x, sy = (float) mv->shear_y;
-  float wx[TSR_CHUNK], wy[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK], wyx[TSR_CHUNK],
-        wyy[TSR_CHUNK];
-  float body[TSR_CHUNK], bu[TSR_CHUNK], bv[TSR_CHUNK];
+  TsrMarbleSlow slow;
+  const float *const wxx = slow.wxx, *const wxy = slow.wxy, *const wyx = slow.wyx,
+              *const wyy = slow.wyy, *const body = slow.body;
+  float bu[TSR_CHUNK], bv[TSR_CHUNK];
   float grain[TSR_CHUNK], grx[TSR_CHUNK], gry[TSR_CHUNK];
   float cryst[TSR_CHUNK], crx[TSR_CHUNK], cry[TSR_CHUNK];
   float speck[TSR_CHUNK], spx[TSR_CHUNK], spy[TSR_CHUNK];
   float f[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
-  double u[TSR_CHUNK], v[TSR_CHUNK], lx[TSR_CHUNK], ly[TSR_CHUNK];
+  double u[TSR_CHUNK], v[TSR_CHUNK];
 
   g_assert (n <= TSR_CHUNK);
-  if (grad)
-    {
-      tsr_fractal_row_grad (&mv->warp_x, x, y, n, wx, wxx, wxy);
-      tsr_fractal_row_grad (&mv->warp_y, x, y, n, wy, wyx, wyy);
-    }
-  else
-    {
-      tsr_fractal_row (&mv->warp_x, x, y, n, wx);
-      tsr_fractal_row (&mv->warp_y, x, y, n, wy);
-    }
+  tsr_marble_slow_fields (mv, x, y, n, grad, &slow);
   for (gsize i = 0; i < n; i++)
     {
-      const double qx = x[i] + mv->warp_pixels * wx[i], qy = y[i] + mv->warp_pixels * wy[i];
+      const double qx = x[i] + mv->warp_pixels * slow.wx[i], qy = y[i] + mv->warp_pixels * slow.wy[i];
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
-      lx[i] = qx;
-      ly[i] = qy;
     }
-  tsr_fractal_row_grad (&mv->body, lx, ly, n, body, grad ? bu : NULL, bv);
   if (grad)
     for (gsize i = 0; i < n; i++)
       {
         /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
-        const float bqx = bu[i], bqy = bv[i];
+        const float bqx = slow.bqx[i], bqy = slow.bqy[i];
 
         bu[i] = bqx - sy * bqy;
         bv[i] = bqy - sx * bqx;
@@ -466,12 +471,11 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   tsr_fractal_row_grad (&mv->grain, x, y, n, grain, grad ? grx : NULL, gry);
   tsr_fractal_row_grad (&mv->crystal, x, y, n, cryst, grad ? crx : NULL, cry);
   tsr_fractal_row_grad (&mv->specks, x, y, n, speck, grad ? spx : NULL, spy);
-  tsr_fractal_row_grad (&mv->fade, u, v, n, f, grad ? fu : NULL, fv);
   for (gsize i = 0; i < n; i++)
-    fade[i] = (TsrSlope) { f[i], grad ? fu[i] : 0.0f, grad ? fv[i] : 0.0f };
-  tsr_fractal_row_grad (&mv->swell, u, v, n, f, grad ? fu : NULL, fv);
-  for (gsize i = 0; i < n; i++)
-    swell[i] = (TsrSlope) { f[i], grad ? fu[i] : 0.0f, grad ? fv[i] : 0.0f };
+    {
+      fade[i] = (TsrSlope) { slow.fade[i], grad ? slow.fu[i] : 0.0f, grad ? slow.fv[i] : 0.0f };
+      swell[i] = (TsrSlope) { slow.swell[i], grad ? slow.su[i] : 0.0f, grad ? slow.sv[i] : 0.0f };
+    }
   tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, grad, veins, tone);
   if (mv->streak_ink > 0.0f)
     {

@@ -30,6 +30,7 @@ typedef struct
   float      quiet;                     /* of them away from the veins */
   float      speck_ink;
   float      knot;                      /* how much the veins gather into knots */
+  double     slow_grid;   /* columns per pixel the slow fields are taken at; 0: each point */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,

@@ -1,0 +1,31 @@
+/* Veined marble's slow fields: the warp (the stone's flow), the clouds,
+ * and the fade and swell of the veins, at each point or, where their
+ * finest cells span many pixels, interpolated along x between columns of
+ * a grid that divides the period (so the stone still tiles exactly). */
+#ifndef TSR_MARBLE_SLOW_FIELDS_H
+#define TSR_MARBLE_SLOW_FIELDS_H
+
+#include "patterns/marble/marble-veined.h"
+
+/* The fields at up to 2 TSR_CHUNK points (a chunk's grid nodes); the
+ * slopes only for gradients: the warp's per pixel (x, y), the clouds' in
+ * the warped (x, y), the fade's and swell's in (u, v). */
+typedef struct
+{
+  float wx[2 * TSR_CHUNK], wy[2 * TSR_CHUNK];
+  float wxx[2 * TSR_CHUNK], wxy[2 * TSR_CHUNK], wyx[2 * TSR_CHUNK], wyy[2 * TSR_CHUNK];
+  float body[2 * TSR_CHUNK], bqx[2 * TSR_CHUNK], bqy[2 * TSR_CHUNK];
+  float fade[2 * TSR_CHUNK], fu[2 * TSR_CHUNK], fv[2 * TSR_CHUNK];
+  float swell[2 * TSR_CHUNK], su[2 * TSR_CHUNK], sv[2 * TSR_CHUNK];
+} TsrMarbleSlow;
+
+/* Grid columns per pixel for the slow fields (0: every point exact),
+ * from the finest cells (pixels) they show; a whole number of columns a
+ * period when the texture tiles. */
+double tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell);
+
+/* The slow fields at n <= TSR_CHUNK points into out's first n. */
+void tsr_marble_slow_fields (const TsrMarbleVeined *mv, const double *x, const double *y,
+                             gsize n, gboolean grad, TsrMarbleSlow *out);
+
+#endif
