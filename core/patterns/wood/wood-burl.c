@@ -282,6 +282,8 @@ typedef struct
   gint32   ci, cj;
   gboolean has[9];
   Eye      eyes[9];
+  int      n_live;     /* the slots that have an eye, in order */
+  int      live[9];
 } EyesNear;
 
 static void
@@ -306,6 +308,10 @@ eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesN
     for (int k = 0; k < 9; k++)
       near->has[k] = eye_of_cell (st, ec, seed, ci - 1 + k % 3, cj - 1 + k / 3, &near->eyes[k]);
   near->filled = TRUE, near->ci = ci, near->cj = cj;
+  near->n_live = 0;
+  for (int k = 0; k < 9; k++)
+    if (near->has[k])
+      near->live[near->n_live++] = k;
 }
 
 /* How dark the eyes' dots make a point, how light their halos, and the
@@ -327,11 +333,9 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     lift_g[0] = lift_g[1] = 0.0;
   if (shade != NULL)
     *shade = (EyeShade) { 0 };
-  for (int k = 0; k < 9; k++)
+  for (int m = 0; m < near->n_live; m++)
     {
-      if (!near->has[k])
-        continue;
-      const Eye e = near->eyes[k];
+      const Eye e = near->eyes[near->live[m]];
       const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
       const double reach2 = e.reach * e.reach, q = d2 / reach2;
       if (q >= 1.0)
@@ -400,6 +404,32 @@ typedef struct
   const float *lump[2], *lump_x[2], *lump_y[2];
 } BurlFields;
 
+/* ψ at sample i of a row (x, y), and with `second` WOOD_SLOPE_STEP on
+ * along x and y (psi[0 .. 2]), their gradients g, ψ's slope and the
+ * eyes' shade there. */
+static inline void
+burl_psi (const WoodState *st, const BurlFields *f, const EyeClusters *ec, EyesNear *near,
+          double x, double y, gsize i, gboolean second, double psi[3], double g[3][2],
+          WoodSlope *sl, EyeShade *es)
+{
+  const double e = WOOD_SLOPE_STEP;
+
+  *sl = (WoodSlope) { { 0 }, { { 0 } } };
+  *es = (EyeShade) { 0 };
+  eyes_near (st, ec, x, y, near);
+  for (int s = 0; s < (second ? 3 : 1); s++)
+    {
+      const double px = x + (s == 1 ? e : 0.0), py = y + (s == 2 ? e : 0.0);
+      double lift, lift_g[2];
+
+      eyes_at (near, px, py, &lift, lift_g, s == 0 ? es : NULL);
+      psi[s] = st->rings_per_pixel * py + st->figure * f->swirl[s][i] + lift;
+      g[s][0] = st->figure * f->swirl_x[s][i] + lift_g[0];
+      g[s][1] = st->rings_per_pixel + st->figure * f->swirl_y[s][i] + lift_g[1];
+    }
+  wood_slope_of_gradients (g, second, sl);
+}
+
 /* The burl at the samples of a row from its fields. */
 static void
 burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
@@ -411,13 +441,11 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   const double relief = lumpy * LUMP_RELIEF * st->lump_size * G_SQRT2 * 0.5 / WOOD_FOOTPRINT_STEP;
   const double flatter = 1.0 - FLATTER * st->p.eye_clusters;
   const double crevice_k = flatter * lumpy * CREVICE, light_k = flatter * lumpy * LUMP_LIGHT;
-  const double e = WOOD_SLOPE_STEP;
   const double contrast = FIBRE_CONTRAST * st->p.grain;
   const double k = st->p.eye_clusters;
   const double mottle_k = MOTTLE * (1.0 - CALMER * k), cluster_k = CLUSTER_TONE * (1.0 - DARKER * k);
   const double eye_dark_k = EYE_DARK * (1.0 - GREYER * k), halo_k = EYE_HALO * (1.0 + HALO_MORE * k);
   const double pale_k = PALE * k, pores_k = PIXEL_PORES * (1.0 + SHARPER * k);
-  const int samples = gx != NULL ? 3 : 1;
   /* where ψ's slope is under about half the rings' own (round an eye's
    * centre, at a saddle) the fibre has no clear direction, and its
    * direction from two close samples would be mostly rounding: the sheen
@@ -426,30 +454,41 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   EyesNear near = { 0 };
   EyeClusters clusters_at_eyes;
   WoodLinesCache lines_cache = { 0 };
-
+  double psi_row[TSR_CHUNK], w_row[TSR_CHUNK], lines_row[TSR_CHUNK];
+  WoodSlope sl_row[TSR_CHUNK];
+  EyeShade es_row[TSR_CHUNK];
 
   eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
+  /* A colour map: ψ, its slope and footprint and the eyes' shade first,
+   * then the growth lines of the row in a kernel. */
+  if (gx == NULL)
+    {
+      for (gsize i = 0; i < n; i++)
+        {
+          double psi[3], g[3][2], dw[2];
+
+          burl_psi (st, f, &clusters_at_eyes, &near, x[i], y[i], i, FALSE, psi, g, &sl_row[i],
+                    &es_row[i]);
+          psi_row[i] = psi[0];
+          w_row[i] = wood_footprint_of_slope (&sl_row[i], FALSE, st->shown_pixel, dw);
+        }
+      wood_growth_lines_row (st, psi_row, w_row, n, 0.0, lines_row);
+    }
   for (gsize i = 0; i < n; i++)
     {
       double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, dw[2];
-      WoodSlope sl = { { 0 }, { { 0 } } };
-      EyeShade es = { 0 };
+      WoodSlope sl;
+      EyeShade es;
+      double ring_lines;
 
-      eyes_near (st, &clusters_at_eyes, x[i], y[i], &near);
-      for (int s = 0; s < samples; s++)
+      if (gx != NULL)
         {
-          const double px = x[i] + (s == 1 ? e : 0.0), py = y[i] + (s == 2 ? e : 0.0);
-          double lift, lift_g[2];
-
-          eyes_at (&near, px, py, &lift, lift_g, s == 0 ? &es : NULL);
-          psi[s] = st->rings_per_pixel * py + st->figure * f->swirl[s][i] + lift;
-          g[s][0] = st->figure * f->swirl_x[s][i] + lift_g[0];
-          g[s][1] = st->rings_per_pixel + st->figure * f->swirl_y[s][i] + lift_g[1];
+          burl_psi (st, f, &clusters_at_eyes, &near, x[i], y[i], i, TRUE, psi, g, &sl, &es);
+          const double w = wood_footprint_of_slope (&sl, TRUE, st->shown_pixel, dw);
+          ring_lines = wood_growth_lines (st, &lines_cache, psi[0], g[0], w, dw, 0.0, lines_g);
         }
-      wood_slope_of_gradients (g, gx != NULL, &sl);
-      const double w = wood_footprint_of_slope (&sl, gx != NULL, st->shown_pixel, dw);
-      const double ring_lines = wood_growth_lines (st, &lines_cache, psi[0], gx ? g[0] : NULL, w,
-                                                   dw, 0.0, lines_g);
+      else
+        sl = sl_row[i], es = es_row[i], ring_lines = lines_row[i];
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
       const double shine = sheen (&sl, gx != NULL, sheen_g, floor2);
       double d_fibre = 0, d_strength;

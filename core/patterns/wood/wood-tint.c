@@ -76,6 +76,20 @@ tint_cell (const WoodState *st, TintCell *c, gint32 i, gint32 j0, gint32 j1, gbo
 {
   if (c->filled && c->i == i && c->j0 == j0 && c->j1 == j1)
     return;
+  if (c->filled && c->i + 1 == i && c->j0 == j0 && c->j1 == j1)
+    {
+      /* the next cell along the row: its left corners are the last
+       * cell's right ones */
+      for (guint k = 0; k < 2; k++)
+        {
+          c->corner[k][0] = c->corner[k][1];
+          c->corner[k][2] = c->corner[k][3];
+          c->corner[k][1] = lattice (st, i + 1, j0, k);
+          c->corner[k][3] = burl ? lattice (st, i + 1, j1, k) : c->corner[k][1];
+        }
+      c->i = i;
+      return;
+    }
   for (guint k = 0; k < 2; k++)
     {
       c->corner[k][0] = lattice (st, i, j0, k);
