@@ -21,7 +21,9 @@
  * rule, for the analytic normals. */
 #include <math.h>
 
+#include "noise/noise-kernels.h"
 #include "patterns/marble/marble-fractures.h"
+#include "patterns/marble/marble-fractures-rows.h"
 #include "patterns/patterns.h"
 
 #define GRID 24
@@ -53,7 +55,6 @@
 #define PATCH_EXTRA  2
 #define CROSS_INK    0.55f   /* a crossing joint's ink, of a bedded one's */
 #define JOINT_CLAST  0.012f  /* the clasts' tones, +- */
-#define JOINT_STEP   3.0f    /* pixels: a clast's tone steps over twice this */
 /* a family's width and blur, times JOINT_THIN .. JOINT_THIN + JOINT_WIDE
  * (most thin, a few wide: the square of a uniform number), but for the
  * stillest stone's (pink's, whose joints are few: a wide one reads as a
@@ -69,18 +70,6 @@
 #define LENS_JOINTS  0
 #define LENS_ORDERS  0.0f
 #define STILL_ORDERS 0.4f
-/* A joint splits into strands: a sister hairline beside it, up to
- * STRAND_GAP pixels off (as the main net's noise n0 sways it, crossing
- * over where n0 is 0), STRAND_WIDTH of its width, showing where the joint
- * itself fades: the photographs' braided veins of many widths. */
-#define STRAND_GAP   3.5f
-#define STRAND_SWAY  6.0f    /* pixels of offset per unit of n0 */
-#define STRAND_WIDTH 0.6f
-#define STRAND_INK   0.8f
-/* ... in the stillest stone (pink) a pale calcite seam instead, this much
- * lighter, PALE_WIDE times as wide: the photograph's whitish seams */
-#define PALE_SEAM    0.12f
-#define PALE_WIDE    2.0f
 /* A fracture runs straight between kinks: each joint is pushed off its
  * line by KINK times the distance to the nearest branch line (order 1's
  * zero-set), saturating at KINK_CAP pixels, so it bends in a sharp V
@@ -422,6 +411,57 @@ joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlo
   return nearest;
 }
 
+/* The fractures' values alone, for a colour map: the orders' noise, then
+ * the row kernel, on arrays padded to whole vectors with the last sample */
+static void
+fractures_values (const TsrMarbleFractures *mf, const double *u, const double *v, gsize n,
+                  const TsrSlope *swell, const TsrSlope *fade, TsrSlope *veins, TsrSlope *tone)
+{
+  const TsrFracturesRowFn kernel = TSR_ISA_PICK (tsr_fractures_row_base, tsr_fractures_row_avx2,
+                                                 tsr_fractures_row_avx512);
+  const gboolean early = mf->joints > 0 && mf->kink > 0.0f && mf->kink_net == 1;
+  const gsize whole = (n + 15) & ~(gsize) 15;
+  float val[TSR_FRACTURE_ORDERS][TSR_CHUNK], sw[TSR_CHUNK], fd[TSR_CHUNK];
+  float keep[TSR_CHUNK], tn[TSR_CHUNK];
+  double pu[TSR_CHUNK], pv[TSR_CHUNK];
+  TsrFracturesRowIn in = { .swell = sw, .fade = fd, .u = pu, .v = pv };
+
+  g_assert (n > 0 && whole <= TSR_CHUNK);
+  /* an order without ink, blur or clasts (white marble's finer ones)
+   * changes nothing, and those after it only read it as their parent;
+   * the joints are drawn with order 0 */
+  in.orders = mf->joints > 0 ? MIN (mf->n, 1) : 0;
+  for (int k = 0; k < mf->n; k++)
+    if (mf->ink[k] != 0.0f || (mf->blur[k] > 0.0f && mf->blur_ink[k] != 0.0f)
+        || mf->clast[k] > 0.0f)
+      in.orders = k + 1;
+  for (int k = 0; k < TSR_FRACTURE_ORDERS; k++)
+    {
+      in.val[k] = val[k];
+      if (k < in.orders || (k == 1 && early))
+        {
+          tsr_fractal_row_grad (&mf->net[k], u, v, n, val[k], NULL, NULL);
+          for (gsize i = n; i < whole; i++)
+            val[k][i] = val[k][n - 1];
+        }
+    }
+  for (gsize i = 0; i < whole; i++)
+    {
+      const gsize at = MIN (i, n - 1);
+
+      sw[i] = swell[at].v;
+      fd[i] = fade[at].v;
+      pu[i] = u[at];
+      pv[i] = v[at];
+    }
+  kernel (mf, &in, n, keep, tn);
+  for (gsize i = 0; i < n; i++)
+    {
+      veins[i] = sl (1.0f - keep[i], 0.0f, 0.0f);
+      tone[i] = sl (tn[i], 0.0f, 0.0f);
+    }
+}
+
 void
 tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
                           gsize n, const TsrSlope *swell, const TsrSlope *fade,
@@ -433,16 +473,18 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
   /* the branches' net, ahead of its order: the joints kink at it */
   const gboolean early = mf->joints > 0 && mf->kink > 0.0f && mf->kink_net == 1;
 
+  if (!grad)
+    {
+      fractures_values (mf, u, v, n, swell, fade, veins, tone);
+      return;
+    }
   for (gsize i = 0; i < n; i++)
     {
       keep[i] = sl (1.0f, 0.0f, 0.0f);   /* the stone the veins leave */
       tone[i] = sl (0.0f, 0.0f, 0.0f);
     }
-  if (!grad)
-    for (gsize i = 0; i < n; i++)
-      gx[i] = gy[i] = gx1[i] = gy1[i] = 0.0f;
   if (early)
-    tsr_fractal_row_grad (&mf->net[1], u, v, n, val1, grad ? gx1 : NULL, gy1);
+    tsr_fractal_row_grad (&mf->net[1], u, v, n, val1, gx1, gy1);
   for (int k = 0; k < mf->n; k++)
     {
       const float inv_s = 1.0f / mf->slope[k], fp = mf->fp[k];
@@ -451,7 +493,7 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
         for (gsize i = 0; i < n; i++)
           val[i] = val1[i], gx[i] = gx1[i], gy[i] = gy1[i];
       else
-        tsr_fractal_row_grad (&mf->net[k], u, v, n, val, grad ? gx : NULL, gy);
+        tsr_fractal_row_grad (&mf->net[k], u, v, n, val, gx, gy);
       for (gsize i = 0; i < n; i++)
         {
           const float nv = val[i] * inv_s;
