@@ -369,8 +369,8 @@ wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, floa
 
 TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 
-/* A block of rows of constant y: a burl's colour map shares its fractals'
- * work across the rows; the rest row by row. */
+/* A block of rows of constant y: a plank's and a burl's colour maps share
+ * their fractals' work across the rows; the rest row by row. */
 static void
 wood_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
            float *out, float *gx, float *gy, gsize stride)
@@ -381,6 +381,11 @@ wood_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, 
   if (gx == NULL && st->p.cut == TSR_WOOD_BURL)
     {
       wood_burl_rows (tex, x, y, rows, n, out, stride);
+      return;
+    }
+  if (gx == NULL && st->p.cut == TSR_WOOD_PLANK)
+    {
+      wood_plank_rows (tex, x, y, rows, n, out, stride);
       return;
     }
   for (gsize r = 0; r < rows; r++)

@@ -419,6 +419,17 @@ void wood_tint         (const TsrTexture *tex, const double *x, const double *y,
 void wood_plank_prepare (TsrTexture *tex, WoodState *st);
 void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y, gsize n,
                          float *out, float *gx, float *gy);
+/* The fractals a plank's colour map reads at a row's samples: the figure
+ * and its slopes, the drift, the pores. */
+typedef struct
+{
+  const float *figure, *figure_x, *figure_y, *drift, *pores;
+} WoodPlankFields;
+/* wood_plank_row's values (the same bits) of `rows` rows of n samples,
+ * row k at (x[i], y[k]) into out + k * stride: the fractals of a band of
+ * rows computed together. */
+void wood_plank_rows    (const TsrTexture *tex, const double *x, const double *y, gsize rows,
+                         gsize n, float *out, gsize stride);
 void wood_burl_prepare  (TsrTexture *tex, WoodState *st);
 void wood_burl_row      (const TsrTexture *tex, const double *x, const double *y, gsize n,
                          float *out, float *gx, float *gy);

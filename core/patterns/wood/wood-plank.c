@@ -337,9 +337,11 @@ years_row (const WoodState *st, const double *phi, const double *phi_x, const do
     }
 }
 
-void
-wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
-                float *out, float *gx, float *gy)
+/* wood_plank_row, the fields a band of rows shares (wood_plank_rows)
+ * given for a colour map (NULL: computed here). */
+static void
+plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+           const WoodPlankFields *given, float *out, float *gx, float *gy)
 {
   const WoodState *st = tex->state;
   float fig[3][TSR_CHUNK], fig_x[3][TSR_CHUNK], fig_y[3][TSR_CHUNK];
@@ -373,9 +375,17 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
   /* ψ's own gradient sizes the rings' filter and levels the pore lines;
    * a gradient wants that gradient's slope too, from ψ's gradients a
    * small step on along x and y */
-  wood_fractal_steps (&st->wobble, x, y, n, samples, h, fig, fig_x, fig_y);
-  wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
-  wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
+  if (given == NULL)
+    {
+      wood_fractal_steps (&st->wobble, x, y, n, samples, h, fig, fig_x, fig_y);
+      wood_field_row (&st->drift, x, y, n, gx != NULL, &drift);
+      wood_field_row (&st->pores, x, y, n, gx != NULL, &pores);
+    }
+  const float *const fig0 = given ? given->figure : fig[0];
+  const float *const fig0_x = given ? given->figure_x : fig_x[0];
+  const float *const fig0_y = given ? given->figure_y : fig_y[0];
+  const float *const drift_v = given ? given->drift : drift.v;
+  const float *const pores_v = given ? given->pores : pores.v;
 
   /* For a colour map: φ and the knots' cores a sample at a time, the
    * years and what ψ's gradient gives in a row. */
@@ -383,10 +393,10 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
     {
       for (gsize i = 0; i < n; i++)
         {
-          const double fg[2] = { fig_x[0][i], fig_y[0][i] };
+          const double fg[2] = { fig0_x[i], fig0_y[i] };
           double phi_g[2];
 
-          phi_row[i] = plank_phi (st, &near, x[i], y[i], fig[0][i], fg, phi_g, &core[i]);
+          phi_row[i] = plank_phi (st, &near, x[i], y[i], fig0[i], fg, phi_g, &core[i]);
           phi_x[i] = phi_g[0], phi_y[i] = phi_g[1];
         }
       years_row (st, phi_row, phi_x, phi_y, n, fibre_per_footprint, psi0, yg, foot, level,
@@ -445,7 +455,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       const WoodToneRowFn kernel = TSR_ISA_PICK (wood_tone_row_base, wood_tone_row_avx2,
                                                  wood_tone_row_avx512);
       const WoodToneRow row = {
-        fibre.v, drift.v, pores.v, fibre_fade, marks_bands, marks_streaks, marks_pores, level,
+        fibre.v, drift_v, pores_v, fibre_fade, marks_bands, marks_streaks, marks_pores, level,
         rings, pore_dark, knot_tone, knot_cover, st->fibre_gain, contrast, st->p.grain,
         lines_depth, PIXEL_PORES * st->p.grain / MAX (st->shown_pixel, 1.0)
       };
@@ -462,7 +472,7 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       double band_slope = 0;
       const double bands = gx ? colour_bands (st, bands_cache, yg[i], &band_slope)
                               : marks_bands[i];
-      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift.v[i] + BANDS * bands);
+      const double colour = 1.0 + DRIFT * ((1.0 - BANDS) * drift_v[i] + BANDS * bands);
       /* the streaks fade where the lines turn steep, as the pore lines do,
        * and crowd in patches with the drift (flecks of one density all
        * over read as noise) */
@@ -471,13 +481,13 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
       /* open pores darken more than the fibre between them shines: pale
        * dashes as strong as the dark read as bright flecks everywhere */
       const double streak_n = STREAKS * st->p.grain * (streak_u > 0 ? streak_u : STREAK_PALE * streak_u);
-      const double patchy = 1.0 + STREAK_PATCHES * drift.v[i];
+      const double patchy = 1.0 + STREAK_PATCHES * drift_v[i];
       const double pixel = gx ? wood_pixel_pores (st, x[i], y[i], PIXEL_PORES * st->p.grain)
                               : wood_pixel_pores_of (st, marks_pores[i], PIXEL_PORES * st->p.grain);
       const double speck = pixel * (1.0 - streak_n * level[i] * patchy);
-      const double flecks = 1.0 - PORES * st->p.grain * pores.v[i];
+      const double flecks = 1.0 - PORES * st->p.grain * pores_v[i];
       const double pore = flecks * speck;
-      const double fray = 1.0 + FRAY * pores.v[i];
+      const double fray = 1.0 + FRAY * pores_v[i];
       const double growth = GROWTH_MEAN + (rings[i] - GROWTH_MEAN) * GROWTH_LINES * fray;
       const double dark = gx ? wood_pore_lines (st, &pore_cache, x[i], yg[i] * rows_per_pixel,
                                                 wq * foot[i], d_lines)
@@ -532,6 +542,47 @@ wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n
           const gboolean clipped = out_v < 0.0 || out_v > 1.0;
           gx[i] = clipped ? 0.0f : (float) grad[0];
           gy[i] = clipped ? 0.0f : (float) grad[1];
+        }
+    }
+}
+
+void
+wood_plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
+                float *out, float *gx, float *gy)
+{
+  plank_row (tex, x, y, n, NULL, out, gx, gy);
+}
+
+/* Rows of the fields computed together (the fractals' own band). */
+#define PLANK_ROWS 8
+
+void
+wood_plank_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+                 float *out, gsize stride)
+{
+  const WoodState *st = tex->state;
+  float fig[PLANK_ROWS][TSR_CHUNK], fig_x[PLANK_ROWS][TSR_CHUNK], fig_y[PLANK_ROWS][TSR_CHUNK];
+  float drift[PLANK_ROWS][TSR_CHUNK], pores[PLANK_ROWS][TSR_CHUNK];
+  double ys[TSR_CHUNK];
+
+  if (n == 0)
+    return;
+  for (gsize r0 = 0; r0 < rows; r0 += PLANK_ROWS)
+    {
+      const gsize m = MIN ((gsize) PLANK_ROWS, rows - r0);
+
+      /* plank_row's fields, a band of rows a call (the same bits) */
+      tsr_fractal_rows_grad (&st->wobble, x, y + r0, m, n, fig[0], fig_x[0], fig_y[0],
+                             TSR_CHUNK);
+      tsr_fractal_rows (&st->drift, x, y + r0, m, n, drift[0], TSR_CHUNK);
+      tsr_fractal_rows (&st->pores, x, y + r0, m, n, pores[0], TSR_CHUNK);
+      for (gsize r = 0; r < m; r++)
+        {
+          const WoodPlankFields f = { fig[r], fig_x[r], fig_y[r], drift[r], pores[r] };
+
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r0 + r];
+          plank_row (tex, x, ys, n, &f, out + (r0 + r) * stride, NULL, NULL);
         }
     }
 }
