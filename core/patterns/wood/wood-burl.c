@@ -290,10 +290,10 @@ static void
 eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesNear *near)
 {
   const gint32 ci = (gint32) tsr_floor_d (x / st->eye_w), cj = (gint32) tsr_floor_d (y / st->eye_h);
-  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
 
   if (near->filled && near->cj == cj && near->ci == ci)
     return;
+  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
   if (near->filled && near->cj == cj && near->ci + 1 == ci)
     for (int r = 0; r < 3; r++)
       {

@@ -110,8 +110,8 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
   const double per_w = 1.0 / st->tint_w, per_h = 1.0 / st->tint_h;
   TintCell cell = { 0 };
   gboolean row_known = FALSE;
-  gint32 raw = 0, r = 0;
-  double offset = 0.0;
+  gint32 raw = 0, r = 0, j0 = 0, j1 = 0;
+  double offset = 0.0, sy = 0.0;
 
   for (gsize i = 0; i < n; i++)
     {
@@ -127,14 +127,17 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
             {
               raw = at, r = tsr_wrap (at, (gint32) st->period_h), row_known = TRUE;
               offset = burl ? 0.0 : tsr_hash_unit (tsr_hash1 (st->tint_seed, r));
+              /* the pixel's centre down the cells, the same along the row */
+              const double py = burl ? (at + 0.5) * per_h : 0.0;
+              const double cj = tsr_floor_d (py), fy = py - cj;
+
+              sy = fy * fy * (3.0 - 2.0 * fy);
+              j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
+              j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
             }
-          /* the pixel's centre, in cells */
+          /* the pixel's centre along the cells */
           const double tx = (tsr_floor_d (x[i]) + 0.5) * per_w + offset;
-          const double py = burl ? (at + 0.5) * per_h : 0.0;
           const double ci = tsr_floor_d (tx), fx = tx - ci, sx = fx * fx * (3.0 - 2.0 * fx);
-          const double cj = tsr_floor_d (py), fy = py - cj, sy = fy * fy * (3.0 - 2.0 * fy);
-          const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
-          const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
 
           tint_cell (st, &cell, (gint32) ci, j0, j1, burl);
           for (guint k = 0; k < 2; k++)
