@@ -284,6 +284,10 @@ typedef struct
   Eye      eyes[9];
   int      n_live;     /* the slots that have an eye, in order */
   int      live[9];
+  /* with at_y, every sample is read at this y (a colour map's row): the
+   * eyes too far above or below it to reach it are not listed */
+  gboolean at_y;
+  double   y;
 } EyesNear;
 
 static void
@@ -310,8 +314,13 @@ eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesN
   near->filled = TRUE, near->ci = ci, near->cj = cj;
   near->n_live = 0;
   for (int k = 0; k < 9; k++)
-    if (near->has[k])
-      near->live[near->n_live++] = k;
+    {
+      /* eyes_at's dy and reach²: d² >= dy² >= reach², so q >= 1 */
+      const double dy = near->y - near->eyes[k].y;
+
+      if (near->has[k] && !(near->at_y && dy * dy >= near->eyes[k].reach * near->eyes[k].reach))
+        near->live[near->n_live++] = k;
+    }
 }
 
 /* How dark the eyes' dots make a point, how light their halos, and the
@@ -463,6 +472,9 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
    * then the growth lines of the row in a kernel. */
   if (gx == NULL)
     {
+      near.at_y = TRUE, near.y = y[0];
+      for (gsize i = 1; i < n; i++)
+        near.at_y &= y[i] == y[0];
       for (gsize i = 0; i < n; i++)
         {
           double psi[3], g[3][2], dw[2];
