@@ -591,16 +591,14 @@ stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px
 }
 
 /* The stone points of the 3 x 3 cells around cell (i0, j0), and the
- * bisectors between one of them (`nearest`) and the others: what a run of
- * points in one cell shares. */
+ * bisectors between them as the kernel finds them: what a run of points
+ * in one cell shares. */
 typedef struct
 {
-  gboolean valid;
-  long     i0, j0;
-  double   sx[9], sy[9], sw[9];
-  guint32  id[9];
-  int      nearest;                    /* -1: no bisectors yet */
-  double   ux[9], uy[9], inv_2len[9];  /* unit offset to `nearest`, 1 / (2 distance) */
+  gboolean      valid;
+  long          i0, j0;
+  guint32       id[9];
+  TsrStoneCells cells;
 } StoneCells;
 
 static void
@@ -609,60 +607,60 @@ stone_cells (const TsrPiecesLayout *lay, long i0, long j0, StoneCells *sc)
   if (sc->valid && sc->i0 == i0 && sc->j0 == j0)
     return;
   for (int k = 0; k < 9; k++)
-    stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->sx[k], &sc->sy[k],
-                 &sc->sw[k]);
+    {
+      stone_point (lay, i0 + k % 3 - 1, j0 + k / 3 - 1, &sc->id[k], &sc->cells.sx[k],
+                   &sc->cells.sy[k], &sc->cells.sw[k]);
+      sc->cells.pair_ready[k] = FALSE;
+    }
   sc->valid = TRUE;
   sc->i0 = i0;
   sc->j0 = j0;
-  sc->nearest = -1;
 }
 
+/* The stones of n points of one cell, their edges found (e). */
 static void
-stone_bisectors (StoneCells *sc, int nearest)
+stones_of (const TsrPiecesLayout *lay, const StoneCells *sc, const TsrStoneEdges *e, gsize n,
+           TsrPiece *pc)
 {
-  if (sc->nearest == nearest)
-    return;
-  for (int k = 0; k < 9; k++)
-    if (k != nearest)
-      {
-        const double ex = sc->sx[nearest] - sc->sx[k], ey = sc->sy[nearest] - sc->sy[k];
-        const double len = sqrt (ex * ex + ey * ey);
-
-        sc->ux[k] = ex / len;
-        sc->uy[k] = ey / len;
-        sc->inv_2len[k] = 0.5 / len;
-      }
-  sc->nearest = nearest;
-}
-
-static void
-locate_stone (const TsrPiecesLayout *lay, double x, double y, StoneCells *sc, TsrPiece *pc)
-{
-  double d[9], best = G_MAXDOUBLE;
-  int nearest = 0;
-  NearestEdges ne;
-
-  stone_cells (lay, (long) floor (x / lay->cw), (long) floor (y / lay->rh), sc);
-  for (int k = 0; k < 9; k++)
+  for (gsize i = 0; i < n; i++)
     {
-      /* the power distance: the distance squared less the point's weight */
-      d[k] = (x - sc->sx[k]) * (x - sc->sx[k]) + (y - sc->sy[k]) * (y - sc->sy[k]) - sc->sw[k];
-      if (d[k] < best)
-        best = d[k], nearest = k;
+      const int m = e->nearest[i];
+      const NearestEdges ne = { { e->d0[i], e->d1[i] },
+                                { { e->g0x[i], e->g0y[i] }, { e->g1x[i], e->g1y[i] } } };
+
+      pc[i].id = sc->id[m];
+      pc[i].cx = sc->cells.sx[m];
+      pc[i].cy = sc->cells.sy[m];
+      pc[i].hx = 0.5 * lay->cw;
+      pc[i].hy = 0.5 * lay->rh;
+      pc[i].turned = FALSE;
+      edges_depth (lay, &ne, lay->corner, &pc[i]);
     }
-  stone_bisectors (sc, nearest);
-  pc->id = sc->id[nearest];
-  pc->cx = sc->sx[nearest];
-  pc->cy = sc->sy[nearest];
-  pc->hx = 0.5 * lay->cw;
-  pc->hy = 0.5 * lay->rh;
-  pc->turned = FALSE;
-  edges_init (&ne);
-  /* the distances to the bisectors with the other points */
-  for (int k = 0; k < 9; k++)
-    if (k != nearest)
-      edges_add (&ne, (d[k] - best) * sc->inv_2len[k], sc->ux[k], sc->uy[k]);
-  edges_depth (lay, &ne, lay->corner, pc);
+}
+
+/* The stones of n points (x[i], y[i]): runs of points in one cell at a
+ * time through the kernel. */
+static void
+locate_stones (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+               StoneCells *sc, TsrPiece *pc)
+{
+  TsrStoneEdges *e = g_new (TsrStoneEdges, 1);
+  long ci[TSR_CHUNK], cj[TSR_CHUNK];
+
+  for (gsize i = 0; i < n; i++)
+    {
+      ci[i] = (long) floor (x[i] / lay->cw);
+      cj[i] = (long) floor (y[i] / lay->rh);
+    }
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      for (end = start + 1; end < n && ci[end] == ci[start] && cj[end] == cj[start]; end++)
+        ;
+      stone_cells (lay, ci[start], cj[start], sc);
+      tsr_pieces_stone_row (&sc->cells, x + start, y + start, end - start, e);
+      stones_of (lay, sc, e, end - start, pc + start);
+    }
+  g_free (e);
 }
 
 /* The piece at (x, y); a box's depth is left to the kernels.  cache:
@@ -691,7 +689,7 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
       {
         StoneCells sc = { .valid = FALSE };
 
-        locate_stone (lay, x, y, &sc, piece);
+        locate_stones (lay, &x, &y, 1, &sc, piece);
         break;
       }
     case TSR_LAYOUT_FLEMISH:
@@ -747,8 +745,7 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
       {
         StoneCells sc = { .valid = FALSE };
 
-        for (gsize i = 0; i < n; i++)
-          locate_stone (lay, x[i], y[i], &sc, &pieces[i]);
+        locate_stones (lay, x, y, n, &sc, pieces);
         break;
       }
     case TSR_LAYOUT_HEXAGON:

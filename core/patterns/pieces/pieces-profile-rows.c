@@ -11,6 +11,9 @@
  * face, flat up to the edge: a darker piece is not a lower one.  The
  * gradient follows each part by the chain rule.  Every branch of the
  * formula is a select here. */
+#include <math.h>
+#include <string.h>
+
 #include "noise/noise-kernels.h"
 #include "patterns/pieces/pieces-profile.h"
 #include "math/vec.h"
@@ -656,7 +659,107 @@ profile_row (const TsrProfile *pf, const TsrProfileRow *row, gsize n, float *out
     }
 }
 
+/* The bisectors between point m and the others. */
+static void
+stone_pairs (TsrStoneCells *sc, int m)
+{
+  for (int k = 0; k < 9; k++)
+    if (k != m)
+      {
+        const double ex = sc->sx[m] - sc->sx[k], ey = sc->sy[m] - sc->sy[k];
+        const double len = sqrt (ex * ex + ey * ey);
+
+        sc->ux[m][k] = ex / len;
+        sc->uy[m][k] = ey / len;
+        sc->inv_2len[m][k] = 0.5 / len;
+      }
+  /* never read: a lane's own point is no border of its own */
+  sc->ux[m][m] = sc->uy[m][m] = sc->inv_2len[m][m] = 0.0;
+  sc->pair_ready[m] = TRUE;
+}
+
+/* Table t's entries [nearest][k] at the lanes' nearest (a splat where the
+ * lanes agree, as along most of a run). */
+TSR_VINLINE VD
+pair_lanes (const double (*t)[9], const gint64 *m, gboolean same, int k)
+{
+  double v[VN / 2];
+
+  if (same)
+    return v_splatd (t[m[0]][k]);
+  for (int l = 0; l < VN / 2; l++)
+    v[l] = t[m[l]][k];
+  return v_loadd (v);
+}
+
+/* VN / 2 points a vector, in double as pieces-layout.c's scalar search
+ * did: the same operations in the same order in every lane. */
+static void
+stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrStoneEdges *out)
+{
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+
+  /* the run's points, the last one again to whole vectors */
+  for (gsize i = 0; i < (n + VN / 2 - 1) / (VN / 2) * (VN / 2); i++)
+    {
+      xs[i] = x[MIN (i, n - 1)];
+      ys[i] = y[MIN (i, n - 1)];
+    }
+  for (gsize i = 0; i < n; i += VN / 2)
+    {
+      const VD px = v_loadd (xs + i), py = v_loadd (ys + i), far = v_splatd (G_MAXDOUBLE);
+      const VD zero = v_splatd (0.0);
+      VD d[9], best = far, d0 = far, d1 = far, g0x = zero, g0y = zero, g1x = zero, g1y = zero;
+      VL nearest = (VL) { 0 };
+      gint64 m[VN / 2];
+      gboolean same = TRUE;
+
+      for (int k = 0; k < 9; k++)
+        {
+          const VD ex = px - v_splatd (sc->sx[k]), ey = py - v_splatd (sc->sy[k]);
+          VL lt;
+
+          d[k] = ex * ex + ey * ey - v_splatd (sc->sw[k]);
+          lt = d[k] < best;
+          best = v_seld (lt, d[k], best);
+          nearest = (nearest & ~lt) | (((VL) { 0 } + k) & lt);
+        }
+      memcpy (m, &nearest, sizeof m);
+      for (int l = 0; l < VN / 2; l++)
+        {
+          same = same && m[l] == m[0];
+          if (!sc->pair_ready[m[l]])
+            stone_pairs (sc, (int) m[l]);
+        }
+      for (int k = 0; k < 9; k++)
+        {
+          const VL other = nearest != ((VL) { 0 } + k);
+          const VD b = (d[k] - best) * pair_lanes (sc->inv_2len, m, same, k);
+          const VD gx = pair_lanes (sc->ux, m, same, k), gy = pair_lanes (sc->uy, m, same, k);
+          /* the nearest two so far: b goes before the first, or the second */
+          const VL first = other & (b < d0), second = other & ~first & (b < d1);
+
+          d1 = v_seld (first, d0, v_seld (second, b, d1));
+          g1x = v_seld (first, g0x, v_seld (second, gx, g1x));
+          g1y = v_seld (first, g0y, v_seld (second, gy, g1y));
+          d0 = v_seld (first, b, d0);
+          g0x = v_seld (first, gx, g0x);
+          g0y = v_seld (first, gy, g0y);
+        }
+      for (gsize l = 0; l < VN / 2 && i + l < n; l++)
+        {
+          out->nearest[i + l] = (gint32) m[l];
+          out->d0[i + l] = d0[l];
+          out->d1[i + l] = d1[l];
+          out->g0x[i + l] = g0x[l];
+          out->g0y[i + l] = g0y[l];
+          out->g1x[i + l] = g1x[l];
+          out->g1y[i + l] = g1y[l];
+        }
+    }
+}
+
 #define KERNELS_NAME_(isa) tsr_pieces_kernels_##isa
 #define KERNELS_NAME(isa)  KERNELS_NAME_ (isa)
 
-const TsrPiecesKernels KERNELS_NAME (TSR_ISA) = { profile_row, box_depth_row };
+const TsrPiecesKernels KERNELS_NAME (TSR_ISA) = { stone_row, profile_row, box_depth_row };

@@ -24,3 +24,11 @@ tsr_pieces_box_depth_row (const TsrPieceRow *pr, const double *x, const double *
   g_assert (n <= TSR_CHUNK);
   kernels ()->box_depth (pr, x, y, n, depth, ddx, ddy);
 }
+
+void
+tsr_pieces_stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n,
+                      TsrStoneEdges *out)
+{
+  g_assert (n <= TSR_CHUNK);
+  kernels ()->stone (sc, x, y, n, out);
+}

@@ -109,9 +109,38 @@ void tsr_pieces_profile_row (const TsrProfile *pf, const TsrProfileRow *row, gsi
 void tsr_pieces_box_depth_row (const TsrPieceRow *pr, const double *x, const double *y,
                                gsize n, double *depth, double *ddx, double *ddy);
 
+/* The stones' power diagram around a run of points in one cell
+ * (pieces-layout.c): the 3 x 3 cells' points and weights (pixels), and
+ * the bisectors between a nearest point and each other (the unit offset
+ * to the nearest, 1 / (2 distance)), a row of them worked out when a
+ * point first has that nearest (start with pair_ready all FALSE). */
+typedef struct
+{
+  double   sx[9], sy[9], sw[9];
+  gboolean pair_ready[9];
+  double   ux[9][9], uy[9][9], inv_2len[9][9];
+} TsrStoneCells;
+
+/* Of n points (x[i], y[i]) in the cells' middle cell: the nearest point
+ * by power distance (the distance squared less the weight; the first of
+ * equals), and of the other points' bisectors with it the two nearest,
+ * in order, their distances d0, d1 and gradients g0, g1 (a distance of
+ * G_MAXDOUBLE and a zero gradient where none). */
+typedef struct
+{
+  gint32 nearest[TSR_CHUNK];
+  double d0[TSR_CHUNK], d1[TSR_CHUNK];
+  double g0x[TSR_CHUNK], g0y[TSR_CHUNK], g1x[TSR_CHUNK], g1y[TSR_CHUNK];
+} TsrStoneEdges;
+
+void tsr_pieces_stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n,
+                           TsrStoneEdges *out);
+
 /* One instruction set's kernels. */
 typedef struct
 {
+  void (*stone)     (TsrStoneCells *sc, const double *x, const double *y, gsize n,
+                     TsrStoneEdges *out);
   void (*profile)   (const TsrProfile *pf, const TsrProfileRow *row, gsize n,
                      float *out, float *gx, float *gy);
   void (*box_depth) (const TsrPieceRow *pr, const double *x, const double *y, gsize n,
