@@ -1,7 +1,7 @@
-/* Marble's fractures for a colour map (tsr_marble_fractures_row without
- * slopes), as a row kernel compiled once per instruction set like the
- * noise rows (core/meson.build): the orders' ink, the joints' and the
- * clasts' tone, from the orders' noise worked out beforehand. */
+/* Marble's fractures (tsr_marble_fractures_row), as a row kernel compiled
+ * once per instruction set like the noise rows (core/meson.build): the
+ * orders' ink, the joints' and the clasts' tone, with or without their
+ * slopes, from the orders' noise worked out beforehand. */
 #ifndef TSR_MARBLE_FRACTURES_ROWS_H
 #define TSR_MARBLE_FRACTURES_ROWS_H
 
@@ -28,26 +28,33 @@ G_BEGIN_DECLS
  * widest vector; the caller pads with its last sample): the orders that
  * show (the first `orders` of mf->n: a later one's ink and tone are 0),
  * their noise val[k] (order 1's also when the joints kink at it), the
- * swell's and the fade's values, and the points (u, v). */
+ * swell's and the fade's values, and the points (u, v); for a gradient
+ * also the noise's slopes gu[k], gv[k] and the swell's and fade's slopes
+ * in (u, v) (gu[0] NULL: values alone). */
 typedef struct
 {
   int           orders;
-  const float  *val[TSR_FRACTURE_ORDERS];
-  const float  *swell, *fade;
+  const float  *val[TSR_FRACTURE_ORDERS], *gu[TSR_FRACTURE_ORDERS], *gv[TSR_FRACTURE_ORDERS];
+  const float  *swell, *swell_u, *swell_w, *fade, *fade_u, *fade_w;
   const double *u, *v;
 } TsrFracturesRowIn;
 
-/* The stone the veins leave, keep[i], and the tone offset tone[i], for
- * the first n samples (the arrays as readable as the inputs). */
+/* The stone the veins leave, keep, and the tone offset, at each sample
+ * (as readable as the inputs); their slopes only for a gradient. */
+typedef struct
+{
+  float *keep, *keep_u, *keep_w, *tone, *tone_u, *tone_w;
+} TsrFracturesRowOut;
+
 typedef void (*TsrFracturesRowFn) (const TsrMarbleFractures *mf, const TsrFracturesRowIn *in,
-                                   gsize n, float *keep, float *tone);
+                                   gsize n, const TsrFracturesRowOut *out);
 
 void tsr_fractures_row_base (const TsrMarbleFractures *mf, const TsrFracturesRowIn *in,
-                             gsize n, float *keep, float *tone);
+                             gsize n, const TsrFracturesRowOut *out);
 void tsr_fractures_row_avx2 (const TsrMarbleFractures *mf, const TsrFracturesRowIn *in,
-                             gsize n, float *keep, float *tone);
+                             gsize n, const TsrFracturesRowOut *out);
 void tsr_fractures_row_avx512 (const TsrMarbleFractures *mf, const TsrFracturesRowIn *in,
-                               gsize n, float *keep, float *tone);
+                               gsize n, const TsrFracturesRowOut *out);
 
 #define TSR_FRACTURES_ROW_NAME_(isa) tsr_fractures_row_##isa
 #define TSR_FRACTURES_ROW_NAME(isa)  TSR_FRACTURES_ROW_NAME_ (isa)

@@ -327,249 +327,81 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
                   CLAMP ((float) (sharpness - 2.0) / 2.0f, 0.0f, 1.0f));
 }
 
-/* The joints at (u, v), bent by the main net's noise n0: their ink taken
- * from *keep, the tone of the clasts they bound added to *tone, and the
- * distance to the nearest, in pixels.  A clast's tone ramps across the
- * strip from one line of a family to its next and steps back at the line
- * (over JOINT_STEP pixels, under the vein): a single line round the torus
- * bounds no region of its own, so a tone a strip cannot be. */
-static TsrSlope
-joints_at (const TsrMarbleFractures *mf, double u, double v, TsrSlope n0, TsrSlope kink,
-           TsrSlope qs, TsrSlope fade, TsrSlope *keep, TsrSlope *tone)
-{
-  TsrSlope nearest = sl (G_MAXFLOAT, 0.0f, 0.0f);
-  /* the width along a joint: (1 - vary) (1 + q) / 2 + vary q^2 */
-  const TsrSlope g = sl_add (sl_scale (sl_add (sl (1.0f, 0.0f, 0.0f), qs), 0.5f * (1.0f - mf->vary)),
-                             sl_scale (sl_mul (qs, qs), mf->vary));
-
-  for (int j = 0; j < mf->joints; j++)
-    {
-      const float bend = mf->joint_wobble * mf->gnorm[j];
-      const double phase = mf->cu[j] * u + mf->cv[j] * v + mf->off[j] + bend * n0.v
-                           + mf->gnorm[j] * kink.v;
-      const float f = (float) (phase - floor (phase + 0.5));
-      const float sgn = (f < 0.0f ? -1.0f : 1.0f) / mf->gnorm[j];
-      /* the phase's slope */
-      const float pu = mf->cu[j] + bend * n0.u + mf->gnorm[j] * kink.u;
-      const float pw = mf->cv[j] + bend * n0.w + mf->gnorm[j] * kink.w;
-      const TsrSlope d = sl (fabsf (f) / mf->gnorm[j], sgn * pu, sgn * pw);
-      if (d.v < mf->joint_near[j])
-        {
-          /* near enough for its ink (further, the vein and its blur are 0) */
-          const float x = mf->fade_sign[j] * fade.v + mf->fade_off[j];
-          const float t = CLAMP ((x + 0.5f) / 0.7f, 0.0f, 1.0f);
-          const float dt = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f * mf->fade_sign[j] : 0.0f;
-          const float fl = mf->joint_floor[j];
-          const TsrSlope shown = sl_chain (fl + (1.0f - fl) * t * t * (3.0f - 2.0f * t),
-                                           (1.0f - fl) * dt, fade);
-          /* thinner where the swell thins the veins */
-          const float wide = mf->joint_wide[j];
-          const TsrSlope w = sl_scale (sl_mul (g, shown), mf->joint_width * wide);
-          const TsrSlope c = sl_scale (sl_mul (shown, vein_cover (d, w, mf->joint_fp)),
-                                       mf->joint_ink * mf->joint_weight[j]);
-          const TsrSlope b = sl_mul (shown, fall_off (d, sl (mf->joint_blur * wide, 0.0f, 0.0f), 3));
-          /* the sister strand: at signed distance sd - o, o swayed by n0 */
-          const float o_raw = STRAND_SWAY * mf->strand_gap / STRAND_GAP * n0.v;
-          const float o = CLAMP (o_raw, -mf->strand_gap, mf->strand_gap);
-          const float os = o == o_raw ? STRAND_SWAY * mf->strand_gap / STRAND_GAP : 0.0f;
-          const float sd = f / mf->gnorm[j] - o, s2 = sd < 0.0f ? -1.0f : 1.0f;
-          const TsrSlope d2 = sl (fabsf (sd), s2 * (pu / mf->gnorm[j] - os * n0.u),
-                                  s2 * (pw / mf->gnorm[j] - os * n0.w));
-          /* where the joint fades; a patchy one's strands fade with it */
-          const TsrSlope rest = sl_add (sl (1.0f + fl, 0.0f, 0.0f), sl_scale (shown, -1.0f));
-          const TsrSlope shown2 = fl > 0.0f ? rest : sl_scale (sl_mul (rest, shown), 2.0f);
-          const float pale = mf->strand_pale;
-          const TsrSlope cover2 = sl_mul (shown2, vein_cover (d2, sl_scale (w, STRAND_WIDTH * (1.0f + (PALE_WIDE - 1.0f) * pale)),
-                                                              mf->joint_fp));
-          const TsrSlope c2 = sl_scale (cover2, STRAND_INK * mf->joint_ink * mf->joint_weight[j] * (1.0f - pale));
-
-          /* the vein and its soft stain, each of what the other leaves */
-          *keep = sl_mul (*keep, sl (1.0f - c.v, -c.u, -c.w));
-          *keep = sl_mul (*keep, sl (1.0f - c2.v, -c2.u, -c2.w));
-          *tone = sl_add (*tone, sl_scale (cover2, PALE_SEAM * pale * mf->joint_weight[j]));
-          *keep = sl_mul (*keep, sl (1.0f - mf->joint_blur_ink * b.v, -mf->joint_blur_ink * b.u,
-                                     -mf->joint_blur_ink * b.w));
-        }
-      if (mf->joint_clast > 0.0f)
-        {
-          /* the ramp: phase - floor - 0.5 away from the line, a steep
-           * linear step back within e of it (f is the phase's distance) */
-          const float e = JOINT_STEP * mf->gnorm[j];
-          const float ramp_u = pu, ramp_w = pw;
-          float r, k;
-
-          if (fabsf (f) >= e)
-            r = f < 0.0f ? f + 0.5f : f - 0.5f, k = 1.0f;
-          else
-            k = -(0.5f - e) / e, r = k * f;
-          *tone = sl_add (*tone, sl (2.0f * mf->joint_clast * r, 2.0f * mf->joint_clast * k * ramp_u,
-                                     2.0f * mf->joint_clast * k * ramp_w));
-        }
-      if (d.v < nearest.v)
-        nearest = d;
-    }
-  return nearest;
-}
-
-/* The fractures' values alone, for a colour map: the orders' noise, then
- * the row kernel, on arrays padded to whole vectors with the last sample */
-static void
-fractures_values (const TsrMarbleFractures *mf, const double *u, const double *v, gsize n,
-                  const TsrSlope *swell, const TsrSlope *fade, TsrSlope *veins, TsrSlope *tone)
+/* The fractures' rows: the orders' noise (and its slopes for a gradient),
+ * then the row kernel, on arrays padded to whole vectors with the last
+ * sample. */
+void
+tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
+                          gsize n, const TsrSlope *swell, const TsrSlope *fade,
+                          gboolean grad, TsrSlope *veins, TsrSlope *tone)
 {
   const TsrFracturesRowFn kernel = TSR_ISA_PICK (tsr_fractures_row_base, tsr_fractures_row_avx2,
                                                  tsr_fractures_row_avx512);
+  /* the branches' net, ahead of its order: the joints kink at it */
   const gboolean early = mf->joints > 0 && mf->kink > 0.0f && mf->kink_net == 1;
   const gsize whole = (n + 15) & ~(gsize) 15;
-  float val[TSR_FRACTURE_ORDERS][TSR_CHUNK], sw[TSR_CHUNK], fd[TSR_CHUNK];
-  float keep[TSR_CHUNK], tn[TSR_CHUNK];
+  float val[TSR_FRACTURE_ORDERS][TSR_CHUNK], gu[TSR_FRACTURE_ORDERS][TSR_CHUNK],
+        gv[TSR_FRACTURE_ORDERS][TSR_CHUNK];
+  float sw[3][TSR_CHUNK], fd[3][TSR_CHUNK], keep[3][TSR_CHUNK], tn[3][TSR_CHUNK];
   double pu[TSR_CHUNK], pv[TSR_CHUNK];
-  TsrFracturesRowIn in = { .swell = sw, .fade = fd, .u = pu, .v = pv };
+  TsrFracturesRowIn in = {
+    .swell = sw[0], .swell_u = sw[1], .swell_w = sw[2],
+    .fade = fd[0], .fade_u = fd[1], .fade_w = fd[2], .u = pu, .v = pv,
+  };
+  const TsrFracturesRowOut out = { keep[0], keep[1], keep[2], tn[0], tn[1], tn[2] };
 
   g_assert (n > 0 && whole <= TSR_CHUNK);
-  /* an order without ink, blur or clasts (white marble's finer ones)
-   * changes nothing, and those after it only read it as their parent;
-   * the joints are drawn with order 0 */
-  in.orders = mf->joints > 0 ? MIN (mf->n, 1) : 0;
-  for (int k = 0; k < mf->n; k++)
+  /* for a colour map, an order without ink, blur or clasts (white
+   * marble's finer ones) changes nothing, and those after it only read
+   * it as their parent; the joints are drawn with order 0 */
+  in.orders = grad ? mf->n : mf->joints > 0 ? MIN (mf->n, 1) : 0;
+  for (int k = 0; k < mf->n && !grad; k++)
     if (mf->ink[k] != 0.0f || (mf->blur[k] > 0.0f && mf->blur_ink[k] != 0.0f)
         || mf->clast[k] > 0.0f)
       in.orders = k + 1;
   for (int k = 0; k < TSR_FRACTURE_ORDERS; k++)
     {
       in.val[k] = val[k];
+      in.gu[k] = grad ? gu[k] : NULL;
+      in.gv[k] = grad ? gv[k] : NULL;
       if (k < in.orders || (k == 1 && early))
         {
-          tsr_fractal_row_grad (&mf->net[k], u, v, n, val[k], NULL, NULL);
+          tsr_fractal_row_grad (&mf->net[k], u, v, n, val[k], in.gu[k] ? gu[k] : NULL,
+                                in.gv[k] ? gv[k] : NULL);
           for (gsize i = n; i < whole; i++)
-            val[k][i] = val[k][n - 1];
+            {
+              val[k][i] = val[k][n - 1];
+              if (grad)
+                gu[k][i] = gu[k][n - 1], gv[k][i] = gv[k][n - 1];
+            }
         }
     }
   for (gsize i = 0; i < whole; i++)
     {
       const gsize at = MIN (i, n - 1);
 
-      sw[i] = swell[at].v;
-      fd[i] = fade[at].v;
+      sw[0][i] = swell[at].v;
+      fd[0][i] = fade[at].v;
       pu[i] = u[at];
       pv[i] = v[at];
     }
-  kernel (mf, &in, n, keep, tn);
-  for (gsize i = 0; i < n; i++)
+  if (grad)
+    for (gsize i = 0; i < whole; i++)
+      {
+        const gsize at = MIN (i, n - 1);
+
+        sw[1][i] = swell[at].u, sw[2][i] = swell[at].w;
+        fd[1][i] = fade[at].u, fd[2][i] = fade[at].w;
+      }
+  kernel (mf, &in, n, &out);
+  for (gsize i = 0; i < n && grad; i++)
     {
-      veins[i] = sl (1.0f - keep[i], 0.0f, 0.0f);
-      tone[i] = sl (tn[i], 0.0f, 0.0f);
+      veins[i] = sl (1.0f - keep[0][i], -keep[1][i], -keep[2][i]);
+      tone[i] = sl (tn[0][i], tn[1][i], tn[2][i]);
     }
-}
-
-void
-tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
-                          gsize n, const TsrSlope *swell, const TsrSlope *fade,
-                          gboolean grad, TsrSlope *veins, TsrSlope *tone)
-{
-  float val[TSR_CHUNK], gx[TSR_CHUNK], gy[TSR_CHUNK];
-  float val1[TSR_CHUNK], gx1[TSR_CHUNK], gy1[TSR_CHUNK];
-  TsrSlope keep[TSR_CHUNK], parent[TSR_CHUNK];
-  /* the branches' net, ahead of its order: the joints kink at it */
-  const gboolean early = mf->joints > 0 && mf->kink > 0.0f && mf->kink_net == 1;
-
-  if (!grad)
+  for (gsize i = 0; i < n && !grad; i++)
     {
-      fractures_values (mf, u, v, n, swell, fade, veins, tone);
-      return;
+      veins[i] = sl (1.0f - keep[0][i], 0.0f, 0.0f);
+      tone[i] = sl (tn[0][i], 0.0f, 0.0f);
     }
-  for (gsize i = 0; i < n; i++)
-    {
-      keep[i] = sl (1.0f, 0.0f, 0.0f);   /* the stone the veins leave */
-      tone[i] = sl (0.0f, 0.0f, 0.0f);
-    }
-  if (early)
-    tsr_fractal_row_grad (&mf->net[1], u, v, n, val1, gx1, gy1);
-  for (int k = 0; k < mf->n; k++)
-    {
-      const float inv_s = 1.0f / mf->slope[k], fp = mf->fp[k];
-
-      if (k == 1 && early)
-        for (gsize i = 0; i < n; i++)
-          val[i] = val1[i], gx[i] = gx1[i], gy[i] = gy1[i];
-      else
-        tsr_fractal_row_grad (&mf->net[k], u, v, n, val, gx, gy);
-      for (gsize i = 0; i < n; i++)
-        {
-          const float nv = val[i] * inv_s;
-          const TsrSlope nn = sl (nv, gx[i] * inv_s, gy[i] * inv_s);
-          const TsrSlope d = nv < 0.0f ? sl_scale (nn, -1.0f) : nn;
-          const float q_raw = 1.0f + mf->swell_depth * swell[i].v;
-          const float q = CLAMP (q_raw, 0.3f, mf->swell_top);
-          const TsrSlope qs = sl_chain (q, q == q_raw ? mf->swell_depth : 0.0f, swell[i]);
-          TsrSlope shown, w, c;
-          float slope;
-
-          if (k == 0)
-            {
-              /* the main veins, where the fade field lets them */
-              const float t = CLAMP ((fade[i].v + 0.6f) / 0.7f, 0.0f, 1.0f);
-
-              slope = t > 0.0f && t < 1.0f ? 6.0f * t * (1.0f - t) / 0.7f : 0.0f;
-              shown = sl_chain (mf->main_floor + (1.0f - mf->main_floor) * t * t * (3.0f - 2.0f * t),
-                                (1.0f - mf->main_floor) * slope, fade[i]);
-              w = sl_scale (sl_mul (qs, qs), mf->width[k]);
-            }
-          else
-            {
-              /* near the parent; thinner away from it */
-              const TsrSlope near = fall_off (parent[i], sl (mf->reach[k], 0.0f, 0.0f), 2);
-
-              shown = sl_add (sl (mf->floor[k], 0.0f, 0.0f), sl_scale (near, 1.0f - mf->floor[k]));
-              w = sl_scale (sl_mul (qs, shown), mf->width[k]);
-            }
-          c = sl_scale (sl_mul (shown, vein_cover (d, w, fp)), mf->ink[k]);
-          if (mf->blur[k] > 0.0f)
-            {
-              const TsrSlope r = sl (mf->blur[k], 0.0f, 0.0f);
-
-              c = sl_add (c, sl_scale (sl_mul (shown, fall_off (d, r, 3)), mf->blur_ink[k]));
-            }
-          if (mf->ink[k] < 0.0f)
-            tone[i] = sl_add (tone[i], sl_scale (c, -1.0f));
-          else
-            keep[i] = sl_mul (keep[i], sl (1.0f - c.v, -c.u, -c.w));
-          if (mf->clast[k] > 0.0f)
-            {
-              /* the patch's tone: a soft sign of n, x / sqrt (1 + x^2) */
-              const float x = nv * (1.0f / mf->clast_soft);
-              const float r = 1.0f / sqrtf (1.0f + x * x);
-              const float dx = r * r * r * (1.0f / mf->clast_soft) * mf->clast[k];
-
-              tone[i] = sl_add (tone[i], sl (mf->clast[k] * x * r, dx * nn.u, dx * nn.w));
-            }
-          parent[i] = d;
-          if (k == 0 && mf->joints > 0)
-            {
-              TsrSlope kink = sl (0.0f, 0.0f, 0.0f);
-              TsrSlope dj;
-
-              if (mf->kink > 0.0f)
-                {
-                  /* kink d1 / (1 + d1 / cap), d1 the distance to the
-                   * kinking net's zero-set */
-                  const float nk = early ? val1[i] : val[i];
-                  const float s1 = 1.0f / mf->slope[mf->kink_net];
-                  const float sg = nk < 0.0f ? -s1 : s1;
-                  const float d1 = fabsf (nk) * s1, den = 1.0f + d1 / mf->kink_cap;
-                  const float dk = mf->kink / (den * den);
-
-                  kink = sl (mf->kink * d1 / den, dk * sg * (early ? gx1[i] : gx[i]),
-                             dk * sg * (early ? gy1[i] : gy[i]));
-                }
-              dj = joints_at (mf, u[i], v[i], sl (val[i], gx[i], gy[i]), kink, qs, fade[i],
-                              &keep[i], &tone[i]);
-
-              if (mf->ink[0] < 0.05f || dj.v < d.v)
-                parent[i] = dj;
-            }
-        }
-    }
-  for (gsize i = 0; i < n; i++)
-    veins[i] = sl (1.0f - keep[i].v, -keep[i].u, -keep[i].w);
 }
