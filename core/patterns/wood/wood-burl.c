@@ -332,10 +332,11 @@ typedef struct
 } EyeShade;
 
 /* The eyes' lift of ψ at (x, y) (into lift, its gradient into lift_g when
- * not NULL) and, when shade is not NULL, their dots and halos there. */
+ * not NULL) and, when shade is not NULL, their dots and halos there (with
+ * shade_slopes, their gradients too). */
 static void
 eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2],
-         EyeShade *shade)
+         EyeShade *shade, gboolean shade_slopes)
 {
   *lift = 0.0;
   if (lift_g != NULL)
@@ -344,38 +345,43 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     *shade = (EyeShade) { 0 };
   for (int m = 0; m < near->n_live; m++)
     {
-      const Eye e = near->eyes[near->live[m]];
-      const double dx = x - e.x, dy = y - e.y, d2 = dx * dx + dy * dy;
-      const double reach2 = e.reach * e.reach, q = d2 / reach2;
+      const Eye *e = &near->eyes[near->live[m]];
+      const double dx = x - e->x, dy = y - e->y, d2 = dx * dx + dy * dy;
+      const double reach2 = e->reach * e->reach, q = d2 / reach2;
       if (q >= 1.0)
         continue;
       /* (1 - q)³: smooth, and nothing at the reach */
-      *lift += e.lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
+      *lift += e->lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
       if (lift_g != NULL)
         {
-          const double k = -6.0 * e.lift * (1.0 - q) * (1.0 - q) / reach2;
+          const double k = -6.0 * e->lift * (1.0 - q) * (1.0 - q) / reach2;
           lift_g[0] += k * dx, lift_g[1] += k * dy;
         }
       if (shade == NULL)
         continue;
       /* a pale halo, (1 - c)², out to EYE_HALO_R r (within the reach) */
-      const double halo_r = MIN (EYE_HALO_R * e.r, e.reach), halo2 = halo_r * halo_r;
+      const double halo_r = MIN (EYE_HALO_R * e->r, e->reach), halo2 = halo_r * halo_r;
       const double ch = d2 / halo2;
       if (ch < 1.0)
         {
           shade->halo += (1.0 - ch) * (1.0 - ch);
-          shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
-          shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
+          if (shade_slopes)
+            {
+              shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
+              shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
+            }
         }
       /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, r): drawn out along x only */
-      const double dot_x2 = e.soft * e.soft * e.rx * e.rx;
-      const double dot_y2 = e.soft * e.soft * e.r * e.r;
+      const double dot_x2 = e->soft * e->soft * e->rx * e->rx;
+      const double dot_y2 = e->soft * e->soft * e->r * e->r;
       const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
       if (c >= 1.0)
         continue;
-      shade->dark += e.depth * (1.0 - c) * (1.0 - c);
-      shade->dark_g[0] -= 4.0 * e.depth * (1.0 - c) * dx / dot_x2;
-      shade->dark_g[1] -= 4.0 * e.depth * (1.0 - c) * dy / dot_y2;
+      shade->dark += e->depth * (1.0 - c) * (1.0 - c);
+      if (!shade_slopes)
+        continue;
+      shade->dark_g[0] -= 4.0 * e->depth * (1.0 - c) * dx / dot_x2;
+      shade->dark_g[1] -= 4.0 * e->depth * (1.0 - c) * dy / dot_y2;
     }
 }
 
@@ -431,7 +437,7 @@ burl_psi (const WoodState *st, const BurlFields *f, const EyeClusters *ec, EyesN
       const double px = x + (s == 1 ? e : 0.0), py = y + (s == 2 ? e : 0.0);
       double lift, lift_g[2];
 
-      eyes_at (near, px, py, &lift, lift_g, s == 0 ? es : NULL);
+      eyes_at (near, px, py, &lift, lift_g, s == 0 ? es : NULL, second);
       psi[s] = st->rings_per_pixel * py + st->figure * f->swirl[s][i] + lift;
       g[s][0] = st->figure * f->swirl_x[s][i] + lift_g[0];
       g[s][1] = st->rings_per_pixel + st->figure * f->swirl_y[s][i] + lift_g[1];
