@@ -203,10 +203,9 @@ crack_borders (const CracksState *st, CracksRun *run, double qx, double qy, guin
                Border *primary, Border *finer)
 {
   const TsrRockAround *ar = &run->pieces;
-  TsrRockCell piece;
   int m;
 
-  tsr_rock_cells_locate (&st->pieces, qx, qy, &run->pieces, &piece);
+  tsr_rock_cells_around (&st->pieces, qx, qy, &run->pieces);
   border_kinds (st, run);
   m = ar->nearest;
   *plate = run->kinds.plate;

@@ -1,9 +1,9 @@
 /* Rock's cells: jittered points on a grid that wraps with the tile, each
  * point weighed (a power diagram: heavier points take larger cells from
- * their neighbours, the borders still straight), and a point's depth in
- * its cell the distance to the nearest bisector (Quilez's border
- * distance), whose gradient is the bisector's normal: exact, so the
- * patterns built on it keep analytic slopes. */
+ * their neighbours, the borders still straight), and a point's distances
+ * to the bisectors around its cell (Quilez's border distance), whose
+ * gradients are the bisectors' normals: exact, so the patterns built on
+ * them keep analytic slopes. */
 #include <math.h>
 
 #include "math/hash.h"
@@ -94,7 +94,7 @@ tsr_rock_cells_nearest (const TsrRockCells *c, TsrRockMemo *m, double x, double 
   double best = G_MAXDOUBLE;
   guint32 id = 0;
 
-  /* tsr_rock_cells_locate's order and sums, so the same cell wins */
+  /* tsr_rock_cells_around's order and sums, so the same cell wins */
   for (long j = j0 - REACH; j <= j0 + REACH; j++)
     for (long i = i0 - REACH; i <= i0 + REACH; i++)
       {
@@ -157,10 +157,9 @@ around_bisectors (TsrRockAround *ar, int nearest)
 }
 
 void
-tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *ar,
-                       TsrRockCell *cell)
+tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRockAround *ar)
 {
-  double *d = ar->power, best = G_MAXDOUBLE, depth = G_MAXDOUBLE, gx = 0.0, gy = 0.0;
+  double *d = ar->power, best = G_MAXDOUBLE;
   int nearest = 0;
 
   around_cells (c, (long) floor (x / c->cw), (long) floor (y / c->ch), ar);
@@ -172,21 +171,6 @@ tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround 
         best = d[k], nearest = k;
     }
   around_bisectors (ar, nearest);
-  for (int k = 0; k < TSR_ROCK_AROUND; k++)
-    if (k != nearest)
-      {
-        /* the distance to the bisector of the power distances */
-        const double b = (d[k] - best) * ar->inv_2len[k];
-
-        if (b < depth)
-          depth = b, gx = ar->ux[k], gy = ar->uy[k];
-      }
-  cell->id = ar->id[nearest];
-  cell->cx = ar->sx[nearest];
-  cell->cy = ar->sy[nearest];
-  cell->depth = depth;
-  cell->dx = gx;
-  cell->dy = gy;
 }
 
 void

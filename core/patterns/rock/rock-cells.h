@@ -20,15 +20,6 @@ typedef struct
   guint32 seed;
 } TsrRockCells;
 
-/* The nearest cell of a point and how far it lies inside it. */
-typedef struct
-{
-  guint32 id;         /* the cell's hash (its index modulo the counts) */
-  double  cx, cy;     /* its point, pixels (unwrapped, near the point asked) */
-  double  depth;      /* the distance to its nearest border, pixels */
-  double  dx, dy;     /* the depth's gradient */
-} TsrRockCell;
-
 /* The feature size the texture asks for (its scale, or automatic), and
  * a count of them across `period` pixels (whole, so the cells tile). */
 double  tsr_rock_size   (const TsrTexture *tex);
@@ -71,8 +62,8 @@ tsr_rock_memo_slot (long i, long j)
  * if another cell's (or none) was there. */
 int     tsr_rock_memo_point (const TsrRockCells *c, TsrRockMemo *m, long i, long j);
 
-/* The hash of the cell whose power-diagram region holds (x, y): the id
- * tsr_rock_cells_locate gives, without the depth. */
+/* The hash of the cell whose power-diagram region holds (x, y): the
+ * nearest tsr_rock_cells_around finds. */
 guint32 tsr_rock_cells_nearest (const TsrRockCells *c, TsrRockMemo *m, double x, double y);
 
 /* The points of the cells around a point's own, kept while a row's
@@ -88,7 +79,7 @@ typedef struct
   guint32  id[TSR_ROCK_AROUND];
   int      nearest;   /* whose bisectors ux, uy, inv_2len hold; -1: none */
   double   ux[TSR_ROCK_AROUND], uy[TSR_ROCK_AROUND], inv_2len[TSR_ROCK_AROUND];
-  /* each point's power distance from the point last located (the
+  /* each point's power distance from the point last asked (the
    * distance squared less its weight), for callers that weigh more
    * borders than the nearest */
   double   power[TSR_ROCK_AROUND];
@@ -96,9 +87,13 @@ typedef struct
 
 void    tsr_rock_around_init (TsrRockAround *around);
 
-/* The cell of a power diagram the point (x, y) is in, and its depth. */
-void    tsr_rock_cells_locate (const TsrRockCells *c, double x, double y, TsrRockAround *around,
-                               TsrRockCell *cell);
+/* The cells around the point (x, y): each one's power distance from it
+ * (around->power), the nearest (around->nearest, the cell of the power
+ * diagram the point is in) and its bisectors with the others: a border's
+ * distance from the point is (power[k] - power[nearest]) inv_2len[k],
+ * its gradient (ux[k], uy[k]) (Quilez's border distance: exact, so the
+ * slopes built on it stay analytic). */
+void    tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRockAround *around);
 
 /* A unit value 0 .. 1 of a cell's hash, one for each `which`. */
 static inline double
