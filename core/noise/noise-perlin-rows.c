@@ -4,9 +4,10 @@
  * Floor and fraction in double, everything after the fraction in float.  Rows of constant y (texture rows) take the corners' gradients
  * from per-row tables of the columns they touch, so a sample costs only
  * float arithmetic: 1.3 ns with the AVX-512 pass, 1.6 with AVX2 (GCC 12
- * -O2; periodic the same); rows whose y varies (domain warp) hash every
- * corner, 2.8 ns (5.1).  The gradient (row_grad) costs about 1.3x that on
- * rows of constant y, 1.2x on the others.
+ * -O2; periodic the same); rows whose y varies (domain warp) look their
+ * corners up in a table of the few lattice points a segment reaches
+ * (AVX2, AVX-512), or hash every corner.  The gradient (row_grad) costs
+ * about 1.3x that on rows of constant y, 1.2x on the others.
  */
 #include "config.h"
 
@@ -27,78 +28,263 @@ perlin2_dy (VF hy0, VF hy1, VF u, VF dv, VF b_a)
   return (hy0 + u * (hy1 - hy0) + dv * b_a) * PERLIN2_SCALE;
 }
 
-/* Every sample hashes its own four corners.  With want_grad, also the
- * gradient, written as the table path below computes it (a sample may
- * take either path, depending on how its row is split):
+/* A sample's corners in the arrays of samples: the gradients' x
+ * components at (x0, y0), (x1, y0), (x0, y1), (x1, y1), then their y
+ * components. */
+enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
+
+/* A vector's value (and with want_grad its gradient) from its fractions
+ * and its corners' gradients, into the first m lanes of out (gxo, gyo).
+ * The gradient is written as the table path below computes it (a sample
+ * may take either path, depending on how its row is split):
  *   d/dx = lerp (u, kx0, kx1) + u' lerp (v, g10 - g00, g11 - g01)
  *   d/dy = lerp (u, hy0, hy1) + v' (b - a)
  * where kx / hy of a column are its two gradients' x / y components
  * blended by v (per-row constants of a column on rows of constant y). */
 TSR_ALWAYS_INLINE void
-perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
-                    gsize n, gboolean want_grad, float *out, float *gxo,
-                    float *gyo)
+perlin2_vec_out (VF fx, VF fy, const VF c[C_COUNT], gsize m, gboolean want_grad, float *out,
+                 float *gxo, float *gyo)
 {
-  const guint32 seed = r->seed;
-  const gint32 px = r->px, py = r->py;
+  const VF x00 = c[C_X00], x10 = c[C_X10], x01 = c[C_X01], x11 = c[C_X11];
+  const VF y00 = c[C_Y00], y10 = c[C_Y10], y01 = c[C_Y01], y11 = c[C_Y11];
+  const VF fx1 = fx - 1.0f, fy1 = fy - 1.0f;
+  /* tsr_grad2f */
+  VF g00 = x00 * fx + y00 * fy;
+  VF g10 = x10 * fx1 + y10 * fy;
+  VF g01 = x01 * fx + y01 * fy1;
+  VF g11 = x11 * fx1 + y11 * fy1;
+  VF u = v_fadef (fx);
+  VF v = v_fadef (fy);
+  VF d0 = g10 - g00, d1 = g11 - g01;
+  VF a = g00 + u * d0;
+  VF b = g01 + u * d1;
 
+  v_store_part (out, m, v_guardf ((a + v * (b - a)) * PERLIN2_SCALE));
+  if (want_grad)
+    {
+      VF kx0 = x00 + v * (x01 - x00), kx1 = x10 + v * (x11 - x10);
+      VF hy0 = y00 + v * (y01 - y00), hy1 = y10 + v * (y11 - y10);
+
+      v_store_part (gxo, m, perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v));
+      v_store_part (gyo, m, perlin2_dy (hy0, hy1, u, TSR_DFADE (fy), b - a));
+    }
+}
+
+/* The corners' gradients of VN samples in cells (x0, y0), each corner
+ * hashed (bx, by: the v_wrap bases). */
+TSR_ALWAYS_INLINE void
+perlin2_vec_hashed (const LatticeRow *r, gboolean tiled, VI x0, VI y0, guint32 *bx,
+                    guint32 *by, VF c[C_COUNT])
+{
+  VI x1, y1;
+
+  if (r->px > 0)
+    {
+      x0 = v_wrap (x0, r->px, r->ipx, bx);
+      x1 = v_wrap_inc (x0, r->px);
+    }
+  else
+    x1 = x0 + 1;
+  if (r->py > 0)
+    {
+      y0 = v_wrap (y0, r->py, r->ipy, by);
+      y1 = v_wrap_inc (y0, r->py);
+    }
+  else
+    y1 = y0 + 1;
+
+  VU hx0 = v_hash1 (r->seed, x0);
+  VU hx1 = v_hash1 (r->seed, x1);
+  v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y0), &c[C_X00], &c[C_Y00]);
+  v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y0), &c[C_X10], &c[C_Y10]);
+  v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y1), &c[C_X01], &c[C_Y01]);
+  v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y1), &c[C_X11], &c[C_Y11]);
+}
+
+/* Every sample hashes its own four corners. */
+TSR_ALWAYS_INLINE void
+perlin2_row_v_hashed (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
+                      gsize n, gboolean want_grad, float *out, float *gxo, float *gyo)
+{
   guint32 bx = 0, by = 0;   /* v_wrap bases */
 
   for (gsize i = 0; i < n; i += VN)
     {
       gsize m = MIN ((gsize) VN, n - i);
-      VI x0, y0, x1, y1;
-      VF fx, fy, fx1, fy1;
-      VF x00, y00, x10, y10, x01, y01, x11, y11;
+      VI x0, y0;
+      VF fx, fy, c[C_COUNT];
 
       fx = v_load_split (x + i, m, &x0);
       fy = v_load_split (y + i, m, &y0);
-      if (px > 0)
-        {
-          x0 = v_wrap (x0, px, r->ipx, &bx);
-          x1 = v_wrap_inc (x0, px);
-        }
-      else
-        x1 = x0 + 1;
-      if (py > 0)
-        {
-          y0 = v_wrap (y0, py, r->ipy, &by);
-          y1 = v_wrap_inc (y0, py);
-        }
-      else
-        y1 = y0 + 1;
-      fx1 = fx - 1.0f;
-      fy1 = fy - 1.0f;
-
-      VU hx0 = v_hash1 (seed, x0);
-      VU hx1 = v_hash1 (seed, x1);
-      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y0), &x00, &y00);
-      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y0), &x10, &y10);
-      v_grad2_vec (v_point_hash_if (r, tiled, hx0, x0, y1), &x01, &y01);
-      v_grad2_vec (v_point_hash_if (r, tiled, hx1, x1, y1), &x11, &y11);
-      /* tsr_grad2f */
-      VF g00 = x00 * fx + y00 * fy;
-      VF g10 = x10 * fx1 + y10 * fy;
-      VF g01 = x01 * fx + y01 * fy1;
-      VF g11 = x11 * fx1 + y11 * fy1;
-      VF u = v_fadef (fx);
-      VF v = v_fadef (fy);
-      VF d0 = g10 - g00, d1 = g11 - g01;
-      VF a = g00 + u * d0;
-      VF b = g01 + u * d1;
-
-      v_store_part (out + i, m, v_guardf ((a + v * (b - a)) * PERLIN2_SCALE));
-      if (want_grad)
-        {
-          VF kx0 = x00 + v * (x01 - x00), kx1 = x10 + v * (x11 - x10);
-          VF hy0 = y00 + v * (y01 - y00), hy1 = y10 + v * (y11 - y10);
-
-          v_store_part (gxo + i, m,
-                        perlin2_dx (kx0, kx1, u, TSR_DFADE (fx), d0, d1, v));
-          v_store_part (gyo + i, m,
-                        perlin2_dy (hy0, hy1, u, TSR_DFADE (fy), b - a));
-        }
+      perlin2_vec_hashed (r, tiled, x0, y0, &bx, &by, c);
+      perlin2_vec_out (fx, fy, c, m, want_grad, out + i, want_grad ? gxo + i : NULL,
+                       want_grad ? gyo + i : NULL);
     }
+}
+
+/* Warped rows (the plain lattice, AVX2 and AVX-512): a segment of
+ * PERLIN_VSEG samples touches few lattice points when its samples are
+ * near each other, as a warp keeps them.  Each point of the box of
+ * cells they lie in is hashed once, its gradient's four bits kept, and
+ * each cell's four corners' bits packed into one word a byte each, so a
+ * vector of samples takes one gather and register permutations where it
+ * would hash its four corners (two column hashes and four point hashes).
+ * The same integers, so the same bits as perlin2_row_v_hashed; a segment
+ * whose box holds more than four points a sample (where the table would
+ * cost more than the hashes it saves) hashes its corners. */
+#if !defined(__clang__) && VN >= 8
+#define PERLIN_VTABLE 1
+#define PERLIN_VSEG   128
+#define PERLIN_VBOX   (4 * PERLIN_VSEG)
+/* fewer samples than this: the table's set-up costs more than it saves */
+#define PERLIN_VMIN   48
+
+/* The gradient components of tsr_grad2f from a hash's top four bits,
+ * held in the low four bits of each lane of k (the bits above ignored). */
+TSR_VINLINE void
+v_grad2_nibble (VI k, VF *gx, VF *gy)
+{
+#define TSR_G2A(k) ((k) & 1 ? (float) TSR_G2_C2 : (float) TSR_G2_C1)
+#define TSR_G2B(k) ((k) & 1 ? (float) TSR_G2_S2 : (float) TSR_G2_S1)
+#define TSR_G2GX(k) (((k) & 4 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2B (k) : TSR_G2A (k)))
+#define TSR_G2GY(k) (((k) & 8 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2A (k) : TSR_G2B (k)))
+#if VN == 16
+  const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
+                  TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7),
+                  TSR_G2GX (8), TSR_G2GX (9), TSR_G2GX (10), TSR_G2GX (11),
+                  TSR_G2GX (12), TSR_G2GX (13), TSR_G2GX (14), TSR_G2GX (15) };
+  const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
+                  TSR_G2GY (4), TSR_G2GY (5), TSR_G2GY (6), TSR_G2GY (7),
+                  TSR_G2GY (8), TSR_G2GY (9), TSR_G2GY (10), TSR_G2GY (11),
+                  TSR_G2GY (12), TSR_G2GY (13), TSR_G2GY (14), TSR_G2GY (15) };
+
+  *gx = __builtin_shuffle (tx, k);
+  *gy = __builtin_shuffle (ty, k);
+#else
+  /* x: bits 0, 1, 2; y: bits 0, 1 and its sign, bit 3, flipped in */
+  const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
+                  TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7) };
+  const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
+                  TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3) };
+
+  *gx = __builtin_shuffle (tx, k);
+  *gy = (VF) ((VU) __builtin_shuffle (ty, k) ^ ((VU) (k << 28) & 0x80000000u));
+#endif
+#undef TSR_G2A
+#undef TSR_G2B
+#undef TSR_G2GX
+#undef TSR_G2GY
+}
+
+/* One segment of ns <= PERLIN_VSEG samples: through the box's table,
+ * or where the box is too large, each corner hashed. */
+TSR_ALWAYS_INLINE void
+perlin2_seg_v (const LatticeRow *r, const double *x, const double *y, gsize ns,
+                     gboolean want_grad, float *out, float *gxo, float *gyo)
+{
+  gint32 cx[PERLIN_VSEG], cy[PERLIN_VSEG];
+  float fx[PERLIN_VSEG], fy[PERLIN_VSEG];
+  /* bits of the points, then of the cells, stride s; a row's lookups of
+   * the next point read one past its last */
+  gint32 bits[PERLIN_VBOX + VN];
+  float cell[PERLIN_VBOX];
+  guint32 hx[PERLIN_VBOX];
+  gint32 x_lo, x_hi, y_lo, y_hi, s, rows, wy;
+  guint32 bx = 0;   /* v_wrap base */
+
+  v_split_segment (x, ns, FALSE, 1.0, 0.0, cx, fx, &x_lo, &x_hi);
+  v_split_segment (y, ns, FALSE, 1.0, 0.0, cy, fy, &y_lo, &y_hi);
+  /* points x_lo .. x_hi + 1 by y_lo .. y_hi + 1 (unsigned: no overflow
+   * for cells far apart) */
+  if ((guint32) x_hi - (guint32) x_lo >= PERLIN_VBOX
+      || (guint32) y_hi - (guint32) y_lo >= PERLIN_VBOX
+      || (x_hi - x_lo + 2 + VN - 1) / VN * VN * (y_hi - y_lo + 2) > 4 * (gint32) ns)
+    {
+      guint32 by = 0;
+
+      for (gsize i = 0; i < ns; i += VN)
+        {
+          VF c[C_COUNT];
+
+          perlin2_vec_hashed (r, FALSE, v_loadi (cx + i), v_loadi (cy + i), &bx, &by, c);
+          perlin2_vec_out (v_loadf (fx + i), v_loadf (fy + i), c, MIN ((gsize) VN, ns - i),
+                           want_grad, out + i, want_grad ? gxo + i : NULL,
+                           want_grad ? gyo + i : NULL);
+        }
+      return;
+    }
+  s = (x_hi - x_lo + 2 + VN - 1) / VN * VN;
+  rows = y_hi - y_lo + 2;
+
+  for (gint32 k = 0; k < s; k += VN)
+    {
+      VI c = x_lo + k + v_iota ();
+
+      if (r->px > 0)
+        c = v_wrap (c, r->px, r->ipx, &bx);
+      v_storei ((gint32 *) hx + k, (VI) v_hash1 (r->seed, c));
+    }
+  wy = r->py > 0 ? tsr_wrap (y_lo, r->py) : y_lo;
+  for (gint32 j = 0; j < rows; j++)
+    {
+      for (gint32 k = 0; k < s; k += VN)
+        v_storei (bits + j * s + k,
+                  (VI) (v_hash2_from1 ((VU) v_loadi ((const gint32 *) hx + k), v_splati (wy))
+                        >> 28));
+      wy = r->py > 0 ? tsr_wrap_add (wy, 1, r->py) : wy + 1;
+    }
+  v_storei (bits + rows * s, v_splati (0));
+  for (gint32 j = 0; j + 1 < rows; j++)
+    for (gint32 k = 0; k < s; k += VN)
+      {
+        const gint32 *p = bits + j * s + k;
+
+        v_storef (cell + j * s + k,
+                  (VF) (v_loadi (p) | v_loadi (p + 1) << 8 | v_loadi (p + s) << 16
+                        | v_loadi (p + s + 1) << 24));
+      }
+
+  for (gsize i = 0; i < ns; i += VN)
+    {
+      const gsize m = MIN ((gsize) VN, ns - i);
+      const VI k = (VI) v_gather (cell, (v_loadi (cy + i) - y_lo) * s + (v_loadi (cx + i) - x_lo));
+      VF c[C_COUNT];
+
+      v_grad2_nibble (k, &c[C_X00], &c[C_Y00]);
+      v_grad2_nibble (k >> 8, &c[C_X10], &c[C_Y10]);
+      v_grad2_nibble (k >> 16, &c[C_X01], &c[C_Y01]);
+      v_grad2_nibble (k >> 24, &c[C_X11], &c[C_Y11]);
+      perlin2_vec_out (v_loadf (fx + i), v_loadf (fy + i), c, m, want_grad, out + i,
+                       want_grad ? gxo + i : NULL, want_grad ? gyo + i : NULL);
+    }
+}
+#else
+#define PERLIN_VTABLE 0
+#endif
+
+/* Rows whose y varies: through the boxes' tables where they are small,
+ * else every sample hashing its corners. */
+TSR_ALWAYS_INLINE void
+perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
+                    gsize n, gboolean want_grad, float *out, float *gxo, float *gyo)
+{
+#if PERLIN_VTABLE
+  if (!tiled)
+    {
+      for (gsize s = 0; s < n; s += PERLIN_VSEG)
+        {
+          const gsize ns = MIN ((gsize) PERLIN_VSEG, n - s);
+          float *const gxs = want_grad ? gxo + s : NULL, *const gys = want_grad ? gyo + s : NULL;
+
+          if (ns >= PERLIN_VMIN)
+            perlin2_seg_v (r, x + s, y + s, ns, want_grad, out + s, gxs, gys);
+          else
+            perlin2_row_v_hashed (r, FALSE, x + s, y + s, ns, want_grad, out + s, gxs, gys);
+        }
+      return;
+    }
+#endif
+  perlin2_row_v_hashed (r, tiled, x, y, n, want_grad, out, gxo, gyo);
 }
 
 static void
@@ -140,10 +326,6 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
 #define PERLIN_SEG  256
 #define PERLIN_COLS (PERLIN_SEG + 8 + 2 * VN)
 
-/* A sample's corners in the arrays of samples: the gradients' x
- * components at (x0, y0), (x1, y0), (x0, y1), (x1, y1), then their y
- * components. */
-enum { C_X00, C_X10, C_X01, C_X11, C_Y00, C_Y10, C_Y01, C_Y11, C_COUNT };
 
 /* The corners of the VN samples whose vector finds its columns at base
  * and rel (v_table_spots) in the lattice rows' tables t: GX0, GX1, GY0,
