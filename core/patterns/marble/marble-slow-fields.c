@@ -1,6 +1,6 @@
 /* Veined marble's slow fields: see marble-slow-fields.h.
  *
- * Five fields (two of warp, the clouds, fade, swell) cost most of the
+ * Five or six fields (two of warp, the clouds, fade, swell, streaks) cost most of the
  * stone outside its veins, yet their finest cells span tens of pixels at
  * the sizes that cost time.  Between two grid columns a few pixels apart
  * a straight line misses such a field by about (2 pi step / cell)^2 / 8
@@ -61,6 +61,9 @@ fields_at (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
                         out->fv + at);
   tsr_fractal_row_grad (&mv->swell, u, v, n, out->swell + at, grad ? out->su + at : NULL,
                         out->sv + at);
+  if (mv->streak_ink > 0.0f)
+    tsr_fractal_row_grad (&mv->streaks, u, v, n, out->streaks + at,
+                          grad ? out->tu + at : NULL, out->tv + at);
 }
 
 /* f at each point: between its nodes left[i] and left[i] + 1, t[i] on */
@@ -119,6 +122,13 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
   lerp_nodes (nodes.body, left, t, n, out->body);
   lerp_nodes (nodes.fade, left, t, n, out->fade);
   lerp_nodes (nodes.swell, left, t, n, out->swell);
+  if (mv->streak_ink > 0.0f)
+    lerp_nodes (nodes.streaks, left, t, n, out->streaks);
+  if (grad && mv->streak_ink > 0.0f)
+    {
+      lerp_nodes (nodes.tu, left, t, n, out->tu);
+      lerp_nodes (nodes.tv, left, t, n, out->tv);
+    }
   if (grad)
     {
       lerp_nodes (nodes.wxx, left, t, n, out->wxx);

@@ -1,5 +1,5 @@
 /* Veined marble's slow fields: the warp (the stone's flow), the clouds,
- * and the fade and swell of the veins, at each point or, where their
+ * the fade and swell of the veins, soft stone's streaks, at each point or, where their
  * finest cells span many pixels, interpolated along x between columns of
  * a grid that divides the period (so the stone still tiles exactly). */
 #ifndef TSR_MARBLE_SLOW_FIELDS_H
@@ -9,7 +9,7 @@
 
 /* The fields at up to 2 TSR_CHUNK points (a chunk's grid nodes); the
  * slopes only for gradients: the warp's per pixel (x, y), the clouds' in
- * the warped (x, y), the fade's and swell's in (u, v). */
+ * the warped (x, y), the fade's, swell's and streaks' in (u, v). */
 typedef struct
 {
   float wx[2 * TSR_CHUNK], wy[2 * TSR_CHUNK];
@@ -17,6 +17,7 @@ typedef struct
   float body[2 * TSR_CHUNK], bqx[2 * TSR_CHUNK], bqy[2 * TSR_CHUNK];
   float fade[2 * TSR_CHUNK], fu[2 * TSR_CHUNK], fv[2 * TSR_CHUNK];
   float swell[2 * TSR_CHUNK], su[2 * TSR_CHUNK], sv[2 * TSR_CHUNK];
+  float streaks[2 * TSR_CHUNK], tu[2 * TSR_CHUNK], tv[2 * TSR_CHUNK];   /* streak_ink > 0 */
 } TsrMarbleSlow;
 
 /* Grid columns per pixel for the slow fields (0: every point exact),

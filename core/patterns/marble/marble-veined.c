@@ -111,6 +111,10 @@
 #define STILL_LENS_HIDE  0.5f
 #define STILL_LENS_HALO  5.0f
 #define STILL_LENS_HALO_INK 0.35f
+/* The warp's fBm spreads about this much of its reach (fractal.c's gain);
+ * an octave pushing a vein less than LEAST_PUSH pixels is not summed. */
+#define WARP_SPREAD 0.68
+#define LEAST_PUSH  0.1
 /* smoothstep from a to b, and its slope */
 static inline float
 smooth_step (float a, float b, float x, float *slope)
@@ -223,6 +227,24 @@ plain_warp_stretch (const TsrTexture *tex, const TsrFractalSpec *warp_x, double 
   return warp_stretch (&fx, &fy, reach, tex->period_w, tex->period_h);
 }
 
+/* The warp's octaves that move the stone by a third of a shown pixel or
+ * more, typically (an octave's share of the fBm's spread, WARP_SPREAD of
+ * `reach` pixels): a finer one only shifts the veins by less, which no
+ * one sees, and costs as much as a coarse one. */
+static guint
+warp_octaves (const TsrFractalSpec *spec, double reach, double footprint)
+{
+  double sum_sq = 0.0, amp = 1.0;
+  guint kept = 1;
+
+  for (guint i = 0; i < spec->octaves; i++, amp *= spec->persistence)
+    sum_sq += amp * amp;
+  for (amp = spec->persistence; kept < spec->octaves; kept++, amp *= spec->persistence)
+    if (WARP_SPREAD * reach * amp / sqrt (sum_sq) < LEAST_PUSH * MAX (footprint, 1.0))
+      break;
+  return kept;
+}
+
 /* A vein field's tile fit: read sheared and warped, and for corner tiles
  * at `cells` cells a period or more (their coarse lattices' cross-fade
  * leaves the shared edges a rounding apart, which a vein's steep edge
@@ -311,9 +333,12 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
   spec_of_size (tex, mv, TSR_SALT_MARBLE_WARP, 0.9 * main_size, 1.0, &spec);
   spec.persistence = 0.35;
   spec.lacunarity = 2.0;
-  tsr_fractal_init (&mv->warp_x, &spec);
   mv->warp_pixels = 0.15 * turbulence * main_size;
+  /* the stretch of every octave: the finest, too faint to move a vein,
+   * still crease it */
   stretch = plain_warp_stretch (tex, &spec, mv->warp_pixels);
+  spec.octaves = warp_octaves (&spec, mv->warp_pixels, tex->footprint);
+  tsr_fractal_init (&mv->warp_x, &spec);
   spec.noise.seed = warp_y_seed (spec.noise.seed);
   tsr_fractal_init (&mv->warp_y, &spec);
 
@@ -426,10 +451,16 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
 
     tsr_marble_lenses_prepare (&mv->lenses, &spec, pink > 0.5f ? &rosa : &carrara, px);
   }
-  mv->slow_grid = tsr_marble_slow_grid (
-    tex, MIN (MIN (finest_cell_x (&mv->warp_x, 0.0, 1.0), finest_cell_x (&mv->body, 0.0, stretch)),
-              MIN (finest_cell_x (&mv->fade, mv->shear_y, stretch),
-                   finest_cell_x (&mv->swell, mv->shear_y, stretch))));
+  {
+    double finest = MIN (MIN (finest_cell_x (&mv->warp_x, 0.0, 1.0),
+                              finest_cell_x (&mv->body, 0.0, stretch)),
+                         MIN (finest_cell_x (&mv->fade, mv->shear_y, stretch),
+                              finest_cell_x (&mv->swell, mv->shear_y, stretch)));
+
+    if (mv->streak_ink > 0.0f)
+      finest = MIN (finest, finest_cell_x (&mv->streaks, mv->shear_y, stretch));
+    mv->slow_grid = tsr_marble_slow_grid (tex, finest);
+  }
 }
 
 void
@@ -446,7 +477,6 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   float grain[TSR_CHUNK], grx[TSR_CHUNK], gry[TSR_CHUNK];
   float cryst[TSR_CHUNK], crx[TSR_CHUNK], cry[TSR_CHUNK];
   float speck[TSR_CHUNK], spx[TSR_CHUNK], spy[TSR_CHUNK];
-  float f[TSR_CHUNK], fu[TSR_CHUNK], fv[TSR_CHUNK];
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK];
 
@@ -478,12 +508,10 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
     }
   tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, grad, veins, tone);
   if (mv->streak_ink > 0.0f)
-    {
-      tsr_fractal_row_grad (&mv->streaks, u, v, n, f, grad ? fu : NULL, fv);
-      for (gsize i = 0; i < n; i++)
-        tone[i] = sl_add (tone[i], sl (mv->streak_ink * f[i], grad ? mv->streak_ink * fu[i] : 0.0f,
-                                       grad ? mv->streak_ink * fv[i] : 0.0f));
-    }
+    for (gsize i = 0; i < n; i++)
+      tone[i] = sl_add (tone[i], sl (mv->streak_ink * slow.streaks[i],
+                                     grad ? mv->streak_ink * slow.tu[i] : 0.0f,
+                                     grad ? mv->streak_ink * slow.tv[i] : 0.0f));
   if (mv->lenses.n > 0)
     {
       TsrSlope keep[TSR_CHUNK];
