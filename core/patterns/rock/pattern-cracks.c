@@ -103,9 +103,9 @@ prepare_cracks (TsrTexture *tex)
 
 /* A field's value and gradient at point i. */
 static inline TsrRockSlope
-field (const float *v, const float *gx, const float *gy, gsize i)
+field (const float *v, const float *gx, const float *gy, gsize i, gboolean slopes)
 {
-  return rs (v[i], gx[i], gy[i]);
+  return rs (v[i], slopes ? gx[i] : 0.0, slopes ? gy[i] : 0.0);
 }
 
 /* The plate of each piece a call's row meets (a piece's plate is the
@@ -288,19 +288,22 @@ run_init (CracksRun *run)
   run->kinds.valid = FALSE;
 }
 
-/* The height of the mud at n points of a row, whose fields are fd. */
-static void
-cracks_points (const CracksState *st, const double *x, const double *y, gsize n,
-               const Fields *fd, CracksRun *run, float *out, float *gx, float *gy)
+/* The height of the mud at n points of a row, whose fields are fd, and
+ * with slopes its gradient into gx, gy: compiled for each, so that a
+ * colour map's values leave out the slopes' arithmetic (the values never
+ * read it: the same bits). */
+static inline __attribute__ ((always_inline)) void
+mud_points (const CracksState *st, const double *x, const double *y, gsize n,
+            const Fields *fd, CracksRun *run, float *out, float *gx, float *gy, gboolean slopes)
 {
   const float *const *f = fd->v, *const *fgx = fd->gx, *const *fgy = fd->gy;
 
   for (gsize i = 0; i < n; i++)
     {
-      const TsrRockSlope wx = field (f[0], fgx[0], fgy[0], i);
-      const TsrRockSlope wy = field (f[1], fgx[1], fgy[1], i);
-      const TsrRockSlope swell = field (f[2], fgx[2], fgy[2], i);
-      const TsrRockSlope mask = field (f[3], fgx[3], fgy[3], i);
+      const TsrRockSlope wx = field (f[0], fgx[0], fgy[0], i, slopes);
+      const TsrRockSlope wy = field (f[1], fgx[1], fgy[1], i, slopes);
+      const TsrRockSlope swell = field (f[2], fgx[2], fgy[2], i, slopes);
+      const TsrRockSlope mask = field (f[3], fgx[3], fgy[3], i, slopes);
       const double qx = x[i] + st->warp * wx.v, qy = y[i] + st->warp * wy.v;
       guint32 plate;
       Border b1, b2;
@@ -356,21 +359,31 @@ cracks_points (const CracksState *st, const double *x, const double *y, gsize n,
       h = rs_add (h, rs_scale (rs_smooth_step (0.0, st->dome_reach, d1), 0.08));
       /* a broad mottle, and crumbs and grit on its top, some plates
        * rougher than others */
-      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i), 0.06));
-      h = rs_add (h, rs_scale (field (f[6], fgx[6], fgy[6], i), 0.045 * rough));
-      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i), 0.015 * rough));
+      h = rs_add (h, rs_scale (field (f[4], fgx[4], fgy[4], i, slopes), 0.06));
+      h = rs_add (h, rs_scale (field (f[6], fgx[6], fgy[6], i, slopes), 0.045 * rough));
+      h = rs_add (h, rs_scale (field (f[5], fgx[5], fgy[5], i, slopes), 0.015 * rough));
       /* into the cracks: a finer one shallow, a primary one down to its
        * floor, dark where it gapes, shallow where it all but heals */
       h = rs_add (h, rs_mul (c2, rs_add (rs (0.45, 0, 0), rs_scale (h, -1.0))));
       h = rs_add (h, rs_mul (c1, rs_add (rs_add (rs (0.22, 0, 0), rs_scale (swell, -0.08)),
                                          rs_scale (h, -1.0))));
       out[i] = (float) h.v;
-      if (gx != NULL)
+      if (slopes)
         {
           gx[i] = (float) h.x;
           gy[i] = (float) h.y;
         }
     }
+}
+
+static void
+cracks_points (const CracksState *st, const double *x, const double *y, gsize n,
+               const Fields *fd, CracksRun *run, float *out, float *gx, float *gy)
+{
+  if (gx != NULL)
+    mud_points (st, x, y, n, fd, run, out, gx, gy, TRUE);
+  else
+    mud_points (st, x, y, n, fd, run, out, NULL, NULL, FALSE);
 }
 
 static void
