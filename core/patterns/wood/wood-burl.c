@@ -25,19 +25,18 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "patterns/wood/wood-burl-rows.h"
+#include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-internal.h"
+#include "noise/noise-kernels.h"
 #include "patterns/wood/wood-rings.h"
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
-/* A burl is darker than the board around it: its value scaled by this. */
-#define BURL_TONE 0.78
 /* The mottle: ± this much of the value. */
 #define MOTTLE 0.17
 /* Darker where the eyes gather: ± this much of the value. */
 #define CLUSTER_TONE 0.4
-/* Chatoyance: ± this much of the value as the fibre turns. */
-#define SHEEN 0.18
 /* The fibre's strength at grain 1 (wood_fibre). */
 #define FIBRE_CONTRAST 0.7
 /* How much longer along x than across a fibre's speckle is. */
@@ -50,15 +49,9 @@
  * lump noise's values about its zero. */
 #define CREVICE 0.1
 #define CREVICE_WIDTH 0.5
-/* How much a crevice's depth varies along it with the mottle (0: none):
- * crevices of one depth everywhere read as a net of worms. */
-#define CREVICE_VARY 0.8
 /* How much a crevice's width varies with the cluster field (± of it):
  * cells of one outline everywhere read as a net. */
 #define CREVICE_SPREAD 0.6
-/* How much of an eye's darkness the growth lines carry (the lines run
- * through it and ring it): an eye of the figure, not a dot on it. */
-#define EYE_LINES 0.5
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
@@ -75,10 +68,6 @@
  * times. */
 #define LUMPS_FULL 0.7
 #define LUMPS_MOST 2.0
-/* How deep the growth lines are, of their own profile's depth, about its
- * mean: across a burl's lumps they are faint. */
-#define LINES_DEPTH 0.45
-#define LINES_MEAN 0.85
 #define EYE_DARK 0.9
 /* An eye's dot fades out at this many times its radius: soft, not a
  * stamped disc. */
@@ -116,9 +105,6 @@
 #define SHARPER 2.0
 #define FLATTER 0.7
 #define PALE 0.12
-#define PALE_AT 0.2
-#define PALE_EDGE 0.06
-#define PALE_SHUNS 1.0
 
 void
 wood_burl_prepare (TsrTexture *tex, WoodState *st)
@@ -472,10 +458,14 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   double psi_row[TSR_CHUNK], w_row[TSR_CHUNK], lines_row[TSR_CHUNK];
   WoodSlope sl_row[TSR_CHUNK];
   EyeShade es_row[TSR_CHUNK];
+  double slope_x[TSR_CHUNK], slope_y[TSR_CHUNK], dark_row[TSR_CHUNK], halo_row[TSR_CHUNK];
+  double speck_row[TSR_CHUNK], gauss_row[TSR_CHUNK], body_row[TSR_CHUNK];
+  gsize done = 0;
 
   eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
-  /* A colour map: ψ, its slope and footprint and the eyes' shade first,
-   * then the growth lines of the row in a kernel. */
+  /* A colour map: ψ, its slope and footprint, the eyes' shade, the pixel
+   * pores and the crevices' and lumps' bells first, then the growth lines
+   * of the row and the value from its parts in kernels. */
   if (gx == NULL)
     {
       near.at_y = TRUE, near.y = y[0];
@@ -489,10 +479,31 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
                     &es_row[i]);
           psi_row[i] = psi[0];
           w_row[i] = wood_footprint_of_slope (&sl_row[i], FALSE, st->shown_pixel, dw);
+          slope_x[i] = sl_row[i].s[0], slope_y[i] = sl_row[i].s[1];
+          dark_row[i] = es_row[i].dark, halo_row[i] = es_row[i].halo;
+          speck_row[i] = wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
+          /* burl_value's bells */
+          const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
+          const double lv = f->lump[0][i];
+          const double cm = lv / cw, bm = lv / LUMP_BODY;
+
+          gauss_row[i] = exp (-cm * cm);
+          body_row[i] = exp (-bm * bm);
         }
       wood_growth_lines_row (st, psi_row, w_row, n, 0.0, lines_row);
+
+      const WoodBurlRowFn kernel = TSR_ISA_PICK (wood_burl_row_base, wood_burl_row_avx2,
+                                                 wood_burl_row_avx512);
+      const WoodBurlRow row = {
+        f->fibre, f->mottle, f->cluster, f->lump[0], f->lump[1],
+        lines_row, slope_x, slope_y, dark_row, halo_row, speck_row, gauss_row, body_row,
+        st->fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k,
+        pale_k, crevice_k, light_k, relief
+      };
+
+      done = kernel (&row, n, out);
     }
-  for (gsize i = 0; i < n; i++)
+  for (gsize i = done; i < n; i++)
     {
       double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, dw[2];
       WoodSlope sl;

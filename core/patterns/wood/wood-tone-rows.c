@@ -6,16 +6,7 @@
 #include "math/vec.h"
 #include "patterns/wood/wood-plank-shape.h"
 #include "patterns/wood/wood-tone-rows.h"
-
-/* wood_fibre's value */
-TSR_VINLINE VD
-v_fibre (VD f, VD strength)
-{
-  const VD c = 0.5 + 0.5 * f, dark = c * c;
-  const VD bright = 1.0 + 0.25 * strength, q = 1.0 / (1.0 + 2.0 * strength * dark);
-
-  return bright * q;
-}
+#include "patterns/wood/wood-vec.h"
 
 gsize
 WOOD_TONE_ROW_NAME (TSR_ISA) (const WoodToneRow *p, gsize n, float *out)

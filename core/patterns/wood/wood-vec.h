@@ -7,6 +7,16 @@
 #include "noise/noise-vec.h"
 #include "patterns/wood/wood-internal.h"
 
+/* wood_fibre's value */
+TSR_VINLINE VD
+v_fibre (VD f, VD strength)
+{
+  const VD c = 0.5 + 0.5 * f, dark = c * c;
+  const VD bright = 1.0 + 0.25 * strength, q = 1.0 / (1.0 + 2.0 * strength * dark);
+
+  return bright * q;
+}
+
 /* tsr_hash_unit (tsr_hash1 (seed, i)) of two halves' whole numbers i
  * (the seed per lane) */
 TSR_VINLINE void

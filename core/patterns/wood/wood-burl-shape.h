@@ -1,0 +1,27 @@
+/* The burl's constants its colour map's row kernel (wood-burl-rows.c)
+ * shares with wood-burl.c, where the rest of them are. */
+#ifndef TSR_WOOD_BURL_SHAPE_H
+#define TSR_WOOD_BURL_SHAPE_H
+
+/* A burl is darker than the board around it: its value scaled by this. */
+#define BURL_TONE 0.78
+/* Chatoyance: ± this much of the value as the fibre turns. */
+#define SHEEN 0.18
+/* How much a crevice's depth varies along it with the mottle (0: none):
+ * crevices of one depth everywhere read as a net of worms. */
+#define CREVICE_VARY 0.8
+/* How much of an eye's darkness the growth lines carry (the lines run
+ * through it and ring it): an eye of the figure, not a dot on it. */
+#define EYE_LINES 0.5
+/* How deep the growth lines are, of their own profile's depth, about its
+ * mean: across a burl's lumps they are faint. */
+#define LINES_DEPTH 0.45
+#define LINES_MEAN 0.85
+/* The pale flashes (eye-clusters, wood-burl.c): where the mottle, less
+ * PALE_SHUNS times the clusters, passes PALE_AT, PALE_EDGE of its values
+ * wide. */
+#define PALE_AT 0.2
+#define PALE_EDGE 0.06
+#define PALE_SHUNS 1.0
+
+#endif
