@@ -682,21 +682,31 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
       stain = g_new (float, n);
       tsr_fractal_row (&st->stain, x, y, n, stain);
     }
+  /* a piece's own numbers, worked out once for the run of points on it */
+  double h0 = 0.0, s0 = 0.0, weather = 0.0;
+  PieceLook lk = { 0 };
+
   for (gsize i = 0; i < n; i++)
     {
       const gboolean on = v[i] > (float) TSR_MORTAR_TOP;
 
-      double h = 2.0 * look_unit (pc[i].id, 16) - 1.0;
-      double s = 0.6 * (2.0 * look_unit (pc[i].id, 17) - 1.0) - 0.8 * MAX (0.0, -h);
+      if (i == 0 || !same_piece (&pc[i], &pc[i - 1]) || pc[i].turned != pc[i - 1].turned)
+        {
+          h0 = 2.0 * look_unit (pc[i].id, 16) - 1.0;
+          s0 = 0.6 * (2.0 * look_unit (pc[i].id, 17) - 1.0) - 0.8 * MAX (0.0, -h0);
+          if (stain != NULL)
+            {
+              weather = piece_weather (st, pc[i].id);
+              piece_split (st, &pc[i], &lk);
+            }
+        }
+      double h = h0, s = s0;
 
       if (stain != NULL)
         {
-          double sw = st->stain_amount * stain[i] * piece_weather (st, pc[i].id);
+          double sw = st->stain_amount * stain[i] * weather;
 
           /* soot's purple fainter than the worn patches' yellow */
-          PieceLook lk;
-
-          piece_split (st, &pc[i], &lk);
           if (lk.split_k != 0.0
               && lk.split_nx * (x[i] - pc[i].cx) + lk.split_ny * (y[i] - pc[i].cy) > lk.split_c)
             sw += lk.split_k > 0 ? 0.6 : -0.6;
