@@ -641,6 +641,9 @@ tsr_fractal_row_grad (const TsrFractal *f, const double *x, const double *y,
               time_blend (f, oct, noise, NULL, NULL, b, NULL, NULL, n);
             }
         }
+      else if (!f->timed)
+        tsr_noise2_row_maps (f->basis, &oct->noise, x, oct->fx, oct->ox, y, oct->fy, oct->oy,
+                             n, noise, ngx, ngy);
       else
         {
           for (gsize i = 0; i < n; i++)

@@ -70,6 +70,14 @@ void   tsr_noise2_rows_affine_grad (TsrBasis basis, const TsrNoise2D *cfg,
                                     const TsrSink *sink, float *out, float *gx,
                                     float *gy, gsize stride);
 
+/* tsr_noise2_row_grad (gx NULL: tsr_noise2_row) of the points
+ * (x[i] * sx + ox, y[i] * sy + oy), each product and sum in double
+ * without contraction, as a caller would compute them: a warped
+ * fractal's octaves without their coordinate arrays. */
+void   tsr_noise2_row_maps (TsrBasis basis, const TsrNoise2D *cfg, const double *x,
+                            double sx, double ox, const double *y, double sy, double oy,
+                            gsize n, float *out, float *gx, float *gy);
+
 /* One basis' row kernels for one instruction set. */
 typedef struct
 {
@@ -95,6 +103,11 @@ typedef struct
                             double ox, const double *y, gsize rows, gsize n,
                             const TsrSink *sink, float *out, float *gx,
                             float *gy, gsize stride);
+  /* tsr_noise2_row_maps; NULL: noise.c computes the coordinates and
+   * calls row or row_grad */
+  void (*row_maps)   (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                      const double *y, double sy, double oy, gsize n, float *out,
+                      float *gx, float *gy);
 } TsrRowKernels;
 
 typedef enum

@@ -70,6 +70,13 @@ perlin2_vec_out (VF fx, VF fy, const VF c[C_COUNT], gsize m, gboolean want_grad,
     }
 }
 
+/* Points given as x[i] * sx + ox, y[i] * sy + oy (in double, as a caller
+ * computing them would), for the fractal's warped rows; NULL: x[i], y[i]. */
+typedef struct
+{
+  double sx, ox, sy, oy;
+} AxisMaps;
+
 /* The corners' gradients of VN samples in cells (x0, y0), each corner
  * hashed (bx, by: the v_wrap bases). */
 TSR_ALWAYS_INLINE void
@@ -104,7 +111,8 @@ perlin2_vec_hashed (const LatticeRow *r, gboolean tiled, VI x0, VI y0, guint32 *
 /* Every sample hashes its own four corners. */
 TSR_ALWAYS_INLINE void
 perlin2_row_v_hashed (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
-                      gsize n, gboolean want_grad, float *out, float *gxo, float *gyo)
+                      const AxisMaps *maps, gsize n, gboolean want_grad, float *out,
+                      float *gxo, float *gyo)
 {
   guint32 bx = 0, by = 0;   /* v_wrap bases */
 
@@ -113,9 +121,14 @@ perlin2_row_v_hashed (const LatticeRow *r, gboolean tiled, const double *x, cons
       gsize m = MIN ((gsize) VN, n - i);
       VI x0, y0;
       VF fx, fy, c[C_COUNT];
+      VD lo, hi;
 
-      fx = v_load_split (x + i, m, &x0);
-      fy = v_load_split (y + i, m, &y0);
+      v_load_coords_ext (x + i, m, FALSE, maps != NULL, maps ? maps->sx : 1.0,
+                         maps ? maps->ox : 0.0, &lo, &hi);
+      fx = v_split (lo, hi, &x0);
+      v_load_coords_ext (y + i, m, FALSE, maps != NULL, maps ? maps->sy : 1.0,
+                         maps ? maps->oy : 0.0, &lo, &hi);
+      fy = v_split (lo, hi, &y0);
       perlin2_vec_hashed (r, tiled, x0, y0, &bx, &by, c);
       perlin2_vec_out (fx, fy, c, m, want_grad, out + i, want_grad ? gxo + i : NULL,
                        want_grad ? gyo + i : NULL);
@@ -179,8 +192,8 @@ v_grad2_nibble (VI k, VF *gx, VF *gy)
 /* One segment of ns <= PERLIN_VSEG samples: through the box's table,
  * or where the box is too large, each corner hashed. */
 TSR_ALWAYS_INLINE void
-perlin2_seg_v (const LatticeRow *r, const double *x, const double *y, gsize ns,
-                     gboolean want_grad, float *out, float *gxo, float *gyo)
+perlin2_seg_v (const LatticeRow *r, const double *x, const double *y, const AxisMaps *maps,
+               gsize ns, gboolean want_grad, float *out, float *gxo, float *gyo)
 {
   gint32 cx[PERLIN_VSEG], cy[PERLIN_VSEG];
   float fx[PERLIN_VSEG], fy[PERLIN_VSEG];
@@ -192,8 +205,10 @@ perlin2_seg_v (const LatticeRow *r, const double *x, const double *y, gsize ns,
   gint32 x_lo, x_hi, y_lo, y_hi, s, rows, wy;
   guint32 bx = 0;   /* v_wrap base */
 
-  v_split_segment (x, ns, FALSE, 1.0, 0.0, cx, fx, &x_lo, &x_hi);
-  v_split_segment (y, ns, FALSE, 1.0, 0.0, cy, fy, &y_lo, &y_hi);
+  v_split_segment (x, ns, maps != NULL, maps ? maps->sx : 1.0, maps ? maps->ox : 0.0, cx, fx,
+                   &x_lo, &x_hi);
+  v_split_segment (y, ns, maps != NULL, maps ? maps->sy : 1.0, maps ? maps->oy : 0.0, cy, fy,
+                   &y_lo, &y_hi);
   /* points x_lo .. x_hi + 1 by y_lo .. y_hi + 1 (unsigned: no overflow
    * for cells far apart) */
   if ((guint32) x_hi - (guint32) x_lo >= PERLIN_VBOX
@@ -266,7 +281,8 @@ perlin2_seg_v (const LatticeRow *r, const double *x, const double *y, gsize ns,
  * else every sample hashing its corners. */
 TSR_ALWAYS_INLINE void
 perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const double *y,
-                    gsize n, gboolean want_grad, float *out, float *gxo, float *gyo)
+                    const AxisMaps *maps, gsize n, gboolean want_grad, float *out,
+                    float *gxo, float *gyo)
 {
 #if PERLIN_VTABLE
   if (!tiled)
@@ -277,14 +293,15 @@ perlin2_row_v_body (const LatticeRow *r, gboolean tiled, const double *x, const 
           float *const gxs = want_grad ? gxo + s : NULL, *const gys = want_grad ? gyo + s : NULL;
 
           if (ns >= PERLIN_VMIN)
-            perlin2_seg_v (r, x + s, y + s, ns, want_grad, out + s, gxs, gys);
+            perlin2_seg_v (r, x + s, y + s, maps, ns, want_grad, out + s, gxs, gys);
           else
-            perlin2_row_v_hashed (r, FALSE, x + s, y + s, ns, want_grad, out + s, gxs, gys);
+            perlin2_row_v_hashed (r, FALSE, x + s, y + s, maps, ns, want_grad, out + s, gxs,
+                                  gys);
         }
       return;
     }
 #endif
-  perlin2_row_v_hashed (r, tiled, x, y, n, want_grad, out, gxo, gyo);
+  perlin2_row_v_hashed (r, tiled, x, y, maps, n, want_grad, out, gxo, gyo);
 }
 
 static void
@@ -293,9 +310,9 @@ perlin2_row_v (const LatticeRow *r, const double *x, const double *y,
 {
   /* the plain lattice (the warped rows' hot path) without the tile test */
   if (r->tile != NULL)
-    perlin2_row_v_body (r, TRUE, x, y, n, FALSE, out, NULL, NULL);
+    perlin2_row_v_body (r, TRUE, x, y, NULL, n, FALSE, out, NULL, NULL);
   else
-    perlin2_row_v_body (r, FALSE, x, y, n, FALSE, out, NULL, NULL);
+    perlin2_row_v_body (r, FALSE, x, y, NULL, n, FALSE, out, NULL, NULL);
 }
 
 static void
@@ -303,9 +320,9 @@ perlin2_row_v_grad (const LatticeRow *r, const double *x, const double *y,
                     gsize n, float *out, float *gx, float *gy)
 {
   if (r->tile != NULL)
-    perlin2_row_v_body (r, TRUE, x, y, n, TRUE, out, gx, gy);
+    perlin2_row_v_body (r, TRUE, x, y, NULL, n, TRUE, out, gx, gy);
   else
-    perlin2_row_v_body (r, FALSE, x, y, n, TRUE, out, gx, gy);
+    perlin2_row_v_body (r, FALSE, x, y, NULL, n, TRUE, out, gx, gy);
 }
 
 /* Rows of constant y (the usual case: texture rows), `rows` of them at
@@ -662,7 +679,30 @@ perlin2_row_grad (const TsrNoise2D *cfg, const double *x, const double *y,
   perlin2_row_body (cfg, x, y, n, out, TRUE, gx, gy);
 }
 
+/* tsr_noise2_row_grad (gx NULL: tsr_noise2_row) of the points
+ * (x[i] * sx + ox, y[i] * sy + oy): the fractal's warped rows, without
+ * their coordinate arrays. */
+static void
+perlin2_row_maps (const TsrNoise2D *cfg, const double *x, double sx, double ox,
+                  const double *y, double sy, double oy, gsize n, float *out, float *gx,
+                  float *gy)
+{
+  const AxisMaps maps = { sx, ox, sy, oy };
+  LatticeRow r;
+
+  lattice_row_init (&r, cfg);
+  if (r.tile != NULL && gx != NULL)
+    perlin2_row_v_body (&r, TRUE, x, y, &maps, n, TRUE, out, gx, gy);
+  else if (r.tile != NULL)
+    perlin2_row_v_body (&r, TRUE, x, y, &maps, n, FALSE, out, NULL, NULL);
+  else if (gx != NULL)
+    perlin2_row_v_body (&r, FALSE, x, y, &maps, n, TRUE, out, gx, gy);
+  else
+    perlin2_row_v_body (&r, FALSE, x, y, &maps, n, FALSE, out, NULL, NULL);
+}
+
 TSR_ROW_KERNELS (perlin) = {
+  .row_maps = perlin2_row_maps,
   .row = perlin2_row,
   .row_affine = perlin2_row_affine,
   .rows_affine = perlin2_rows_affine,

@@ -293,6 +293,34 @@ tsr_noise2_row_grad (TsrBasis basis, const TsrNoise2D *cfg,
 }
 
 void
+tsr_noise2_row_maps (TsrBasis basis, const TsrNoise2D *cfg, const double *x, double sx,
+                     double ox, const double *y, double sy, double oy, gsize n, float *out,
+                     float *gx, float *gy)
+{
+  double lx[256], ly[256];
+
+  if ((guint) basis < TSR_BASIS_COUNT && !blends (cfg) && row_kernels (basis)->row_maps != NULL)
+    {
+      row_kernels (basis)->row_maps (cfg, x, sx, ox, y, sy, oy, n, out, gx, gy);
+      return;
+    }
+  for (gsize i = 0; i < n; i += G_N_ELEMENTS (lx))
+    {
+      const gsize m = MIN (G_N_ELEMENTS (lx), n - i);
+
+      for (gsize j = 0; j < m; j++)
+        {
+          lx[j] = x[i + j] * sx + ox;
+          ly[j] = y[i + j] * sy + oy;
+        }
+      if (gx == NULL)
+        tsr_noise2_row (basis, cfg, lx, ly, m, out + i);
+      else
+        tsr_noise2_row_grad (basis, cfg, lx, ly, m, out + i, gx + i, gy + i);
+    }
+}
+
+void
 tsr_noise2_row_affine (TsrBasis basis, const TsrNoise2D *cfg,
                        const double *x, double sx, double ox, double y,
                        gsize n, const TsrSink *sink, float *out)
