@@ -28,6 +28,7 @@
 #include "patterns/wood/wood-burl-rows.h"
 #include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-marks-rows.h"
 #include "noise/noise-kernels.h"
 #include "patterns/wood/wood-rings.h"
 
@@ -468,6 +469,16 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
    * of the row and the value from its parts in kernels. */
   if (gx == NULL)
     {
+      /* the pixel pores' hash units, in a kernel where vectors multiply
+       * 32-bit numbers (not SSE2: as the plank's marks) */
+      const WoodMarksRow marks = {
+        .pixel_seed = st->pore_seed ^ WOOD_PIXEL_PORES_SALT, .period_w = st->period_w,
+        .period_h = st->period_h, .shown_pixel = st->shown_pixel
+      };
+      const WoodPixelUnitsFn units = TSR_ISA_PICK (NULL, wood_pixel_units_avx2,
+                                                   wood_pixel_units_avx512);
+      const gsize united = units != NULL ? units (&marks, x, y, n, speck_row) : 0;
+
       near.at_y = TRUE, near.y = y[0];
       for (gsize i = 1; i < n; i++)
         near.at_y &= y[i] == y[0];
@@ -481,7 +492,8 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
           w_row[i] = wood_footprint_of_slope (&sl_row[i], FALSE, st->shown_pixel, dw);
           slope_x[i] = sl_row[i].s[0], slope_y[i] = sl_row[i].s[1];
           dark_row[i] = es_row[i].dark, halo_row[i] = es_row[i].halo;
-          speck_row[i] = wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
+          speck_row[i] = i < united ? wood_pixel_pores_of (st, speck_row[i], pores_k * st->p.grain)
+                                    : wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
           /* burl_value's bells */
           const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
           const double lv = f->lump[0][i];

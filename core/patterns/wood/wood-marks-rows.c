@@ -124,3 +124,25 @@ WOOD_MARKS_ROW_NAME (TSR_ISA) (const WoodMarksRow *p, const double *x, const dou
     }
   return whole;
 }
+
+gsize
+WOOD_PIXEL_UNITS_NAME (TSR_ISA) (const WoodMarksRow *p, const double *x, const double *y,
+                                 gsize n, double *pores)
+{
+  const gsize whole = n - n % VN;
+
+  for (gsize i = 0; i < whole; i += VN)
+    {
+      VD xh[2], yh[2], u[2];
+
+      for (int h = 0; h < 2; h++)
+        {
+          xh[h] = v_loadd (x + i + h * VN / 2);
+          yh[h] = v_loadd (y + i + h * VN / 2);
+        }
+      pores_at (p, xh, yh, u);
+      for (int h = 0; h < 2; h++)
+        memcpy (pores + i + h * VN / 2, &u[h], sizeof u[h]);
+    }
+  return whole;
+}

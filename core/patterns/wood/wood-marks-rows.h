@@ -40,6 +40,21 @@ gsize wood_marks_row_avx512 (const WoodMarksRow *row, const double *x, const dou
 #define WOOD_MARKS_ROW_NAME_(isa) wood_marks_row_##isa
 #define WOOD_MARKS_ROW_NAME(isa)  WOOD_MARKS_ROW_NAME_ (isa)
 
+/* The pores' u alone at the samples (x[i], y[i]) (the burl's pixel
+ * pores; row's pixel_seed and periods), likewise. */
+typedef gsize (*WoodPixelUnitsFn) (const WoodMarksRow *row, const double *x, const double *y,
+                                   gsize n, double *pores);
+
+gsize wood_pixel_units_base (const WoodMarksRow *row, const double *x, const double *y, gsize n,
+                             double *pores);
+gsize wood_pixel_units_avx2 (const WoodMarksRow *row, const double *x, const double *y, gsize n,
+                             double *pores);
+gsize wood_pixel_units_avx512 (const WoodMarksRow *row, const double *x, const double *y,
+                               gsize n, double *pores);
+
+#define WOOD_PIXEL_UNITS_NAME_(isa) wood_pixel_units_##isa
+#define WOOD_PIXEL_UNITS_NAME(isa)  WOOD_PIXEL_UNITS_NAME_ (isa)
+
 G_END_DECLS
 
 #endif
