@@ -346,7 +346,7 @@ slabs_over (const SlateState *st, SlabBlock *sb, double x, double y, double rag,
 
 /* The slab's own height at (u, v) in its frame, less its face's detail:
  * its level, lean and bulge; the slope in (x, y) into *sx, *sy. */
-static inline double
+static inline __attribute__ ((always_inline)) double
 slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
 {
   const double su = sl->lean_x - 2.0 * sl->bulge * u * sl->inv_a2;
@@ -364,7 +364,7 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
  * from either side of a joint and blends round three-way junctions), a
  * little below it; where the joint opens (open, its slope dopen), the bed;
  * and the bed at a stone's own outline, where no neighbour meets it. */
-static double
+static inline __attribute__ ((always_inline)) double
 joint_level (const Slab *const *over, const double *od, const double *ogx, const double *ogy,
              const double *ou, const double *ov, int m, int top, double floor, double fx,
              double fy, double open, double dopen_x, double dopen_y, double *jx, double *jy)
@@ -412,9 +412,12 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
   return floor + (mean - floor) * c;
 }
 
-static void
-slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
-           float *gx, float *gy)
+/* The row's heights, and with slopes their gradient into gx, gy:
+ * compiled for each, so that a colour map's values leave out the slopes'
+ * arithmetic they never read (the same bits). */
+static inline __attribute__ ((always_inline)) void
+slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+              float *gx, float *gy, gboolean slopes)
 {
   const SlateState *st = tex->state;
   SlabBlock *sb = g_new (SlabBlock, 1);
@@ -451,12 +454,16 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         {
           /* the gap between the slabs */
           rough[i] = 1.0;
-          tc[i] = 1.0;
-          ts[i] = 0.0;
           base[i] = floor;
-          bx[i] = fx;
-          by[i] = fy;
-          ramp[i] = rx[i] = ry[i] = 0.0;
+          ramp[i] = 0.0;
+          if (slopes)
+            {
+              tc[i] = 1.0;
+              ts[i] = 0.0;
+              bx[i] = fx;
+              by[i] = fy;
+              rx[i] = ry[i] = 0.0;
+            }
           cu[i] = gu[i] = x[i];
           cv[i] = gv[i] = y[i];
           gk[i] = 1.0;
@@ -506,14 +513,17 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         const double lv = level - joint;
 
         base[i] = joint + lv * s1;
-        bx[i] = lv * ds1 * g1x + s1 * (sx - jx) + jx;
-        by[i] = lv * ds1 * g1y + s1 * (sy - jy) + jy;
         rough[i] = first->rough;
-        tc[i] = first->c;
-        ts[i] = first->s;
         ramp[i] = s1;
-        rx[i] = ds1 * g1x;
-        ry[i] = ds1 * g1y;
+        if (slopes)
+          {
+            bx[i] = lv * ds1 * g1x + s1 * (sx - jx) + jx;
+            by[i] = lv * ds1 * g1y + s1 * (sy - jy) + jy;
+            tc[i] = first->c;
+            ts[i] = first->s;
+            rx[i] = ds1 * g1x;
+            ry[i] = ds1 * g1y;
+          }
         cu[i] = ou[top] + first->ox;
         cv[i] = ov[top] + first->oy;
         gk[i] = 1.0 / first->grain;
@@ -534,7 +544,7 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
       const double r = ramp[i];
 
       out[i] = (float) (base[i] + detail * r + DIRT_GRAIN * dt[i] * (1.0 - r));
-      if (gx != NULL)
+      if (slopes)
         {
           /* the slopes turned back from the slab's frame */
           const double du = on[i] ? c * clu[i] + g * gk[i] * grx[i] : 0.0;
@@ -548,6 +558,16 @@ slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, flo
         }
     }
   g_free (sb);
+}
+
+static void
+slate_row (const TsrTexture *tex, const double *x, const double *y, gsize n, float *out,
+           float *gx, float *gy)
+{
+  if (gx != NULL)
+    slate_points (tex, x, y, n, out, gx, gy, TRUE);
+  else
+    slate_points (tex, x, y, n, out, NULL, NULL, FALSE);
 }
 
 TSR_PATTERN_EVALS (eval_slate, eval_slate_grad, slate_row)
