@@ -280,7 +280,9 @@ typedef struct
 static void
 eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesNear *near)
 {
-  const gint32 ci = (gint32) tsr_floor_d (x / st->eye_w), cj = (gint32) tsr_floor_d (y / st->eye_h);
+  const gint32 ci = (gint32) tsr_floor_d (x / st->eye_w);
+  /* a row of one y keeps its row of cells */
+  const gint32 cj = near->filled && near->at_y ? near->cj : (gint32) tsr_floor_d (y / st->eye_h);
 
   if (near->filled && near->cj == cj && near->ci == ci)
     return;
