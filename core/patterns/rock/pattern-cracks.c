@@ -118,14 +118,17 @@ typedef struct
 
 /* What each border of the piece a point lies in is, for the pieces
  * around and the nearest of them: both constant over a run of points. */
-enum { NOT_CRACKED, PRIMARY, FINER };
+enum { PRIMARY, FINER, KINDS };
 typedef struct
 {
   gboolean valid;
   long     i0, j0;
   int      nearest;
   guint32  plate;                  /* the nearest piece's */
-  guint8   kind[TSR_ROCK_AROUND];
+  /* the pieces around whose borders with the nearest crack, of each
+   * kind, in order */
+  int      n[KINDS];
+  guint8   k[KINDS][TSR_ROCK_AROUND];
 } BorderKinds;
 
 /* Everything a call keeps while its row runs over the same pieces. */
@@ -183,10 +186,16 @@ border_kinds (const CracksState *st, CracksRun *run)
   for (long j = ar->j0 - TSR_ROCK_REACH; j <= ar->j0 + TSR_ROCK_REACH; j++)
     for (long i = ar->i0 - TSR_ROCK_REACH; i <= ar->i0 + TSR_ROCK_REACH; i++, k++)
       plate[k] = piece_plate (st, run, i, j, ar->sx[k], ar->sy[k]);
+  bk->n[PRIMARY] = bk->n[FINER] = 0;
   for (k = 0; k < TSR_ROCK_AROUND; k++)
-    bk->kind[k] = k == m ? NOT_CRACKED
-                  : plate[k] != plate[m] ? PRIMARY
-                  : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? FINER : NOT_CRACKED;
+    {
+      const int kind = k == m ? KINDS
+                       : plate[k] != plate[m] ? PRIMARY
+                       : border_unit (ar->id[m], ar->id[k]) < FINER_SHARE ? FINER : KINDS;
+
+      if (kind != KINDS)
+        bk->k[kind][bk->n[kind]++] = (guint8) k;
+    }
   bk->plate = plate[m];
   bk->valid = TRUE;
   bk->i0 = ar->i0;
@@ -211,19 +220,23 @@ crack_borders (const CracksState *st, CracksRun *run, double qx, double qy, guin
   *plate = run->kinds.plate;
   primary->depth = finer->depth = G_MAXDOUBLE;
   primary->nx = primary->ny = finer->nx = finer->ny = 0.0;
-  for (int k = 0; k < TSR_ROCK_AROUND; k++)
-    if (run->kinds.kind[k] != NOT_CRACKED)
-      {
-        const double b = (ar->power[k] - ar->power[m]) * ar->inv_2len[k];
-        Border *e = run->kinds.kind[k] == PRIMARY ? primary : finer;
+  for (int kind = PRIMARY; kind < KINDS; kind++)
+    {
+      Border *e = kind == PRIMARY ? primary : finer;
 
-        if (b < e->depth)
-          {
-            e->depth = b;
-            e->nx = ar->ux[k];
-            e->ny = ar->uy[k];
-          }
-      }
+      for (int c = 0; c < run->kinds.n[kind]; c++)
+        {
+          const int k = run->kinds.k[kind][c];
+          const double b = (ar->power[k] - ar->power[m]) * ar->inv_2len[k];
+
+          if (b < e->depth)
+            {
+              e->depth = b;
+              e->nx = ar->ux[k];
+              e->ny = ar->uy[k];
+            }
+        }
+    }
 }
 
 /* A border's depth as a slope in the unwarped point: the gradient through
