@@ -23,7 +23,9 @@ tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell)
 {
   const double step = finest_cell / CELL_STEPS;
 
-  if (step < LEAST_STEP)
+  /* a tile of a set keeps its fields the plain tile's only at its edges'
+   * points, not at the grid's columns a few pixels in */
+  if (step < LEAST_STEP || tex->tile.kind != TSR_TILES_NONE)
     return 0.0;
   if (tex->tileable && tex->period_w > 0)
     return floor (tex->period_w / step + 0.5) / tex->period_w;

@@ -20,9 +20,9 @@ typedef struct
   float streaks[2 * TSR_CHUNK], tu[2 * TSR_CHUNK], tv[2 * TSR_CHUNK];   /* streak_ink > 0 */
 } TsrMarbleSlow;
 
-/* Grid columns per pixel for the slow fields (0: every point exact),
- * from the finest cells (pixels) they show; a whole number of columns a
- * period when the texture tiles. */
+/* Grid columns per pixel for the slow fields (0: every point exact, as
+ * in a tile of a set), from the finest cells (pixels) they show; a whole
+ * number of columns a period when the texture tiles. */
 double tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell);
 
 /* The slow fields at n <= TSR_CHUNK points into out's first n. */
