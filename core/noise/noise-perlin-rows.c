@@ -152,43 +152,6 @@ perlin2_row_v_hashed (const LatticeRow *r, gboolean tiled, const double *x, cons
 /* fewer samples than this: the table's set-up costs more than it saves */
 #define PERLIN_VMIN   48
 
-/* The gradient components of tsr_grad2f from a hash's top four bits,
- * held in the low four bits of each lane of k (the bits above ignored). */
-TSR_VINLINE void
-v_grad2_nibble (VI k, VF *gx, VF *gy)
-{
-#define TSR_G2A(k) ((k) & 1 ? (float) TSR_G2_C2 : (float) TSR_G2_C1)
-#define TSR_G2B(k) ((k) & 1 ? (float) TSR_G2_S2 : (float) TSR_G2_S1)
-#define TSR_G2GX(k) (((k) & 4 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2B (k) : TSR_G2A (k)))
-#define TSR_G2GY(k) (((k) & 8 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2A (k) : TSR_G2B (k)))
-#if VN == 16
-  const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
-                  TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7),
-                  TSR_G2GX (8), TSR_G2GX (9), TSR_G2GX (10), TSR_G2GX (11),
-                  TSR_G2GX (12), TSR_G2GX (13), TSR_G2GX (14), TSR_G2GX (15) };
-  const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
-                  TSR_G2GY (4), TSR_G2GY (5), TSR_G2GY (6), TSR_G2GY (7),
-                  TSR_G2GY (8), TSR_G2GY (9), TSR_G2GY (10), TSR_G2GY (11),
-                  TSR_G2GY (12), TSR_G2GY (13), TSR_G2GY (14), TSR_G2GY (15) };
-
-  *gx = __builtin_shuffle (tx, k);
-  *gy = __builtin_shuffle (ty, k);
-#else
-  /* x: bits 0, 1, 2; y: bits 0, 1 and its sign, bit 3, flipped in */
-  const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
-                  TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7) };
-  const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
-                  TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3) };
-
-  *gx = __builtin_shuffle (tx, k);
-  *gy = (VF) ((VU) __builtin_shuffle (ty, k) ^ ((VU) (k << 28) & 0x80000000u));
-#endif
-#undef TSR_G2A
-#undef TSR_G2B
-#undef TSR_G2GX
-#undef TSR_G2GY
-}
-
 /* One segment of ns <= PERLIN_VSEG samples: through the box's table,
  * or where the box is too large, each corner hashed. */
 TSR_ALWAYS_INLINE void

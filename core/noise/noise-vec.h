@@ -361,52 +361,53 @@ v_lattice_value (VU h)
   return TSR_LATTICE_VALUE (v_itof ((VI) (h >> 8)));
 }
 
-/* The gradient of tsr_grad2f, as its two components.  With 16 or 8
- * lanes, looked up by register permutation in tables of the very floats
- * the selects below produce (entry k: hash bits 28.. = k). */
-TSR_VINLINE void
-v_grad2_vec (VU h, VF *gx, VF *gy)
-{
+/* The gradient components of tsr_grad2f from a hash's top four bits,
+ * held in the low four bits of each lane of k (the bits above ignored). */
 #if !defined(__clang__) && (VN == 16 || VN == 8)
+TSR_VINLINE void
+v_grad2_nibble (VI k, VF *gx, VF *gy)
+{
 #define TSR_G2A(k) ((k) & 1 ? (float) TSR_G2_C2 : (float) TSR_G2_C1)
 #define TSR_G2B(k) ((k) & 1 ? (float) TSR_G2_S2 : (float) TSR_G2_S1)
-#define TSR_G2GX(k) (((k) & 4 ? -1.0f : 1.0f) \
-                     * ((k) & 2 ? TSR_G2B (k) : TSR_G2A (k)))
-#define TSR_G2GY(k) (((k) & 8 ? -1.0f : 1.0f) \
-                     * ((k) & 2 ? TSR_G2A (k) : TSR_G2B (k)))
+#define TSR_G2GX(k) (((k) & 4 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2B (k) : TSR_G2A (k)))
+#define TSR_G2GY(k) (((k) & 8 ? -1.0f : 1.0f) * ((k) & 2 ? TSR_G2A (k) : TSR_G2B (k)))
 #if VN == 16
-  /* bits 28..31 index the 16 gradients */
   const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
                   TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7),
                   TSR_G2GX (8), TSR_G2GX (9), TSR_G2GX (10), TSR_G2GX (11),
-                  TSR_G2GX (12), TSR_G2GX (13), TSR_G2GX (14),
-                  TSR_G2GX (15) };
+                  TSR_G2GX (12), TSR_G2GX (13), TSR_G2GX (14), TSR_G2GX (15) };
   const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
                   TSR_G2GY (4), TSR_G2GY (5), TSR_G2GY (6), TSR_G2GY (7),
                   TSR_G2GY (8), TSR_G2GY (9), TSR_G2GY (10), TSR_G2GY (11),
-                  TSR_G2GY (12), TSR_G2GY (13), TSR_G2GY (14),
-                  TSR_G2GY (15) };
-  VI k = (VI) (h >> 28);
+                  TSR_G2GY (12), TSR_G2GY (13), TSR_G2GY (14), TSR_G2GY (15) };
 
   *gx = __builtin_shuffle (tx, k);
   *gy = __builtin_shuffle (ty, k);
 #else
-  /* x: bits 28, 29, 30; y: bits 28, 29, 31 */
+  /* x: bits 0, 1, 2; y: bits 0, 1 and its sign, bit 3, flipped in */
   const VF tx = { TSR_G2GX (0), TSR_G2GX (1), TSR_G2GX (2), TSR_G2GX (3),
                   TSR_G2GX (4), TSR_G2GX (5), TSR_G2GX (6), TSR_G2GX (7) };
   const VF ty = { TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3),
-                  TSR_G2GY (8), TSR_G2GY (9), TSR_G2GY (10),
-                  TSR_G2GY (11) };
-  VI kx = (VI) (h >> 28);
-  VI ky = (VI) (((h >> 28) & 3u) | ((h >> 29) & 4u));
+                  TSR_G2GY (0), TSR_G2GY (1), TSR_G2GY (2), TSR_G2GY (3) };
 
-  *gx = __builtin_shuffle (tx, kx);
-  *gy = __builtin_shuffle (ty, ky);
+  *gx = __builtin_shuffle (tx, k);
+  *gy = (VF) ((VU) __builtin_shuffle (ty, k) ^ ((VU) (k << 28) & 0x80000000u));
 #endif
 #undef TSR_G2A
 #undef TSR_G2B
 #undef TSR_G2GX
 #undef TSR_G2GY
+}
+#endif
+
+/* The gradient of tsr_grad2f, as its two components.  With 16 or 8
+ * lanes, looked up by register permutation in tables of the very floats
+ * the selects below produce (v_grad2_nibble). */
+TSR_VINLINE void
+v_grad2_vec (VU h, VF *gx, VF *gy)
+{
+#if !defined(__clang__) && (VN == 16 || VN == 8)
+  v_grad2_nibble ((VI) (h >> 28), gx, gy);
 #else
   VI m28 = v_bit (h, 28), m29 = v_bit (h, 29);
   VF a = v_sel (m28, v_splatf ((float) TSR_G2_C2),
