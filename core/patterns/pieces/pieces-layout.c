@@ -481,6 +481,41 @@ locate_herringbone (const TsrPiecesLayout *lay, double x, double y, UnitCache *c
     }
 }
 
+/* The herringbone's pieces at n points: a point well inside the last
+ * piece's box (by more than rounding could move locate_herringbone's
+ * tests) is on that piece, as the search would find; the others search. */
+static void
+locate_herringbone_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                        TsrPiece *pc)
+{
+  UnitCache cache = { .valid = FALSE };
+  double x_lo = 0, x_hi = -1, y_lo = 0, y_hi = -1;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (!(x[i] > x_lo && x[i] < x_hi && y[i] > y_lo && y[i] < y_hi))
+        {
+          const TsrPiece *p = &cache.piece;
+          double margin;
+
+          locate_herringbone (lay, x[i], y[i], &cache, &pc[i]);
+          margin = 1e-9 * (fabs (p->cx) + fabs (p->cy) + p->hx + p->hy);
+          x_lo = p->cx - p->hx + margin;
+          x_hi = p->cx + p->hx - margin;
+          y_lo = p->cy - p->hy + margin;
+          y_hi = p->cy + p->hy - margin;
+          continue;
+        }
+      /* unit_piece's fields, no others */
+      pc[i].cx = cache.piece.cx;
+      pc[i].cy = cache.piece.cy;
+      pc[i].hx = cache.piece.hx;
+      pc[i].hy = cache.piece.hy;
+      pc[i].turned = cache.piece.turned;
+      pc[i].id = cache.piece.id;
+    }
+}
+
 static void
 locate_basket (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 {
@@ -757,6 +792,9 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
           locate_hexagon (lay, &hr, x[i], y[i], &pieces[i]);
         break;
       }
+    case TSR_LAYOUT_HERRINGBONE:
+      locate_herringbone_row (lay, x, y, n, pieces);
+      break;
     default:
       {
         UnitCache cache = { .valid = FALSE };
