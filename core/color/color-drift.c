@@ -28,16 +28,35 @@ tsr_color_drift_init (TsrColorDrift *d, double amount, const TsrFractalSpec *bas
 }
 
 void
+tsr_color_drift_fields_rows (const TsrColorDrift *d, const double *x, const double *y,
+                             int rows, int n, float *hue, float *sat, float *warm,
+                             gsize stride)
+{
+  g_assert (rows > 0 && n > 0 && n <= TSR_CHUNK);
+  tsr_fractal_rows (&d->hue, x, y, (gsize) rows, (gsize) n, hue, stride);
+  tsr_fractal_rows (&d->sat, x, y, (gsize) rows, (gsize) n, sat, stride);
+  tsr_fractal_rows (&d->warm, x, y, (gsize) rows, (gsize) n, warm, stride);
+}
+
+void
+tsr_color_drift_apply_fields (const TsrColorDrift *d, const float *hue, const float *sat,
+                              const float *warm, const float *piece_hue,
+                              const float *piece_sat, int n, float *rgba)
+{
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  TSR_ISA_PICK (tsr_drift_row_base, tsr_drift_row_avx2, tsr_drift_row_avx512)
+    (d->amount, hue, sat, warm, piece_hue, piece_sat, n, rgba);
+}
+
+void
 tsr_color_drift_apply (const TsrColorDrift *d, const double *x, const double *y,
                        const float *piece_hue, const float *piece_sat, int n, float *rgba)
 {
   float hue[TSR_CHUNK], sat[TSR_CHUNK], warm[TSR_CHUNK];
-  const float a = d->amount;
 
   g_assert (n > 0 && n <= TSR_CHUNK);
   tsr_fractal_row (&d->hue, x, y, (gsize) n, hue);
   tsr_fractal_row (&d->sat, x, y, (gsize) n, sat);
   tsr_fractal_row (&d->warm, x, y, (gsize) n, warm);
-  TSR_ISA_PICK (tsr_drift_row_base, tsr_drift_row_avx2, tsr_drift_row_avx512)
-    (a, hue, sat, warm, piece_hue, piece_sat, n, rgba);
+  tsr_color_drift_apply_fields (d, hue, sat, warm, piece_hue, piece_sat, n, rgba);
 }

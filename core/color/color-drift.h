@@ -40,6 +40,18 @@ void tsr_color_drift_apply (const TsrColorDrift *d, const double *x, const doubl
                             const float *piece_hue, const float *piece_sat, int n,
                             float *rgba);
 
+/* The three fields of `rows` rows of constant y, row k at (x[i], y[k])
+ * into hue, sat and warm + k * stride: the same bits as
+ * tsr_color_drift_apply's, the rows sharing their lattice work. */
+void tsr_color_drift_fields_rows (const TsrColorDrift *d, const double *x, const double *y,
+                                  int rows, int n, float *hue, float *sat, float *warm,
+                                  gsize stride);
+
+/* tsr_color_drift_apply with the fields at the pixels computed already. */
+void tsr_color_drift_apply_fields (const TsrColorDrift *d, const float *hue, const float *sat,
+                                   const float *warm, const float *piece_hue,
+                                   const float *piece_sat, int n, float *rgba);
+
 G_END_DECLS
 
 #endif

@@ -227,11 +227,37 @@ terrain_shares (const TsrTexture *tex, int x0, int y, const float *v, int n, flo
     }
 }
 
+/* The positions of rows rows of n pixels from (x0, y0) without a domain
+ * warp, as chunk_positions and the rise give them: one y a row, y[r], and
+ * the same xs for every row. */
+static void
+band_positions (const TsrTexture *tex, int x0, int y0, int n, int rows, double *xs, double *y)
+{
+  double ys[TSR_CHUNK];
+
+  for (int r = 0; r < rows; r++)
+    {
+      chunk_positions (tex, x0, y0 + r, 1, xs, ys);
+      if (tex->rise_shift != 0.0)
+        ys[0] += tex->rise_shift;
+      y[r] = ys[0];
+    }
+  chunk_positions (tex, x0, y0, n, xs, ys);
+}
+
+/* A row's three drift fields, computed ahead for a band of rows. */
+typedef struct
+{
+  const float *hue, *sat, *warm;
+} DriftRow;
+
 /* The colours' drift (color-drift.h) on the n RGBA pixels from (x0, y),
  * whose colour values are c: at the positions the pattern drew them, so
- * the drift moves with a rising or warped texture. */
+ * the drift moves with a rising or warped texture.  fields: the row's
+ * fields when a band computed them (drift_band), else NULL. */
 static void
-drift_colors (const TsrTexture *tex, int x0, int y, const float *c, int n, float *rgba)
+drift_colors (const TsrTexture *tex, int x0, int y, const float *c, int n, float *rgba,
+              const DriftRow *fields)
 {
   const TsrPatternPieceTint tint = tex->pattern->piece_tint;
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
@@ -241,14 +267,45 @@ drift_colors (const TsrTexture *tex, int x0, int y, const float *c, int n, float
   tsr_texture_move_positions (tex, xs, ys, n);
   if (tint != NULL)
     tint (tsr_texture_colors (tex), xs, ys, (gsize) n, c, hue, sat);
-  tsr_color_drift_apply (&tex->drift, xs, ys, tint != NULL ? hue : NULL,
-                         tint != NULL ? sat : NULL, n, rgba);
+  if (fields != NULL)
+    tsr_color_drift_apply_fields (&tex->drift, fields->hue, fields->sat, fields->warm,
+                                  tint != NULL ? hue : NULL, tint != NULL ? sat : NULL, n,
+                                  rgba);
+  else
+    tsr_color_drift_apply (&tex->drift, xs, ys, tint != NULL ? hue : NULL,
+                           tint != NULL ? sat : NULL, n, rgba);
+}
+
+/* Whether map's rows take the drift, and their positions have one y a row
+ * (no domain warp), so a band of rows computes its fields together. */
+static gboolean
+drift_banded (const TsrTexture *tex, TsrMap map)
+{
+  return map != TSR_MAP_HEIGHT && map != TSR_MAP_NORMAL && tex->drift.amount > 0.0f
+         && !tex->warp;
+}
+
+/* Rows a band of drift fields holds. */
+#define DRIFT_ROWS 16
+
+/* The drift fields of rows <= DRIFT_ROWS rows of n <= TSR_CHUNK pixels
+ * from (x0, y0), at the positions drift_colors moves them to. */
+static void
+drift_band (const TsrTexture *tex, int x0, int y0, int n, int rows,
+            float hue[][TSR_CHUNK], float sat[][TSR_CHUNK], float warm[][TSR_CHUNK])
+{
+  double xs[TSR_CHUNK], y[DRIFT_ROWS];
+
+  band_positions (tex, x0, y0, n, rows, xs, y);
+  tsr_color_drift_fields_rows (&tex->drift, xs, y, rows, n, hue[0], sat[0], warm[0],
+                               TSR_CHUNK);
 }
 
 /* tsr_texture_map_rgba; stream: as lut_row */
 static void
 map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, const float *gx,
-          const float *gy, const float *light, int n, float *rgba, gboolean stream)
+          const float *gy, const float *light, int n, float *rgba, gboolean stream,
+          const DriftRow *drift)
 {
   const TsrShading *sf = &tex->shading;
   float share[TSR_CHUNK], colors[TSR_CHUNK];
@@ -276,7 +333,8 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, cons
       values_rgba (tex, map, c, light != NULL ? light + done : NULL,
                    tex->terrain ? share : NULL, m, rgba + 4 * (gsize) done, stream);
       if (map != TSR_MAP_HEIGHT && tex->drift.amount > 0.0f)
-        drift_colors (tex, x0 + done, y, c, m, rgba + 4 * (gsize) done);
+        drift_colors (tex, x0 + done, y, c, m, rgba + 4 * (gsize) done,
+                      n <= TSR_CHUNK ? drift : NULL);
     }
 }
 
@@ -284,7 +342,7 @@ void
 tsr_texture_map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v,
                       const float *gx, const float *gy, const float *light, int n, float *rgba)
 {
-  map_rgba (tex, map, x0, y, v, gx, gy, light, n, rgba, FALSE);
+  map_rgba (tex, map, x0, y, v, gx, gy, light, n, rgba, FALSE, NULL);
 }
 
 /* Whether the maps' slopes come from the pattern's own gradient, or over
@@ -337,7 +395,7 @@ eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gbool
                    gboolean want_values, float v[][TSR_CHUNK], float gx[][TSR_CHUNK],
                    float gy[][TSR_CHUNK], Corners *corners)
 {
-  double xs[TSR_CHUNK], ys[TSR_CHUNK], y[BLOCK_ROWS];
+  double xs[TSR_CHUNK], y[BLOCK_ROWS];
 
   g_assert (rows > 0 && rows <= BLOCK_ROWS);
   if (!rows_together (tex, slopes))
@@ -347,15 +405,7 @@ eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gbool
                            corners);
       return;
     }
-  for (int r = 0; r < rows; r++)
-    {
-      /* the positions eval_values_chunk gives, one y a row */
-      chunk_positions (tex, x0, y0 + r, 1, xs, ys);
-      if (tex->rise_shift != 0.0)
-        ys[0] += tex->rise_shift;
-      y[r] = ys[0];
-    }
-  chunk_positions (tex, x0, y0, n, xs, ys);
+  band_positions (tex, x0, y0, n, rows, xs, y);
   tex->pattern->eval_rows (tex, xs, y, rows, n, v[0], slopes ? gx[0] : NULL,
                            slopes ? gy[0] : NULL, TSR_CHUNK);
   for (int r = 0; r < rows; r++)
@@ -408,23 +458,49 @@ typedef struct
   gboolean stream;     /* RGBA: as lut_row */
 } BlockSink;
 
+/* A block's rows as the sink's map, the drift's fields a band at a time. */
+static void
+block_rgba (const TsrTexture *tex, const BlockSink *sink, int x, int y, int n, int rows,
+            float v[][TSR_CHUNK], float gx[][TSR_CHUNK], float gy[][TSR_CHUNK])
+{
+  const TsrMap map = tex->shading.map;
+  const gboolean banded = drift_banded (tex, map);
+
+  for (int r0 = 0; r0 < rows; r0 += DRIFT_ROWS)
+    {
+      const int k = MIN (DRIFT_ROWS, rows - r0);
+      float hue[DRIFT_ROWS][TSR_CHUNK], sat[DRIFT_ROWS][TSR_CHUNK], warm[DRIFT_ROWS][TSR_CHUNK];
+
+      if (banded)
+        drift_band (tex, x, y + r0, n, k, hue, sat, warm);
+      for (int r = r0; r < r0 + k; r++)
+        {
+          const gsize at = (gsize) (y + r - sink->y0) * sink->stride
+                           + (gsize) (x - sink->x0) * 4;
+          const DriftRow fields = { hue[r - r0], sat[r - r0], warm[r - r0] };
+
+          map_rgba (tex, map, x, y + r, v[r], gx[r], gy[r], NULL, n, sink->out + at,
+                    sink->stream, banded ? &fields : NULL);
+        }
+    }
+}
+
 static void
 block_to_sink (const TsrTexture *tex, int x, int y, int n, int rows, float v[][TSR_CHUNK],
                float gx[][TSR_CHUNK], float gy[][TSR_CHUNK], gpointer data)
 {
   const BlockSink *sink = data;
 
+  if (sink->channels == 4)
+    {
+      block_rgba (tex, sink, x, y, n, rows, v, gx, gy);
+      return;
+    }
   for (int r = 0; r < rows; r++)
     {
       const gsize at = (gsize) (y + r - sink->y0) * sink->stride
                        + (gsize) (x - sink->x0) * (gsize) sink->channels;
 
-      if (sink->channels == 4)
-        {
-          map_rgba (tex, tex->shading.map, x, y + r, v[r], gx[r], gy[r], NULL, n,
-                    sink->out + at, sink->stream);
-          continue;
-        }
       memcpy (sink->out + at, v[r], sizeof (float) * n);
       if (sink->gx != NULL)
         {
