@@ -349,6 +349,19 @@ smooth_step (double a, double b, double x, double *slope)
   return t * t * (3.0 - 2.0 * t);
 }
 
+/* The runs of points whose per-piece lanes a TsrPieceRow holds: a run
+ * from lane i to end[i] (0: none starting there, or lanes since filled
+ * by another) on piece[i], whose look was look[i]; owner[i]: the start
+ * of the run last filled into lane i.  A row whose run is one of these
+ * keeps its lanes (the rows down a piece mostly cross it at the same
+ * lanes). */
+typedef struct
+{
+  gsize     end[TSR_CHUNK], owner[TSR_CHUNK];
+  TsrPiece  piece[TSR_CHUNK];
+  PieceLook look[TSR_CHUNK];
+} FilledRuns;
+
 /* The kernels' view of the pieces under a row's n points (x[i], y[i]),
  * padded to TSR_CHUNK with the last point's; a piece's look is worked out
  * once for the run of points on it.  What varies along a piece's length
@@ -357,7 +370,7 @@ smooth_step (double a, double b, double x, double *slope)
  * (tsr_pieces_band), so it holds for every row of the band. */
 static void
 piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, const double *y,
-                gsize n, TsrPieceRow *pr)
+                gsize n, TsrPieceRow *pr, FilledRuns *filled)
 {
   for (gsize start = 0, end; start < TSR_CHUNK; start = end)
     {
@@ -365,13 +378,28 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
       const double *along_at = p->turned ? y : x;
       const double centre = p->turned ? p->cy : p->cx;
       PieceLook lk;
+      gboolean refill;
 
       /* the run of points on p (the padding is the last point's) */
       for (end = start + 1; end < n && same_piece (&pc[end], p); end++)
         ;
       if (end >= n)
         end = TSR_CHUNK;
-      piece_look (st, p, &lk);
+      refill = !(filled->end[start] == end && same_piece (&filled->piece[start], p));
+      if (refill)
+        {
+          /* the runs whose lanes this one takes over */
+          filled->end[filled->owner[start]] = 0;
+          for (gsize i = start; i < end; i++)
+            {
+              filled->end[i] = 0;
+              filled->owner[i] = start;
+            }
+          piece_look (st, p, &filled->look[start]);
+          filled->end[start] = end;
+          filled->piece[start] = *p;
+        }
+      lk = filled->look[start];
       for (gsize i = start; i < end; i++)
         {
           const gsize k = MIN (i, n - 1);
@@ -401,7 +429,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           pr->ddx[i] = (float) q->dx;
           pr->ddy[i] = (float) q->dy;
         }
-      for (gsize i = start; i < end; i++)
+      for (gsize i = start; refill && i < end; i++)
         {
           pr->inner_x[i] = (float) lk.inner_x;
           pr->inner_y[i] = (float) lk.inner_y;
@@ -433,6 +461,7 @@ typedef struct
 {
   TsrPiece    pc[TSR_CHUNK];
   TsrPieceRow pr;
+  FilledRuns  filled;
   gboolean    have_band;
   gint64      band;
   /* the fine noises (and gradients) of the block's rows, and a face's
@@ -461,6 +490,8 @@ block_pieces_new (gsize rows)
     &bp->stain, &bp->stain_x, &bp->stain_y, &bp->face, &bp->face_x, &bp->face_y,
   };
 
+  memset (bp->filled.end, 0, sizeof bp->filled.end);
+  memset (bp->filled.owner, 0, sizeof bp->filled.owner);
   rows = MIN (rows, BLOCK_ROWS);
   bp->rows_buf = g_malloc_n (G_N_ELEMENTS (fields) * rows, sizeof *bp->rows_buf);
   for (gsize f = 0; f < G_N_ELEMENTS (fields); f++)
@@ -570,7 +601,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
           tsr_pieces_locate_row (&st->lay, xs, ys, n, bp->pc);
           if (st->inside_salt != 0)
             salt_inside_pieces (st, bp->pc, n);
-          piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr);
+          piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr, &bp->filled);
           bp->have_band = banded;
           bp->band = band;
           bp->face_row0 = r;

@@ -595,7 +595,9 @@ hexagon_in_row (const TsrPiecesLayout *lay, HexRun *hr, double u, double v, long
   edges_depth (lay, &ne, lay->corner, pc);
 }
 
-static void
+/* inlined into the row's loop (locate_row's other layouts' code must not
+ * crowd it out) */
+static inline __attribute__ ((always_inline)) void
 locate_hexagon (const TsrPiecesLayout *lay, HexRun *hr, double x, double y, TsrPiece *pc)
 {
   const double u = x / (lay->cw / SQRT3), v = y / (lay->rh / 1.5);
