@@ -260,12 +260,18 @@ v_hash4_from3 (VU h3, VI w)
   return TSR_HASH_NEXT_STEP (v_mix32, h3, (VU) w, TSR_HASH_W);
 }
 
+/* A point within the bands of both edges of an axis (bands over half a
+ * tile: a coarse lattice) reaches both, so the tiles sharing either edge
+ * must all hash it alike: along that axis this, which puts rx + 3 ry at
+ * TSR_TILE_REGION_BOTH or past it whatever the other axis. */
+#define TILE_REGION_BOTH 9.0
+
 /* A tile of a set (tile-map.h): the region, 0 (before), 1 (inside) or 2
- * (after), along the axis of map coefficients c, of the lattice points
- * (ic, jc) (indices modulo one tile) and, with sided, (i, j) (in the
- * two-tile lattice).  Whether a point is near an edge is decided on its
- * place in one tile, so every tile that reads it decides alike; which edge,
- * on its place in the two tiles. */
+ * (after), or TILE_REGION_BOTH, along the axis of map coefficients c, of
+ * the lattice points (ic, jc) (indices modulo one tile) and, with sided,
+ * (i, j) (in the two-tile lattice).  Whether a point is near an edge is
+ * decided on its place in one tile, so every tile that reads it decides
+ * alike; which edge, on its place in the two tiles. */
 TSR_VINLINE VD
 v_axis_region (const double *c, double shift, VD ic, VD jc, VD i, VD j, double band,
                gboolean sided)
@@ -273,14 +279,15 @@ v_axis_region (const double *c, double shift, VD ic, VD jc, VD i, VD j, double b
   const VD t = ic * c[0] + jc * c[1] + (c[2] + shift);
   const VD f = t - v_floor_d (t);
   const VL inside = (f >= band) & (1.0 - f >= band);
-  VD side = v_splatd (0.0);
+  const VL both = (f < band) & (1.0 - f < band);
+  VD side = v_seld (both, v_splatd (TILE_REGION_BOTH), v_splatd (0.0));
 
   if (sided)
     {
       const VD u = i * c[0] + j * c[1] + c[2];
       const VD g = u - 2.0 * v_floor_d (0.5 * u);
 
-      side = v_seld ((g >= 0.5) & (g < 1.5), v_splatd (2.0), side);
+      side = v_seld ((g >= 0.5) & (g < 1.5) & ~both, v_splatd (2.0), side);
     }
   return v_seld (inside, v_splatd (1.0), side);
 }
@@ -323,7 +330,8 @@ v_tile_rehash (const LatticeRow *r, VU h, VI i, VI j)
 
       region = v_seli ((region == 4) & (twin != 4), v_splati (0), region);
     }
-  for (int k = 0; k < TSR_TILE_REGIONS; k++)
+  region = v_mini (region, v_splati (TSR_TILE_REGION_BOTH));
+  for (int k = 0; k <= TSR_TILE_REGION_BOTH; k++)
     salt = (VU) v_seli (region == k, v_splati ((gint32) m->salt[k]), (VI) salt);
   return (VU) v_seli ((VI) (salt != 0u), (VI) v_mix32 (h ^ salt), (VI) h);
 }

@@ -124,7 +124,7 @@ blend_configs (const TsrNoise2D *cfg, TsrNoise2D *mapped, TsrNoise2D *own)
 {
   *mapped = *own = *cfg;
   mapped->tile.blend = own->tile.blend = FALSE;
-  for (int r = 0; r < TSR_TILE_REGIONS; r++)
+  for (guint r = 0; r < G_N_ELEMENTS (own->tile.salt); r++)
     own->tile.salt[r] = cfg->tile.salt[4];
 }
 

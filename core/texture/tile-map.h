@@ -7,8 +7,9 @@
  * the basis' support, the lattice's shear and any warp of the positions it
  * is read at are all folded into the band widths.  The noise kernels hash
  * a point as usual and pass the hash through v_tile_hash (noise-vec.h),
- * which keeps it (band of a plain variant), or mixes in the salt of the
- * point's region: the corner's colour, the edge's two colours, or the
+ * which keeps it (band of a plain variant, or a point near both edges of
+ * an axis: the tiles sharing either must agree), or mixes in the salt of
+ * the point's region: the corner's colour, the edge's two colours, or the
  * tile itself.
  *
  * Corner (Wang) tiles are not periodic: their left and right edges differ.
@@ -25,6 +26,8 @@ G_BEGIN_DECLS
 /* The regions of a tile: (left band, inside, right band) across, times
  * (top band, inside, bottom band) down, row-major. */
 #define TSR_TILE_REGIONS 9
+/* ... and the salt of a point near both edges of an axis, after them */
+#define TSR_TILE_REGION_BOTH TSR_TILE_REGIONS
 
 typedef struct
 {
@@ -39,7 +42,9 @@ typedef struct
    * and down (a lattice turned 45°, value noise's): near an edge if
    * either is; variants only */
   gboolean twin;
-  guint32  salt[TSR_TILE_REGIONS];  /* 0: the hash as it is */
+  /* 0: the hash as it is; a point near both edges keeps it, but in the
+   * cross-fade's lattice whose every point is the tile's own */
+  guint32  salt[TSR_TILE_REGIONS + 1];
   /* A coarse lattice (bands wider than an eighth of the tile, so with few
    * or no points of the tile's own) cross-fades from itself near the
    * edges to the lattice with every point the tile's own inside, by a

@@ -1,11 +1,13 @@
 /* Tile sets with the options they accept: every pattern that makes tiles,
- * with time, rise (and time) and terrain, as variants and as corner
- * tiles.  Each combination either is refused by the core (the CLI then
- * exits 2 before writing) or gives shared edges equal bit for bit: every
+ * with time, rise (and time) and terrain, and every preset's settings
+ * (coarse lattices, the marbles' webs), as variants and as corner tiles.
+ * Each combination either is refused by the core (the CLI then exits 2
+ * before writing) or gives shared edges equal bit for bit: every
  * variant's four edge lines are variant 0's, and two corner tiles with the
  * same corners along an edge have the same pixels along it. */
 #include <string.h>
 
+#include "presets.h"
 #include "test-helpers.h"
 
 #define SIDE      128
@@ -25,26 +27,42 @@ static const Option options[] = {
   { "terrain with time", { "time=0.37", NULL }, TRUE },
 };
 
-/* Tile id's RGBA, or NULL with the core's refusal in *error. */
-static float *
-render_tile (const char *pattern, const Option *o, const TsrTileId *id, GError **error)
+/* One case: the settings, and whether a second material (sand) lies
+ * over them; `what` names it in the messages. */
+typedef struct
 {
+  char        what[96];
   TsrSettings s;
-  TsrTexture *tex;
-  float *rgba;
+  gboolean    terrain;
+} Case;
 
-  g_assert_true (tsr_settings_init (&s, pattern, NULL));
+/* The case of pattern with option o (NULL: its defaults). */
+static void
+option_case (const char *pattern, const Option *o, Case *c)
+{
+  g_assert_true (tsr_settings_init (&c->s, pattern, NULL));
   for (int i = 0; o != NULL && o->kv[i] != NULL; i++)
     {
       char **kv = g_strsplit (o->kv[i], "=", 2);
 
-      g_assert_true (tsr_settings_parse (&s, kv[0], kv[1], NULL));
+      g_assert_true (tsr_settings_parse (&c->s, kv[0], kv[1], NULL));
       g_strfreev (kv);
     }
-  tex = tsr_texture_new_tile (&s, SIDE, SIDE, NULL, id, error);
+  c->terrain = o != NULL && o->terrain;
+  g_snprintf (c->what, sizeof c->what, "%s %s", pattern, o != NULL ? o->name : "");
+}
+
+/* Tile id's RGBA, or NULL with the core's refusal in *error. */
+static float *
+render_tile (const Case *c, const TsrTileId *id, GError **error)
+{
+  TsrTexture *tex;
+  float *rgba;
+
+  tex = tsr_texture_new_tile (&c->s, SIDE, SIDE, NULL, id, error);
   if (tex == NULL)
     return NULL;
-  if (o != NULL && o->terrain)
+  if (c->terrain)
     {
       TsrRamp sand;
 
@@ -96,9 +114,9 @@ typedef struct
   int exact, refused, differ;
 } Tally;
 
-/* One set of pattern with option o; the tally counts its outcome. */
+/* One set of case c; the tally counts its outcome. */
 static void
-check_set (const char *pattern, const Option *o, TsrTileKind kind, Tally *tally)
+check_set (const Case *c, TsrTileKind kind, Tally *tally)
 {
   const int n = kind == TSR_TILES_CORNERS ? TSR_CORNER_TILES : VARIANTS;
   const char *what = kind == TSR_TILES_CORNERS ? "corner tiles" : "variants";
@@ -111,10 +129,10 @@ check_set (const char *pattern, const Option *o, TsrTileKind kind, Tally *tally)
     {
       id[t] = kind == TSR_TILES_CORNERS ? tsr_tile_corner ((guint) t)
                                         : tsr_tile_variant ((guint) t);
-      px[t] = render_tile (pattern, o, &id[t], &error);
+      px[t] = render_tile (c, &id[t], &error);
       if (px[t] == NULL)
         {
-          g_test_message ("%s %s, %s: refused (%s)", pattern, o->name, what, error->message);
+          g_test_message ("%s, %s: refused (%s)", c->what, what, error->message);
           g_clear_error (&error);
           tally->refused++;
           for (int u = 0; u < t; u++)
@@ -129,7 +147,7 @@ check_set (const char *pattern, const Option *o, TsrTileKind kind, Tally *tally)
             && !same_edge (px[a], px[b], e))
           differ++;
   if (differ > 0)
-    g_test_message ("%s %s, %s: %d shared edges differ", pattern, o->name, what, differ);
+    g_test_message ("%s, %s: %d shared edges differ", c->what, what, differ);
   if (differ > 0)
     tally->differ++;
   else
@@ -143,8 +161,11 @@ static gboolean
 makes_set (const char *pattern, TsrTileKind kind)
 {
   const TsrTileId id = kind == TSR_TILES_CORNERS ? tsr_tile_corner (5) : tsr_tile_variant (1);
-  float *px = render_tile (pattern, NULL, &id, NULL);
+  Case c;
+  float *px;
 
+  option_case (pattern, NULL, &c);
+  px = render_tile (&c, &id, NULL);
   g_free (px);
   return px != NULL;
 }
@@ -165,7 +186,12 @@ test_options_keep_edges (void)
         sets++;
         for (guint o = 0; o < G_N_ELEMENTS (options); o++)
           if (!(options[o].terrain && kind != TSR_TILES_CORNERS))
-            check_set (pattern, &options[o], (TsrTileKind) kind, &tally);
+            {
+              Case c;
+
+              option_case (pattern, &options[o], &c);
+              check_set (&c, (TsrTileKind) kind, &tally);
+            }
       }
   g_test_message ("%d pattern x kind sets; option cases: %d exact, %d refused, %d with "
                   "edges that differ", sets, tally.exact, tally.refused, tally.differ);
@@ -176,10 +202,35 @@ test_options_keep_edges (void)
   g_assert_cmpint (tally.exact, >, tally.refused);
 }
 
+/* Every preset's settings: scales of a tile or more (the clouds', the
+ * sky's), the marbles' veins and webs; those the core refuses are
+ * counted. */
+static void
+test_presets_keep_edges (void)
+{
+  Tally tally = { 0, 0, 0 };
+
+  for (guint p = 0; p < tsr_n_presets; p++)
+    for (int kind = TSR_TILES_VARIANTS; kind <= TSR_TILES_CORNERS; kind++)
+      {
+        Case c = { .terrain = FALSE };
+
+        g_strlcpy (c.what, tsr_presets[p].name, sizeof c.what);
+        g_assert_true (tsr_settings_init (&c.s, tsr_presets[p].pattern, NULL));
+        g_assert_true (tsr_preset_apply (&tsr_presets[p], &c.s, NULL));
+        check_set (&c, (TsrTileKind) kind, &tally);
+      }
+  g_test_message ("presets: %d sets exact, %d refused, %d with edges that differ", tally.exact,
+                  tally.refused, tally.differ);
+  g_assert_cmpint (tally.differ, ==, 0);
+  g_assert_cmpint (tally.exact, >, tally.refused);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/tile-sets/options-keep-edges", test_options_keep_edges);
+  g_test_add_func ("/core/tile-sets/presets-keep-edges", test_presets_keep_edges);
   return g_test_run ();
 }

@@ -73,9 +73,15 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
   cells.mode = TSR_FRACTAL_FBM;
   cells.octaves = 1;
   cells.scale_x = cells.scale_y = look->size;
+  /* a tile of a set reads the web where the bend moves it, up to `bend`
+   * along u and v (the slow fields stay within -1 .. 1): the points that
+   * far from an edge too must be the same in every tile */
+  cells.tile.reach += look->bend * (1.0 + MAX (fabs (spec->tile.m[1]), fabs (spec->tile.m[2])));
   for (int k = 0; k < MIN (look->sizes, TSR_LENS_SIZES); k++)
     {
       TsrFractal *f = &ml->web[k];
+      TsrFractalSpec plain;
+      TsrFractal plain_web;
       float s;
 
       cells.noise.seed = tsr_mix32 (cells.noise.seed ^ 0x6c656e73u);
@@ -83,7 +89,12 @@ tsr_marble_lenses_prepare (TsrMarbleLenses *ml, const TsrFractalSpec *spec,
       /* on an edge the cells' value is -1, as the fBm's curve maps it */
       s = (-1.0f - f->center) * f->norm;
       ml->least[k] = s / sqrtf (1.0f + s * s);
-      ml->mean_inv[k] = 1.0f / mean_slope (f, spec, px);
+      /* the plain tile's slope, whichever tile of a set this is: it scales
+       * every vein's distance, at the edges too */
+      plain = cells;
+      plain.tile.id = NULL;
+      tsr_fractal_init (&plain_web, &plain);
+      ml->mean_inv[k] = 1.0f / mean_slope (&plain_web, spec, px);
       ml->width[k] = look->width * wide[k];
       ml->ink[k] = look->ink * dark[k];
       ml->show[k] = show[k] + look->hide;
