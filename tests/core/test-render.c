@@ -67,6 +67,45 @@ test_split_identical (void)
     }
 }
 
+/* Veined marble at a size where its slow fields are taken on a grid
+ * along x (marble-slow-fields.c: pink marble's finest cells span many
+ * pixels at 2048²): a region in odd pieces, on any thread count, and
+ * single points give the same bytes, for the values and for the slopes. */
+static void
+test_marble_grid_identical (void)
+{
+  static const char *const maps[] = { "map=color", "map=normal" };
+  const int side = 2048, x0 = 301, y0 = 517, w = 203, h = 21;
+
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    {
+      TsrTexture *tex = test_texture ("marble", side, side, "palette=rosa-portogallo",
+                                      "veins=1.3", "vein-sharpness=4", "turbulence=0.45",
+                                      "color-variation=0.15", maps[m], NULL);
+      float *whole = g_new (float, (gsize) w * h * 4);
+      float *pieces = g_new0 (float, (gsize) w * h * 4);
+      static const int xs[] = { 0, 1, 70, 131, 203 }, ys[] = { 0, 5, 6, 21 };
+
+      g_assert_true (tsr_render (tex, x0, y0, w, h, whole, w * 4, 2, NULL, NULL, NULL));
+      for (guint i = 0; i + 1 < G_N_ELEMENTS (xs); i++)
+        for (guint j = 0; j + 1 < G_N_ELEMENTS (ys); j++)
+          g_assert_true (tsr_render (tex, x0 + xs[i], y0 + ys[j], xs[i + 1] - xs[i],
+                                     ys[j + 1] - ys[j], pieces + 4 * ((gsize) ys[j] * w + xs[i]),
+                                     w * 4, 1 + (int) (i + j) % 3, NULL, NULL, NULL));
+      g_assert_true (memcmp (whole, pieces, sizeof (float) * w * h * 4) == 0);
+      for (int y = 0; y < h; y += 4)
+        for (int x = 0; x < w; x += 29)
+          {
+            float px[4];
+            tsr_texture_eval_rgba_row (tex, x0 + x, y0 + y, 1, px);
+            g_assert_true (memcmp (px, whole + 4 * ((gsize) y * w + x), sizeof px) == 0);
+          }
+      g_free (whole);
+      g_free (pieces);
+      tsr_texture_free (tex);
+    }
+}
+
 static void
 test_runs_identical (void)
 {
@@ -496,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/render/threads-identical", test_threads_identical);
   g_test_add_func ("/core/render/split-identical", test_split_identical);
   g_test_add_func ("/core/render/runs-identical", test_runs_identical);
+  g_test_add_func ("/core/render/marble-grid-identical", test_marble_grid_identical);
   g_test_add_func ("/core/render/large-identical", test_large_identical);
   g_test_add_func ("/core/render/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/core/render/values-in-range", test_values_in_range);
