@@ -321,6 +321,8 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, cons
     {
       const int m = MIN (TSR_CHUNK, n - done);
       const float *c = v + done;
+      /* a height map has no terrain: its values are the heights */
+      const gboolean shares = map != TSR_MAP_HEIGHT && tex->terrain;
 
       if (map != TSR_MAP_HEIGHT && tsr_texture_colors (tex) != tex)
         {
@@ -328,10 +330,10 @@ map_rgba (const TsrTexture *tex, TsrMap map, int x0, int y, const float *v, cons
           tsr_texture_values_row (tsr_texture_colors (tex), x0 + done, y, m, colors);
           c = colors;
         }
-      if (map != TSR_MAP_HEIGHT && tex->terrain)
+      if (shares)
         terrain_shares (tex, x0 + done, y, c, m, share);
-      values_rgba (tex, map, c, light != NULL ? light + done : NULL,
-                   tex->terrain ? share : NULL, m, rgba + 4 * (gsize) done, stream);
+      values_rgba (tex, map, c, light != NULL ? light + done : NULL, shares ? share : NULL, m,
+                   rgba + 4 * (gsize) done, stream);
       if (map != TSR_MAP_HEIGHT && tex->drift.amount > 0.0f)
         drift_colors (tex, x0 + done, y, c, m, rgba + 4 * (gsize) done,
                       n <= TSR_CHUNK ? drift : NULL);
