@@ -10,8 +10,9 @@
  * after 'clouds octaves=8' gets its ratio to it:
  *   bench 2048 'clouds octaves=8' water preset:pink-marble
  *
- * A pattern argument may carry settings after spaces, as one argument:
- *   bench 4096 'clouds octaves=8'
+ * A pattern or preset argument may carry settings after spaces, as one
+ * argument:
+ *   bench 4096 'clouds octaves=8' 'preset:pink-marble map=normal'
  * TSR_BENCH_REPEAT=N times every render N times and keeps the fastest
  * (default 1); the 1-thread figure also shows its process CPU time, which
  * other jobs on a shared machine disturb less than wall time.
@@ -96,6 +97,26 @@ bench_settings (const TsrSettings *s, const char *label, int size, float *buf,
   return (Seconds) { tn, c1 };
 }
 
+/* Applies "key=value" words after a pattern's or a preset's own settings,
+ * and names them in the label. */
+static void
+apply_extra (TsrSettings *s, const char *const *extra, GString *label)
+{
+  GError *error = NULL;
+
+  for (guint i = 0; extra && extra[i]; i++)
+    {
+      char **kv = g_strsplit (extra[i], "=", 2);
+
+      if (kv[1] == NULL)
+        g_error ("bench: '%s' is not key=value", extra[i]);
+      if (!tsr_settings_parse (s, kv[0], kv[1], &error))
+        g_error ("%s", error->message);
+      g_string_append_printf (label, " %s", extra[i]);
+      g_strfreev (kv);
+    }
+}
+
 static Seconds
 bench_pattern (const char *name, const char *const *extra, int size, float *buf,
                const Seconds *clouds)
@@ -107,31 +128,29 @@ bench_pattern (const char *name, const char *const *extra, int size, float *buf,
 
   if (!tsr_settings_init (&s, name, &error))
     g_error ("%s", error->message);
-  for (guint i = 0; extra && extra[i]; i++)
-    {
-      char **kv = g_strsplit (extra[i], "=", 2);
-      if (!tsr_settings_parse (&s, kv[0], kv[1], &error))
-        g_error ("%s", error->message);
-      g_string_append_printf (label, " %s", extra[i]);
-      g_strfreev (kv);
-    }
+  apply_extra (&s, extra, label);
   tn = bench_settings (&s, label->str, size, buf, clouds);
   g_string_free (label, TRUE);
   return tn;
 }
 
-/* A preset, as the dialog applies it (tiling on), against clouds. */
+/* A preset, as the dialog applies it (tiling on), then any extra settings,
+ * against clouds. */
 static void
-bench_preset (const TsrPreset *preset, int size, float *buf, const Seconds *clouds)
+bench_preset (const TsrPreset *preset, const char *const *extra, int size, float *buf,
+              const Seconds *clouds)
 {
   TsrSettings s;
   GError *error = NULL;
-  g_autofree char *label = g_strconcat ("preset ", preset->name, NULL);
+  GString *label = g_string_new ("preset ");
 
+  g_string_append (label, preset->name);
   if (!tsr_settings_init (&s, preset->pattern, &error)
       || !tsr_preset_apply (preset, &s, &error))
     g_error ("preset %s: %s", preset->name, error->message);
-  bench_settings (&s, label, size, buf, clouds);
+  apply_extra (&s, extra, label);
+  bench_settings (&s, label->str, size, buf, clouds);
+  g_string_free (label, TRUE);
 }
 
 static void
@@ -183,6 +202,10 @@ main (int argc, char **argv)
           GPtrArray *extra = g_ptr_array_new ();
           Seconds t;
 
+          for (guint w = 1; words[w]; w++)
+            if (words[w][0] != '\0')
+              g_ptr_array_add (extra, words[w]);
+          g_ptr_array_add (extra, NULL);
           if (g_str_has_prefix (words[0], "preset:"))
             {
               const TsrPreset *preset = tsr_preset_lookup (words[0] + strlen ("preset:"));
@@ -192,15 +215,12 @@ main (int argc, char **argv)
                   fprintf (stderr, "bench: no preset named '%s'\n", words[0] + strlen ("preset:"));
                   return 2;
                 }
-              bench_preset (preset, size, buf, have_clouds ? &clouds : NULL);
+              bench_preset (preset, (const char *const *) extra->pdata, size, buf,
+                            have_clouds ? &clouds : NULL);
               g_ptr_array_free (extra, TRUE);
               g_strfreev (words);
               continue;
             }
-          for (guint w = 1; words[w]; w++)
-            if (words[w][0] != '\0')
-              g_ptr_array_add (extra, words[w]);
-          g_ptr_array_add (extra, NULL);
           t = bench_pattern (words[0], (const char *const *) extra->pdata, size, buf,
                              have_clouds ? &clouds : NULL);
           if (strcmp (argv[i], "clouds octaves=8") == 0)
@@ -216,7 +236,7 @@ main (int argc, char **argv)
       for (guint p = 0; p < tsr_n_patterns; p++)
         bench_pattern (tsr_patterns[p]->name, NULL, size, buf, &clouds);
       for (guint p = 0; p < tsr_n_presets; p++)
-        bench_preset (&tsr_presets[p], size, buf, &clouds);
+        bench_preset (&tsr_presets[p], NULL, size, buf, &clouds);
     }
   if (g_strcmp0 (g_getenv ("TSR_BENCH_STB"), "0") != 0)
     bench_stb (size, buf);
