@@ -51,7 +51,7 @@ typedef struct
   double  cx, cy;        /* centre, pixels (unwrapped) */
   double  at_x, at_y;    /* where in its cell it lies, 0 .. 1 (cx = (i + at_x) cw) */
   double  c, s;          /* its direction's cosine and sine */
-  double  reach2;        /* the farthest its corners lie, squared */
+  double  reach2;        /* the farthest from its centre it shapes a point, squared */
   double  nx[SIDES], ny[SIDES], off[SIDES];   /* sides in its own frame */
   double  level;         /* its height, 0 .. 1 */
   double  lean_x, lean_y;
@@ -147,6 +147,21 @@ prepare_slate (TsrTexture *tex)
         make_slab (&st->cells, st->edge, i, j, k, &st->slab[(j * nx + i) * SLABS + k]);
 }
 
+/* How far outside its sides a slab can still shape a point, pixels: where
+ * some slab lies over the point (ragged depth above 0), one less deep than
+ * the top one by BLEND or by twice the top one's rounding and joint (no
+ * more than JOINT edge + GAP) counts for nothing, so a slab whose depth is
+ * below minus the larger of the two never does; the ragged edge moves
+ * every depth by up to RAG (two, to be safe), and a pixel more covers the
+ * depths' rounding. */
+static double
+shaping_reach (const TsrRockCells *cells, double edge)
+{
+  const double widest = MIN (edge * 2.4, 0.2 * MIN (cells->cw, cells->ch) / JOINT);
+
+  return MAX (BLEND, JOINT * widest + GAP) + 2.0 * RAG + 1.0;
+}
+
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
 static void
 make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl)
@@ -194,17 +209,32 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* split edges: some crisp, some worn round */
   sl->edge = MIN (edge * (0.8 + 1.6 * tsr_rock_unit (h, 23)),
                   0.2 * MIN (cells->cw, cells->ch) / JOINT);
-  /* its corners' farthest (the slanted ends reach past a by up to about
-   * half b, the skewed sides past b by a tenth of a), and past them as
-   * far as it shapes a neighbour's joint: the widest rounding, twice
-   * (at most two fifths of a cell, so that REACH cells hold every slab that
-   * reaches a point), and the ragged edge */
+  /* how far from its centre it shapes a point at all: the farthest
+   * corner of its long sides and ends moved out by shaping_reach (the
+   * cut corners only take from that) */
   {
+    const double out = shaping_reach (cells, edge);
+    static const int meet[4][2] = { { 0, 2 }, { 2, 1 }, { 1, 3 }, { 3, 0 } };
+    double far2 = 0.0;
+
+    for (int c = 0; c < 4; c++)
+      {
+        const int p = meet[c][0], q = meet[c][1];
+        const double det = sl->nx[p] * sl->ny[q] - sl->nx[q] * sl->ny[p];
+        const double u = ((sl->off[p] + out) * sl->ny[q] - (sl->off[q] + out) * sl->ny[p]) / det;
+        const double v = (sl->nx[p] * (sl->off[q] + out) - sl->nx[q] * (sl->off[p] + out)) / det;
+
+        far2 = MAX (far2, u * u + v * v);
+      }
+    /* a hair over, for the rounding of the depths it stands for; no
+     * farther than its corners' bound and two fifths of a cell (so that
+     * REACH cells hold every slab that reaches a point: small slabs'
+     * shaping can pass that, and the pixels keep what it gave) */
     const double corner = sqrt ((1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
                                 + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a));
-    const double reach = corner + 0.4 * MIN (cells->cw, cells->ch) + RAG;
+    const double cap = corner + 0.4 * MIN (cells->cw, cells->ch) + RAG;
 
-    sl->reach2 = reach * reach;
+    sl->reach2 = MIN (far2 * 1.0001 + 1.0, cap * cap);
   }
   /* how much cleavage and grit its face shows */
   sl->rough = 0.3 + 1.2 * tsr_rock_unit (h, 25);
