@@ -74,6 +74,7 @@ typedef struct
   TsrRockCells cells;
   TsrFractal   cleave, grit, rag, dirt;
   double       edge;     /* the width of the sharpest slab edge, pixels */
+  double       shaping;  /* shaping_reach */
   gboolean     table;    /* slab[] holds the tile's cells' slabs, row by row */
   Slab         slab[];
 } SlateState;
@@ -88,9 +89,16 @@ typedef struct
   /* the slabs that can reach the middle cell, and how many */
   const Slab *near[BLOCK * BLOCK * SLABS];
   int      n_near;
+  /* along the row y = span_y (when spans), the x from lo to hi where
+   * each of those can shape a point: a row's run of points in the cell
+   * weighs the few whose span holds the point */
+  gboolean spans;
+  double   span_y;
+  double   lo[BLOCK * BLOCK * SLABS], hi[BLOCK * BLOCK * SLABS];
 } SlabBlock;
 
 static void make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl);
+static double shaping_reach (const TsrRockCells *cells, double edge);
 
 /* The slabs' cells across the tile. */
 static void
@@ -140,6 +148,7 @@ prepare_slate (TsrTexture *tex)
   /* the dirt in the joints: grains of a pixel or two */
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 3, 2.0, 2.0, 1, TRUE, &st->dirt);
   st->edge = 1.5 * MAX (1, tex->footprint);
+  st->shaping = shaping_reach (&st->cells, st->edge);
   st->table = slate_table (tex);
   for (int j = 0; st->table && j < ny; j++)
     for (int i = 0; i < nx; i++)
@@ -300,6 +309,7 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
         for (int k = 0; k < SLABS; k++)
           slab_at (st, i, j, k, &sb->slab[n++]);
   sb->valid = TRUE;
+  sb->spans = FALSE;
   sb->i0 = i0;
   sb->j0 = j0;
   /* those whose reach meets the middle cell's box */
@@ -313,6 +323,40 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
       if (ex * ex + ey * ey <= sl->reach2)
         sb->near[sb->n_near++] = sl;
     }
+}
+
+/* The near slabs' spans along the row y: where every side of one, moved
+ * out by the shaping reach, lies ahead of the point (its depth above
+ * minus that reach), an interval of x. */
+static void
+slab_spans (const SlateState *st, SlabBlock *sb, double y)
+{
+  for (int k = 0; k < sb->n_near; k++)
+    {
+      const Slab *sl = sb->near[k];
+      const double dy = y - sl->cy;
+      double lo = -G_MAXDOUBLE, hi = G_MAXDOUBLE;
+
+      for (int s = 0; s < SIDES; s++)
+        {
+          /* the side's normal turned back: its distance along it is
+           * a dx + b dy, at most its offset and the reach */
+          const double a = sl->nx[s] * sl->c - sl->ny[s] * sl->s;
+          const double b = sl->nx[s] * sl->s + sl->ny[s] * sl->c;
+          const double r = sl->off[s] + st->shaping - b * dy;
+
+          if (a > 0.0)
+            hi = MIN (hi, r / a);
+          else if (a < 0.0)
+            lo = MAX (lo, r / a);
+          else if (r < 0.0)
+            lo = G_MAXDOUBLE;
+        }
+      sb->lo[k] = sl->cx + lo;
+      sb->hi[k] = sl->cx + hi;
+    }
+  sb->spans = TRUE;
+  sb->span_y = y;
 }
 
 /* How deep (x, y) lies in the slab, its gradient, and its place in the
@@ -357,13 +401,16 @@ slabs_over (const SlateState *st, SlabBlock *sb, double x, double y, double rag,
 
   *top = 0;
   slab_block (st, x, y, sb);
+  if (!sb->spans || sb->span_y != y)
+    slab_spans (st, sb, y);
   for (int k = 0; k < sb->n_near; k++)
     {
       const Slab *sl = sb->near[k];
       const double ex = x - sl->cx, ey = y - sl->cy;
       double d, dgx, dgy;
 
-      if (ex * ex + ey * ey > sl->reach2)
+      /* out of its span it shapes nothing: the same as out of reach */
+      if (x < sb->lo[k] || x > sb->hi[k] || ex * ex + ey * ey > sl->reach2)
         continue;
       d = slab_depth (sl, x, y, &dgx, &dgy, &o->u[m], &o->v[m]) + RAG * rag;
       o->slab[m] = sl, o->d[m] = d, o->gx[m] = dgx + RAG * rgx, o->gy[m] = dgy + RAG * rgy;
