@@ -49,8 +49,11 @@ WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
           const VD eye = eye_dot * eye_halo;
           const VD speck = v_loadd (p->speck + at);
           const VD vary = 1.0 + CREVICE_VARY * mottle;
-          const VD cleft = p->crevice_k * vary * v_loadd (p->gauss + at);
-          const VD body = v_loadd (p->body + at);
+          /* the crevices' and the lumps' bells */
+          const VD cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster);
+          const VD cm = lv / cw, bm = lv / LUMP_BODY;
+          const VD cleft = p->crevice_k * vary * v_wood_exp_neg (cm * cm);
+          const VD body = v_wood_exp_neg (bm * bm);
           const VD lit = 1.0 + p->relief * (lv_on - lv);
           const VD crevice = (1.0 - cleft) * (1.0 + p->light_k * (1.0 - body)) * lit;
           const VD pale_at = mottle - PALE_SHUNS * cluster;

@@ -13,13 +13,12 @@ G_BEGIN_DECLS
 /* The parts at each sample: the fractals' values (fibre, mottle,
  * clusters, the lumps at the sample and half a pixel on), the numbers
  * wood-burl.c works out (the growth lines, ψ's slope along x and y, the
- * eyes' dots and halos, the pixel pores, the crevices' and the lumps'
- * bells exp (-cm²) and exp (-bm²)), and what is the same at every
+ * eyes' dots and halos, the pixel pores), and what is the same at every
  * sample. */
 typedef struct
 {
   const float  *fibre, *mottle, *cluster, *lump, *lump_on;
-  const double *lines, *slope_x, *slope_y, *dark, *halo, *speck, *gauss, *body;
+  const double *lines, *slope_x, *slope_y, *dark, *halo, *speck;
   double        fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k;
   double        pale_k, crevice_k, light_k, relief;
 } WoodBurlRow;

@@ -10,6 +10,13 @@
 /* How much a crevice's depth varies along it with the mottle (0: none):
  * crevices of one depth everywhere read as a net of worms. */
 #define CREVICE_VARY 0.8
+/* The crevices between the lumps: how wide, in the lump noise's values
+ * about its zero, and how much that varies with the cluster field (± of
+ * it): cells of one outline everywhere read as a net. */
+#define CREVICE_WIDTH 0.5
+#define CREVICE_SPREAD 0.6
+/* How far into a lump its lighter middle reaches, in the same values. */
+#define LUMP_BODY 0.6
 /* How much of an eye's darkness the growth lines carry (the lines run
  * through it and ring it): an eye of the figure, not a dot on it. */
 #define EYE_LINES 0.5

@@ -27,6 +27,7 @@
 #include "math/hash.h"
 #include "patterns/wood/wood-burl-rows.h"
 #include "patterns/wood/wood-burl-shape.h"
+#include "patterns/wood/wood-exp.h"
 #include "patterns/wood/wood-internal.h"
 #include "patterns/wood/wood-marks-rows.h"
 #include "noise/noise-kernels.h"
@@ -49,15 +50,10 @@
 /* Lumps: how dark the crevices between them are, and how wide, in the
  * lump noise's values about its zero. */
 #define CREVICE 0.1
-#define CREVICE_WIDTH 0.5
-/* How much a crevice's width varies with the cluster field (± of it):
- * cells of one outline everywhere read as a net. */
-#define CREVICE_SPREAD 0.6
 /* The open pores a pixel wide: ± this much at grain 1. */
 #define PIXEL_PORES 0.06
 /* How much lighter a lump is in its middle, away from its crevices. */
 #define LUMP_LIGHT 0.2
-#define LUMP_BODY 0.6
 /* The lumps lit from the upper left: ± this much of the value per unit of
  * the lump noise's slope over a lump's size (LUMP_SIZE of a feature), so
  * that they read as swellings of the wood, not a flat mottle. */
@@ -462,7 +458,7 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   WoodSlope sl_row[TSR_CHUNK];
   EyeShade es_row[TSR_CHUNK];
   double slope_x[TSR_CHUNK], slope_y[TSR_CHUNK], dark_row[TSR_CHUNK], halo_row[TSR_CHUNK];
-  double speck_row[TSR_CHUNK], gauss_row[TSR_CHUNK], body_row[TSR_CHUNK];
+  double speck_row[TSR_CHUNK];
   gsize done = 0;
 
   eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
@@ -496,13 +492,6 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
           dark_row[i] = es_row[i].dark, halo_row[i] = es_row[i].halo;
           speck_row[i] = i < united ? wood_pixel_pores_of (st, speck_row[i], pores_k * st->p.grain)
                                     : wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
-          /* burl_value's bells */
-          const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
-          const double lv = f->lump[0][i];
-          const double cm = lv / cw, bm = lv / LUMP_BODY;
-
-          gauss_row[i] = exp (-cm * cm);
-          body_row[i] = exp (-bm * bm);
         }
       wood_growth_lines_row (st, psi_row, w_row, n, 0.0, lines_row);
 
@@ -510,7 +499,7 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
                                                  wood_burl_row_avx512);
       const WoodBurlRow row = {
         f->fibre, f->mottle, f->cluster, f->lump[0], f->lump[1],
-        lines_row, slope_x, slope_y, dark_row, halo_row, speck_row, gauss_row, body_row,
+        lines_row, slope_x, slope_y, dark_row, halo_row, speck_row,
         st->fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k,
         pale_k, crevice_k, light_k, relief
       };
@@ -551,9 +540,9 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       const double vary = 1.0 + CREVICE_VARY * f->mottle[i];
       const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
       const double lv = f->lump[0][i];
-      const double cm = lv / cw, gauss = exp (-cm * cm);
+      const double cm = lv / cw, gauss = wood_exp_neg (cm * cm);
       const double cleft = crevice_k * vary * gauss;
-      const double bm = lv / LUMP_BODY, body = exp (-bm * bm);
+      const double bm = lv / LUMP_BODY, body = wood_exp_neg (bm * bm);
       const double lit = 1.0 + relief * (f->lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */

@@ -30,6 +30,7 @@
 #include "math/hash.h"
 #include "math/trig.h"
 #include "noise/noise-kernels.h"
+#include "patterns/wood/wood-exp.h"
 #include "patterns/wood/wood-internal.h"
 #include "patterns/wood/wood-marks-rows.h"
 #include "patterns/wood/wood-plank-shape.h"
@@ -182,7 +183,7 @@ plank_phi (const WoodState *st, const KnotList *near, double x, double y, double
       double d2 = u * u + v * v;
       if (d2 > 16)
         continue;
-      double bump = kn->lift * exp (-d2);
+      double bump = kn->lift * wood_exp_neg (d2);
       phi += bump;
       if (phi_g != NULL)
         phi_g[0] -= 2.0 * bump * u * kn->inv_sx, phi_g[1] -= 2.0 * bump * v * kn->inv_sy;

@@ -5,6 +5,7 @@
 #define TSR_WOOD_VEC_H
 
 #include "noise/noise-vec.h"
+#include "patterns/wood/wood-exp.h"
 #include "patterns/wood/wood-internal.h"
 
 /* wood_fibre's value */
@@ -61,6 +62,19 @@ TSR_VINLINE void
 v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
 {
   v_wood_noise_1d_slope (seed, period, t, out, NULL);
+}
+
+/* wood_exp_neg, lane by lane */
+TSR_VINLINE VD
+v_wood_exp_neg (VD z)
+{
+  typedef guint64 VUL __attribute__ ((vector_size (sizeof (VD))));
+  const VD zc = v_seld ((VL) (z < 700.0), z, v_splatd (700.0));
+  const VD k = v_floor_d (zc * WOOD_EXP_INV_LN2 + 0.5);
+  const VD r = (k * WOOD_EXP_LN2_HI - zc) + k * WOOD_EXP_LN2_LO;
+  const VUL bits = (VUL) ((1023.0 - k) + WOOD_EXP_ROUND_BITS) << 52;
+
+  return WOOD_EXP_POLY (r) * (VD) bits;
 }
 
 #endif
