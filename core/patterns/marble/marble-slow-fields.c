@@ -1,22 +1,28 @@
 /* Veined marble's slow fields: see marble-slow-fields.h.
  *
  * Five or six fields (two of warp, the clouds, fade, swell, streaks) cost most of the
- * stone outside its veins, yet their finest cells span tens of pixels at
- * the sizes that cost time.  Between two grid columns a few pixels apart
- * a straight line misses such a field by about (2 pi step / cell)^2 / 8
- * of its finest octave: with a step of an eighth of a cell, under a tenth
- * of it, a vein moved by a hundredth of a pixel.  Each value is a function
- * of the point alone (its row's y, the two columns either side), so any
- * region, thread count or chunk gives the same bits. */
+ * stone outside its veins, yet their finest cells span ten pixels and
+ * more at the sizes that cost time.  Catmull-Rom's cubic through four
+ * grid columns a quarter of a cell apart misses a wave of that cell by at
+ * most 0.12 of it (a straight line needs an eighth of a cell for 0.08):
+ * the finest octave is a small part of a field, so at 2048² a render
+ * moves by 3 of 255 at most.  Each value is a function of the point alone
+ * (its row's y, the four columns round it), so any region, thread count or
+ * chunk gives the same bits. */
 #include <math.h>
 
 #include "noise/noise-internal.h"   /* tsr_floor_d */
 #include "patterns/marble/marble-slow-fields.h"
 
 /* a grid step at most this fraction of the finest cell */
-#define CELL_STEPS 8.0
+#define CELL_STEPS 4.0
 /* ... and at least this many pixels, or every point is exact */
-#define LEAST_STEP 2.0
+#define LEAST_STEP 1.25
+/* nodes a batch: a chunk's points on rows need about a node a step and
+ * four a run */
+#define NODES (2 * TSR_CHUNK)
+/* blocks of eight fields: the values, and the slopes' two */
+#define BLOCKS 3
 
 double
 tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell)
@@ -68,81 +74,145 @@ fields_at (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
                           grad ? out->tu + at : NULL, out->tv + at);
 }
 
-/* f at each point: between its nodes left[i] and left[i] + 1, t[i] on */
-static void
-lerp_nodes (const float *f, const gint32 *left, const float *t, gsize n, float *out)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const float a = f[left[i]], b = f[left[i] + 1];
+/* Catmull-Rom's weights of the nodes k - 1 .. k + 2 for a point t past
+ * node k (0 <= t < 1): each a cubic in t, all four in one vector. */
+typedef float F4 __attribute__ ((vector_size (16)));
 
-      out[i] = a + t[i] * (b - a);
+static inline F4
+cubic_weights (float t)
+{
+  const F4 a = { 0.0f, 2.0f, 0.0f, 0.0f }, b = { -1.0f, 0.0f, 1.0f, 0.0f };
+  const F4 c = { 2.0f, -5.0f, 4.0f, -1.0f }, d = { -1.0f, 3.0f, -3.0f, 1.0f };
+
+  return 0.5f * (((d * t + c) * t + b) * t + a);
+}
+
+/* Eight fields at a node, side by side: a point's sums are two vectors'
+ * (lane by lane the scalar products and sums, so any target gives the
+ * same bits). */
+typedef union
+{
+  float f[8];
+  F4    v[2];
+} Node8;
+
+/* The fields a grid takes, as blocks of eight: each block's node
+ * arrays and its points' arrays (a block's unused: a scratch array). */
+typedef struct
+{
+  const float *node[BLOCKS][8];
+  float       *point[BLOCKS][8];
+  int          n;
+} FieldBlocks;
+
+/* The fields of block b at nodes [0, count) side by side into nv. */
+static void
+pack_nodes (const FieldBlocks *fb, int b, gint32 count, Node8 *nv)
+{
+  for (int f = 0; f < 8; f++)
+    for (gint32 j = 0; j < count; j++)
+      nv[j].f[f] = fb->node[b][f][j];
+}
+
+/* Points [from, to) of the fields of nv (`first[i]`: node k - 1 of
+ * point i) into the block's points' arrays. */
+static void
+interpolate (float *const point[8], const Node8 *nv, const gint32 *first, const F4 *weights,
+             gsize from, gsize to)
+{
+  for (gsize i = from; i < to; i++)
+    {
+      const F4 w = weights[i];
+      Node8 sum;
+      const Node8 *const v = nv + first[i];
+
+      for (int h = 0; h < 2; h++)
+        sum.v[h] = w[0] * v[0].v[h] + w[1] * v[1].v[h] + w[2] * v[2].v[h] + w[3] * v[3].v[h];
+      for (int f = 0; f < 8; f++)
+        point[f][i] = sum.f[f];
     }
 }
 
-/* The fields at the points by the grid: each point between the nodes
- * (k, y) and (k + 1, y) of its row, a run of points along one row
- * sharing them. */
+/* The fields at the points by the grid: each point by the cubic through
+ * the nodes (k - 1 .. k + 2, y) of its row, a run of points along one
+ * row sharing them. */
 static void
 fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
                 gboolean grad, TsrMarbleSlow *out)
 {
   TsrMarbleSlow nodes;
-  double nx[2 * TSR_CHUNK], ny[2 * TSR_CHUNK];
-  gint32 left[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
-  float t[TSR_CHUNK];
+  Node8 nv[NODES];
+  /* a block's unused fields: read from the warp's, written here */
+  float unused[TSR_CHUNK];
+  const float *const none = nodes.wx;
+  const gboolean streaks = mv->streak_ink > 0.0f;
+  const FieldBlocks fb = {
+    .node = {
+      { nodes.wx, nodes.wy, nodes.body, nodes.fade, nodes.swell, streaks ? nodes.streaks : none,
+        none, none },
+      { nodes.wxx, nodes.wxy, nodes.wyx, nodes.wyy, nodes.bqx, nodes.bqy, nodes.fu, nodes.fv },
+      { nodes.su, nodes.sv, streaks ? nodes.tu : none, streaks ? nodes.tv : none,
+        none, none, none, none },
+    },
+    .point = {
+      { out->wx, out->wy, out->body, out->fade, out->swell, streaks ? out->streaks : unused,
+        unused, unused },
+      { out->wxx, out->wxy, out->wyx, out->wyy, out->bqx, out->bqy, out->fu, out->fv },
+      { out->su, out->sv, streaks ? out->tu : unused, streaks ? out->tv : unused,
+        unused, unused, unused, unused },
+    },
+    .n = grad ? 3 : 1,
+  };
+  double nx[NODES], ny[NODES];
+  gint32 first[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
+  F4 weights[TSR_CHUNK];
+  gsize from = 0;
   const double step = 1.0 / mv->slow_grid;
 
-  for (gsize i = 0; i < n; i++)
+  for (gsize i = 0; i <= n; i++)
     {
-      const double pos = x[i] * mv->slow_grid, kd = tsr_floor_d (pos);
-      const gint32 k = (gint32) kd;
+      gint32 k = 0;
 
-      t[i] = (float) (pos - kd);
-      if (count == 0 || ny[count - 1] != y[i] || k < run_k || k > run_last + 1)
+      if (i < n)
         {
-          /* a new run: this row's columns from k */
-          run_k = k;
-          run_last = k - 1;
+          const double pos = x[i] * mv->slow_grid, kd = tsr_floor_d (pos);
+
+          k = (gint32) kd;
+          weights[i] = cubic_weights ((float) (pos - kd));
+        }
+      /* the nodes so far, and their points, when the buffer could not
+       * take a new run's (the nodes are the same whichever batch) */
+      if (i == n || count + 4 > NODES)
+        {
+          for (gint32 at = 0; at < count; at += TSR_CHUNK)
+            fields_at (mv, nx + at, ny + at, (gsize) MIN (TSR_CHUNK, count - at), grad, &nodes,
+                       (gsize) at);
+          for (int b = 0; b < fb.n; b++)
+            {
+              pack_nodes (&fb, b, count, nv);
+              interpolate (fb.point[b], nv, first, weights, from, i);
+            }
+          from = i;
+          count = 0;
+          if (i == n)
+            break;
+        }
+      if (count == 0 || ny[count - 1] != y[i] || k - 1 < run_k || k - 1 > run_last + 1)
+        {
+          /* a new run: this row's columns from k - 1 */
+          run_k = k - 1;
+          run_last = k - 2;
           run_first = count;
         }
-      /* the run's nodes up to column k + 1 (at most two more a point) */
-      while (run_last <= k)
+      /* the run's nodes up to column k + 2 (at most four more a point) */
+      while (run_last < k + 2)
         {
           run_last++;
           nx[count] = run_last * step;
           ny[count] = y[i];
           count++;
         }
-      left[i] = run_first + (k - run_k);
-    }
-  for (gint32 at = 0; at < count; at += TSR_CHUNK)
-    fields_at (mv, nx + at, ny + at, (gsize) MIN (TSR_CHUNK, count - at), grad, &nodes,
-               (gsize) at);
-  lerp_nodes (nodes.wx, left, t, n, out->wx);
-  lerp_nodes (nodes.wy, left, t, n, out->wy);
-  lerp_nodes (nodes.body, left, t, n, out->body);
-  lerp_nodes (nodes.fade, left, t, n, out->fade);
-  lerp_nodes (nodes.swell, left, t, n, out->swell);
-  if (mv->streak_ink > 0.0f)
-    lerp_nodes (nodes.streaks, left, t, n, out->streaks);
-  if (grad && mv->streak_ink > 0.0f)
-    {
-      lerp_nodes (nodes.tu, left, t, n, out->tu);
-      lerp_nodes (nodes.tv, left, t, n, out->tv);
-    }
-  if (grad)
-    {
-      lerp_nodes (nodes.wxx, left, t, n, out->wxx);
-      lerp_nodes (nodes.wxy, left, t, n, out->wxy);
-      lerp_nodes (nodes.wyx, left, t, n, out->wyx);
-      lerp_nodes (nodes.wyy, left, t, n, out->wyy);
-      lerp_nodes (nodes.bqx, left, t, n, out->bqx);
-      lerp_nodes (nodes.bqy, left, t, n, out->bqy);
-      lerp_nodes (nodes.fu, left, t, n, out->fu);
-      lerp_nodes (nodes.fv, left, t, n, out->fv);
-      lerp_nodes (nodes.su, left, t, n, out->su);
-      lerp_nodes (nodes.sv, left, t, n, out->sv);
+      first[i] = run_first + (k - 1 - run_k);
     }
 }
 
