@@ -7,15 +7,6 @@
 #include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-vec.h"
 
-/* a float row's half h, widened */
-TSR_VINLINE VD
-v_half (const float *at, int h)
-{
-  const VF v = v_loadf (at);
-
-  return v_ftod (h == 0 ? v_lof (v) : v_hif (v));
-}
-
 gsize
 WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
 {

@@ -304,31 +304,43 @@ lines_level (const WoodSlope *sl, gboolean grad, double d[2])
   return a * a;
 }
 
-/* ψ, ψ in pixels down the tile, the footprint, how level the lines run
- * and the fibre's fade of a colour map's run of samples from φ and its
- * gradient: the row kernel for whole vectors, wood_plank_row's own steps
- * for the rest (the same numbers). */
+/* φ (with the knots' cores), ψ, ψ in pixels down the tile, the
+ * footprint, how level the lines run and the fibre's fade of a colour
+ * map's run of samples from the figure and its gradient: the row kernel
+ * for whole vectors, wood_plank_row's own steps for the rest (the same
+ * numbers). */
 static void
-years_row (const WoodState *st, const double *phi, const double *phi_x, const double *phi_y,
-           gsize n, double fibre_per_footprint, double *psi, double *yg, double *foot,
+years_row (const WoodState *st, const KnotList *near, const double *x, const double *y,
+           const float *fig, const float *fig_x, const float *fig_y, gsize n,
+           double fibre_per_footprint, KnotCore *core, double *psi, double *yg, double *foot,
            double *level, double *fibre_fade)
 {
+  WoodKnot knots[WOOD_MAX_KNOTS];
+  double knot_tone[TSR_CHUNK], knot_cover[TSR_CHUNK];
+
+  for (int k = 0; k < near->n; k++)
+    knots[k] = st->knots[near->k[k]];
   const WoodYearsRow row = {
-    phi, phi_x, phi_y, psi, yg, foot, level, fibre_fade, st->year_seed ^ WOOD_JITTER_SALT,
-    st->year_period, st->rings_per_pixel, st->shown_pixel, fibre_per_footprint
+    x, y, fig, fig_x, fig_y, knots, near->n, knot_tone, knot_cover, psi, yg, foot, level,
+    fibre_fade, st->year_seed ^ WOOD_JITTER_SALT, st->year_period, st->rings_per_pixel,
+    st->figure, st->period_w, st->period_h, st->shown_pixel, fibre_per_footprint
   };
   /* not on SSE2, whose hashes in every lane cost more than the scalar
    * loop's kept ones (no 32-bit vector multiply) */
   const WoodYearsRowFn kernel = TSR_ISA_PICK (NULL, wood_years_row_avx2, wood_years_row_avx512);
   WoodNoiseCache jitter = { 0 };
+  const gsize done = kernel != NULL ? kernel (&row, n) : 0;
 
-  for (gsize i = kernel != NULL ? kernel (&row, n) : 0; i < n; i++)
+  for (gsize i = 0; i < done; i++)
+    core[i] = (KnotCore) { .cover = knot_cover[i], .tone = knot_tone[i] };
+  for (gsize i = done; i < n; i++)
     {
-      const double phi_g[2] = { phi_x[i], phi_y[i] };
-      double g[3][2], dw[2];
+      const double fg[2] = { fig_x[i], fig_y[i] };
+      double phi_g[2], g[3][2], dw[2];
       WoodSlope sl = { { 0 }, { { 0 } } };
+      const double phi = plank_phi (st, near, x[i], y[i], fig[i], fg, phi_g, &core[i]);
 
-      psi[i] = plank_years (st, &jitter, phi[i], phi_g, g[0]);
+      psi[i] = plank_years (st, &jitter, phi, phi_g, g[0]);
       wood_slope_of_gradients (g, FALSE, &sl);
       foot[i] = wood_footprint_of_slope (&sl, FALSE, st->shown_pixel, dw);
       yg[i] = psi[i] / st->rings_per_pixel;
@@ -351,7 +363,6 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   double psi0[TSR_CHUNK], pore_q[TSR_CHUNK], pore_wq[TSR_CHUNK], pore_dark[TSR_CHUNK];
   double marks_bands[TSR_CHUNK], marks_streaks[TSR_CHUNK], marks_pores[TSR_CHUNK];
   double knot_tone[TSR_CHUNK], knot_cover[TSR_CHUNK];
-  double phi_row[TSR_CHUNK], phi_x[TSR_CHUNK], phi_y[TSR_CHUNK];
   double fibre_fade[TSR_CHUNK], fade_g[TSR_CHUNK][2], foot[TSR_CHUNK], foot_g[TSR_CHUNK][2];
   double level[TSR_CHUNK], level_g[TSR_CHUNK][2];
   KnotCore core[TSR_CHUNK];
@@ -388,21 +399,11 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   const float *const drift_v = given ? given->drift : drift.v;
   const float *const pores_v = given ? given->pores : pores.v;
 
-  /* For a colour map: φ and the knots' cores a sample at a time, the
-   * years and what ψ's gradient gives in a row. */
+  /* For a colour map: φ, the knots' cores, the years and what ψ's
+   * gradient gives in a row. */
   if (gx == NULL)
-    {
-      for (gsize i = 0; i < n; i++)
-        {
-          const double fg[2] = { fig0_x[i], fig0_y[i] };
-          double phi_g[2];
-
-          phi_row[i] = plank_phi (st, &near, x[i], y[i], fig0[i], fg, phi_g, &core[i]);
-          phi_x[i] = phi_g[0], phi_y[i] = phi_g[1];
-        }
-      years_row (st, phi_row, phi_x, phi_y, n, fibre_per_footprint, psi0, yg, foot, level,
-                 fibre_fade);
-    }
+    years_row (st, &near, x, y, fig0, fig0_x, fig0_y, n, fibre_per_footprint, core, psi0, yg,
+               foot, level, fibre_fade);
   /* For a gradient: the growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < (gx != NULL ? n : 0); i++)
     {

@@ -18,6 +18,15 @@ v_fibre (VD f, VD strength)
   return bright * q;
 }
 
+/* a float row's half h, widened (exactly) */
+TSR_VINLINE VD
+v_half (const float *at, int h)
+{
+  const VF v = v_loadf (at);
+
+  return v_ftod (h == 0 ? v_lof (v) : v_hif (v));
+}
+
 /* tsr_hash_unit (tsr_hash1 (seed, i)) of two halves' whole numbers i
  * (the seed per lane) */
 TSR_VINLINE void
