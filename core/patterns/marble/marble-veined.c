@@ -22,8 +22,10 @@
 #include "math/hash.h"
 #include "patterns/marble/marble-slow-fields.h"
 #include "patterns/marble/marble-veined.h"
+#include "patterns/marble/marble-veined-rows.h"
 #include "math/trig.h"
 #include "noise/noise-internal.h"
+#include "noise/noise-kernels.h"
 
 /* The stone: STONE_BASE + STONE_CLOUD (0.5 + 0.5 body) + crystals +
  * fracture tones, at most about 1 */
@@ -38,26 +40,21 @@
 #define LENS_CRUNCH 1.0f /* ... and this much more with the lenses' web */
 /* cracked stone's grains and crystals gather by its veins (sparkle along
  * their edges), down to GRAIN_QUIET of them in calm stone, where the
- * veins' ink is under GATHER: a photograph's quiet areas beside busy
- * ones, not one even grain */
+ * veins' ink is under GATHER (marble-veined-rows.h): a photograph's quiet
+ * areas beside busy ones, not one even grain */
 #define GRAIN_QUIET 0.4f
-#define GATHER      0.2f
 #define GRAIN_SIZE  1.6  /* pixels: a grain, the finest the cells draw */
 #define CRYSTAL     0.05f /* a crystal's boundary, darker by this */
 #define CRYSTAL_SIZE 5.0 /* pixels */
-#define CRYSTAL_EDGE (-0.68f)
 /* Inclusions: specks and dots a pixel or three across, where a fine
- * noise peaks above SPECK_FROM, this much darker at most */
+ * noise peaks above SPECK_FROM (marble-veined-rows.h), this much darker
+ * at most */
 #define SPECK_INK   0.22f
 #define SPECK_SIZE  7.0    /* pixels */
-#define SPECK_FROM  0.63f
-#define SPECK_SPAN  0.2f
 /* Flowing stone's veins gather into darker knots and pale between them,
- * where the specks' noise runs from KNOT_FROM to KNOT_TO: their ink times
+ * where the specks' noise runs from KNOT_FROM to KNOT_TO (marble-veined-rows.h): their ink times
  * 1 - 0.35 KNOT to 1 + 0.65 KNOT */
 #define KNOT        0.9f
-#define KNOT_FROM   (-0.3f)
-#define KNOT_TO     0.5f
 /* The clouds: soft blotches, their first octave BODY_SIZE main vein sizes
  * across */
 #define BODY_SIZE   0.8
@@ -74,11 +71,9 @@
  * undoes most of it, so its fractures cross at all angles */
 #define STILL_DRIFT 0.55
 /* Still stone's pale crystalline bands, drawn out along the drift where
- * the fade field hides the main veins (from PALE_FROM to PALE_TO): this
- * much lighter. */
+ * the fade field hides the main veins (from PALE_FROM to PALE_TO,
+ * marble-veined-rows.h): this much lighter. */
 #define PALE_BANDS  0.06f
-#define PALE_FROM   0.0f
-#define PALE_TO     (-0.6f)
 /* Soft flowing stone's fibres: creased streaks STREAK_SIZE main vein
  * sizes across, STREAK_DRIFT times longer along the drift, this much of
  * the stone; its clouds SOFT_CLOUD more of it */
@@ -523,6 +518,26 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
         veins[i] = sl (1.0f - keep[i].v, -keep[i].u, -keep[i].w);
     }
 
+  if (!grad)
+    {
+      /* a colour map's: the same steps as below, a vector at a time */
+      const TsrVeinedRowFn kernel = TSR_ISA_PICK (tsr_veined_row_base, tsr_veined_row_avx2,
+                                                  tsr_veined_row_avx512);
+      float ink[TSR_CHUNK], tn[TSR_CHUNK];
+      const TsrVeinedRowIn in = {
+        .body = body, .grain = grain, .cryst = cryst, .speck = speck, .fade = slow.fade,
+        .veins = ink, .tone = tn,
+      };
+
+      for (gsize i = 0; i < n; i++)
+        {
+          ink[i] = veins[i].v;
+          tn[i] = tone[i].v;
+        }
+      kernel (mv, &in, n, out);
+      return;
+    }
+  /* a gradient's: the values as the kernel's, with their slopes */
   for (gsize i = 0; i < n; i++)
     {
       float pslope;
@@ -556,30 +571,27 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                                                      &sslope);
 
       out[i] = stone * keep * (1.0f - pit);
-      if (grad)
-        {
-          /* in (u, v), then in the unwarped (x + warp, y + warp), then per
-           * pixel through the warp's Jacobian; the crystals' own slope is
-           * per pixel already */
-          const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
-                           + tone[i].u + crunch * dgather * veins[i].u;
-          const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
-                           + tone[i].w + crunch * dgather * veins[i].w;
-          const float ou = ku * keep - stone * dv_dvv * veins[i].u;
-          const float ov = kv * keep - stone * dv_dvv * veins[i].w;
-          const float oqx = ou + sy * ov, oqy = sx * ou + ov;
-          const float kc = -mv->crystal_ink * dglint;
+      /* in (u, v), then in the unwarped (x + warp, y + warp), then per
+       * pixel through the warp's Jacobian; the crystals' own slope is
+       * per pixel already */
+      const float ku = 0.5f * mv->stone_cloud * bu[i] + mv->pale * pslope * fade[i].u
+                       + tone[i].u + crunch * dgather * veins[i].u;
+      const float kv = 0.5f * mv->stone_cloud * bv[i] + mv->pale * pslope * fade[i].w
+                       + tone[i].w + crunch * dgather * veins[i].w;
+      const float ou = ku * keep - stone * dv_dvv * veins[i].u;
+      const float ov = kv * keep - stone * dv_dvv * veins[i].w;
+      const float oqx = ou + sy * ov, oqy = sx * ou + ov;
+      const float kc = -mv->crystal_ink * dglint;
 
-          const float dpit = mv->speck_ink * sslope;
-          /* d out / d speck, through the pits and the knots */
-          const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
+      const float dpit = mv->speck_ink * sslope;
+      /* d out / d speck, through the pits and the knots */
+      const float ds = -stone * keep * dpit - stone * dv_dm * mv->knot * kslope * (1.0f - pit);
 
-          gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
-                   + gather * (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
-                  + ds * spx[i];
-          gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
-                   + gather * (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
-                  + ds * spy[i];
-        }
+      gx[i] = (oqx * (1.0f + a * wxx[i]) + oqy * (a * wyx[i])
+               + gather * (mv->grain_ink * grx[i] + kc * crx[i]) * keep) * (1.0f - pit)
+              + ds * spx[i];
+      gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
+               + gather * (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
+              + ds * spy[i];
     }
 }
