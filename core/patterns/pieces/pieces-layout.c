@@ -30,6 +30,7 @@
 
 #include "math/hash.h"
 #include "noise/noise-internal.h"
+#include "patterns/pieces/pieces-hexagon-rows.h"
 #include "patterns/pieces/pieces-layout.h"
 #include "patterns/pieces/pieces-profile.h"
 #include "patterns/seed-salts.h"
@@ -610,6 +611,71 @@ locate_hexagon (const TsrPiecesLayout *lay, HexRun *hr, double x, double y, TsrP
     *pc = other;
 }
 
+/* The hexagons of n <= TSR_CHUNK points: the search in the kernel
+ * (pieces-hexagon-rows.c, the same bits as locate_hexagon), each
+ * hexagon's hash kept for the run of points on it. */
+static void
+hexagon_chunk (const TsrPiecesLayout *lay, const TsrHexagonShape *hs, HexRun *hr,
+               const double *x, const double *y, gsize n, TsrPiece *pc)
+{
+  TsrHexagonRow *h = g_new (TsrHexagonRow, 1);
+
+  TSR_ISA_PICK (&tsr_hexagon_kernels_base, &tsr_hexagon_kernels_avx2,
+                &tsr_hexagon_kernels_avx512)->row (hs, x, y, n, h);
+  for (gsize k = 0; k < n; k++)
+    {
+      const long i = (long) h->i[k], j = (long) h->j[k];
+      const int slot = (int) (j & 1);
+
+      if (hr->i[slot] != i || hr->j[slot] != j)
+        {
+          hr->id[slot] = tsr_hash3 (lay->seed, wrap_int (i, lay->columns),
+                                    wrap_int (j, lay->rows), 2);
+          hr->i[slot] = i;
+          hr->j[slot] = j;
+        }
+      pc[k].id = hr->id[slot];
+      pc[k].cx = h->cx[k];
+      pc[k].cy = h->cy[k];
+      pc[k].hx = 0.5 * lay->cw;
+      pc[k].hy = hs->unit_y;
+      pc[k].turned = FALSE;
+      pc[k].depth = h->depth[k];
+      pc[k].dx = h->dx[k];
+      pc[k].dy = h->dy[k];
+    }
+  g_free (h);
+}
+
+/* The hexagons of n points: chunks through the kernel where its floors
+ * hold (positions within 2^30 units), else a point at a time. */
+static void
+locate_hexagon_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                    TsrPiece *pc)
+{
+  TsrHexagonShape hs = { lay->cw / SQRT3, lay->rh / 1.5, { 0 }, { 0 }, { 0 }, lay->corner,
+                         lay->half_gap };
+  HexRun hr;
+
+  hex_run_init (lay, &hr);
+  memcpy (hs.ux, hr.ux, sizeof hs.ux);
+  memcpy (hs.uy, hr.uy, sizeof hs.uy);
+  memcpy (hs.len, hr.len, sizeof hs.len);
+  for (gsize start = 0, m; start < n; start += m)
+    {
+      gboolean near = TRUE;
+
+      m = MIN (TSR_CHUNK, n - start);
+      for (gsize k = start; k < start + m; k++)
+        near = near && fabs (x[k]) < 1e9 * hs.unit_x && fabs (y[k]) < 1e9 * hs.unit_y;
+      if (near)
+        hexagon_chunk (lay, &hs, &hr, x + start, y + start, m, pc + start);
+      else
+        for (gsize k = start; k < start + m; k++)
+          locate_hexagon (lay, &hr, x[k], y[k], &pc[k]);
+    }
+}
+
 /* Cell (i, j)'s stone point, pixels. */
 static void
 stone_point (const TsrPiecesLayout *lay, long i, long j, guint32 *id, double *px, double *py,
@@ -786,14 +852,8 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
         break;
       }
     case TSR_LAYOUT_HEXAGON:
-      {
-        HexRun hr;
-
-        hex_run_init (lay, &hr);
-        for (gsize i = 0; i < n; i++)
-          locate_hexagon (lay, &hr, x[i], y[i], &pieces[i]);
-        break;
-      }
+      locate_hexagon_row (lay, x, y, n, pieces);
+      break;
     case TSR_LAYOUT_HERRINGBONE:
       locate_herringbone_row (lay, x, y, n, pieces);
       break;

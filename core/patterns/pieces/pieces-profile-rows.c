@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "noise/noise-kernels.h"
+#include "patterns/pieces/pieces-edges-vec.h"
 #include "patterns/pieces/pieces-profile.h"
 #include "math/vec.h"
 
@@ -708,8 +709,8 @@ stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrSton
   for (gsize i = 0; i < n; i += VN / 2)
     {
       const VD px = v_loadd (xs + i), py = v_loadd (ys + i), far = v_splatd (G_MAXDOUBLE);
-      const VD zero = v_splatd (0.0);
-      VD d[9], best = far, d0 = far, d1 = far, g0x = zero, g0y = zero, g1x = zero, g1y = zero;
+      EdgesLanes ne = edges_lanes_init ();
+      VD d[9], best = far;
       VL nearest = (VL) { 0 };
       gint64 m[VN / 2];
       gboolean same = TRUE;
@@ -736,25 +737,18 @@ stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrSton
           const VL other = nearest != ((VL) { 0 } + k);
           const VD b = (d[k] - best) * pair_lanes (sc->inv_2len, m, same, k);
           const VD gx = pair_lanes (sc->ux, m, same, k), gy = pair_lanes (sc->uy, m, same, k);
-          /* the nearest two so far: b goes before the first, or the second */
-          const VL first = other & (b < d0), second = other & ~first & (b < d1);
 
-          d1 = v_seld (first, d0, v_seld (second, b, d1));
-          g1x = v_seld (first, g0x, v_seld (second, gx, g1x));
-          g1y = v_seld (first, g0y, v_seld (second, gy, g1y));
-          d0 = v_seld (first, b, d0);
-          g0x = v_seld (first, gx, g0x);
-          g0y = v_seld (first, gy, g0y);
+          edges_lanes_add (&ne, other, b, gx, gy);
         }
       for (gsize l = 0; l < VN / 2 && i + l < n; l++)
         {
           out->nearest[i + l] = (gint32) m[l];
-          out->d0[i + l] = d0[l];
-          out->d1[i + l] = d1[l];
-          out->g0x[i + l] = g0x[l];
-          out->g0y[i + l] = g0y[l];
-          out->g1x[i + l] = g1x[l];
-          out->g1y[i + l] = g1y[l];
+          out->d0[i + l] = ne.d0[l];
+          out->d1[i + l] = ne.d1[l];
+          out->g0x[i + l] = ne.g0x[l];
+          out->g0y[i + l] = ne.g0y[l];
+          out->g1x[i + l] = ne.g1x[l];
+          out->g1y[i + l] = ne.g1y[l];
         }
     }
 }
