@@ -391,7 +391,8 @@ eval_values_chunk (const TsrTexture *tex, int x0, int y, int n, gboolean slopes,
 
 /* The values (and with slopes their slopes) of rows <= BLOCK_ROWS rows
  * of n <= TSR_CHUNK pixels from (x0, y0), row r at v[r]: eval_rows for a
- * rows_together texture, else row by row, corners passed down. */
+ * rows_together texture, a warped one's fields a band of rows at a time,
+ * else row by row, corners passed down. */
 static void
 eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gboolean slopes,
                    gboolean want_values, float v[][TSR_CHUNK], float gx[][TSR_CHUNK],
@@ -400,6 +401,14 @@ eval_values_block (const TsrTexture *tex, int x0, int y0, int n, int rows, gbool
   double xs[TSR_CHUNK], y[BLOCK_ROWS];
 
   g_assert (rows > 0 && rows <= BLOCK_ROWS);
+  if (tex->warp && (!slopes || analytic_slopes (tex)))
+    {
+      /* warped rows have no one y, but their warp's fields do */
+      band_positions (tex, x0, y0, n, rows, xs, y);
+      tsr_texture_eval_warped_rows (tex, xs, y, rows, n, v[0], slopes ? gx[0] : NULL,
+                                    slopes ? gy[0] : NULL, TSR_CHUNK);
+      return;
+    }
   if (!rows_together (tex, slopes))
     {
       for (int r = 0; r < rows; r++)

@@ -98,6 +98,14 @@ void tsr_texture_fractal_spec (const TsrTexture *tex, TsrFractalMode mode,
 void tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, int n,
                                  float *out, float *gx, float *gy);
 
+/* tsr_texture_eval_positions (the same bits) of a warped texture's rows
+ * rows of n <= TSR_CHUNK pixels at (xs[i], y[r]), the rise already in y,
+ * row r into out (gx, gy) + r * stride: the warp's fields computed for
+ * bands of rows together. */
+void tsr_texture_eval_warped_rows (const TsrTexture *tex, const double *xs, const double *y,
+                                   int rows, int n, float *out, float *gx, float *gy,
+                                   gsize stride);
+
 /* Values clamped to 0 .. 1 against rounding; with gx and gy (not NULL)
  * the gradient flat where a value is clamped. */
 void tsr_texture_clamp_unit (float *v, float *gx, float *gy, int n);

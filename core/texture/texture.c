@@ -336,34 +336,33 @@ tsr_texture_move_positions (const TsrTexture *tex, double *xs, double *ys, int n
     }
 }
 
-void
-tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, int n,
-                            float *out, float *gx, float *gy)
+/* A row's domain warp: its two fields, and with a gradient their slopes
+ * along x and y (xx = d wx / dx, yx = d wy / dx, ...). */
+typedef struct
 {
-  float wx[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK];
-  float wy[TSR_CHUNK], wyx[TSR_CHUNK], wyy[TSR_CHUNK];
+  const float *x, *xx, *xy, *y, *yx, *yy;
+} WarpRow;
+
+/* The pattern's values (and with gx its gradient) at the n positions xs,
+ * ys, moved by the warp w (NULL: no warp); xs and ys are changed. */
+static void
+eval_warped (const TsrTexture *tex, double *xs, double *ys, int n, const WarpRow *w,
+             float *out, float *gx, float *gy)
+{
   const gboolean grad = gx != NULL;
 
-  g_assert (n > 0 && n <= TSR_CHUNK);
-  if (tex->rise_shift != 0.0)
+  if (w != NULL)
     for (int i = 0; i < n; i++)
-      ys[i] += tex->rise_shift;
-  if (tex->warp)
-    {
-      tsr_fractal_row_grad (&tex->warp_x, xs, ys, n, wx, grad ? wxx : NULL, grad ? wxy : NULL);
-      tsr_fractal_row_grad (&tex->warp_y, xs, ys, n, wy, grad ? wyx : NULL, grad ? wyy : NULL);
-      for (int i = 0; i < n; i++)
-        {
-          xs[i] += tex->warp_amount * wx[i];
-          ys[i] += tex->warp_amount * wy[i];
-        }
-    }
+      {
+        xs[i] += tex->warp_amount * w->x[i];
+        ys[i] += tex->warp_amount * w->y[i];
+      }
   if (grad)
     tex->pattern->eval_grad (tex, xs, ys, n, out, gx, gy);
   else
     tex->pattern->eval (tex, xs, ys, n, out);
   tsr_texture_clamp_unit (out, gx, gy, n);
-  if (grad && tex->warp)
+  if (grad && w != NULL)
     {
       /* the chain rule through p -> p + A w (p): the gradient times the
        * warp's Jacobian I + A dw/dp */
@@ -373,10 +372,70 @@ tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, int n
         {
           const float px = gx[i], py = gy[i];
 
-          gx[i] = px * (1.0f + a * wxx[i]) + py * (a * wyx[i]);
-          gy[i] = px * (a * wxy[i]) + py * (1.0f + a * wyy[i]);
+          gx[i] = px * (1.0f + a * w->xx[i]) + py * (a * w->yx[i]);
+          gy[i] = px * (a * w->xy[i]) + py * (1.0f + a * w->yy[i]);
         }
     }
+}
+
+void
+tsr_texture_eval_positions (const TsrTexture *tex, double *xs, double *ys, int n,
+                            float *out, float *gx, float *gy)
+{
+  float wx[TSR_CHUNK], wxx[TSR_CHUNK], wxy[TSR_CHUNK];
+  float wy[TSR_CHUNK], wyx[TSR_CHUNK], wyy[TSR_CHUNK];
+  const gboolean grad = gx != NULL;
+  const WarpRow w = { wx, wxx, wxy, wy, wyx, wyy };
+
+  g_assert (n > 0 && n <= TSR_CHUNK);
+  if (tex->rise_shift != 0.0)
+    for (int i = 0; i < n; i++)
+      ys[i] += tex->rise_shift;
+  if (tex->warp)
+    {
+      tsr_fractal_row_grad (&tex->warp_x, xs, ys, n, wx, grad ? wxx : NULL, grad ? wxy : NULL);
+      tsr_fractal_row_grad (&tex->warp_y, xs, ys, n, wy, grad ? wyx : NULL, grad ? wyy : NULL);
+    }
+  eval_warped (tex, xs, ys, n, tex->warp ? &w : NULL, out, gx, gy);
+}
+
+/* Rows of warp fields tsr_texture_eval_warped_rows computes together: the
+ * fields' lattice work along x is shared by the band. */
+#define WARP_ROWS 16
+
+void
+tsr_texture_eval_warped_rows (const TsrTexture *tex, const double *xs, const double *y,
+                              int rows, int n, float *out, float *gx, float *gy,
+                              gsize stride)
+{
+  const gboolean grad = gx != NULL;
+  /* the fields x, xx, xy, y, yx, yy of a band of rows */
+  float (*f)[WARP_ROWS][TSR_CHUNK] = g_malloc (6 * sizeof *f);
+
+  g_assert (n > 0 && n <= TSR_CHUNK && tex->warp);
+  for (int r0 = 0; r0 < rows; r0 += WARP_ROWS)
+    {
+      const int m = MIN (WARP_ROWS, rows - r0);
+
+      /* the same bits as tsr_fractal_row_grad's row of constant y */
+      tsr_fractal_rows_grad (&tex->warp_x, xs, y + r0, m, n, f[0][0], grad ? f[1][0] : NULL,
+                             grad ? f[2][0] : NULL, TSR_CHUNK);
+      tsr_fractal_rows_grad (&tex->warp_y, xs, y + r0, m, n, f[3][0], grad ? f[4][0] : NULL,
+                             grad ? f[5][0] : NULL, TSR_CHUNK);
+      for (int r = 0; r < m; r++)
+        {
+          const WarpRow w = { f[0][r], f[1][r], f[2][r], f[3][r], f[4][r], f[5][r] };
+          const gsize at = (gsize) (r0 + r) * stride;
+          double px[TSR_CHUNK], py[TSR_CHUNK];
+
+          memcpy (px, xs, n * sizeof *px);
+          for (int i = 0; i < n; i++)
+            py[i] = y[r0 + r];
+          eval_warped (tex, px, py, n, &w, out + at, grad ? gx + at : NULL,
+                       grad ? gy + at : NULL);
+        }
+    }
+  g_free (f);
 }
 
 float
