@@ -108,8 +108,9 @@ band_noises (const WaterState *st, const double *x, const double *y, gsize rows,
                            noise->by, stride);
 }
 
+/* cols: the caustics' work along x of a row of one y, or NULL */
 static void
-style_row (const WaterState *st, const double *x, const double *y, gsize n,
+style_row (const WaterState *st, const double *x, const double *y, gsize n, const float *cols,
            const TsrWaterNoise *noise, float *out, float *gx, float *gy)
 {
   switch (st->style)
@@ -122,7 +123,7 @@ style_row (const WaterState *st, const double *x, const double *y, gsize n,
       break;
     case TSR_WATER_CAUSTICS:
     default:
-      tsr_water_caustics_row (&st->u.caustics, x, y, n, noise, out, gx, gy);
+      tsr_water_caustics_row (&st->u.caustics, x, y, n, cols, noise, out, gx, gy);
       break;
     }
 }
@@ -134,7 +135,7 @@ water_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   TsrWaterNoise noise;
 
   point_noises (tex->state, x, y, n, gx != NULL, &noise);
-  style_row (tex->state, x, y, n, &noise, out, gx, gy);
+  style_row (tex->state, x, y, n, NULL, &noise, out, gx, gy);
 }
 
 TSR_PATTERN_EVALS (eval_water, eval_water_grad, water_row)
@@ -146,22 +147,32 @@ static void
 water_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
             float *out, float *gx, float *gy, gsize stride)
 {
+  const WaterState *st = tex->state;
   TsrWaterNoise noise[NOISE_ROWS];
   double ys[TSR_CHUNK];
+  float *cols = NULL;
+
+  if (st->style == TSR_WATER_CAUSTICS)
+    {
+      /* the rows share their x */
+      cols = g_malloc (TSR_WATER_PUSH_COLUMNS * sizeof *cols);
+      tsr_water_caustics_columns (&st->u.caustics, x, n, cols);
+    }
 
   for (gsize r0 = 0; r0 < rows; r0 += NOISE_ROWS)
     {
       const gsize m = MIN ((gsize) NOISE_ROWS, rows - r0);
 
-      band_noises (tex->state, x, y + r0, m, n, gx != NULL, noise);
+      band_noises (st, x, y + r0, m, n, gx != NULL, noise);
       for (gsize r = r0; r < r0 + m; r++)
         {
           for (gsize i = 0; i < n; i++)
             ys[i] = y[r];
-          style_row (tex->state, x, ys, n, &noise[r - r0], out + r * stride,
+          style_row (st, x, ys, n, cols, &noise[r - r0], out + r * stride,
                      gx != NULL ? gx + r * stride : NULL, gy != NULL ? gy + r * stride : NULL);
         }
     }
+  g_free (cols);
 }
 
 /* Wet: glossy all over. */

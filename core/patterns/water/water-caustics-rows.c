@@ -1,8 +1,8 @@
 /* The caustics' push and cell networks, VN points at a time
  * (water-caustics-rows.h; the look is described in water-caustics.c).
  *
- * The push's phases are in double, VN / 2 points a vector, their sines
- * and cosines in float, VN points a vector.  A network's nearest,
+ * The push's phases are split in double, VN / 2 points a vector, their
+ * sines and cosines in float, VN points a vector.  A network's nearest,
  * second and third feature points (F1, F2, F3) are found in float, VN
  * points a vector: the feature points of the cells a run of points
  * reaches are worked out once into a table, read by each lane at its
@@ -25,45 +25,121 @@ store_d (double *p, VD v)
   memcpy (p, &v, sizeof v);
 }
 
+/* The sine and cosine of wave j's phase 2π (k · p + phase) come from
+ * those of its two parts, A = kx x and B = ky y + phase (each's fraction
+ * of a turn in float): cos = cos A cos B - sin A sin B, sin = sin A cos B
+ * + cos A sin B.  Along a row of one y, B is the row's and A the
+ * column's, so a band of rows takes each column's A once; a point alone
+ * does the same operations, so it gets the same bits. */
+
+/* Each wave's cos A and sin A of VN points from x (two halves) into
+ * a[2 j] and a[2 j + 1]. */
+TSR_VINLINE void
+push_parts_x (const TsrWaterPlaneWave *waves, int n_waves, const VD px[2], VF *a)
+{
+  for (int j = 0; j < n_waves; j++)
+    v_sincos_turns_f (v_turns_fraction (waves[j].kx * px[0], waves[j].kx * px[1]),
+                      &a[2 * j + 1], &a[2 * j]);
+}
+
+/* Each wave's cos B and sin B, likewise. */
+TSR_VINLINE void
+push_parts_y (const TsrWaterPlaneWave *waves, int n_waves, const VD py[2], VF *b)
+{
+  for (int j = 0; j < n_waves; j++)
+    v_sincos_turns_f (v_turns_fraction (waves[j].ky * py[0] + waves[j].phase,
+                                        waves[j].ky * py[1] + waves[j].phase),
+                      &b[2 * j + 1], &b[2 * j]);
+}
+
+/* The pushed points of the first m of VN points px (two halves) from
+ * their waves' parts a and b: the push summed in float, added to the
+ * point in double. */
+TSR_VINLINE void
+push_vec (const TsrWaterPlaneWave *waves, int n_waves, const VF *a, const VF *b,
+          const VD px[2], const VD py[2], gsize m, double *ux, double *uy, double *sines)
+{
+  const int halves = m > VN / 2 ? 2 : 1;
+  VF dx = v_splatf (0.0f), dy = dx;
+
+  for (int j = 0; j < n_waves; j++)
+    {
+      const VF ca = a[2 * j], sa = a[2 * j + 1], cb = b[2 * j], sb = b[2 * j + 1];
+      const VF c = ca * cb - sa * sb;
+
+      dx += (float) (waves[j].amp * waves[j].kx) * c;
+      dy += (float) (waves[j].amp * waves[j].ky) * c;
+      if (sines != NULL)
+        {
+          const VF sn = sa * cb + ca * sb;
+
+          for (int h = 0; h < halves; h++)
+            store_d (sines + (gsize) j * TSR_CHUNK + h * VN / 2,
+                     v_ftod (h ? v_hif (sn) : v_lof (sn)));
+        }
+    }
+  for (int h = 0; h < halves; h++)
+    {
+      store_d (ux + h * VN / 2, px[h] + v_ftod (h ? v_hif (dx) : v_lof (dx)));
+      store_d (uy + h * VN / 2, py[h] + v_ftod (h ? v_hif (dy) : v_lof (dy)));
+    }
+}
+
+/* Points anywhere: each its own parts. */
 static void
 push_row (const TsrWaterPlaneWave *waves, int n_waves, const double *x, const double *y,
           gsize n, double *ux, double *uy, double *sines)
 {
+  g_assert (n_waves <= TSR_WATER_WARP_WAVES);
   for (gsize i = 0; i < n; i += VN)
     {
-      const gboolean two = i + VN / 2 < n;
-      VD px[2], py[2], u[2], v[2];
+      VD px[2], py[2];
+      VF a[2 * TSR_WATER_WARP_WAVES], b[2 * TSR_WATER_WARP_WAVES];
 
       load_halves (x + i, n - i, &px[0], &px[1]);
       load_halves (y + i, n - i, &py[0], &py[1]);
-      u[0] = px[0], u[1] = px[1], v[0] = py[0], v[1] = py[1];
-      for (int j = 0; j < n_waves; j++)
-        {
-          const TsrWaterPlaneWave *w = &waves[j];
-          VF sn, cs;
+      push_parts_x (waves, n_waves, px, a);
+      push_parts_y (waves, n_waves, py, b);
+      push_vec (waves, n_waves, a, b, px, py, MIN ((gsize) VN, n - i), ux + i, uy + i,
+                sines != NULL ? sines + i : NULL);
+    }
+}
 
-          v_sincos_turns_f (v_turns_fraction (w->kx * px[0] + w->ky * py[0] + w->phase,
-                                              w->kx * px[1] + w->ky * py[1] + w->phase),
-                            &sn, &cs);
-          for (int h = 0; h < 2; h++)
-            {
-              const VD c = v_ftod (h ? v_hif (cs) : v_lof (cs));
+static void
+push_columns (const TsrWaterPlaneWave *waves, int n_waves, const double *x, gsize n,
+              float *cols)
+{
+  g_assert (n_waves <= TSR_WATER_WARP_WAVES);
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VD px[2];
+      VF a[2 * TSR_WATER_WARP_WAVES];
 
-              u[h] += w->amp * w->kx * c;
-              v[h] += w->amp * w->ky * c;
-            }
-          if (sines != NULL)
-            {
-              store_d (sines + (gsize) j * TSR_CHUNK + i, v_ftod (v_lof (sn)));
-              if (two)
-                store_d (sines + (gsize) j * TSR_CHUNK + i + VN / 2, v_ftod (v_hif (sn)));
-            }
-        }
-      for (int h = 0; h < 1 + two; h++)
-        {
-          store_d (ux + i + h * VN / 2, u[h]);
-          store_d (uy + i + h * VN / 2, v[h]);
-        }
+      load_halves (x + i, n - i, &px[0], &px[1]);
+      push_parts_x (waves, n_waves, px, a);
+      for (int k = 0; k < 2 * n_waves; k++)
+        v_storef (cols + (gsize) k * TSR_CHUNK + i, a[k]);
+    }
+}
+
+static void
+push_row_columns (const TsrWaterPlaneWave *waves, int n_waves, const float *cols,
+                  const double *x, double y, gsize n, double *ux, double *uy, double *sines)
+{
+  const VD py[2] = { v_splatd (y), v_splatd (y) };
+  VF a[2 * TSR_WATER_WARP_WAVES], b[2 * TSR_WATER_WARP_WAVES];
+
+  g_assert (n_waves <= TSR_WATER_WARP_WAVES);
+  push_parts_y (waves, n_waves, py, b);
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VD px[2];
+
+      load_halves (x + i, n - i, &px[0], &px[1]);
+      for (int k = 0; k < 2 * n_waves; k++)
+        a[k] = v_loadf (cols + (gsize) k * TSR_CHUNK + i);
+      push_vec (waves, n_waves, a, b, px, py, MIN ((gsize) VN, n - i), ux + i, uy + i,
+                sines != NULL ? sines + i : NULL);
     }
 }
 
@@ -102,12 +178,21 @@ fill_points (const TsrCausticLayer *l, gint32 ci0, gint32 cj0, int w, int h, flo
       }
 }
 
+/* t[idx], where with `one` every lane's idx is idx0: one load, not a
+ * gather (the same bits). */
+TSR_VINLINE VF
+table_read (const float *t, VI idx, gboolean one, gint32 idx0)
+{
+  return one ? v_splatf (t[idx0]) : v_gather (t, idx);
+}
+
 /* The light of VN points at lx, ly (fractions of their cells) whose
- * cells' table entries are at base, into light (added) and, with grad,
- * its gradient into gx, gy (added). */
-TSR_VINLINE void
+ * cells' table entries are at base (with one, all in one cell: a vector
+ * of a row's points mostly is), into light (added) and, with grad, its
+ * gradient into gx, gy (added). */
+TSR_ALWAYS_INLINE void
 light_lanes (const TsrCausticLayer *l, float *const px[3], float *const py[3], int w, VF lx,
-             VF ly, VI base, gboolean grad, float *light, float *gx, float *gy)
+             VF ly, VI base, gboolean one, gboolean grad, float *light, float *gx, float *gy)
 {
   const float cw = (float) l->cell_w, ch = (float) l->cell_h;
   const VF zero = v_splatf (0.0f);
@@ -120,8 +205,9 @@ light_lanes (const TsrCausticLayer *l, float *const px[3], float *const py[3], i
     for (int di = -1; di <= 1; di++)
       {
         const VI idx = base + (dj * w + di);
-        const VF dx = (lx - v_gather (px[di + 1], idx)) * cw;
-        const VF dy = (ly - v_gather (py[dj + 1], idx)) * ch;
+        const gint32 idx0 = base[0] + (dj * w + di);
+        const VF dx = (lx - table_read (px[di + 1], idx, one, idx0)) * cw;
+        const VF dy = (ly - table_read (py[dj + 1], idx, one, idx0)) * ch;
         const VF dd = dx * dx + dy * dy;
         /* nearer than the first implies nearer than the second, and so on */
         const VI c1 = dd < d1, c2 = dd < d2, c3 = dd < d3;
@@ -219,8 +305,14 @@ light_run (const TsrCausticLayer *l, const gint32 *ci, const gint32 *cj, const f
     {
       const VI base = (v_loadi (cj + i) - (j0 - 1)) * (gint32) w + (v_loadi (ci + i) - (i0 - 1));
 
-      light_lanes (l, px, py, (int) w, v_loadf (lx + i), v_loadf (ly + i), base, gx != NULL,
-                   light + i, gx ? gx + i : NULL, gy ? gy + i : NULL);
+      float *const gxi = gx ? gx + i : NULL, *const gyi = gy ? gy + i : NULL;
+
+      if (!v_any (base != v_splati (base[0])))
+        light_lanes (l, px, py, (int) w, v_loadf (lx + i), v_loadf (ly + i), base, TRUE,
+                     gx != NULL, light + i, gxi, gyi);
+      else
+        light_lanes (l, px, py, (int) w, v_loadf (lx + i), v_loadf (ly + i), base, FALSE,
+                     gx != NULL, light + i, gxi, gyi);
     }
   g_free (table);
 }
@@ -245,7 +337,38 @@ light_row (const TsrCausticLayer *l, const double *ux, const double *uy, gsize n
   light_run (l, ci, cj, lx, ly, n, light, gx, gy);
 }
 
+/* smoothstep from a to b of VN samples x, as water-caustics.c's smooth01 */
+TSR_VINLINE VF
+smooth01_v (float a, float b, VF x)
+{
+  const VF t = v_minf (v_maxf ((x - a) / (b - a), v_splatf (0.0f)), v_splatf (1.0f));
+
+  return t * t * (3.0f - 2.0f * t);
+}
+
+static void
+values_row (const float *lights, const float *brk, const float *fine, float ripple_amount,
+            float specks, gsize n, float *out)
+{
+  for (gsize i = 0; i < n; i += VN)
+    {
+      const VF f = v_loadf (fine + i);
+      /* the lines break into dashes where the breaks' noise is low */
+      const VF b = BREAK_FLOOR
+                   + (1.0f - BREAK_FLOOR) * smooth01_v (BREAK_LO, BREAK_HI, v_loadf (brk + i));
+      const VF light = v_loadf (lights + i) * b + specks * smooth01_v (SPECK_LO, SPECK_HI, f);
+      /* the fine noise mottles the floor and lets the lines fade in and out */
+      const VF m = 1.0f + FADE * ripple_amount * f;
+      const VF t = GAIN * light * m + ripple_amount * f;
+      const VF s = 1.0f / v_sqrtf (1.0f + t * t);
+
+      v_store_part (out + i, MIN ((gsize) VN, n - i), FLOOR + SPAN * t * s);
+    }
+}
+
 #define KERNELS_NAME_(isa) tsr_caustics_kernels_##isa
 #define KERNELS_NAME(isa)  KERNELS_NAME_ (isa)
 
-const TsrCausticsKernels KERNELS_NAME (TSR_ISA) = { push_row, light_row };
+const TsrCausticsKernels KERNELS_NAME (TSR_ISA) = {
+  push_row, push_columns, push_row_columns, light_row, values_row
+};

@@ -42,23 +42,7 @@
 #define MIN_CELL  2.0      /* pixels: finer cells are noise (and their indices overflow) */
 #define MIN_WIDTH 3.0      /* F2 - F1 grows about 2 pixels a pixel: a soft line over 1 px */
 
-/* value = FLOOR + SPAN t / √(1 + t²), t = GAIN · light + fine noise */
-#define FLOOR 0.55f
-#define SPAN  0.43f
-#define GAIN  1.15f
-#define FADE  3.0f   /* how much the fine noise dims and brightens the lines */
-/* Dashes: the lines keep BREAK_FLOOR of their light where the breaks'
- * noise is under BREAK_LO, all of it over BREAK_HI. */
-#define BREAK_LO (-0.3f)
-#define BREAK_HI 0.1f
-#define BREAK_FLOOR 0.7f
 #define BREAK_SIZE 0.3     /* the breaks' noise, of a cell */
-/* Specks: small bright spots inside the cells, where the fine noise
- * peaks (light focused by the surface's small ripples), from SPECK_LO to
- * full at SPECK_HI, this bright of a line. */
-#define SPECK_LO 0.55f
-#define SPECK_HI 0.9f
-#define SPECK 0.4f
 #define SPECK_FULL 0.15f   /* the ripples' amount (its default) from which they are full */
 
 static void
@@ -153,7 +137,15 @@ smooth01 (float a, float b, float x, float *slope)
   return t * t * (3.0f - 2.0f * t);
 }
 
-/* What a pixel's slope needs of pixel_value's working. */
+/* How bright the specks are at full: less for faint ripples. */
+static float
+speck_amount (float ripple_amount)
+{
+  return SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
+}
+
+/* What a pixel's slope needs of pixel_value's working (the values alone
+ * take the row kernel's, the same operations). */
 typedef struct
 {
   float b, b_slope, speck_amount, speck_slope, light, m, s;
@@ -168,15 +160,15 @@ pixel_value (float lit, float brk, float fine, float ripple_amount, PixelTerms *
   /* the lines break into dashes where the breaks' noise is low */
   const float b = BREAK_FLOOR
                   + (1.0f - BREAK_FLOOR) * smooth01 (BREAK_LO, BREAK_HI, brk, &b_slope);
-  const float speck_amount = SPECK * MIN (1.0f, ripple_amount / SPECK_FULL);
-  const float light = lit * b + speck_amount * smooth01 (SPECK_LO, SPECK_HI, fine, &speck_slope);
+  const float specks = speck_amount (ripple_amount);
+  const float light = lit * b + specks * smooth01 (SPECK_LO, SPECK_HI, fine, &speck_slope);
   /* the fine noise mottles the floor and lets the lines fade in and out */
   const float m = 1.0f + FADE * ripple_amount * fine;
   const float t = GAIN * light * m + ripple_amount * fine;
   const float s = 1.0f / sqrtf (1.0f + t * t);
 
   if (terms != NULL)
-    *terms = (PixelTerms) { b, b_slope, speck_amount, speck_slope, light, m, s };
+    *terms = (PixelTerms) { b, b_slope, specks, speck_slope, light, m, s };
   return FLOOR + SPAN * t * s;
 }
 
@@ -188,8 +180,15 @@ kernels (void)
 }
 
 void
+tsr_water_caustics_columns (const TsrWaterCaustics *st, const double *x, gsize n, float *cols)
+{
+  kernels ()->push_columns (st->warp, TSR_WATER_WARP_WAVES, x, n, cols);
+}
+
+void
 tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const double *y,
-                        gsize n, const TsrWaterNoise *noise, float *out, float *gx, float *gy)
+                        gsize n, const float *cols, const TsrWaterNoise *noise, float *out,
+                        float *gx, float *gy)
 {
   const TsrCausticsKernels *kern = kernels ();
   const float *fine = noise->fine, *fx = noise->fx, *fy = noise->fy;
@@ -205,14 +204,17 @@ tsr_water_caustics_row (const TsrWaterCaustics *st, const double *x, const doubl
       memset (lgx, 0, sizeof lgx);
       memset (lgy, 0, sizeof lgy);
     }
-  kern->push (st->warp, TSR_WATER_WARP_WAVES, x, y, n, ux, uy, sines != NULL ? sines[0] : NULL);
+  if (cols != NULL)
+    kern->push_row_columns (st->warp, TSR_WATER_WARP_WAVES, cols, x, y[0], n, ux, uy,
+                            sines != NULL ? sines[0] : NULL);
+  else
+    kern->push (st->warp, TSR_WATER_WARP_WAVES, x, y, n, ux, uy,
+                sines != NULL ? sines[0] : NULL);
   for (int l = 0; l < 2; l++)
     kern->light (&st->layers[l], ux, uy, n, lights, gx != NULL ? lgx : NULL, lgy);
   if (gx == NULL)
     {
-      /* a loop the compiler vectorises */
-      for (gsize i = 0; i < n; i++)
-        out[i] = pixel_value (lights[i], brk[i], fine[i], ripple_amount, NULL);
+      kern->values (lights, brk, fine, ripple_amount, speck_amount (ripple_amount), n, out);
       return;
     }
   for (gsize i = 0; i < n; i++)

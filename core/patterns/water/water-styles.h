@@ -10,6 +10,8 @@
 #define TSR_WATER_MAX_SOURCES 64
 #define TSR_WATER_WIND_WAVES  24
 #define TSR_WATER_WARP_WAVES  6
+/* The floats of the caustics' work along x for a row (their push's). */
+#define TSR_WATER_PUSH_COLUMNS (2 * TSR_WATER_WARP_WAVES * TSR_CHUNK)
 
 /* A plane wave: cycles per pixel along x and y, its phase in turns at the
  * texture's time, and its amplitude. */
@@ -99,8 +101,15 @@ void tsr_water_ripples_row      (const TsrWaterRipples *st, const double *x, con
                                  float *gy);
 void tsr_water_caustics_prepare (const TsrTexture *tex, const TsrWaterParams *p,
                                  TsrWaterCaustics *st);
+/* What the caustics' row works out of x alone (n <= TSR_CHUNK points),
+ * into cols (TSR_WATER_PUSH_COLUMNS floats), for rows of one y each. */
+void tsr_water_caustics_columns (const TsrWaterCaustics *st, const double *x, gsize n,
+                                 float *cols);
+/* cols: tsr_water_caustics_columns of x for a row of one y, y[0] (the
+ * same bits), or NULL. */
 void tsr_water_caustics_row     (const TsrWaterCaustics *st, const double *x,
-                                 const double *y, gsize n, const TsrWaterNoise *noise,
-                                 float *out, float *gx, float *gy);
+                                 const double *y, gsize n, const float *cols,
+                                 const TsrWaterNoise *noise, float *out, float *gx,
+                                 float *gy);
 
 #endif
