@@ -18,13 +18,17 @@
 #include <string.h>
 
 #include "math/trig.h"
+#include "noise/noise-kernels.h"
 #include "patterns/pattern-impl.h"
 #include "patterns/rock/rock-cells.h"
+#include "patterns/rock/slate-depths-rows.h"
 
 #define SLABS 1          /* slabs a cell */
-#define SIDES 6          /* a slab's sides: two long, two ends, two cut corners */
+#define SIDES TSR_SLAB_SIDES   /* a slab's sides: two long, two ends, two cut corners */
 #define REACH 3          /* cells around a point's own that can reach it */
 #define BLOCK (2 * REACH + 1)
+/* the most points of a run whose depths are worked out at once */
+#define RUN 64
 /* the height where no slab lies: the bed they are laid on, in shadow,
  * and how far the dirt in it fills up the joints in places */
 #define BED 0.1
@@ -53,6 +57,7 @@ typedef struct
   double  c, s;          /* its direction's cosine and sine */
   double  reach2;        /* the farthest from its centre it shapes a point, squared */
   double  nx[SIDES], ny[SIDES], off[SIDES];   /* sides in its own frame */
+  double  gx[SIDES], gy[SIDES];   /* the depth's gradient in (x, y) where a side is nearest */
   double  level;         /* its height, 0 .. 1 */
   double  lean_x, lean_y;
   double  edge;          /* the width of its edge, pixels */
@@ -89,12 +94,24 @@ typedef struct
   /* the slabs that can reach the middle cell, and how many */
   const Slab *near[BLOCK * BLOCK * SLABS];
   int      n_near;
-  /* along the row y = span_y (when spans), the x from lo to hi where
-   * each of those can shape a point: a row's run of points in the cell
-   * weighs the few whose span holds the point */
+  /* along the row y = span_y (when spans), those whose span (the x
+   * from lo to hi where one can shape a point) meets the cell, in the
+   * same order, and how many: a row's run of points in the cell weighs
+   * the few whose span holds the point */
   gboolean spans;
   double   span_y;
+  const Slab *on_row[BLOCK * BLOCK * SLABS];
   double   lo[BLOCK * BLOCK * SLABS], hi[BLOCK * BLOCK * SLABS];
+  int      n_on_row;
+  /* the run of points from run_at to run_end (one cell, one y): for
+   * each slab on the row, how deep each point lies in it, the side it
+   * is nearest and the point in its frame */
+  gboolean run;
+  gsize    run_at, run_end;
+  gsize    first[BLOCK * BLOCK * SLABS], last[BLOCK * BLOCK * SLABS];
+  double   depth[BLOCK * BLOCK * SLABS][RUN + TSR_SLAB_PAD];
+  gint64   side[BLOCK * BLOCK * SLABS][RUN + TSR_SLAB_PAD];
+  double   u[BLOCK * BLOCK * SLABS][RUN + TSR_SLAB_PAD], v[BLOCK * BLOCK * SLABS][RUN + TSR_SLAB_PAD];
 } SlabBlock;
 
 static void make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl);
@@ -210,6 +227,12 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
       sl->ny[4 + c] = sy * tsr_sin_turns (turn);
       /* the plane through the corner (sx a, sy b), moved in by `cut` */
       sl->off[4 + c] = sl->nx[4 + c] * sx * a + sl->ny[4 + c] * sy * b - cut;
+    }
+  for (int k = 0; k < SIDES; k++)
+    {
+      /* minus the side's normal turned back */
+      sl->gx[k] = -(sl->nx[k] * sl->c - sl->ny[k] * sl->s);
+      sl->gy[k] = -(sl->nx[k] * sl->s + sl->ny[k] * sl->c);
     }
   sl->level = tsr_rock_unit (h, 18);
   /* a slab's tone drifts across it by up to a fifth of the range */
@@ -331,6 +354,10 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
 static void
 slab_spans (const SlateState *st, SlabBlock *sb, double y)
 {
+  /* the cell's columns, a pixel wider for the rounding of x / cw */
+  const double x0 = sb->i0 * st->cells.cw - 1.0, x1 = (sb->i0 + 1) * st->cells.cw + 1.0;
+
+  sb->n_on_row = 0;
   for (int k = 0; k < sb->n_near; k++)
     {
       const Slab *sl = sb->near[k];
@@ -352,35 +379,80 @@ slab_spans (const SlateState *st, SlabBlock *sb, double y)
           else if (r < 0.0)
             lo = G_MAXDOUBLE;
         }
-      sb->lo[k] = sl->cx + lo;
-      sb->hi[k] = sl->cx + hi;
+      lo += sl->cx;
+      hi += sl->cx;
+      if (hi >= x0 && lo <= x1)
+        {
+          sb->on_row[sb->n_on_row] = sl;
+          sb->lo[sb->n_on_row] = lo;
+          sb->hi[sb->n_on_row] = hi;
+          sb->n_on_row++;
+        }
     }
   sb->spans = TRUE;
   sb->span_y = y;
 }
 
-/* How deep (x, y) lies in the slab, its gradient, and its place in the
- * slab's frame. */
-static double
-slab_depth (const Slab *sl, double x, double y, double *gx, double *gy, double *u, double *v)
+/* The run of points from x[at], y[at] on (while they stay in its cell,
+ * on its y, at most RUN): its block, spans, and each span's points'
+ * depths in its slab. */
+static void
+slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y, gsize n,
+          gsize at)
 {
-  const double dx = x - sl->cx, dy = y - sl->cy;
-  double depth = G_MAXDOUBLE;
-  int side = 0;
+  const TsrSlabDepthsFn depths = TSR_ISA_PICK (tsr_slab_depths_base, tsr_slab_depths_avx2,
+                                               tsr_slab_depths_avx512);
+  double rx[RUN + TSR_SLAB_PAD], ry[RUN + TSR_SLAB_PAD];
+  double x0 = x[at], x1 = x[at];
+  gsize end = at + 1;
 
-  *u = sl->c * dx + sl->s * dy;
-  *v = -sl->s * dx + sl->c * dy;
-  for (int k = 0; k < SIDES; k++)
+  slab_block (st, x[at], y[at], sb);
+  if (!sb->spans || sb->span_y != y[at])
+    slab_spans (st, sb, y[at]);
+  while (end < n && end - at < RUN && y[end] == y[at]
+         && (long) floor (x[end] / st->cells.cw) == sb->i0)
+    end++;
+  for (gsize p = 0; p < RUN + TSR_SLAB_PAD; p++)
     {
-      const double d = sl->off[k] - (sl->nx[k] * *u + sl->ny[k] * *v);
-
-      if (d < depth)
-        depth = d, side = k;
+      rx[p] = x[MIN (at + p, end - 1)];
+      ry[p] = y[MIN (at + p, end - 1)];
+      x0 = MIN (x0, rx[p]);
+      x1 = MAX (x1, rx[p]);
     }
-  /* d depth / d (x, y): minus the side's normal turned back */
-  *gx = -(sl->nx[side] * sl->c - sl->ny[side] * sl->s);
-  *gy = -(sl->nx[side] * sl->s + sl->ny[side] * sl->c);
-  return depth;
+  for (int k = 0; k < sb->n_on_row; k++)
+    {
+      const Slab *sl = sb->on_row[k];
+      gsize first = 0, last = end - at - 1;
+      TsrSlabSides sides = { sl->cx, sl->cy, sl->c, sl->s, sl->reach2, sb->lo[k], sb->hi[k],
+                             { 0 }, { 0 }, { 0 } };
+
+      /* the points its span may hold: all of them where it holds the
+       * run's box (the kernel tells them apart) */
+      if (x1 < sb->lo[k] || x0 > sb->hi[k])
+        first = RUN, last = 0;
+      else if (x0 < sb->lo[k] || x1 > sb->hi[k])
+        {
+          first = RUN, last = 0;
+          for (gsize p = 0; p < end - at; p++)
+            if (!(rx[p] < sb->lo[k] || rx[p] > sb->hi[k]))
+              {
+                first = MIN (first, p);
+                last = p;
+              }
+        }
+      sb->first[k] = first;
+      sb->last[k] = last;
+      if (first > last)
+        continue;
+      memcpy (sides.nx, sl->nx, sizeof sides.nx);
+      memcpy (sides.ny, sl->ny, sizeof sides.ny);
+      memcpy (sides.off, sl->off, sizeof sides.off);
+      depths (&sides, rx + first, ry + first, last + 1 - first, sb->depth[k] + first,
+              sb->side[k] + first, sb->u[k] + first, sb->v[k] + first);
+    }
+  sb->run = TRUE;
+  sb->run_at = at;
+  sb->run_end = end;
 }
 
 /* The slabs that reach (x, y) (ragged by rag, its slope rgx, rgy): how
@@ -394,26 +466,32 @@ typedef struct
 } Over;
 
 static int
-slabs_over (const SlateState *st, SlabBlock *sb, double x, double y, double rag, double rgx,
-            double rgy, Over *o, int *top)
+slabs_over (const SlateState *st, SlabBlock *sb, const double *x, const double *y, gsize n,
+            gsize i, double rag, double rgx, double rgy, Over *o, int *top)
 {
+  gsize p;
   int m = 0;
 
   *top = 0;
-  slab_block (st, x, y, sb);
-  if (!sb->spans || sb->span_y != y)
-    slab_spans (st, sb, y);
-  for (int k = 0; k < sb->n_near; k++)
+  if (!sb->run || i < sb->run_at || i >= sb->run_end)
+    slab_run (st, sb, x, y, n, i);
+  p = i - sb->run_at;
+  for (int k = 0; k < sb->n_on_row; k++)
     {
-      const Slab *sl = sb->near[k];
-      const double ex = x - sl->cx, ey = y - sl->cy;
-      double d, dgx, dgy;
+      const Slab *sl = sb->on_row[k];
+      const int side = (int) sb->side[k][p];
+      double d;
 
       /* out of its span it shapes nothing: the same as out of reach */
-      if (x < sb->lo[k] || x > sb->hi[k] || ex * ex + ey * ey > sl->reach2)
+      if (p < sb->first[k] || p > sb->last[k] || side < 0)
         continue;
-      d = slab_depth (sl, x, y, &dgx, &dgy, &o->u[m], &o->v[m]) + RAG * rag;
-      o->slab[m] = sl, o->d[m] = d, o->gx[m] = dgx + RAG * rgx, o->gy[m] = dgy + RAG * rgy;
+      d = sb->depth[k][p] + RAG * rag;
+      o->u[m] = sb->u[k][p];
+      o->v[m] = sb->v[k][p];
+      o->slab[m] = sl, o->d[m] = d;
+      /* d depth / d (x, y): minus the side's normal turned back */
+      o->gx[m] = sl->gx[side] + RAG * rgx;
+      o->gy[m] = sl->gy[side] + RAG * rgy;
       if (m == 0 || d > o->d[*top])
         *top = m;
       m++;
@@ -510,6 +588,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
         dtx[TSR_CHUNK], dty[TSR_CHUNK];
 
   sb->valid = FALSE;
+  sb->run = FALSE;
   tsr_fractal_row_grad (&st->rag, x, y, n, rg, gx != NULL ? rgx : NULL, rgy);
   for (gsize i = 0; gx == NULL && i < n; i++)
     rgx[i] = rgy[i] = 0.0f;
@@ -519,7 +598,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
        * deepest (top) */
       Over o;
       int top;
-      const int m = slabs_over (st, sb, x[i], y[i], rg[i], rgx[i], rgy[i], &o, &top);
+      const int m = slabs_over (st, sb, x, y, n, i, rg[i], rgx[i], rgy[i], &o, &top);
       const Slab *const *over = o.slab;
       const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
       /* the joints' floor: the bed, filled with dirt in places */
@@ -661,12 +740,13 @@ slate_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, co
 
   (void) v;
   sb->valid = FALSE;
+  sb->run = FALSE;
   tsr_fractal_row (&st->rag, x, y, n, rg);
   for (gsize i = 0; i < n; i++)
     {
       Over o;
       int top;
-      const int m = slabs_over (st, sb, x[i], y[i], rg[i], 0.0, 0.0, &o, &top);
+      const int m = slabs_over (st, sb, x, y, n, i, rg[i], 0.0, 0.0, &o, &top);
       const gboolean on = m > 0 && o.d[top] > 0.0;
 
       hue[i] = on ? o.slab[top]->hue : 0.0f;
