@@ -16,11 +16,10 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "noise/noise-kernels.h"
 #include "patterns/marble/marble-lenses.h"
+#include "patterns/marble/marble-lenses-rows.h"
 #include "patterns/patterns.h"
-
-/* of the fractures' swell: a vein's width times q^2 along it */
-#define SWELL_DEPTH 0.9f
 #define FRAY_SIZE   2.5  /* pixels: the fray's first octave */
 
 /* The RMS of the web's slope per pixel over a grid of the tile. */
@@ -147,6 +146,33 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
     {
       bu[i] = u[i] + ml->bend * swell[i].v;
       bv[i] = v[i] + ml->bend * fade[i].v;
+    }
+  if (!grad)
+    {
+      /* a colour map's: the same steps as below, a vector at a time (the
+       * slopes of keep are not read) */
+      const TsrLensesRowFn kernel = TSR_ISA_PICK (tsr_lenses_row_base, tsr_lenses_row_avx2,
+                                                  tsr_lenses_row_avx512);
+      float sw[TSR_CHUNK], fd[TSR_CHUNK], kp[TSR_CHUNK];
+      const TsrLensesRowIn in = {
+        .val = val, .gu = gu, .gv = gv, .fray = ml->fray_px > 0.0f ? fr : NULL, .swell = sw,
+        .fade = fd,
+      };
+
+      for (gsize i = 0; i < n; i++)
+        {
+          sw[i] = swell[i].v;
+          fd[i] = fade[i].v;
+          kp[i] = keep[i].v;
+        }
+      for (int k = 0; k < ml->n; k++)
+        {
+          tsr_fractal_row_grad (&ml->web[k], bu, bv, n, val, gu, gv);
+          kernel (ml, k, &in, n, kp);
+        }
+      for (gsize i = 0; i < n; i++)
+        keep[i].v = kp[i];
+      return;
     }
   for (int k = 0; k < ml->n; k++)
     {

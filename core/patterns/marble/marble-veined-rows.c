@@ -1,15 +1,13 @@
 /* Veined marble's stone, VN samples a step: see marble-veined-rows.h.
- * Each line is the scalar step's (marble-veined.c) in the same order, a
- * CLAMP a select as glib's macro reads it. */
-#include "math/vec.h"
+ * Each line is the scalar step's (marble-veined.c) in the same order. */
+#include "patterns/marble/marble-slope-vec.h"
 #include "patterns/marble/marble-veined-rows.h"
 
 /* smooth_step's value: smoothstep from a to b */
 TSR_VINLINE VF
 v_smooth_step (float a, float b, VF x)
 {
-  const VF r = (x - a) / (b - a);
-  const VF t = v_sel (r > 1.0f, v_splatf (1.0f), v_sel (r < 0.0f, v_splatf (0.0f), r));
+  const VF t = v_clamp ((x - a) / (b - a), 0.0f, 1.0f);
 
   return t * t * (3.0f - 2.0f * t);
 }
@@ -24,8 +22,7 @@ TSR_VEINED_ROW_NAME (TSR_ISA) (const TsrMarbleVeined *mv, const TsrVeinedRowIn *
       const VF fade = v_load_part (in->fade + i, m), vv = v_load_part (in->veins + i, m);
       const VF speck = v_load_part (in->speck + i, m);
       const VF pale = mv->pale * v_smooth_step (PALE_FROM, PALE_TO, fade);
-      const VF cr = (v_load_part (in->cryst + i, m) - CRYSTAL_EDGE) * 6.0f;
-      const VF ct = v_sel (cr > 1.0f, v_splatf (1.0f), v_sel (cr < 0.0f, v_splatf (0.0f), cr));
+      const VF ct = v_clamp ((v_load_part (in->cryst + i, m) - CRYSTAL_EDGE) * 6.0f, 0.0f, 1.0f);
       const VF glint = (1.0f - ct) * (1.0f - ct);
       const VF gather = mv->quiet < 1.0f
                         ? mv->quiet + (1.0f - mv->quiet) * v_smooth_step (0.0f, GATHER, vv)
