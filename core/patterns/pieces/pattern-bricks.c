@@ -372,12 +372,16 @@ static void
 piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, const double *y,
                 gsize n, TsrPieceRow *pr, FilledRuns *filled)
 {
+  /* what the profile reads: a box's chips (it finds the depth), a
+   * polygon's depth */
+  const gboolean boxed = tsr_pieces_boxed (&st->lay);
+
   for (gsize start = 0, end; start < TSR_CHUNK; start = end)
     {
       const TsrPiece *p = &pc[MIN (start, n - 1)];
       const double *along_at = p->turned ? y : x;
       const double centre = p->turned ? p->cy : p->cx;
-      PieceLook lk;
+      const PieceLook *lk;
       gboolean refill;
 
       /* the run of points on p (the padding is the last point's) */
@@ -399,12 +403,12 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           filled->end[start] = end;
           filled->piece[start] = *p;
         }
-      lk = filled->look[start];
+      lk = &filled->look[start];
       for (gsize i = start; i < end; i++)
         {
           const gsize k = MIN (i, n - 1);
-          const double along = (along_at[k] - centre) * lk.inv_len;
-          const double b = along < 0 ? lk.burn_lo : lk.burn_hi;
+          const double along = (along_at[k] - centre) * lk->inv_len;
+          const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
           double burn = 0.0, ds = 0.0;
 
           if (b > 0)
@@ -412,42 +416,50 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
               burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
               ds *= along < 0 ? -b : b;
             }
-          pr->tone[i] = (float) (lk.tone + lk.drift * along - burn);
+          pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
           /* the tone's slope along the piece, per pixel */
-          pr->tone_x[i] = p->turned ? 0.0f : (float) ((lk.drift - ds) * lk.inv_len);
-          pr->tone_y[i] = p->turned ? (float) ((lk.drift - ds) * lk.inv_len) : 0.0f;
-          pr->chip_top[i] = (float) lk.chip[x[k] >= p->cx][0];
-          pr->chip_bottom[i] = (float) lk.chip[x[k] >= p->cx][1];
+          pr->tone_x[i] = p->turned ? 0.0f : (float) ((lk->drift - ds) * lk->inv_len);
+          pr->tone_y[i] = p->turned ? (float) ((lk->drift - ds) * lk->inv_len) : 0.0f;
+          pr->cx[i] = p->cx;
+          pr->cy[i] = p->cy;
         }
-      for (gsize i = start; i < end; i++)
+      for (gsize i = start; boxed && i < end; i++)
+        {
+          const gsize k = MIN (i, n - 1);
+
+          pr->chip_top[i] = (float) lk->chip[x[k] >= p->cx][0];
+          pr->chip_bottom[i] = (float) lk->chip[x[k] >= p->cx][1];
+        }
+      for (gsize i = start; !boxed && i < end; i++)
         {
           const TsrPiece *q = &pc[MIN (i, n - 1)];
 
-          pr->cx[i] = p->cx;
-          pr->cy[i] = p->cy;
           pr->depth[i] = (float) q->depth;
           pr->ddx[i] = (float) q->dx;
           pr->ddy[i] = (float) q->dy;
         }
       for (gsize i = start; refill && i < end; i++)
         {
-          pr->inner_x[i] = (float) lk.inner_x;
-          pr->inner_y[i] = (float) lk.inner_y;
-          pr->radius[i] = (float) lk.radius;
-          pr->lift[i] = (float) lk.lift;
-          pr->lean_x[i] = (float) lk.lean_x;
-          pr->lean_y[i] = (float) lk.lean_y;
-          pr->hue_x[i] = p->turned ? (float) lk.across : 0.0f;
-          pr->hue_y[i] = p->turned ? 0.0f : (float) lk.across;
-          pr->rim_k[i] = (float) lk.rim_k;
-          pr->skew[i] = (float) lk.skew;
-          pr->weather[i] = (float) lk.weather;
-          pr->bevel_k[i] = (float) lk.bevel_k;
-          pr->dome_k[i] = (float) lk.dome_k;
-          pr->split_nx[i] = (float) lk.split_nx;
-          pr->split_ny[i] = (float) lk.split_ny;
-          pr->split_c[i] = (float) lk.split_c;
-          pr->split_k[i] = (float) lk.split_k;
+          pr->lift[i] = (float) lk->lift;
+          pr->lean_x[i] = (float) lk->lean_x;
+          pr->lean_y[i] = (float) lk->lean_y;
+          pr->hue_x[i] = p->turned ? (float) lk->across : 0.0f;
+          pr->hue_y[i] = p->turned ? 0.0f : (float) lk->across;
+          pr->rim_k[i] = (float) lk->rim_k;
+        }
+      for (gsize i = start; refill && boxed && i < end; i++)
+        {
+          pr->inner_x[i] = (float) lk->inner_x;
+          pr->inner_y[i] = (float) lk->inner_y;
+          pr->radius[i] = (float) lk->radius;
+          pr->skew[i] = (float) lk->skew;
+          pr->weather[i] = (float) lk->weather;
+          pr->bevel_k[i] = (float) lk->bevel_k;
+          pr->dome_k[i] = (float) lk->dome_k;
+          pr->split_nx[i] = (float) lk->split_nx;
+          pr->split_ny[i] = (float) lk->split_ny;
+          pr->split_c[i] = (float) lk->split_c;
+          pr->split_k[i] = (float) lk->split_k;
         }
     }
 }
@@ -462,6 +474,7 @@ typedef struct
   TsrPiece    pc[TSR_CHUNK];
   TsrPieceRow pr;
   FilledRuns  filled;
+  TsrPiecesMemo *memo;
   gboolean    have_band;
   gint64      band;
   /* the fine noises (and gradients) of the block's rows, and a face's
@@ -490,6 +503,7 @@ block_pieces_new (gsize rows)
     &bp->stain, &bp->stain_x, &bp->stain_y, &bp->face, &bp->face_x, &bp->face_y,
   };
 
+  bp->memo = tsr_pieces_memo_new ();
   memset (bp->filled.end, 0, sizeof bp->filled.end);
   memset (bp->filled.owner, 0, sizeof bp->filled.owner);
   rows = MIN (rows, BLOCK_ROWS);
@@ -502,6 +516,7 @@ block_pieces_new (gsize rows)
 static void
 block_pieces_free (BlockPieces *bp)
 {
+  tsr_pieces_memo_free (bp->memo);
   g_free (bp->rows_buf);
   g_free (bp);
 }
@@ -598,7 +613,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
       banded = block && tsr_pieces_band (&st->lay, y[r], &band);
       if (!(banded && bp->have_band && band == bp->band))
         {
-          tsr_pieces_locate_row (&st->lay, xs, ys, n, bp->pc);
+          tsr_pieces_locate_row_memo (&st->lay, bp->memo, xs, ys, n, bp->pc);
           if (st->inside_salt != 0)
             salt_inside_pieces (st, bp->pc, n);
           piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr, &bp->filled);

@@ -741,11 +741,38 @@ stones_of (const TsrPiecesLayout *lay, const StoneCells *sc, const TsrStoneEdges
     }
 }
 
+/* A caller's stone cells kept between rows: direct-mapped by the cell's
+ * column modulo 8 and row modulo 2 (a row's runs step along x, the rows
+ * of a block cross a few cells down). */
+#define STONE_MEMO_SLOTS 16
+
+struct TsrPiecesMemo
+{
+  StoneCells cells[STONE_MEMO_SLOTS];
+};
+
+TsrPiecesMemo *
+tsr_pieces_memo_new (void)
+{
+  TsrPiecesMemo *memo = g_new (TsrPiecesMemo, 1);
+
+  for (int k = 0; k < STONE_MEMO_SLOTS; k++)
+    memo->cells[k].valid = FALSE;
+  return memo;
+}
+
+void
+tsr_pieces_memo_free (TsrPiecesMemo *memo)
+{
+  g_free (memo);
+}
+
 /* The stones of n points (x[i], y[i]): runs of points in one cell at a
- * time through the kernel. */
+ * time through the kernel, each cell's points and bisectors in its slot
+ * of the `slots` (1 or STONE_MEMO_SLOTS) at sc. */
 static void
 locate_stones (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
-               StoneCells *sc, TsrPiece *pc)
+               StoneCells *cells, int slots, TsrPiece *pc)
 {
   TsrStoneEdges *e = g_new (TsrStoneEdges, 1);
   long ci[TSR_CHUNK], cj[TSR_CHUNK];
@@ -759,6 +786,8 @@ locate_stones (const TsrPiecesLayout *lay, const double *x, const double *y, gsi
     {
       for (end = start + 1; end < n && ci[end] == ci[start] && cj[end] == cj[start]; end++)
         ;
+      StoneCells *sc = &cells[slots == 1 ? 0 : (ci[start] & 7) | (cj[start] & 1) << 3];
+
       stone_cells (lay, ci[start], cj[start], sc);
       tsr_pieces_stone_row (&sc->cells, x + start, y + start, end - start, e);
       stones_of (lay, sc, e, end - start, pc + start);
@@ -792,7 +821,7 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
       {
         StoneCells sc = { .valid = FALSE };
 
-        locate_stones (lay, &x, &y, 1, &sc, piece);
+        locate_stones (lay, &x, &y, 1, &sc, 1, piece);
         break;
       }
     case TSR_LAYOUT_FLEMISH:
@@ -837,6 +866,13 @@ void
 tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
                        TsrPiece *pieces)
 {
+  tsr_pieces_locate_row_memo (lay, NULL, x, y, n, pieces);
+}
+
+void
+tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, const double *x,
+                            const double *y, gsize n, TsrPiece *pieces)
+{
   switch (lay->layout)
     {
     case TSR_LAYOUT_RUNNING:
@@ -848,7 +884,10 @@ tsr_pieces_locate_row (const TsrPiecesLayout *lay, const double *x, const double
       {
         StoneCells sc = { .valid = FALSE };
 
-        locate_stones (lay, x, y, n, &sc, pieces);
+        if (memo != NULL)
+          locate_stones (lay, x, y, n, memo->cells, STONE_MEMO_SLOTS, pieces);
+        else
+          locate_stones (lay, x, y, n, &sc, 1, pieces);
         break;
       }
     case TSR_LAYOUT_HEXAGON:

@@ -83,4 +83,15 @@ void     tsr_pieces_locate       (const TsrPiecesLayout *lay, double x, double y
 void     tsr_pieces_locate_row   (const TsrPiecesLayout *lay, const double *x,
                                   const double *y, gsize n, TsrPiece *pieces);
 
+/* What a caller's rows may share in locating (the stones' cells and
+ * their borders), and tsr_pieces_locate_row keeping it between calls:
+ * the same pieces. */
+typedef struct TsrPiecesMemo TsrPiecesMemo;
+
+TsrPiecesMemo *tsr_pieces_memo_new   (void);
+void           tsr_pieces_memo_free  (TsrPiecesMemo *memo);
+void           tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPiecesMemo *memo,
+                                           const double *x, const double *y, gsize n,
+                                           TsrPiece *pieces);
+
 #endif

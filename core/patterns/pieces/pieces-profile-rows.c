@@ -679,15 +679,12 @@ stone_pairs (TsrStoneCells *sc, int m)
   sc->pair_ready[m] = TRUE;
 }
 
-/* Table t's entries [nearest][k] at the lanes' nearest (a splat where the
- * lanes agree, as along most of a run). */
+/* Table t's entries [nearest][k] at the lanes' nearest. */
 TSR_VINLINE VD
-pair_lanes (const double (*t)[9], const gint64 *m, gboolean same, int k)
+pair_lanes (const double (*t)[9], const gint64 *m, int k)
 {
   double v[VN / 2];
 
-  if (same)
-    return v_splatd (t[m[0]][k]);
   for (int l = 0; l < VN / 2; l++)
     v[l] = t[m[l]][k];
   return v_loadd (v);
@@ -732,24 +729,36 @@ stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrSton
           if (!sc->pair_ready[m[l]])
             stone_pairs (sc, (int) m[l]);
         }
-      for (int k = 0; k < 9; k++)
+      if (same)
         {
-          const VL other = nearest != ((VL) { 0 } + k);
-          const VD b = (d[k] - best) * pair_lanes (sc->inv_2len, m, same, k);
-          const VD gx = pair_lanes (sc->ux, m, same, k), gy = pair_lanes (sc->uy, m, same, k);
+          /* every lane's nearest the same: its own point is no border in
+           * any lane, the others' in all */
+          const int m0 = (int) m[0];
+          const VL all = (VL) { 0 } == 0;
 
-          edges_lanes_add (&ne, other, b, gx, gy);
+          for (int k = 0; k < 9; k++)
+            if (k != m0)
+              edges_lanes_add (&ne, all, (d[k] - best) * v_splatd (sc->inv_2len[m0][k]),
+                               v_splatd (sc->ux[m0][k]), v_splatd (sc->uy[m0][k]));
         }
-      for (gsize l = 0; l < VN / 2 && i + l < n; l++)
-        {
-          out->nearest[i + l] = (gint32) m[l];
-          out->d0[i + l] = ne.d0[l];
-          out->d1[i + l] = ne.d1[l];
-          out->g0x[i + l] = ne.g0x[l];
-          out->g0y[i + l] = ne.g0y[l];
-          out->g1x[i + l] = ne.g1x[l];
-          out->g1y[i + l] = ne.g1y[l];
-        }
+      else
+        for (int k = 0; k < 9; k++)
+          {
+            const VL other = nearest != ((VL) { 0 } + k);
+            const VD b = (d[k] - best) * pair_lanes (sc->inv_2len, m, k);
+            const VD gx = pair_lanes (sc->ux, m, k), gy = pair_lanes (sc->uy, m, k);
+
+            edges_lanes_add (&ne, other, b, gx, gy);
+          }
+      /* whole vectors: out's arrays are TSR_CHUNK long */
+      for (gsize l = 0; l < VN / 2; l++)
+        out->nearest[i + l] = (gint32) m[l];
+      memcpy (out->d0 + i, &ne.d0, sizeof ne.d0);
+      memcpy (out->d1 + i, &ne.d1, sizeof ne.d1);
+      memcpy (out->g0x + i, &ne.g0x, sizeof ne.g0x);
+      memcpy (out->g0y + i, &ne.g0y, sizeof ne.g0y);
+      memcpy (out->g1x + i, &ne.g1x, sizeof ne.g1x);
+      memcpy (out->g1y + i, &ne.g1y, sizeof ne.g1y);
     }
 }
 
