@@ -18,7 +18,9 @@
 #include <math.h>
 
 #include "patterns/pattern-impl.h"
+#include "noise/noise-kernels.h"
 #include "patterns/rock/rock-cells.h"
+#include "patterns/rock/rock-power-rows.h"
 #include "patterns/rock/rock-slope.h"
 
 /* a primary crack heals shut where its swell falls from HEAL_TO to
@@ -42,6 +44,8 @@
 #define LUMP_SIZE 0.14
 /* the noise fields read a row at a time */
 #define FIELDS 7
+/* the most points of a run whose power distances are worked out at once */
+#define RUN 64
 
 typedef struct
 {
@@ -131,13 +135,20 @@ typedef struct
   guint8   k[KINDS][TSR_ROCK_AROUND];
 } BorderKinds;
 
-/* Everything a call keeps while its row runs over the same pieces. */
+/* Everything a call keeps while its row runs over the same pieces; and
+ * for the row's (warped) points from run_at to run_end, in one piece's
+ * cell, their power distances from the pieces around and the nearest
+ * (when powers: a row's points at a time). */
 typedef struct
 {
   TsrRockAround pieces;
   TsrRockMemo   plate_cells;
   PlateMemo     plates;
   BorderKinds   kinds;
+  gboolean      powers;
+  gsize         run_at, run_end;
+  double        power[TSR_ROCK_AROUND][RUN + TSR_ROCK_POWER_PAD];
+  gint64        nearest[RUN + TSR_ROCK_POWER_PAD];
 } CracksRun;
 
 /* A border's distance from the warped point q and its direction (a unit
@@ -203,18 +214,53 @@ border_kinds (const CracksState *st, CracksRun *run)
   bk->nearest = m;
 }
 
-/* The piece q lies in, its plate into *plate, and its nearest border on
- * another plate (a primary crack) and its nearest with one of its own
- * plate that cracks (a finer one): each the distance to the bisector of
- * the two pieces' power distances. */
+/* The run of the row's warped points from qx[at], qy[at] on while they
+ * stay in one piece's cell (at most RUN): its pieces around, and each
+ * point's power distances from them and nearest (the row kernel). */
 static void
-crack_borders (const CracksState *st, CracksRun *run, double qx, double qy, guint32 *plate,
-               Border *primary, Border *finer)
+power_run (const CracksState *st, CracksRun *run, const double *qx, const double *qy, gsize n,
+           gsize at)
 {
-  const TsrRockAround *ar = &run->pieces;
+  const TsrRockPowerFn power = TSR_ISA_PICK (tsr_rock_power_base, tsr_rock_power_avx2,
+                                             tsr_rock_power_avx512);
+  const TsrRockCells *c = &st->pieces;
+  const long i0 = (long) floor (qx[at] / c->cw), j0 = (long) floor (qy[at] / c->ch);
+  double bx[RUN + TSR_ROCK_POWER_PAD], by[RUN + TSR_ROCK_POWER_PAD];
+  gsize end = at + 1;
+
+  while (end < n && end - at < RUN && (long) floor (qx[end] / c->cw) == i0
+         && (long) floor (qy[end] / c->ch) == j0)
+    end++;
+  /* padded with the last to whole vectors */
+  for (gsize p = 0; p < end - at + TSR_ROCK_POWER_PAD - 1; p++)
+    {
+      bx[p] = qx[MIN (at + p, end - 1)];
+      by[p] = qy[MIN (at + p, end - 1)];
+    }
+  tsr_rock_around_cells (c, qx[at], qy[at], &run->pieces);
+  power (&run->pieces, bx, by, end - at, run->power[0], RUN + TSR_ROCK_POWER_PAD, run->nearest);
+  run->powers = TRUE;
+  run->run_at = at;
+  run->run_end = end;
+}
+
+/* The piece the warped point i lies in, its plate into *plate, and its
+ * nearest border on another plate (a primary crack) and its nearest with
+ * one of its own plate that cracks (a finer one): each the distance to
+ * the bisector of the two pieces' power distances
+ * (tsr_rock_cells_around's, a run at a time). */
+static void
+crack_borders (const CracksState *st, CracksRun *run, const double *qx, const double *qy,
+               gsize n, gsize i, guint32 *plate, Border *primary, Border *finer)
+{
+  TsrRockAround *ar = &run->pieces;
+  gsize p;
   int m;
 
-  tsr_rock_cells_around (&st->pieces, qx, qy, &run->pieces);
+  if (!run->powers || i < run->run_at || i >= run->run_end)
+    power_run (st, run, qx, qy, n, i);
+  p = i - run->run_at;
+  tsr_rock_around_nearest (ar, (int) run->nearest[p]);
   border_kinds (st, run);
   m = ar->nearest;
   *plate = run->kinds.plate;
@@ -227,7 +273,7 @@ crack_borders (const CracksState *st, CracksRun *run, double qx, double qy, guin
       for (int c = 0; c < run->kinds.n[kind]; c++)
         {
           const int k = run->kinds.k[kind][c];
-          const double b = (ar->power[k] - ar->power[m]) * ar->inv_2len[k];
+          const double b = (run->power[k][p] - run->power[m][p]) * ar->inv_2len[k];
 
           if (b < e->depth)
             {
@@ -310,19 +356,26 @@ mud_points (const CracksState *st, const double *x, const double *y, gsize n,
             const Fields *fd, CracksRun *run, float *out, float *gx, float *gy, gboolean slopes)
 {
   const float *const *f = fd->v, *const *fgx = fd->gx, *const *fgy = fd->gy;
+  /* the warped points, the row's first */
+  double qx[TSR_CHUNK], qy[TSR_CHUNK];
 
+  for (gsize i = 0; i < n; i++)
+    {
+      qx[i] = x[i] + st->warp * (double) f[0][i];
+      qy[i] = y[i] + st->warp * (double) f[1][i];
+    }
+  run->powers = FALSE;
   for (gsize i = 0; i < n; i++)
     {
       const TsrRockSlope wx = field (f[0], fgx[0], fgy[0], i, slopes);
       const TsrRockSlope wy = field (f[1], fgx[1], fgy[1], i, slopes);
       const TsrRockSlope swell = field (f[2], fgx[2], fgy[2], i, slopes);
       const TsrRockSlope mask = field (f[3], fgx[3], fgy[3], i, slopes);
-      const double qx = x[i] + st->warp * wx.v, qy = y[i] + st->warp * wy.v;
       guint32 plate;
       Border b1, b2;
       TsrRockSlope d1, d2;
 
-      crack_borders (st, run, qx, qy, &plate, &b1, &b2);
+      crack_borders (st, run, qx, qy, n, i, &plate, &b1, &b2);
       d1 = warped_depth (&b1, st->warp, wx, wy);
       d2 = warped_depth (&b2, st->warp, wx, wy);
       /* a primary crack's width swells and thins along it several-fold,

@@ -138,8 +138,8 @@ around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
   ar->nearest = -1;
 }
 
-static void
-around_bisectors (TsrRockAround *ar, int nearest)
+void
+tsr_rock_around_nearest (TsrRockAround *ar, int nearest)
 {
   if (ar->nearest == nearest)
     return;
@@ -170,7 +170,13 @@ tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRockAround 
       if (d[k] < best)
         best = d[k], nearest = k;
     }
-  around_bisectors (ar, nearest);
+  tsr_rock_around_nearest (ar, nearest);
+}
+
+void
+tsr_rock_around_cells (const TsrRockCells *c, double x, double y, TsrRockAround *ar)
+{
+  around_cells (c, (long) floor (x / c->cw), (long) floor (y / c->ch), ar);
 }
 
 void

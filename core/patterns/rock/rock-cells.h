@@ -95,6 +95,13 @@ void    tsr_rock_around_init (TsrRockAround *around);
  * slopes built on it stay analytic). */
 void    tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRockAround *around);
 
+/* tsr_rock_cells_around in two steps, for a row kernel's power distances
+ * between them (rock-power-rows.h): the cells around (x, y)'s own, then,
+ * the point's power distances put in around->power, its nearest's
+ * bisectors (each kept while it stays). */
+void    tsr_rock_around_cells   (const TsrRockCells *c, double x, double y, TsrRockAround *around);
+void    tsr_rock_around_nearest (TsrRockAround *around, int nearest);
+
 /* A unit value 0 .. 1 of a cell's hash, one for each `which`. */
 static inline double
 tsr_rock_unit (guint32 id, guint32 which)

@@ -1,0 +1,32 @@
+/* Rock's power distances (rock-power-rows.h), VN / 2 points a step: the
+ * scalar sums in the same order in each lane, its "first that is less"
+ * as a select, so the same bits at any width. */
+#include "math/vec.h"
+#include "patterns/rock/rock-power-rows.h"
+
+G_STATIC_ASSERT (VN / 2 <= TSR_ROCK_POWER_PAD);
+
+void
+TSR_ROCK_POWER_NAME (TSR_ISA) (const TsrRockAround *ar, const double *x, const double *y,
+                               gsize n, double *power, gsize stride, gint64 *nearest)
+{
+  for (gsize i = 0; i < n; i += VN / 2)
+    {
+      const VD px = v_loadd (x + i), py = v_loadd (y + i);
+      VD best = v_splatd (G_MAXDOUBLE);
+      VL which = (VL) { 0 };
+
+      TSR_UNROLL (9)
+      for (int k = 0; k < TSR_ROCK_AROUND; k++)
+        {
+          const VD ex = px - ar->sx[k], ey = py - ar->sy[k];
+          const VD d = ex * ex + ey * ey - ar->sw[k];
+          const VL less = d < best;
+
+          memcpy (power + k * stride + i, &d, sizeof d);
+          best = v_seld (less, d, best);
+          which = (less & (gint64) k) | (which & ~less);
+        }
+      memcpy (nearest + i, &which, sizeof which);
+    }
+}
