@@ -20,6 +20,7 @@
  * Every quantity carries its slope in (u, v) (TsrSlope), by the chain
  * rule, for the analytic normals. */
 #include <math.h>
+#include <string.h>
 
 #include "noise/noise-kernels.h"
 #include "patterns/marble/marble-fractures.h"
@@ -333,7 +334,8 @@ tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec *spec
 void
 tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
                           gsize n, const TsrSlope *swell, const TsrSlope *fade,
-                          gboolean grad, TsrSlope *veins, TsrSlope *tone)
+                          const TsrFractureNoise *given, gboolean grad, TsrSlope *veins,
+                          TsrSlope *tone)
 {
   const TsrFracturesRowFn kernel = TSR_ISA_PICK (tsr_fractures_row_base, tsr_fractures_row_avx2,
                                                  tsr_fractures_row_avx512);
@@ -364,16 +366,25 @@ tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const d
       in.val[k] = val[k];
       in.gu[k] = grad ? gu[k] : NULL;
       in.gv[k] = grad ? gv[k] : NULL;
-      if (k < in.orders || (k == 1 && early))
+      if (k >= in.orders && !(k == 1 && early))
+        continue;
+      if (k < given->n)
         {
-          tsr_fractal_row_grad (&mf->net[k], u, v, n, val[k], in.gu[k] ? gu[k] : NULL,
-                                in.gv[k] ? gv[k] : NULL);
-          for (gsize i = n; i < whole; i++)
+          memcpy (val[k], given->val[k], n * sizeof (float));
+          if (grad)
             {
-              val[k][i] = val[k][n - 1];
-              if (grad)
-                gu[k][i] = gu[k][n - 1], gv[k][i] = gv[k][n - 1];
+              memcpy (gu[k], given->gu[k], n * sizeof (float));
+              memcpy (gv[k], given->gv[k], n * sizeof (float));
             }
+        }
+      else
+        tsr_fractal_row_grad (&mf->net[k], u, v, n, val[k], in.gu[k] ? gu[k] : NULL,
+                              in.gv[k] ? gv[k] : NULL);
+      for (gsize i = n; i < whole; i++)
+        {
+          val[k][i] = val[k][n - 1];
+          if (grad)
+            gu[k][i] = gu[k][n - 1], gv[k][i] = gv[k][n - 1];
         }
     }
   for (gsize i = 0; i < whole; i++)

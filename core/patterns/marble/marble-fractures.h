@@ -60,11 +60,21 @@ void tsr_marble_fractures_prepare (TsrMarbleFractures *mf, const TsrFractalSpec 
                                    const double calm[2], double sharpness, float flowing,
                                    float cracked, double veins);
 
+/* The first n orders' noise at the points, worked out beforehand (its
+ * slopes in (u, v) for a gradient): n 0, or up to TSR_FRACTURE_ORDERS. */
+typedef struct
+{
+  int          n;
+  const float *val[TSR_FRACTURE_ORDERS], *gu[TSR_FRACTURE_ORDERS], *gv[TSR_FRACTURE_ORDERS];
+} TsrFractureNoise;
+
 /* At n points (u, v): *veins[i] (0 none .. 1 all ink, its slope) and the
  * stone's tone offset tone[i], from the swell field (how wide veins are
- * along their length) and the fade field (where main veins show). */
+ * along their length) and the fade field (where main veins show); the
+ * orders' noise `given` taken as it is. */
 void tsr_marble_fractures_row (const TsrMarbleFractures *mf, const double *u, const double *v,
                                gsize n, const TsrSlope *swell, const TsrSlope *fade,
-                               gboolean grad, TsrSlope *veins, TsrSlope *tone);
+                               const TsrFractureNoise *given, gboolean grad, TsrSlope *veins,
+                               TsrSlope *tone);
 
 #endif

@@ -456,6 +456,13 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
       finest = MIN (finest, finest_cell_x (&mv->streaks, mv->shear_y, stretch));
     mv->slow_grid = tsr_marble_slow_grid (tex, finest);
   }
+  {
+    double cells[TSR_FRACTURE_ORDERS];
+
+    for (int k = 0; k < mv->net.n; k++)
+      cells[k] = finest_cell_x (&mv->net.net[k], mv->shear_y, stretch);
+    mv->grid_orders = tsr_marble_grid_orders (mv, cells, mv->net.n);
+  }
 }
 
 void
@@ -501,7 +508,17 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       fade[i] = (TsrSlope) { slow.fade[i], grad ? slow.fu[i] : 0.0f, grad ? slow.fv[i] : 0.0f };
       swell[i] = (TsrSlope) { slow.swell[i], grad ? slow.su[i] : 0.0f, grad ? slow.sv[i] : 0.0f };
     }
-  tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, grad, veins, tone);
+  {
+    TsrFractureNoise given = { .n = mv->grid_orders };
+
+    for (int k = 0; k < mv->grid_orders; k++)
+      {
+        given.val[k] = slow.net[k];
+        given.gu[k] = slow.nu[k];
+        given.gv[k] = slow.nv[k];
+      }
+    tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, &given, grad, veins, tone);
+  }
   if (mv->streak_ink > 0.0f)
     for (gsize i = 0; i < n; i++)
       tone[i] = sl_add (tone[i], sl (mv->streak_ink * slow.streaks[i],

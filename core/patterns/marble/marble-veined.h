@@ -31,6 +31,7 @@ typedef struct
   float      speck_ink;
   float      knot;                      /* how much the veins gather into knots */
   double     slow_grid;   /* columns per pixel the slow fields are taken at; 0: each point */
+  int        grid_orders; /* the fractures' first orders whose noise the grid takes too */
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
