@@ -715,12 +715,12 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
 {
   const PiecesState *st = tex->state;
   TsrPiece *pc = g_new (TsrPiece, n);
-
-  tsr_pieces_locate_row (&st->lay, x, y, n, pc);
-  if (st->inside_salt != 0)
-    salt_inside_pieces (st, pc, n);
+  gsize *ends = g_new (gsize, n);
+  const gsize runs = tsr_pieces_locate_runs (&st->lay, x, y, n, pc, ends);
   float *stain = NULL;
 
+  if (st->inside_salt != 0)
+    salt_inside_pieces (st, pc, runs);
   /* a weathered brick's colour wanders inside it with its stains: its pale
    * worn patches yellower and greyer, its soot towards purple */
   if (st->stain_amount > 0)
@@ -729,51 +729,59 @@ pieces_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, c
       tsr_fractal_row (&st->stain, x, y, n, stain);
     }
   /* a piece's own numbers, worked out once for the run of points on it */
-  double h0 = 0.0, s0 = 0.0, weather = 0.0;
-  PieceLook lk = { 0 };
-
-  for (gsize i = 0; i < n; i++)
+  for (gsize r = 0, start = 0; r < runs; start = ends[r++])
     {
-      const gboolean on = v[i] > (float) TSR_MORTAR_TOP;
-
-      if (i == 0 || !same_piece (&pc[i], &pc[i - 1]) || pc[i].turned != pc[i - 1].turned)
-        {
-          h0 = 2.0 * look_unit (pc[i].id, 16) - 1.0;
-          s0 = 0.6 * (2.0 * look_unit (pc[i].id, 17) - 1.0) - 0.8 * MAX (0.0, -h0);
-          if (stain != NULL)
-            {
-              weather = piece_weather (st, pc[i].id);
-              piece_split (st, &pc[i], &lk);
-            }
-        }
-      double h = h0, s = s0;
+      const TsrPiece *p = &pc[r];
+      const double h0 = 2.0 * look_unit (p->id, 16) - 1.0;
+      const double s0 = 0.6 * (2.0 * look_unit (p->id, 17) - 1.0) - 0.8 * MAX (0.0, -h0);
 
       if (stain != NULL)
         {
-          double sw = st->stain_amount * stain[i] * weather;
+          const double weather = piece_weather (st, p->id);
+          PieceLook lk;
 
+          piece_split (st, p, &lk);
           /* soot's purple fainter than the worn patches' yellow */
-          if (lk.split_k != 0.0
-              && lk.split_nx * (x[i] - pc[i].cx) + lk.split_ny * (y[i] - pc[i].cy) > lk.split_c)
-            sw += lk.split_k > 0 ? 0.6 : -0.6;
-          h += STAIN_HUE * (sw > 0.0 ? sw : 0.5 * sw);
-          s -= STAIN_GREY * MAX (0.0, sw);
-        }
-      /* a board's fibres each their own shade, a little redder or yellower,
-       * greyer or richer than the next: every pixel of the tile its own */
-      if (st->p.face == TSR_FACE_WOOD)
-        {
-          const guint32 f = tsr_hash2 (st->grain.seed ^ 0x66696272u,   /* "fibr" */
-                                       tsr_wrap ((gint32) floor (x[i]), (gint32) st->tile_w),
-                                       tsr_wrap ((gint32) floor (y[i]), (gint32) st->tile_h));
+          const double split = lk.split_k > 0 ? 0.6 : -0.6;
+          const gboolean split_here = lk.split_k != 0.0;
 
-          h += FIBRE_HUE * (2.0 * tsr_hash_unit (f) - 1.0);
-          s += FIBRE_SAT * (2.0 * tsr_hash_unit (tsr_mix32 (f)) - 1.0);
+          for (gsize i = start; i < ends[r]; i++)
+            {
+              const double sw0 = st->stain_amount * stain[i] * weather;
+              const double sw = split_here && lk.split_nx * (x[i] - p->cx)
+                                                + lk.split_ny * (y[i] - p->cy) > lk.split_c
+                                ? sw0 + split : sw0;
+              const double h = h0 + STAIN_HUE * (sw > 0.0 ? sw : 0.5 * sw);
+              const double s = s0 - STAIN_GREY * MAX (0.0, sw);
+              const gboolean on = v[i] > (float) TSR_MORTAR_TOP;
+
+              hue[i] = on ? (float) h : 0.0f;
+              sat[i] = on ? (float) s : 0.0f;
+            }
+          continue;
         }
-      hue[i] = on ? (float) h : 0.0f;
-      sat[i] = on ? (float) s : 0.0f;
+      for (gsize i = start; i < ends[r]; i++)
+        {
+          double h = h0, s = s0;
+
+          /* a board's fibres each their own shade, a little redder or
+           * yellower, greyer or richer than the next: every pixel of the
+           * tile its own */
+          if (st->p.face == TSR_FACE_WOOD)
+            {
+              const guint32 f = tsr_hash2 (st->grain.seed ^ 0x66696272u,   /* "fibr" */
+                                           tsr_wrap ((gint32) floor (x[i]), (gint32) st->tile_w),
+                                           tsr_wrap ((gint32) floor (y[i]), (gint32) st->tile_h));
+
+              h += FIBRE_HUE * (2.0 * tsr_hash_unit (f) - 1.0);
+              s += FIBRE_SAT * (2.0 * tsr_hash_unit (tsr_mix32 (f)) - 1.0);
+            }
+          hue[i] = v[i] > (float) TSR_MORTAR_TOP ? (float) h : 0.0f;
+          sat[i] = v[i] > (float) TSR_MORTAR_TOP ? (float) s : 0.0f;
+        }
     }
   g_free (stain);
+  g_free (ends);
   g_free (pc);
 }
 

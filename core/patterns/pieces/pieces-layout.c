@@ -368,16 +368,19 @@ joint_shift (const TsrPiecesLayout *lay, long k, int count, int jm)
 
 /* Running, stack and English bond along a row of points: a piece is found
  * once for the run of points on it, by the same arithmetic as for one;
- * piece i runs from joint i to joint i + 1 (joint_shift). */
-static void
+ * piece i runs from joint i to joint i + 1 (joint_shift).  With ends NULL
+ * each point's piece into pc; else the runs' (a new one wherever a piece
+ * is found again), their ends into ends, and their count returned. */
+static gsize
 locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
-                TsrPiece *pc)
+                TsrPiece *pc, gsize *ends)
 {
   double y_row = 0, w = 0, s = 0, t_lo = 0, t_hi = 0;
   long j = 0;
   int jm = 0, count = 0;
   gboolean have_row = FALSE, have_piece = FALSE;
   TsrPiece last = { 0 };
+  gsize runs = 0;
 
   for (gsize k = 0; k < n; k++)
     {
@@ -406,9 +409,19 @@ locate_row_run (const TsrPiecesLayout *lay, const double *x, const double *y, gs
           t_hi = (double) (i + 1) + joint_shift (lay, i + 1, count, jm);
           row_piece (lay, (t_lo + s) * w, (t_hi - t_lo) * w, i, count, j, jm, &last);
           have_piece = TRUE;
+          if (ends != NULL)
+            {
+              if (runs > 0)
+                ends[runs - 1] = k;
+              pc[runs++] = last;
+            }
         }
-      pc[k] = last;
+      if (ends == NULL)
+        pc[k] = last;
     }
+  if (ends != NULL && runs > 0)
+    ends[runs - 1] = n;
+  return runs;
 }
 
 /* A piece of the unit grids (herringbone, basket) from its box in units
@@ -828,7 +841,7 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
       locate_flemish (lay, x, y, piece);
       break;
     default:
-      locate_row_run (lay, &x, &y, 1, piece);
+      locate_row_run (lay, &x, &y, 1, piece, NULL);
       break;
     }
 }
@@ -878,7 +891,7 @@ tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, con
     case TSR_LAYOUT_RUNNING:
     case TSR_LAYOUT_STACK:
     case TSR_LAYOUT_ENGLISH:
-      locate_row_run (lay, x, y, n, pieces);
+      locate_row_run (lay, x, y, n, pieces, NULL);
       break;
     case TSR_LAYOUT_STONES:
       {
@@ -904,5 +917,40 @@ tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, con
           locate_piece (lay, x[i], y[i], &cache, &pieces[i]);
         break;
       }
+    }
+}
+
+static inline gboolean
+same_piece (const TsrPiece *a, const TsrPiece *b)
+{
+  return a->id == b->id && a->cx == b->cx && a->cy == b->cy && a->hx == b->hx
+         && a->hy == b->hy && a->turned == b->turned;
+}
+
+gsize
+tsr_pieces_locate_runs (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
+                        TsrPiece *pieces, gsize *ends)
+{
+  gsize runs = 0;
+
+  switch (lay->layout)
+    {
+    case TSR_LAYOUT_RUNNING:
+    case TSR_LAYOUT_STACK:
+    case TSR_LAYOUT_ENGLISH:
+      return locate_row_run (lay, x, y, n, pieces, ends);
+    default:
+      tsr_pieces_locate_row (lay, x, y, n, pieces);
+      for (gsize k = 0; k < n; k++)
+        {
+          if (runs > 0 && same_piece (&pieces[k], &pieces[runs - 1]))
+            {
+              ends[runs - 1] = k + 1;
+              continue;
+            }
+          pieces[runs] = pieces[k];
+          ends[runs++] = k + 1;
+        }
+      return runs;
     }
 }

@@ -83,6 +83,13 @@ void     tsr_pieces_locate       (const TsrPiecesLayout *lay, double x, double y
 void     tsr_pieces_locate_row   (const TsrPiecesLayout *lay, const double *x,
                                   const double *y, gsize n, TsrPiece *pieces);
 
+/* The pieces of n points as runs, the same pieces as
+ * tsr_pieces_locate_row's (depths aside): run k's piece in pieces[k], its
+ * points from ends[k - 1] (0 for the first) to ends[k]; returns the
+ * count of runs.  pieces and ends have room for n. */
+gsize    tsr_pieces_locate_runs  (const TsrPiecesLayout *lay, const double *x,
+                                  const double *y, gsize n, TsrPiece *pieces, gsize *ends);
+
 /* What a caller's rows may share in locating (the stones' cells and
  * their borders), and tsr_pieces_locate_row keeping it between calls:
  * the same pieces. */
