@@ -236,19 +236,111 @@ wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q, 
   return pore_lines (st, cache, x, q, wq, d);
 }
 
+/* The most rows a run's table holds; a run that reads more (a knot's
+ * rows crowded along it) takes pore_lines a sample at a time. */
+#define TABLE_ROWS 512
+/* The most pairs a run lists: a sample's footprint is at most 1.5 rows
+ * where its lines show (FADE_TO), its rows' reach at most 1.05 more each
+ * side, so at most five rows may cover it. */
+#define RUN_PAIRS (6 * TSR_CHUNK)
+#define PADDED (TSR_CHUNK + WOOD_PORE_PAD)
+
+/* The per-instruction-set kernels of a run. */
+typedef struct
+{
+  WoodPoreSpansFn spans;
+  WoodPoreTableFn table;
+  WoodPoreListFn  list;
+  WoodPorePairsFn pairs;
+} PoreKernels;
+
+/* The pore lines of a run of at most TSR_CHUNK samples through the
+ * kernels: each sample's span of rows, the rows' numbers as a table, the
+ * (sample, row) pairs that may cover (pore_lines' tests), their terms
+ * summed per sample in the order pore_lines adds them.  FALSE (nothing
+ * done) when the run reads more than TABLE_ROWS rows. */
+static gboolean
+pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, const double *q,
+                  const double *wq, gsize n, double *out)
+{
+  const WoodPoreLinesRow row = { st->pore_seed, st->pore_rows, st->dash_cells, st->dash_length };
+  const gsize whole = (n + WOOD_PORE_PAD - 1) / WOOD_PORE_PAD * WOOD_PORE_PAD;
+  double qp[PADDED], wqp[PADDED], lo[PADDED], hi[PADDED], thin[PADDED], fade[PADDED];
+  double w[PADDED], sum[TSR_CHUNK];
+  gint32 first[PADDED], count[PADDED];
+  const WoodPoreSpans spans = { qp, wqp, lo, hi, thin, fade, w, first, count };
+  gint32 jmin = G_MAXINT32, jmax = G_MININT32;
+
+  memcpy (qp, q, n * sizeof *q);
+  memcpy (wqp, wq, n * sizeof *wq);
+  /* past the run: a footprint where the lines are faded out, no rows */
+  for (gsize i = n; i < whole; i++)
+    qp[i] = 0.0, wqp[i] = 2.0 * FADE_TO;
+  k->spans (&spans, whole);
+  for (gsize i = 0; i < n; i++)
+    {
+      sum[i] = 0.0;
+      if (count[i] < 0 || count[i] > 6)
+        return FALSE;
+      if (count[i] > 0)
+        jmin = MIN (jmin, first[i]), jmax = MAX (jmax, first[i] + count[i] - 1);
+    }
+  if (jmax >= jmin && (gint64) jmax - jmin >= TABLE_ROWS)
+    return FALSE;
+
+  guint32 seed[TABLE_ROWS + WOOD_PORE_PAD];
+  double centre[TABLE_ROWS + WOOD_PORE_PAD], width[TABLE_ROWS + WOOD_PORE_PAD];
+  double strength[TABLE_ROWS + WOOD_PORE_PAD], phase[TABLE_ROWS + WOOD_PORE_PAD];
+  double cut[TABLE_ROWS + WOOD_PORE_PAD], term[RUN_PAIRS + WOOD_PORE_PAD];
+  gint32 pair_sample[RUN_PAIRS + WOOD_PORE_PAD], pair_row[RUN_PAIRS + WOOD_PORE_PAD];
+  const WoodPoreTable table = { seed, centre, width, strength, phase, cut };
+  const WoodPorePairs pairs = { pair_sample, pair_row, x, lo, hi, thin, &table };
+
+  if (jmax >= jmin)
+    {
+      gsize np, padded;
+
+      k->table (&row, jmin, (gsize) (jmax - jmin + 1), &table);
+      np = k->list (&spans, whole, jmin, &table, pair_sample, pair_row);
+      /* whole vectors of pairs: copies of the first */
+      for (padded = np; padded % WOOD_PORE_PAD != 0; padded++)
+        pair_sample[padded] = pair_sample[0], pair_row[padded] = pair_row[0];
+      if (np > 0)
+        k->pairs (&row, &pairs, padded, term);
+      for (gsize p = 0; p < np; p++)
+        sum[pair_sample[p]] += term[p];
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      const double lines = sum[i] / w[i];
+
+      out[i] = st->pore_mean + (lines - st->pore_mean) * fade[i];
+    }
+  return TRUE;
+}
+
 void
 wood_pore_lines_row (const WoodState *st, const double *x, const double *q, const double *wq,
                      gsize n, double *out)
 {
-  const WoodPoreLinesRow row = {
-    st->pore_seed, st->pore_rows, st->dash_cells, st->dash_length, st->pore_mean
-  };
   /* not on the base set: SSE2 has no 32-bit multiply for the hashes in
-   * every lane, where the scalar loop keeps its rows' (1.5 times the
-   * instructions of the scalar loop there) */
-  const WoodPoreRowFn kernel = TSR_ISA_PICK (NULL, wood_pore_row_avx2, wood_pore_row_avx512);
+   * every lane, where the scalar loop keeps its rows' */
+  const PoreKernels kernels = {
+    TSR_ISA_PICK (NULL, wood_pore_spans_avx2, wood_pore_spans_avx512),
+    TSR_ISA_PICK (NULL, wood_pore_table_avx2, wood_pore_table_avx512),
+    TSR_ISA_PICK (NULL, wood_pore_list_avx2, wood_pore_list_avx512),
+    TSR_ISA_PICK (NULL, wood_pore_pairs_avx2, wood_pore_pairs_avx512)
+  };
   WoodPoreCache cache = { 0 };
 
-  for (gsize i = kernel != NULL ? kernel (&row, x, q, wq, n, out) : 0; i < n; i++)
-    out[i] = pore_lines (st, &cache, x[i], q[i], wq[i], NULL);
+  for (gsize start = 0; start < n; start += TSR_CHUNK)
+    {
+      const gsize m = MIN ((gsize) TSR_CHUNK, n - start);
+
+      if (kernels.spans != NULL
+          && pore_lines_pairs (st, &kernels, x + start, q + start, wq + start, m, out + start))
+        continue;
+      for (gsize i = start; i < start + m; i++)
+        out[i] = pore_lines (st, &cache, x[i], q[i], wq[i], NULL);
+    }
 }

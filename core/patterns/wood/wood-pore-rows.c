@@ -1,16 +1,20 @@
-/* The plank's pore lines for a colour map, VN samples a step (two vectors
- * of doubles): wood_pore_lines' operations without its slopes, in double
- * in each lane, so the same bits as the scalar function at any width.
- * Each lane walks its own rows, the vector as many as its widest lane;
- * a row a lane does not reach, or whose tent misses its footprint, adds
- * nothing (a select, not a sum of zero), and the rows' and their noise's
- * hashes are taken in every lane, where the scalar function keeps them
- * (the same numbers). */
+/* The plank's pore lines for a colour map, VN rows or (sample, row) pairs
+ * a step (two vectors of doubles): pore_row's numbers, and pore_lines'
+ * swell, tent and cover for one row without its slopes, in double in each
+ * lane, so the same bits as the scalar functions at any width.  The rows'
+ * noise is hashed in every lane, where the scalar function keeps its
+ * lattice's last cells (the same numbers). */
 #include <string.h>
 
 #include "patterns/wood/wood-pore-rows.h"
 #include "patterns/wood/wood-pore-shape.h"
 #include "patterns/wood/wood-vec.h"
+
+static inline void
+v_stored (double *p, VD v)
+{
+  memcpy (p, &v, sizeof v);
+}
 
 /* tent_integral, its branches as selects */
 TSR_VINLINE VD
@@ -23,134 +27,200 @@ v_tent_integral (VD t)
                  v_seld ((VL) (t >= 1.0), v_splatd (1.0), inside));
 }
 
-/* The numbers of the rows j (two halves) a step reads (pore_row). */
-typedef struct
+void
+WOOD_PORE_SPANS_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n)
 {
-  VU seed;
-  VD centre[2], strength[2], width[2], phase[2], cut[2];
-} PoreRows;
-
-static inline void
-pore_rows (const WoodPoreLinesRow *p, VD j[2], PoreRows *rows)
-{
-  const double inv_rows = p->pore_rows > 0 ? 1.0 / p->pore_rows : 0.0;
-  const VI at = v_cati (v_dtoi (v_wrap_whole_d (j[0], p->pore_rows, inv_rows)),
-                        v_dtoi (v_wrap_whole_d (j[1], p->pore_rows, inv_rows)));
-  const VU h = v_hash1 (p->pore_seed, at), g = v_mix32 (h ^ WOOD_PORE_ROW_SALT);
-  const VI bytes[4] = { (VI) (g & 0xffu), (VI) ((g >> 8) & 0xffu), (VI) ((g >> 16) & 0xffu),
-                        (VI) (g >> 24) };
-  VD u[2];
-
-  rows->seed = g;
-  v_hash_unit_d (h, &u[0], &u[1]);
-  for (int k = 0; k < 2; k++)
+  for (gsize i = 0; i < n; i += VN)
     {
-      VD b[4];
+      VIH first[2], count[2];
 
-      for (int c = 0; c < 4; c++)
-        b[c] = v_itod (k == 0 ? v_loi (bytes[c]) : v_hii (bytes[c]));
-      WOOD_PORE_ROW_SHAPE (j[k], u[k], b[0], b[1], b[2], b[3], MAX (p->dash_cells, 1),
-                           rows->centre[k], rows->strength[k], rows->width[k], rows->phase[k],
-                           rows->cut[k]);
+      for (int h = 0; h < 2; h++)
+        {
+          const gsize at = i + h * VN / 2;
+          const VD wq = v_loadd (p->wq + at), q = v_loadd (p->q + at);
+          const VD w = v_maxd (wq, v_splatd (0.05)), lo = q - 0.5 * w, hi = q + 0.5 * w;
+          const VD fade = v_mind (v_splatd (1.0),
+                                  v_maxd (v_splatd (0.0), (FADE_TO - w) / (FADE_TO - FADE_FROM)));
+          /* where the rows spread, the tents thin with them */
+          const VD thin = v_seld ((VL) (wq < SPREAD), v_maxd (wq, v_splatd (0.0)) / SPREAD,
+                                  v_splatd (1.0));
+          const VD reach = HALF_WIDTH * ROW_WIDE * thin + CENTRE_JITTER;
+          const VD j0 = v_floor_d (lo - 0.5 - reach);
+          const VD c = v_seld ((VL) (fade > 0.0), v_floor_d (hi - 0.5 + reach) - j0 + 1.0,
+                               v_splatd (0.0));
+
+          v_stored (p->lo + at, lo);
+          v_stored (p->hi + at, hi);
+          v_stored (p->thin + at, thin);
+          v_stored (p->fade + at, fade);
+          v_stored (p->w + at, w);
+          first[h] = v_dtoi (j0), count[h] = v_dtoi (c);
+        }
+      const VI f = v_cati (first[0], first[1]), c = v_cati (count[0], count[1]);
+
+      memcpy (p->first + i, &f, sizeof f);
+      memcpy (p->count + i, &c, sizeof c);
     }
 }
 
-/* swell's value: the rows' noise along x (xt = x / dash_length) through
- * their ramp and smooth step */
-static inline void
-swell (const WoodPoreLinesRow *p, const PoreRows *rows, VD xt[2], VD s[2])
+gsize
+WOOD_PORE_LIST_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n, gint32 j0,
+                               const WoodPoreTable *t, gint32 *sample, gint32 *row)
 {
-  VD n[2] = { v_splatd (0.0), v_splatd (0.0) };
+  gsize np = 0;
 
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VI first, count;
+      VD lo[2], hi[2], thin[2];
+      gint32 most = 0;
+
+      memcpy (&first, p->first + i, sizeof first);
+      memcpy (&count, p->count + i, sizeof count);
+      for (int l = 0; l < VN; l++)
+        most = MAX (most, count[l]);
+      for (int h = 0; h < 2; h++)
+        {
+          const gsize at = i + h * VN / 2;
+
+          lo[h] = v_loadd (p->lo + at), hi[h] = v_loadd (p->hi + at);
+          thin[h] = v_loadd (p->thin + at);
+        }
+      for (gint32 r = 0; r < most; r++)
+        {
+          /* lanes past their count read row 0, then drop out */
+          const VI reads = (VI) (((VI) { 0 } + r) < count);
+          const VI idx = v_seli (reads, first + (r - j0), (VI) { 0 });
+          VIH covers[2];
+
+          for (int h = 0; h < 2; h++)
+            {
+              const VIH ih = h == 0 ? v_loi (idx) : v_hii (idx);
+              const VD centre = v_gatherd (t->centre, ih);
+              const VD reach = v_gatherd (t->width, ih) * thin[h];
+              const VL miss = (VL) (centre + reach <= lo[h]) | (VL) (centre - reach >= hi[h]);
+
+              covers[h] = __builtin_convertvector (~miss, VIH);
+            }
+          const VI keep = v_cati (covers[0], covers[1]) & reads;
+
+          if (!v_any (keep))
+            continue;
+          for (int l = 0; l < VN; l++)
+            {
+              sample[np] = (gint32) i + l, row[np] = idx[l];
+              np += keep[l] & 1;
+            }
+        }
+    }
+  return np;
+}
+
+void
+WOOD_PORE_TABLE_NAME (TSR_ISA) (const WoodPoreLinesRow *p, gint32 j0, gsize n,
+                                const WoodPoreTable *t)
+{
+  const double inv_rows = p->pore_rows > 0 ? 1.0 / p->pore_rows : 0.0;
+  VD lane = v_splatd (0.0);
+
+  for (int l = 0; l < VN / 2; l++)
+    lane[l] = l;
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VD j[2], u[2];
+
+      for (int h = 0; h < 2; h++)
+        j[h] = (double) j0 + (double) (i + h * VN / 2) + lane;
+      const VI at = v_cati (v_dtoi (v_wrap_whole_d (j[0], p->pore_rows, inv_rows)),
+                            v_dtoi (v_wrap_whole_d (j[1], p->pore_rows, inv_rows)));
+      const VU h = v_hash1 (p->pore_seed, at), g = v_mix32 (h ^ WOOD_PORE_ROW_SALT);
+      const VI bytes[4] = { (VI) (g & 0xffu), (VI) ((g >> 8) & 0xffu),
+                            (VI) ((g >> 16) & 0xffu), (VI) (g >> 24) };
+
+      memcpy (t->seed + i, &g, sizeof g);
+      v_hash_unit_d (h, &u[0], &u[1]);
+      for (int k = 0; k < 2; k++)
+        {
+          const gsize at_k = i + k * VN / 2;
+          VD b[4], centre, strength, width, phase, cut;
+
+          for (int c = 0; c < 4; c++)
+            b[c] = v_itod (k == 0 ? v_loi (bytes[c]) : v_hii (bytes[c]));
+          WOOD_PORE_ROW_SHAPE (j[k], u[k], b[0], b[1], b[2], b[3], MAX (p->dash_cells, 1),
+                               centre, strength, width, phase, cut);
+          v_stored (t->centre + at_k, centre);
+          v_stored (t->strength + at_k, strength);
+          v_stored (t->width + at_k, width);
+          v_stored (t->phase + at_k, phase);
+          v_stored (t->cut + at_k, cut);
+        }
+    }
+}
+
+/* swell's value: the rows' noise along x through their ramp and smooth
+ * step */
+static inline void
+swell (const WoodPoreLinesRow *p, VU seed, const VD phase[2], const VD cut[2], const VD x[2],
+       VD s[2])
+{
+  VD n[2] = { v_splatd (0.0), v_splatd (0.0) }, xt[2];
+
+  for (int h = 0; h < 2; h++)
+    xt[h] = x[h] / p->dash_length;
   for (int k = 0, f = 1; k < OCTAVES; k++, f *= 3)
     {
       VD at[2], nk[2];
 
       for (int h = 0; h < 2; h++)
-        at[h] = (double) f * (xt[h] + rows->phase[h]) + octave_phase[k];
-      v_wood_noise_1d (rows->seed + (guint32) k, f * p->dash_cells, at, nk);
+        at[h] = (double) f * (xt[h] + phase[h]) + octave_phase[k];
+      v_wood_noise_1d (seed + (guint32) k, f * p->dash_cells, at, nk);
       for (int h = 0; h < 2; h++)
         n[h] += octave_weight[k] * nk[h];
     }
   for (int h = 0; h < 2; h++)
     {
-      const VD e = WOOD_PORE_RAMP (n[h], rows->cut[h]);
+      const VD e = WOOD_PORE_RAMP (n[h], cut[h]);
 
       s[h] = v_seld ((VL) (e <= 0.0), v_splatd (0.0),
                      v_seld ((VL) (e >= 1.0), v_splatd (1.0), e * e * (3.0 - 2.0 * e)));
     }
 }
 
-gsize
-WOOD_PORE_ROW_NAME (TSR_ISA) (const WoodPoreLinesRow *p, const double *x, const double *q,
-                              const double *wq, gsize n, double *out)
+void
+WOOD_PORE_PAIRS_NAME (TSR_ISA) (const WoodPoreLinesRow *p, const WoodPorePairs *q, gsize n,
+                                double *term)
 {
-  const gsize whole = n - n % VN;
+  const WoodPoreTable *t = q->table;
 
-  for (gsize i = 0; i < whole; i += VN)
+  for (gsize i = 0; i < n; i += VN)
     {
-      VD xt[2], lo[2], hi[2], w[2], fade[2], thin[2], first[2], count[2], sum[2];
-      double most = 0.0;
+      VI sample, row;
+      VIH si[2], ri[2];
+      VD x[2], phase[2], cut[2], s[2];
 
+      memcpy (&sample, q->sample + i, sizeof sample);
+      memcpy (&row, q->row + i, sizeof row);
+      si[0] = v_loi (sample), si[1] = v_hii (sample);
+      ri[0] = v_loi (row), ri[1] = v_hii (row);
       for (int h = 0; h < 2; h++)
         {
-          const gsize at = i + h * VN / 2;
-          const VD wqh = v_loadd (wq + at), qh = v_loadd (q + at);
-
-          w[h] = v_maxd (wqh, v_splatd (0.05));
-          lo[h] = qh - 0.5 * w[h];
-          hi[h] = qh + 0.5 * w[h];
-          fade[h] = v_mind (v_splatd (1.0),
-                            v_maxd (v_splatd (0.0), (FADE_TO - w[h]) / (FADE_TO - FADE_FROM)));
-          /* where the rows spread, the tents thin with them */
-          thin[h] = v_seld ((VL) (wqh < SPREAD), v_maxd (wqh, v_splatd (0.0)) / SPREAD,
-                            v_splatd (1.0));
-          const VD reach = HALF_WIDTH * ROW_WIDE * thin[h] + CENTRE_JITTER;
-          first[h] = v_floor_d (lo[h] - 0.5 - reach);
-          count[h] = v_seld ((VL) (fade[h] > 0.0),
-                             v_floor_d (hi[h] - 0.5 + reach) - first[h] + 1.0, v_splatd (0.0));
-          xt[h] = v_loadd (x + at) / p->dash_length;
-          sum[h] = v_splatd (0.0);
-          for (int l = 0; l < VN / 2; l++)
-            most = MAX (most, count[h][l]);
+          x[h] = v_gatherd (q->x, si[h]);
+          phase[h] = v_gatherd (t->phase, ri[h]);
+          cut[h] = v_gatherd (t->cut, ri[h]);
         }
-      for (int r = 0; r < (int) most; r++)
-        {
-          VD j[2], s[2];
-          VL covers[2];
-          PoreRows rows;
-
-          for (int h = 0; h < 2; h++)
-            j[h] = first[h] + (double) r;
-          pore_rows (p, j, &rows);
-          for (int h = 0; h < 2; h++)
-            {
-              const VD reach = rows.width[h] * thin[h];
-
-              covers[h] = (VL) ((double) r < count[h])
-                          & ~((VL) (rows.centre[h] + reach <= lo[h])
-                              | (VL) (rows.centre[h] - reach >= hi[h]));
-            }
-          if (!v_any ((VI) (covers[0] | covers[1])))
-            continue;
-          swell (p, &rows, xt, s);
-          for (int h = 0; h < 2; h++)
-            {
-              const VD hw = rows.width[h] * (TAPER + (1.0 - TAPER) * s[h]) * thin[h];
-              const VD t_lo = (lo[h] - rows.centre[h]) / hw, t_hi = (hi[h] - rows.centre[h]) / hw;
-              const VD area = v_tent_integral (t_hi) - v_tent_integral (t_lo);
-              const VD dark = rows.strength[h] * s[h];
-
-              sum[h] = v_seld (covers[h] & (VL) (s[h] > 0.0), sum[h] + dark * hw * area, sum[h]);
-            }
-        }
+      swell (p, v_gatheru (t->seed, row), phase, cut, x, s);
       for (int h = 0; h < 2; h++)
         {
-          const VD lines = sum[h] / w[h];
-          const VD v = p->pore_mean + (lines - p->pore_mean) * fade[h];
+          const VD centre = v_gatherd (t->centre, ri[h]), lo = v_gatherd (q->lo, si[h]);
+          const VD hi = v_gatherd (q->hi, si[h]);
+          const VD hw = v_gatherd (t->width, ri[h]) * (TAPER + (1.0 - TAPER) * s[h])
+                        * v_gatherd (q->thin, si[h]);
+          const VD t_lo = (lo - centre) / hw, t_hi = (hi - centre) / hw;
+          const VD area = v_tent_integral (t_hi) - v_tent_integral (t_lo);
+          const VD dark = v_gatherd (t->strength, ri[h]) * s[h];
 
-          memcpy (out + i + h * VN / 2, &v, sizeof v);
+          v_stored (term + i + h * VN / 2,
+                    v_seld ((VL) (s[h] > 0.0), dark * hw * area, v_splatd (0.0)));
         }
     }
-  return whole;
 }

@@ -1,8 +1,9 @@
-/* The plank's pore lines along a run of samples for a colour map
- * (wood_pore_lines without slopes), as a row kernel compiled once per
- * instruction set like the noise rows (core/meson.build);
- * wood-pore-lines.c picks the build and takes the samples a whole vector
- * does not. */
+/* The plank's pore lines for a colour map, in two kernels compiled once
+ * per instruction set like the noise rows (core/meson.build): the numbers
+ * of the rows a run of samples reads, as a table; and each (sample, row)
+ * pair whose tent may cover the sample's footprint (wood-pore-lines.c
+ * lists them) its streak's swell and its tent's cover.  wood-pore-lines.c
+ * sums the pairs per sample. */
 #ifndef TSR_WOOD_PORE_ROWS_H
 #define TSR_WOOD_PORE_ROWS_H
 
@@ -10,29 +11,95 @@
 
 G_BEGIN_DECLS
 
-/* What the lines read of the wood's state (WoodState's fields). */
+/* What the kernels read of the wood's state (WoodState's fields). */
 typedef struct
 {
   guint32 pore_seed;
   int     pore_rows, dash_cells;
-  double  dash_length, pore_mean;
+  double  dash_length;
 } WoodPoreLinesRow;
 
-/* The lines at (x[i], q[i]) over the footprints wq[i] into out[i], for
- * the first samples of n that fill whole vectors; returns how many that
- * was. */
-typedef gsize (*WoodPoreRowFn) (const WoodPoreLinesRow *row, const double *x, const double *q,
-                                const double *wq, gsize n, double *out);
+/* The numbers of rows j0, j0 + 1 ... (WoodPoreRow's), one an index. */
+typedef struct
+{
+  guint32 *seed;
+  double  *centre, *width, *strength, *phase, *cut;
+} WoodPoreTable;
 
-gsize wood_pore_row_base (const WoodPoreLinesRow *row, const double *x, const double *q,
-                          const double *wq, gsize n, double *out);
-gsize wood_pore_row_avx2 (const WoodPoreLinesRow *row, const double *x, const double *q,
-                          const double *wq, gsize n, double *out);
-gsize wood_pore_row_avx512 (const WoodPoreLinesRow *row, const double *x, const double *q,
-                            const double *wq, gsize n, double *out);
+/* The pairs, one an index: the sample's (into x and its footprint: lo ..
+ * hi in rows, and how much its tents thin) and the row's (into the
+ * table). */
+typedef struct
+{
+  const gint32        *sample, *row;
+  const double        *x, *lo, *hi, *thin;
+  const WoodPoreTable *table;
+} WoodPorePairs;
 
-#define WOOD_PORE_ROW_NAME_(isa) wood_pore_row_##isa
-#define WOOD_PORE_ROW_NAME(isa)  WOOD_PORE_ROW_NAME_ (isa)
+/* Each sample's footprint from its row coordinate q and footprint wq (in
+ * rows): lo .. hi, how much its tents thin, how far its lines fade to
+ * their mean, the box's width w, and the rows that may reach it, first ..
+ * first + count - 1 (none where the lines are faded out). */
+typedef struct
+{
+  const double *q, *wq;
+  double       *lo, *hi, *thin, *fade, *w;
+  gint32       *first, *count;
+} WoodPoreSpans;
+
+/* The spans of samples 0 .. n - 1 and more up to a whole number of
+ * vectors (q and wq read, the rest written, that far). */
+typedef void (*WoodPoreSpansFn) (const WoodPoreSpans *spans, gsize n);
+/* The pairs of samples 0 .. n - 1 (their spans, a whole number of
+ * vectors of them: counts 0 past n) whose rows, row j at j - j0 in the
+ * table, may cover the sample's footprint, into sample[] and row[] in
+ * the order of the samples and then their rows; returns how many. */
+typedef gsize (*WoodPoreListFn) (const WoodPoreSpans *spans, gsize n, gint32 j0,
+                                 const WoodPoreTable *table, gint32 *sample, gint32 *row);
+/* Rows j0 .. j0 + n - 1 into the table, and more up to a whole number of
+ * vectors (the table has room for WOOD_PORE_PAD more). */
+typedef void (*WoodPoreTableFn) (const WoodPoreLinesRow *row, gint32 j0, gsize n,
+                                 const WoodPoreTable *table);
+/* Pair i's darkness times its tent's cover (0 where the streak breaks:
+ * what the sample's sum adds) into term[i] for i < n, n a whole number of
+ * WOOD_PORE_PAD (the caller pads). */
+typedef void (*WoodPorePairsFn) (const WoodPoreLinesRow *row, const WoodPorePairs *pairs,
+                                 gsize n, double *term);
+
+void wood_pore_table_base (const WoodPoreLinesRow *row, gint32 j0, gsize n,
+                           const WoodPoreTable *table);
+void wood_pore_table_avx2 (const WoodPoreLinesRow *row, gint32 j0, gsize n,
+                           const WoodPoreTable *table);
+void wood_pore_table_avx512 (const WoodPoreLinesRow *row, gint32 j0, gsize n,
+                             const WoodPoreTable *table);
+void wood_pore_spans_base (const WoodPoreSpans *spans, gsize n);
+void wood_pore_spans_avx2 (const WoodPoreSpans *spans, gsize n);
+void wood_pore_spans_avx512 (const WoodPoreSpans *spans, gsize n);
+gsize wood_pore_list_base (const WoodPoreSpans *spans, gsize n, gint32 j0,
+                           const WoodPoreTable *table, gint32 *sample, gint32 *row);
+gsize wood_pore_list_avx2 (const WoodPoreSpans *spans, gsize n, gint32 j0,
+                           const WoodPoreTable *table, gint32 *sample, gint32 *row);
+gsize wood_pore_list_avx512 (const WoodPoreSpans *spans, gsize n, gint32 j0,
+                             const WoodPoreTable *table, gint32 *sample, gint32 *row);
+void wood_pore_pairs_base (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                           double *term);
+void wood_pore_pairs_avx2 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                           double *term);
+void wood_pore_pairs_avx512 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                             double *term);
+
+/* The widest vector's lanes: the pairs are padded to whole ones of it,
+ * the table has room for as many rows more. */
+#define WOOD_PORE_PAD 16
+
+#define WOOD_PORE_SPANS_NAME_(isa) wood_pore_spans_##isa
+#define WOOD_PORE_SPANS_NAME(isa)  WOOD_PORE_SPANS_NAME_ (isa)
+#define WOOD_PORE_LIST_NAME_(isa)  wood_pore_list_##isa
+#define WOOD_PORE_LIST_NAME(isa)   WOOD_PORE_LIST_NAME_ (isa)
+#define WOOD_PORE_TABLE_NAME_(isa) wood_pore_table_##isa
+#define WOOD_PORE_TABLE_NAME(isa)  WOOD_PORE_TABLE_NAME_ (isa)
+#define WOOD_PORE_PAIRS_NAME_(isa) wood_pore_pairs_##isa
+#define WOOD_PORE_PAIRS_NAME(isa)  WOOD_PORE_PAIRS_NAME_ (isa)
 
 G_END_DECLS
 

@@ -27,6 +27,41 @@ v_half (const float *at, int h)
   return v_ftod (h == 0 ? v_lof (v) : v_hif (v));
 }
 
+/* t[idx[k]] for a half's lanes (idx >= 0, within t): loads, so the same
+ * bits whichever way */
+TSR_VINLINE VD
+v_gatherd (const double *t, VIH idx)
+{
+#if TSR_VEC_X86 && VN == 16 && defined(__AVX512F__)
+  return (VD) _mm512_i32gather_pd ((__m256i) idx, t, 8);
+#elif TSR_VEC_X86 && VN == 8 && defined(__AVX2__)
+  return (VD) _mm256_i32gather_pd (t, (__m128i) idx, 8);
+#else
+  VD r;
+
+  for (int k = 0; k < VN / 2; k++)
+    r[k] = t[idx[k]];
+  return r;
+#endif
+}
+
+/* ... and t[idx[k]] of 32-bit numbers for every lane */
+TSR_VINLINE VU
+v_gatheru (const guint32 *t, VI idx)
+{
+#if TSR_VEC_X86 && VN == 16 && defined(__AVX512F__)
+  return (VU) _mm512_i32gather_epi32 ((__m512i) idx, t, 4);
+#elif TSR_VEC_X86 && VN == 8 && defined(__AVX2__)
+  return (VU) _mm256_i32gather_epi32 ((const int *) t, (__m256i) idx, 4);
+#else
+  VU r;
+
+  for (int k = 0; k < VN; k++)
+    r[k] = t[idx[k]];
+  return r;
+#endif
+}
+
 /* tsr_hash_unit (tsr_hash1 (seed, i)) of two halves' whole numbers i
  * (the seed per lane) */
 TSR_VINLINE void
