@@ -338,14 +338,9 @@ sum_add (const TsrFractal *f, const TsrOctave *oct, Sum *s, float *noise,
           s->sum[i] += a * fabsf (noise[i] - center);
         return;
       case TSR_FRACTAL_RIDGED:
-        for (gsize i = 0; i < nn; i++)
-          {
-            const float t = 1.0f - f->ridge_spread * fabsf (noise[i] - center);
-            float r = ridge (t);
-            float signal = r * r * s->weight[i];
-            s->sum[i] += a * signal;
-            s->weight[i] = signal;
-          }
+        TSR_ISA_PICK (tsr_ridged_add_row_base, tsr_ridged_add_row_avx2,
+                      tsr_ridged_add_row_avx512) (s->sum, s->weight, noise, nn, a, center,
+                                                  f->ridge_spread);
         return;
       }
 
