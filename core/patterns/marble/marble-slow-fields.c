@@ -10,6 +10,7 @@
  * (its row's y, the four columns round it), so any region, thread count or
  * chunk gives the same bits. */
 #include <math.h>
+#include <string.h>
 
 #include "noise/noise-internal.h"   /* tsr_floor_d */
 #include "patterns/marble/marble-slow-fields.h"
@@ -133,20 +134,56 @@ pack_nodes (const FieldBlocks *fb, int b, gint32 count, Node8 *nv)
       nv[j].f[f] = fb->node[b][f][j];
 }
 
+/* A point's eight sums: the cubic through its four nodes. */
+static inline Node8
+node_sums (const Node8 *v, F4 w)
+{
+  Node8 sum;
+
+  for (int h = 0; h < 2; h++)
+    sum.v[h] = w[0] * v[0].v[h] + w[1] * v[1].v[h] + w[2] * v[2].v[h] + w[3] * v[3].v[h];
+  return sum;
+}
+
+/* Four points' sums of fields h * 4 .. h * 4 + 3, a field a vector (a 4 x 4
+ * transpose), stored at the block's points' arrays from i on. */
+static inline void
+store_four (float *const point[8], const Node8 s[4], int h, gsize i)
+{
+  const F4 t0 = __builtin_shufflevector (s[0].v[h], s[1].v[h], 0, 4, 1, 5);
+  const F4 t1 = __builtin_shufflevector (s[2].v[h], s[3].v[h], 0, 4, 1, 5);
+  const F4 t2 = __builtin_shufflevector (s[0].v[h], s[1].v[h], 2, 6, 3, 7);
+  const F4 t3 = __builtin_shufflevector (s[2].v[h], s[3].v[h], 2, 6, 3, 7);
+  const F4 f[4] = {
+    __builtin_shufflevector (t0, t1, 0, 1, 4, 5), __builtin_shufflevector (t0, t1, 2, 3, 6, 7),
+    __builtin_shufflevector (t2, t3, 0, 1, 4, 5), __builtin_shufflevector (t2, t3, 2, 3, 6, 7),
+  };
+
+  for (int k = 0; k < 4; k++)
+    memcpy (point[h * 4 + k] + i, &f[k], sizeof f[k]);
+}
+
 /* Points [from, to) of the fields of nv (`first[i]`: node k - 1 of
- * point i) into the block's points' arrays. */
+ * point i) into the block's points' arrays, four at a time. */
 static void
 interpolate (float *const point[8], const Node8 *nv, const gint32 *first, const F4 *weights,
              gsize from, gsize to)
 {
-  for (gsize i = from; i < to; i++)
-    {
-      const F4 w = weights[i];
-      Node8 sum;
-      const Node8 *const v = nv + first[i];
+  gsize i = from;
 
-      for (int h = 0; h < 2; h++)
-        sum.v[h] = w[0] * v[0].v[h] + w[1] * v[1].v[h] + w[2] * v[2].v[h] + w[3] * v[3].v[h];
+  for (; i + 4 <= to; i += 4)
+    {
+      Node8 s[4];
+
+      for (int j = 0; j < 4; j++)
+        s[j] = node_sums (nv + first[i + j], weights[i + j]);
+      store_four (point, s, 0, i);
+      store_four (point, s, 1, i);
+    }
+  for (; i < to; i++)
+    {
+      const Node8 sum = node_sums (nv + first[i], weights[i]);
+
       for (int f = 0; f < 8; f++)
         point[f][i] = sum.f[f];
     }
@@ -186,22 +223,22 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
     .n = grad ? 3 : 1,
   };
   double nx[NODES], ny[NODES];
-  gint32 first[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
+  gint32 column[TSR_CHUNK], first[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
   F4 weights[TSR_CHUNK];
   gsize from = 0;
   const double step = 1.0 / mv->slow_grid;
 
+  for (gsize i = 0; i < n; i++)
+    {
+      const double pos = x[i] * mv->slow_grid, kd = tsr_floor_d (pos);
+
+      column[i] = (gint32) kd;
+      weights[i] = cubic_weights ((float) (pos - kd));
+    }
   for (gsize i = 0; i <= n; i++)
     {
-      gint32 k = 0;
+      const gint32 k = i < n ? column[i] : 0;
 
-      if (i < n)
-        {
-          const double pos = x[i] * mv->slow_grid, kd = tsr_floor_d (pos);
-
-          k = (gint32) kd;
-          weights[i] = cubic_weights ((float) (pos - kd));
-        }
       /* the nodes so far, and their points, when the buffer could not
        * take a new run's (the nodes are the same whichever batch) */
       if (i == n || count + 4 > NODES)
