@@ -147,8 +147,13 @@ typedef struct
   BorderKinds   kinds;
   gboolean      powers;
   gsize         run_at, run_end;
-  double        power[TSR_ROCK_AROUND][RUN + TSR_ROCK_POWER_PAD];
-  gint64        nearest[RUN + TSR_ROCK_POWER_PAD];
+  double        power[TSR_ROCK_AROUND][RUN + 2 * TSR_ROCK_POWER_PAD];
+  gint64        nearest[RUN + 2 * TSR_ROCK_POWER_PAD];
+  /* and each point's plate and nearest border of each kind */
+  guint32       plate[RUN];
+  double        depth[KINDS][RUN + TSR_ROCK_POWER_PAD];
+  gint64        which[KINDS][RUN + TSR_ROCK_POWER_PAD];
+  double        nx[KINDS][RUN], ny[KINDS][RUN];
 } CracksRun;
 
 /* A border's distance from the warped point q and its direction (a unit
@@ -223,22 +228,53 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
 {
   const TsrRockPowerFn power = TSR_ISA_PICK (tsr_rock_power_base, tsr_rock_power_avx2,
                                              tsr_rock_power_avx512);
+  const TsrRockBordersFn borders = TSR_ISA_PICK (tsr_rock_borders_base, tsr_rock_borders_avx2,
+                                                 tsr_rock_borders_avx512);
   const TsrRockCells *c = &st->pieces;
   const long i0 = (long) floor (qx[at] / c->cw), j0 = (long) floor (qy[at] / c->ch);
-  double bx[RUN + TSR_ROCK_POWER_PAD], by[RUN + TSR_ROCK_POWER_PAD];
-  gsize end = at + 1;
+  const gsize stride = RUN + 2 * TSR_ROCK_POWER_PAD;
+  TsrRockAround *ar = &run->pieces;
+  const BorderKinds *bk = &run->kinds;
+  double bx[RUN + 2 * TSR_ROCK_POWER_PAD], by[RUN + 2 * TSR_ROCK_POWER_PAD];
+  gsize end = at + 1, len;
 
   while (end < n && end - at < RUN && (long) floor (qx[end] / c->cw) == i0
          && (long) floor (qy[end] / c->ch) == j0)
     end++;
-  /* padded with the last to whole vectors */
-  for (gsize p = 0; p < end - at + TSR_ROCK_POWER_PAD - 1; p++)
+  len = end - at;
+  /* padded with the last to whole vectors, and a vector on: the borders'
+   * runs within this one read as far */
+  for (gsize p = 0; p < len + 2 * TSR_ROCK_POWER_PAD - 2; p++)
     {
       bx[p] = qx[MIN (at + p, end - 1)];
       by[p] = qy[MIN (at + p, end - 1)];
     }
-  tsr_rock_around_cells (c, qx[at], qy[at], &run->pieces);
-  power (&run->pieces, bx, by, end - at, run->power[0], RUN + TSR_ROCK_POWER_PAD, run->nearest);
+  tsr_rock_around_cells (c, qx[at], qy[at], ar);
+  power (ar, bx, by, len + TSR_ROCK_POWER_PAD - 1, run->power[0], stride, run->nearest);
+  /* the borders of each run of points with one nearest */
+  for (gsize p = 0, q; p < len; p = q)
+    {
+      const int m = (int) run->nearest[p];
+
+      for (q = p + 1; q < len && run->nearest[q] == m; q++)
+        ;
+      tsr_rock_around_nearest (ar, m);
+      border_kinds (st, run);
+      for (int kind = PRIMARY; kind < KINDS; kind++)
+        {
+          borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
+                   run->depth[kind] + p, run->which[kind] + p);
+          for (gsize r = p; r < q; r++)
+            {
+              const int w = (int) run->which[kind][r];
+
+              run->nx[kind][r] = w >= 0 ? ar->ux[bk->k[kind][w]] : 0.0;
+              run->ny[kind][r] = w >= 0 ? ar->uy[bk->k[kind][w]] : 0.0;
+            }
+        }
+      for (gsize r = p; r < q; r++)
+        run->plate[r] = bk->plate;
+    }
   run->powers = TRUE;
   run->run_at = at;
   run->run_end = end;
@@ -253,36 +289,14 @@ static void
 crack_borders (const CracksState *st, CracksRun *run, const double *qx, const double *qy,
                gsize n, gsize i, guint32 *plate, Border *primary, Border *finer)
 {
-  TsrRockAround *ar = &run->pieces;
   gsize p;
-  int m;
 
   if (!run->powers || i < run->run_at || i >= run->run_end)
     power_run (st, run, qx, qy, n, i);
   p = i - run->run_at;
-  tsr_rock_around_nearest (ar, (int) run->nearest[p]);
-  border_kinds (st, run);
-  m = ar->nearest;
-  *plate = run->kinds.plate;
-  primary->depth = finer->depth = G_MAXDOUBLE;
-  primary->nx = primary->ny = finer->nx = finer->ny = 0.0;
-  for (int kind = PRIMARY; kind < KINDS; kind++)
-    {
-      Border *e = kind == PRIMARY ? primary : finer;
-
-      for (int c = 0; c < run->kinds.n[kind]; c++)
-        {
-          const int k = run->kinds.k[kind][c];
-          const double b = (run->power[k][p] - run->power[m][p]) * ar->inv_2len[k];
-
-          if (b < e->depth)
-            {
-              e->depth = b;
-              e->nx = ar->ux[k];
-              e->ny = ar->uy[k];
-            }
-        }
-    }
+  *plate = run->plate[p];
+  *primary = (Border) { run->depth[PRIMARY][p], run->nx[PRIMARY][p], run->ny[PRIMARY][p] };
+  *finer = (Border) { run->depth[FINER][p], run->nx[FINER][p], run->ny[FINER][p] };
 }
 
 /* A border's depth as a slope in the unwarped point: the gradient through

@@ -1,6 +1,6 @@
-/* Rock's power distances (rock-power-rows.h), VN / 2 points a step: the
- * scalar sums in the same order in each lane, its "first that is less"
- * as a select, so the same bits at any width. */
+/* Rock's power distances and borders (rock-power-rows.h), VN / 2 points
+ * a step: the scalar sums in the same order in each lane, its "first
+ * that is less" as a select, so the same bits at any width. */
 #include "math/vec.h"
 #include "patterns/rock/rock-power-rows.h"
 
@@ -28,5 +28,30 @@ TSR_ROCK_POWER_NAME (TSR_ISA) (const TsrRockAround *ar, const double *x, const d
           which = (less & (gint64) k) | (which & ~less);
         }
       memcpy (nearest + i, &which, sizeof which);
+    }
+}
+
+void
+TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockAround *ar, const double *power, gsize stride,
+                                 int m, const guint8 *ks, int nk, gsize n, double *depth,
+                                 gint64 *which)
+{
+  for (gsize i = 0; i < n; i += VN / 2)
+    {
+      const VD pm = v_loadd (power + m * stride + i);
+      VD best = v_splatd (G_MAXDOUBLE);
+      VL first = (VL) { 0 } - 1;
+
+      for (int c = 0; c < nk; c++)
+        {
+          const int k = ks[c];
+          const VD b = (v_loadd (power + k * stride + i) - pm) * ar->inv_2len[k];
+          const VL less = b < best;
+
+          best = v_seld (less, b, best);
+          first = (less & (gint64) c) | (first & ~less);
+        }
+      memcpy (depth + i, &best, sizeof best);
+      memcpy (which + i, &first, sizeof first);
     }
 }

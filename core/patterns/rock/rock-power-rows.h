@@ -1,8 +1,9 @@
-/* Rock's power distances over a run of points (pattern-cracks.c), as a
- * row kernel compiled once per instruction set like the noise rows
+/* Rock's power distances over a run of points (pattern-cracks.c), as row
+ * kernels compiled once per instruction set like the noise rows
  * (core/meson.build): each point's power distance from the cells around
- * (tsr_rock_cells_around's sums) and the nearest, VN / 2 points a step in
- * double, the scalar operations in the same order in each lane. */
+ * (tsr_rock_cells_around's sums) and the nearest, then the nearest of
+ * some of its borders, VN / 2 points a step in double, the scalar
+ * operations in the same order in each lane. */
 #ifndef TSR_ROCK_POWER_ROWS_H
 #define TSR_ROCK_POWER_ROWS_H
 
@@ -31,6 +32,25 @@ void tsr_rock_power_avx512 (const TsrRockAround *ar, const double *x, const doub
 
 #define TSR_ROCK_POWER_NAME_(isa) tsr_rock_power_##isa
 #define TSR_ROCK_POWER_NAME(isa)  TSR_ROCK_POWER_NAME_ (isa)
+
+/* For the points i < n whose nearest is m, their power distances as
+ * above: the least border distance (power[k] - power[m]) inv_2len[k]
+ * over the cells k = ks[0 .. nk) (of the around's bisectors with m) into
+ * depth[i], G_MAXDOUBLE where none, and the first c of ks giving it into
+ * which[i], -1 where none.  Arrays as above. */
+typedef void (*TsrRockBordersFn) (const TsrRockAround *ar, const double *power, gsize stride,
+                                  int m, const guint8 *ks, int nk, gsize n, double *depth,
+                                  gint64 *which);
+
+void tsr_rock_borders_base (const TsrRockAround *ar, const double *power, gsize stride, int m,
+                            const guint8 *ks, int nk, gsize n, double *depth, gint64 *which);
+void tsr_rock_borders_avx2 (const TsrRockAround *ar, const double *power, gsize stride, int m,
+                            const guint8 *ks, int nk, gsize n, double *depth, gint64 *which);
+void tsr_rock_borders_avx512 (const TsrRockAround *ar, const double *power, gsize stride, int m,
+                              const guint8 *ks, int nk, gsize n, double *depth, gint64 *which);
+
+#define TSR_ROCK_BORDERS_NAME_(isa) tsr_rock_borders_##isa
+#define TSR_ROCK_BORDERS_NAME(isa)  TSR_ROCK_BORDERS_NAME_ (isa)
 
 G_END_DECLS
 
