@@ -77,10 +77,43 @@ TSR_VINLINE void
 hexagon_lanes (const TsrHexagonShape *hs, const double *px, const double *py,
                TsrHexagonRow *out, gsize i)
 {
-  const VD u = v_loadd (px) / hs->unit_x, v = v_loadd (py) / hs->unit_y;
+  const VD x = v_loadd (px), y = v_loadd (py);
+  const VD u = x / hs->unit_x, v = y / hs->unit_y;
   const VD j = v_floor_d (v / 1.5);
-  const HexLanes a = hexagon_in_row (hs, u, v, j), b = hexagon_in_row (hs, u, v, j + 1.0);
-  const VL lower = b.depth > a.depth;
+  /* A point inside one candidate by more than rounding could move its
+   * edges' distances (eps, pixels) is outside the other, whose depth is
+   * then below -half_gap + eps: the first candidate taken (the row whose
+   * centres are nearer the first lane) decides where all lanes are that
+   * deep in it, with the scalar search's choice. */
+  const VD clear = 1e-9 + 1e-12 * (v_absd (x) + v_absd (y)) - hs->half_gap;
+  const gboolean upper_first = v[0] - 1.5 * j[0] < 0.75;
+  HexLanes a, b;
+  VL lower;
+
+  if (upper_first)
+    {
+      a = hexagon_in_row (hs, u, v, j);
+      b = a;
+      if (!v_any ((VI) ~(a.depth > clear)))
+        lower = (VL) { 0 } != 0;
+      else
+        {
+          b = hexagon_in_row (hs, u, v, j + 1.0);
+          lower = b.depth > a.depth;
+        }
+    }
+  else
+    {
+      b = hexagon_in_row (hs, u, v, j + 1.0);
+      a = b;
+      if (!v_any ((VI) ~(b.depth > clear)))
+        lower = (VL) { 0 } == 0;
+      else
+        {
+          a = hexagon_in_row (hs, u, v, j);
+          lower = b.depth > a.depth;
+        }
+    }
 
   store_lanes (out->i + i, v_seld (lower, b.i, a.i));
   store_lanes (out->j + i, v_seld (lower, j + 1.0, j));
