@@ -17,8 +17,10 @@
 
 /* a grid step at most this fraction of the finest cell */
 #define CELL_STEPS 4.0
-/* ... and at least this many pixels, or every point is exact */
-#define LEAST_STEP 1.25
+/* ... and at least this many pixels, or every point is exact: below it a
+ * bricks face's short runs (a piece's part of a row) cost more in the
+ * runs' extra columns than the grid saves */
+#define LEAST_STEP 2.0
 /* a fractures' order on the grid: its cells this many steps across (the
  * cubic then misses its noise by about 0.003 of it, a vein moved by a
  * fiftieth of a pixel at most) */
