@@ -16,21 +16,15 @@
  * own.  The value is the height: low in the cracks.  Every part is
  * differentiable (rock-slope.h), so the slopes are analytic. */
 #include <math.h>
+#include <string.h>
 
 #include "patterns/pattern-impl.h"
 #include "noise/noise-kernels.h"
+#include "patterns/rock/cracks-mud-rows.h"
 #include "patterns/rock/rock-cells.h"
 #include "patterns/rock/rock-power-rows.h"
 #include "patterns/rock/rock-slope.h"
 
-/* a primary crack heals shut where its swell falls from HEAL_TO to
- * HEAL_FROM: it ends inside the mud, and the plates either side are one */
-#define HEAL_FROM (-0.9)
-#define HEAL_TO   (-0.6)
-/* a crack's walls slope over at least this many times the pixel's soft
- * edge: a crisp one-pixel wall reads, lit, as a line drawn round every
- * plate */
-#define CRACK_SOFT 1.4
 /* the pieces' cells and the plates' this many times the size asked for */
 #define PIECE_SPAN 0.8
 #define PLATE_SPAN 1.6
@@ -456,14 +450,65 @@ mud_points (const CracksState *st, const double *x, const double *y, gsize n,
     }
 }
 
+/* mud_points' values alone (a colour map's), by the row kernel: each
+ * point's borders and plate first. */
+static void
+mud_values (const CracksState *st, const double *x, const double *y, gsize n, const Fields *fd,
+            CracksRun *run, float *out)
+{
+  const TsrMudRowFn kernel = TSR_ISA_PICK (tsr_mud_row_base, tsr_mud_row_avx2,
+                                           tsr_mud_row_avx512);
+  const TsrMudShape shape = { st->half_width, st->curl, st->curl_reach, st->rim, st->rim_reach,
+                              st->dome_reach, st->fp };
+  /* the points' borders and plates, padded with the last to whole vectors */
+  double qx[TSR_CHUNK], qy[TSR_CHUNK], pad[8][TSR_CHUNK + 8];
+  float h[TSR_CHUNK + 8];
+  const float *const *f = fd->v;
+  const TsrMudRowIn in = { pad[0], pad[1], pad[2], pad[3], pad[4], pad[5], pad[6], pad[7],
+                           f[2], f[3], f[4], f[5], f[6] };
+  guint32 last = 0;
+  double tone = 0.0, rough = 0.0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      qx[i] = x[i] + st->warp * (double) f[0][i];
+      qy[i] = y[i] + st->warp * (double) f[1][i];
+    }
+  run->powers = FALSE;
+  for (gsize i = 0; i < n + 8; i++)
+    {
+      guint32 plate;
+      Border b1, b2;
+
+      if (i >= n)
+        {
+          for (int k = 0; k < 8; k++)
+            pad[k][i] = pad[k][n - 1];
+          continue;
+        }
+      crack_borders (st, run, qx, qy, n, i, &plate, &b1, &b2);
+      if (i == 0 || plate != last)
+        {
+          tone = 0.68 + PLATE_TONE * (tsr_rock_unit (plate, 4) - 0.5);
+          rough = ROUGH_LEAST + (2.0 - 2.0 * ROUGH_LEAST) * tsr_rock_unit (plate, 6);
+          last = plate;
+        }
+      pad[0][i] = b1.depth, pad[1][i] = b2.depth;
+      pad[2][i] = b1.nx, pad[3][i] = b1.ny, pad[4][i] = b2.nx, pad[5][i] = b2.ny;
+      pad[6][i] = tone, pad[7][i] = rough;
+    }
+  kernel (&shape, &in, n, h);
+  memcpy (out, h, n * sizeof *out);
+}
+
 static void
 cracks_points (const CracksState *st, const double *x, const double *y, gsize n,
                const Fields *fd, CracksRun *run, float *out, float *gx, float *gy)
 {
   if (gx != NULL)
     mud_points (st, x, y, n, fd, run, out, gx, gy, TRUE);
-  else
-    mud_points (st, x, y, n, fd, run, out, NULL, NULL, FALSE);
+  else if (n > 0)
+    mud_values (st, x, y, n, fd, run, out);
 }
 
 static void

@@ -1,0 +1,88 @@
+/* Cracked earth's heights (cracks-mud-rows.h), VN / 2 points a step:
+ * mud_points' values (pattern-cracks.c, rock-slope.h's steps and
+ * tsr_rock_line_cover) in the same order in each lane, their branches as
+ * selects, so the same bits at any width. */
+#include "math/vec.h"
+#include "patterns/rock/cracks-mud-rows.h"
+
+/* rs_smooth_step's value */
+TSR_VINLINE VD
+v_smooth_step (double a, double b, VD x)
+{
+  const VD t = (x - a) / (b - a);
+
+  return v_seld (t <= 0.0, v_splatd (0.0), v_seld (t >= 1.0, v_splatd (1.0),
+                                                    t * t * (3.0 - 2.0 * t)));
+}
+
+/* rs_fall_off's and fall_off_over's value */
+TSR_VINLINE VD
+v_fall_off (VD d, VD r)
+{
+  const VD t = d / r;
+
+  return v_seld (t < 0.0, v_splatd (1.0), v_seld (t >= 1.0, v_splatd (0.0),
+                                                   (1.0 - t) * (1.0 - t)));
+}
+
+/* tsr_rock_line_cover's value */
+TSR_VINLINE VD
+v_line_cover (VD d, VD w, double fp)
+{
+  const double soft = 1.3 * MAX (fp, 1.0);
+  const VD edge = v_seld (w > soft, w, v_splatd (soft));
+  const VD q = d / edge;
+  const VD t = v_seld (q > 1.0, v_splatd (1.0), v_seld (q < 0.0, v_splatd (0.0), q));
+  const VD step = 1.0 - t * t * (3.0 - 2.0 * t);
+
+  return v_seld (w >= soft, step, step * w / soft);
+}
+
+/* VN / 2 floats as doubles */
+TSR_VINLINE VD
+v_load_fd (const float *p)
+{
+  VFH h;
+
+  memcpy (&h, p, sizeof h);
+  return v_ftod (h);
+}
+
+void
+TSR_MUD_ROW_NAME (TSR_ISA) (const TsrMudShape *sh, const TsrMudRowIn *in, gsize n, float *out)
+{
+  const double hw = sh->half_width, fp = CRACK_SOFT * sh->fp;
+
+  for (gsize i = 0; i < n; i += VN / 2)
+    {
+      const VD d1 = v_loadd (in->d1 + i), d2 = v_loadd (in->d2 + i);
+      const VD swell = v_load_fd (in->swell + i), mask = v_load_fd (in->mask + i);
+      const VD rough = v_loadd (in->rough + i);
+      const VD open = 1.0 + swell;
+      const VD w1 = ((0.65 + (open * open) * 0.2) * hw) * v_smooth_step (HEAL_FROM, HEAL_TO, swell);
+      const VD cos12 = v_loadd (in->n1x + i) * v_loadd (in->n2x + i)
+                       + v_loadd (in->n1y + i) * v_loadd (in->n2y + i);
+      const VD along = v_smooth_step (0.75, 0.95, v_absd (cos12));
+      const VD shown = v_smooth_step (-0.8, -0.45, mask)
+                       * (1.0 + v_fall_off (d1, v_splatd (4.0 * hw)) * -along);
+      const VD w2 = (shown * (0.7 + swell * 0.4)) * hw;
+      const VD c1 = v_line_cover (d1, w1, fp), c2 = v_line_cover (d2, w2, fp);
+      const VD lip = (v_fall_off (d1, v_splatd (sh->rim_reach)) * (0.4 + open * 0.6)) * sh->rim
+                     + (shown * v_fall_off (d2, v_splatd (sh->rim_reach))) * (0.5 * sh->rim);
+      const VD curl = v_fall_off (d1, (0.5 + open * 0.5) * sh->curl_reach) * -sh->curl;
+      VD h = v_loadd (in->tone + i);
+
+      h = (h + curl) + lip;
+      h = h + v_smooth_step (0.0, sh->dome_reach, d1) * 0.08;
+      h = h + v_load_fd (in->mottle + i) * 0.06;
+      h = h + v_load_fd (in->lumps + i) * (0.045 * rough);
+      h = h + v_load_fd (in->grit + i) * (0.015 * rough);
+      h = h + c2 * (0.45 + h * -1.0);
+      h = h + c1 * ((0.22 + swell * -0.08) + h * -1.0);
+      {
+        const VFH f = v_dtof (h);
+
+        memcpy (out + i, &f, sizeof f);
+      }
+    }
+}
