@@ -120,19 +120,10 @@ void
 WOOD_PORE_TABLE_NAME (TSR_ISA) (const WoodPoreLinesRow *p, gint32 j0, gsize n,
                                 const WoodPoreTable *t)
 {
-  const double inv_rows = p->pore_rows > 0 ? 1.0 / p->pore_rows : 0.0;
-  VD lane = v_splatd (0.0);
-
-  for (int l = 0; l < VN / 2; l++)
-    lane[l] = l;
   for (gsize i = 0; i < n; i += VN)
     {
       VD j[2], u[2];
-
-      for (int h = 0; h < 2; h++)
-        j[h] = (double) j0 + (double) (i + h * VN / 2) + lane;
-      const VI at = v_cati (v_dtoi (v_wrap_whole_d (j[0], p->pore_rows, inv_rows)),
-                            v_dtoi (v_wrap_whole_d (j[1], p->pore_rows, inv_rows)));
+      const VI at = v_wood_run ((double) j0 + (double) i, p->pore_rows, j);
       const VU h = v_hash1 (p->pore_seed, at), g = v_mix32 (h ^ WOOD_PORE_ROW_SALT);
       const VI bytes[4] = { (VI) (g & 0xffu), (VI) ((g >> 8) & 0xffu),
                             (VI) ((g >> 16) & 0xffu), (VI) (g >> 24) };

@@ -15,7 +15,9 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "noise/noise-kernels.h"
 #include "patterns/wood/wood-internal.h"
+#include "patterns/wood/wood-tint-rows.h"
 
 #define TINT_LENGTH 5.0
 #define TINT_BLOTCH 3.0
@@ -25,14 +27,6 @@
  * fields stay faint; a burl's blotches less (wider, they would read as
  * stains). */
 static const double tint_gain[2][2] = { { 2.5, 1.5 }, { 1.0, 1.5 } };
-/* A burl's dark wood (its eyes and the clusters they darken) greyer and a
- * little violet, as the dormant buds' bark and pith are, where a palette
- * would only darken its brown: below value BURL_GREY_FROM, growing to
- * full at BURL_GREY_FULL, the saturation and hue numbers moved by these. */
-#define BURL_GREY_FROM 0.38
-#define BURL_GREY_FULL 0.18
-#define BURL_GREY_SAT (-5.0)
-#define BURL_GREY_HUE (-3.0)
 
 static int
 whole_cells (double period, double size)
@@ -100,6 +94,66 @@ tint_cell (const WoodState *st, TintCell *c, gint32 i, gint32 j0, gint32 j1, gbo
   c->filled = TRUE, c->i = i, c->j0 = j0, c->j1 = j1;
 }
 
+/* The most cells a run's table spans (a row of pixels at most a chunk
+ * long, cells at least a pixel wide, and a cell on at each end). */
+#define TABLE_CELLS (TSR_CHUNK + 4)
+
+/* wood_tint's whole vectors of a run of pixels of one row (a plank's or a
+ * burl's) through the row kernel: the lattice numbers about the row first,
+ * hashed once a cell into a table.  Returns how many samples that was (0
+ * where the run is not one row or spans more cells than the table). */
+static gsize
+tint_row (const WoodState *st, const double *x, const double *y, gsize n, const float *v,
+          double fade, gboolean burl, float *hue, float *sat)
+{
+  const double per_w = 1.0 / st->tint_w, per_h = 1.0 / st->tint_h;
+  const gint32 at = (gint32) tsr_floor_d (y[0]);
+  double lo = x[0], hi = x[0];
+
+  if (n < 16)
+    return 0;
+  for (gsize i = 1; i < n; i++)
+    {
+      if ((gint32) tsr_floor_d (y[i]) != at)
+        return 0;
+      lo = MIN (lo, x[i]), hi = MAX (hi, x[i]);
+    }
+  /* wood_tint's numbers of the row and its cells (see there) */
+  const gint32 r = tsr_wrap (at, (gint32) st->period_h);
+  const double offset = burl ? 0.0 : tsr_hash_unit (tsr_hash1 (st->tint_seed, r));
+  const double py = burl ? (at + 0.5) * per_h : 0.0;
+  const double cj = tsr_floor_d (py), fy = py - cj;
+  const gint32 j0 = burl ? tsr_wrap ((gint32) cj, st->tint_rows) : r;
+  const gint32 j1 = burl ? tsr_wrap ((gint32) cj + 1, st->tint_rows) : r;
+  const gint32 c0 = (gint32) tsr_floor_d ((tsr_floor_d (lo) + 0.5) * per_w + offset);
+  const gint32 c1 = (gint32) tsr_floor_d ((tsr_floor_d (hi) + 0.5) * per_w + offset) + 1;
+  /* the hashes in every lane where vectors multiply 32-bit numbers (not
+   * SSE2: there a cell at a time) */
+  const WoodTintTableFn table = TSR_ISA_PICK (NULL, wood_tint_table_avx2, wood_tint_table_avx512);
+  double corner[2][2][TABLE_CELLS + 16];
+
+  if (c1 - c0 >= TABLE_CELLS)
+    return 0;
+  for (guint k = 0; k < 2; k++)
+    if (table != NULL)
+      table (st->tint_seed + k, st->tint_cols, c0, (gsize) (c1 - c0 + 1), j0, burl ? j1 : j0,
+             corner[k][0], corner[k][1]);
+    else
+      for (gint32 c = c0; c <= c1; c++)
+        {
+          corner[k][0][c - c0] = lattice (st, c, j0, k);
+          corner[k][1][c - c0] = burl ? lattice (st, c, j1, k) : corner[k][0][c - c0];
+        }
+  const WoodTintRow row = {
+    x, v, { { corner[0][0], corner[0][1] }, { corner[1][0], corner[1][1] } }, c0, per_w, offset,
+    fy * fy * (3.0 - 2.0 * fy), { tint_gain[burl][0] * fade, tint_gain[burl][1] * fade }, burl
+  };
+  const WoodTintRowFn kernel = TSR_ISA_PICK (wood_tint_row_base, wood_tint_row_avx2,
+                                             wood_tint_row_avx512);
+
+  return kernel (&row, n, hue, sat);
+}
+
 void
 wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, const float *v,
            float *hue, float *sat)
@@ -112,8 +166,10 @@ wood_tint (const TsrTexture *tex, const double *x, const double *y, gsize n, con
   gboolean row_known = FALSE;
   gint32 raw = 0, r = 0, j0 = 0, j1 = 0;
   double offset = 0.0, sy = 0.0;
+  const gsize done = st->p.cut == TSR_WOOD_PLANK || burl
+                     ? tint_row (st, x, y, n, v, fade, burl, hue, sat) : 0;
 
-  for (gsize i = 0; i < n; i++)
+  for (gsize i = done; i < n; i++)
     {
       double num[2] = { 0.0, 0.0 };
 

@@ -27,6 +27,22 @@ v_half (const float *at, int h)
   return v_ftod (h == 0 ? v_lof (v) : v_hif (v));
 }
 
+/* The whole numbers first, first + 1 ... first + VN - 1 as two halves of
+ * doubles, and wrapped to period (0: never) as one vector of integers. */
+TSR_VINLINE VI
+v_wood_run (double first, gint32 period, VD run[2])
+{
+  const double inv_period = period > 0 ? 1.0 / period : 0.0;
+  VD lane = v_splatd (0.0);
+
+  for (int l = 0; l < VN / 2; l++)
+    lane[l] = l;
+  for (int h = 0; h < 2; h++)
+    run[h] = first + (double) (h * VN / 2) + lane;
+  return v_cati (v_dtoi (v_wrap_whole_d (run[0], period, inv_period)),
+                 v_dtoi (v_wrap_whole_d (run[1], period, inv_period)));
+}
+
 /* t[idx[k]] for a half's lanes (idx >= 0, within t): loads, so the same
  * bits whichever way */
 TSR_VINLINE VD
