@@ -167,7 +167,9 @@ tsr_marble_lenses_row (const TsrMarbleLenses *ml, const double *u, const double 
         }
       for (int k = 0; k < ml->n; k++)
         {
-          tsr_fractal_row_grad (&ml->web[k], bu, bv, n, val, gu, gv);
+          /* over the web's mean slope (a halo's distance), its value alone */
+          tsr_fractal_row_grad (&ml->web[k], bu, bv, n, val, ml->mean_distance ? NULL : gu,
+                                ml->mean_distance ? NULL : gv);
           kernel (ml, k, &in, n, kp);
         }
       for (gsize i = 0; i < n; i++)
