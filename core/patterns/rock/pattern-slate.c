@@ -393,6 +393,24 @@ slab_spans (const SlateState *st, SlabBlock *sb, double y)
   sb->span_y = y;
 }
 
+/* The first of the n rising x past v: x > v (past), x >= v (!past). */
+static gsize
+rise_past (const double *x, gsize n, double v, gboolean past)
+{
+  gsize lo = 0, hi = n;
+
+  while (lo < hi)
+    {
+      const gsize mid = (lo + hi) / 2;
+
+      if (past ? x[mid] > v : x[mid] >= v)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return lo;
+}
+
 /* The run of points from x[at], y[at] on (while they stay in its cell,
  * on its y, at most RUN): its block, spans, and each span's points'
  * depths in its slab. */
@@ -404,6 +422,9 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
                                                tsr_slab_depths_avx512);
   double rx[RUN + TSR_SLAB_PAD], ry[RUN + TSR_SLAB_PAD];
   double x0 = x[at], x1 = x[at];
+  /* whether the run's x rise (a row's do): a span's points are then
+   * the run's between two binary searches */
+  gboolean sorted = TRUE;
   gsize end = at + 1;
 
   slab_block (st, x[at], y[at], sb);
@@ -419,6 +440,8 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
       x0 = MIN (x0, rx[p]);
       x1 = MAX (x1, rx[p]);
     }
+  for (gsize p = 0; p + 1 < end - at; p++)
+    sorted = sorted && rx[p] <= rx[p + 1];
   for (int k = 0; k < sb->n_on_row; k++)
     {
       const Slab *sl = sb->on_row[k];
@@ -430,6 +453,15 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
        * run's box (the kernel tells them apart) */
       if (x1 < sb->lo[k] || x0 > sb->hi[k])
         first = RUN, last = 0;
+      else if (sorted && (x0 < sb->lo[k] || x1 > sb->hi[k]))
+        {
+          first = rise_past (rx, end - at, sb->lo[k], FALSE);
+          last = rise_past (rx, end - at, sb->hi[k], TRUE);
+          if (last == 0 || first >= last)
+            first = RUN, last = 0;
+          else
+            last--;
+        }
       else if (x0 < sb->lo[k] || x1 > sb->hi[k])
         {
           first = RUN, last = 0;
@@ -518,11 +550,14 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
  * how near each lies to being the top one, so that it is the same seen
  * from either side of a joint and blends round three-way junctions), a
  * little below it; where the joint opens (open, its slope dopen), the bed;
- * and the bed at a stone's own outline, where no neighbour meets it. */
+ * and the bed at a stone's own outline, where no neighbour meets it.
+ * The top one's own level and slope (slab_level) into *top_level, *tx,
+ * *ty. */
 static inline __attribute__ ((always_inline)) double
 joint_level (const Slab *const *over, const double *od, const double *ogx, const double *ogy,
              const double *ou, const double *ov, int m, int top, double floor, double fx,
-             double fy, double open, double dopen_x, double dopen_y, double *jx, double *jy)
+             double fy, double open, double dopen_x, double dopen_y, double *jx, double *jy,
+             double *top_level, double *tx, double *ty)
 {
   const double inv = 1.0 / BLEND;
   double w_sum = 0.0, l_sum = 0.0, wx = 0.0, wy = 0.0, lx = 0.0, ly = 0.0;
@@ -538,6 +573,8 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
           double sx, sy;
           const double l = slab_level (over[k], ou[k], ov[k], &sx, &sy);
 
+          if (k == top)
+            *top_level = l, *tx = sx, *ty = sy;
           w_sum += w;
           l_sum += w * l;
           /* d w = dw (d od[top] - d od[k]) */
@@ -661,11 +698,11 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
         const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
         const double s1 = e1 * (2.0 - e1);
         const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
-        double sx, sy;
-        const double level = slab_level (first, ou[top], ov[top], &sx, &sy);
-        double jx, jy;
+        double sx = 0.0, sy = 0.0, level = 0.0, jx, jy;
+        /* (the top one is within BLEND of itself: its level comes too) */
         const double joint = joint_level (o.slab, od, ogx, ogy, ou, ov, m, top, floor, fx, fy,
-                                          open, 0.5 * rgx[i], 0.5 * rgy[i], &jx, &jy);
+                                          open, 0.5 * rgx[i], 0.5 * rgy[i], &jx, &jy, &level,
+                                          &sx, &sy);
         const double lv = level - joint;
 
         base[i] = joint + lv * s1;
