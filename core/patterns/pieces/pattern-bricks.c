@@ -404,12 +404,12 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           filled->piece[start] = *p;
         }
       lk = &filled->look[start];
-      for (gsize i = start; i < end; i++)
+      for (gsize i = start; i < MIN (end, n); i++)
         {
-          const gsize k = MIN (i, n - 1);
-          const double along = (along_at[k] - centre) * lk->inv_len;
+          const double along = (along_at[i] - centre) * lk->inv_len;
           const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
           double burn = 0.0, ds = 0.0;
+          float slope;
 
           if (b > 0)
             {
@@ -418,10 +418,16 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
             }
           pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
           /* the tone's slope along the piece, per pixel */
-          pr->tone_x[i] = p->turned ? 0.0f : (float) ((lk->drift - ds) * lk->inv_len);
-          pr->tone_y[i] = p->turned ? (float) ((lk->drift - ds) * lk->inv_len) : 0.0f;
-          pr->cx[i] = p->cx;
-          pr->cy[i] = p->cy;
+          slope = (float) ((lk->drift - ds) * lk->inv_len);
+          pr->tone_x[i] = p->turned ? 0.0f : slope;
+          pr->tone_y[i] = p->turned ? slope : 0.0f;
+        }
+      /* the padding: the last point's */
+      for (gsize i = n; i < end; i++)
+        {
+          pr->tone[i] = pr->tone[n - 1];
+          pr->tone_x[i] = pr->tone_x[n - 1];
+          pr->tone_y[i] = pr->tone_y[n - 1];
         }
       for (gsize i = start; boxed && i < end; i++)
         {
@@ -438,8 +444,11 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
           pr->ddx[i] = (float) q->dx;
           pr->ddy[i] = (float) q->dy;
         }
+      /* a kept run's lanes hold its piece's numbers (its centre too) */
       for (gsize i = start; refill && i < end; i++)
         {
+          pr->cx[i] = p->cx;
+          pr->cy[i] = p->cy;
           pr->lift[i] = (float) lk->lift;
           pr->lean_x[i] = (float) lk->lean_x;
           pr->lean_y[i] = (float) lk->lean_y;

@@ -676,12 +676,15 @@ locate_hexagon_row (const TsrPiecesLayout *lay, const double *x, const double *y
   memcpy (hs.len, hr.len, sizeof hs.len);
   for (gsize start = 0, m; start < n; start += m)
     {
-      gboolean near = TRUE;
+      double far_x = 0, far_y = 0;
 
       m = MIN (TSR_CHUNK, n - start);
       for (gsize k = start; k < start + m; k++)
-        near = near && fabs (x[k]) < 1e9 * hs.unit_x && fabs (y[k]) < 1e9 * hs.unit_y;
-      if (near)
+        {
+          far_x = MAX (far_x, fabs (x[k]));
+          far_y = MAX (far_y, fabs (y[k]));
+        }
+      if (far_x < 1e9 * hs.unit_x && far_y < 1e9 * hs.unit_y)
         hexagon_chunk (lay, &hs, &hr, x + start, y + start, m, pc + start);
       else
         for (gsize k = start; k < start + m; k++)
