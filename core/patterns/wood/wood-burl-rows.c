@@ -3,6 +3,8 @@
  * double in each lane (the float fractals widened exactly, MIN and CLAMP
  * as the scalar code's selects), so the same bits as the scalar loop at
  * any width. */
+#include <string.h>
+
 #include "patterns/wood/wood-burl-rows.h"
 #include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-vec.h"
@@ -56,6 +58,69 @@ WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
           half[h] = v_dtof (v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0), v)));
         }
       v_storef (out + i, v_catf (half[0], half[1]));
+    }
+  return whole;
+}
+
+/* ψ, its slope and footprint and the eyes' shade of a colour map's row,
+ * VN samples a step: burl_psi's and eyes_at's operations without their
+ * gradients' slopes, an eye out of a lane's reach adding nothing there
+ * (a select, not a sum of zero), so the same bits as the scalar code. */
+gsize
+WOOD_EYES_ROW_NAME (TSR_ISA) (const WoodEyesRow *p, gsize n)
+{
+  const gsize whole = n - n % VN;
+
+  for (gsize i = 0; i < whole; i += VN)
+    {
+      VD x[2], lift[2], lg0[2], lg1[2], dark[2], halo[2];
+      double lo = p->x[i], hi = p->x[i];
+
+      for (int l = 1; l < VN; l++)
+        lo = MIN (lo, p->x[i + l]), hi = MAX (hi, p->x[i + l]);
+      for (int h = 0; h < 2; h++)
+        {
+          x[h] = v_loadd (p->x + i + h * VN / 2);
+          lift[h] = lg0[h] = lg1[h] = dark[h] = halo[h] = v_splatd (0.0);
+        }
+      for (int m = 0; m < p->n_eyes; m++)
+        {
+          const WoodRowEye *e = &p->eyes[m];
+
+          if (e->hi < lo || e->lo > hi)
+            continue;
+          for (int h = 0; h < 2; h++)
+            {
+              const double dy = p->y - e->y;
+              const VD dx = x[h] - e->x, d2 = dx * dx + dy * dy, q = d2 / e->reach2;
+              const VL in = (VL) (q < 1.0);
+              const VD a = 1.0 - q, ch = d2 / e->halo2;
+              const VD k = -6.0 * e->lift * a * a / e->reach2;
+              const VD c = dx * dx / e->dot_x2 + dy * dy / e->dot_y2;
+
+              lift[h] = v_seld (in, lift[h] + e->lift * a * a * a, lift[h]);
+              lg0[h] = v_seld (in, lg0[h] + k * dx, lg0[h]);
+              lg1[h] = v_seld (in, lg1[h] + k * dy, lg1[h]);
+              halo[h] = v_seld (in & (VL) (ch < 1.0), halo[h] + (1.0 - ch) * (1.0 - ch), halo[h]);
+              dark[h] = v_seld (in & (VL) (c < 1.0), dark[h] + e->depth * (1.0 - c) * (1.0 - c),
+                                dark[h]);
+            }
+        }
+      for (int h = 0; h < 2; h++)
+        {
+          const gsize at = i + h * VN / 2;
+          const VD psi = p->rings_per_pixel * p->y + p->figure * v_half (p->swirl + i, h) + lift[h];
+          const VD g0 = p->figure * v_half (p->swirl_x + i, h) + lg0[h];
+          const VD g1 = p->rings_per_pixel + p->figure * v_half (p->swirl_y + i, h) + lg1[h];
+          const VD foot = 1.5 * p->shown_pixel * v_sqrtd (g0 * g0 + g1 * g1);
+
+          memcpy (p->psi + at, &psi, sizeof psi);
+          memcpy (p->foot + at, &foot, sizeof foot);
+          memcpy (p->slope_x + at, &g0, sizeof g0);
+          memcpy (p->slope_y + at, &g1, sizeof g1);
+          memcpy (p->dark + at, &dark[h], sizeof dark[h]);
+          memcpy (p->halo + at, &halo[h], sizeof halo[h]);
+        }
     }
   return whole;
 }

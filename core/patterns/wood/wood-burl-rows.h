@@ -31,6 +31,37 @@ gsize wood_burl_row_base (const WoodBurlRow *row, gsize n, float *out);
 gsize wood_burl_row_avx2 (const WoodBurlRow *row, gsize n, float *out);
 gsize wood_burl_row_avx512 (const WoodBurlRow *row, gsize n, float *out);
 
+/* An eye as the row's kernel reads it (wood-burl.c's Eye): its centre,
+ * lift, reach², halo² and dot's half-axes² along x and y, its depth, and
+ * the span along x it reaches. */
+typedef struct
+{
+  double x, y, lift, reach2, halo2, dot_x2, dot_y2, depth, lo, hi;
+} WoodRowEye;
+
+/* A colour map's row of one y: the pixels' x, the swirl there (value and
+ * gradient), the eyes that may reach the row in the order of their cells
+ * (down, then along: the order the scalar code adds them); ψ, the
+ * footprint, ψ's slope and the eyes' dots and halos out. */
+typedef struct
+{
+  const double     *x;
+  double            y;
+  const float      *swirl, *swirl_x, *swirl_y;
+  const WoodRowEye *eyes;
+  int               n_eyes;
+  double            rings_per_pixel, figure, shown_pixel;
+  double           *psi, *foot, *slope_x, *slope_y, *dark, *halo;
+} WoodEyesRow;
+
+typedef gsize (*WoodEyesRowFn) (const WoodEyesRow *row, gsize n);
+
+gsize wood_eyes_row_base (const WoodEyesRow *row, gsize n);
+gsize wood_eyes_row_avx2 (const WoodEyesRow *row, gsize n);
+gsize wood_eyes_row_avx512 (const WoodEyesRow *row, gsize n);
+
+#define WOOD_EYES_ROW_NAME_(isa) wood_eyes_row_##isa
+#define WOOD_EYES_ROW_NAME(isa)  WOOD_EYES_ROW_NAME_ (isa)
 #define WOOD_BURL_ROW_NAME_(isa) wood_burl_row_##isa
 #define WOOD_BURL_ROW_NAME(isa)  WOOD_BURL_ROW_NAME_ (isa)
 

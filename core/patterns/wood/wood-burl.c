@@ -430,6 +430,60 @@ burl_psi (const WoodState *st, const BurlFields *f, const EyeClusters *ec, EyesN
   wood_slope_of_gradients (g, second, sl);
 }
 
+/* The most cells along a row the eyes' kernel lists eyes from. */
+#define ROW_EYE_COLS (TSR_CHUNK + 4)
+
+/* A colour map's row of one y: ψ, the footprint, ψ's slope and the eyes'
+ * dots and halos of its whole vectors through the row kernel, the eyes
+ * that may reach the row listed first (burl_psi's and eyes_near's: the
+ * cells of the row and the rows above and below it, down then along, as
+ * eyes_near's slots order them, those too far above or below left out).
+ * Returns how many samples that was (0 where the row spans too many
+ * cells). */
+static gsize
+eyes_row (const WoodState *st, const BurlFields *f, const EyeClusters *ec, const double *x,
+          double y, gsize n, double *psi, double *foot, double *slope_x, double *slope_y,
+          double *dark, double *halo)
+{
+  double lo = x[0], hi = x[0];
+
+  for (gsize i = 1; i < n; i++)
+    lo = MIN (lo, x[i]), hi = MAX (hi, x[i]);
+  const gint32 ci0 = (gint32) tsr_floor_d (lo / st->eye_w) - 1;
+  const gint32 ci1 = (gint32) tsr_floor_d (hi / st->eye_w) + 1;
+  const gint32 cj = (gint32) tsr_floor_d (y / st->eye_h);
+  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
+  WoodRowEye eyes[3 * ROW_EYE_COLS];
+  int n_eyes = 0;
+
+  if (ci1 - ci0 >= ROW_EYE_COLS)
+    return 0;
+  for (gint32 j = cj - 1; j <= cj + 1; j++)
+    for (gint32 i = ci0; i <= ci1; i++)
+      {
+        Eye e;
+
+        if (!eye_of_cell (st, ec, seed, i, j, &e) || (y - e.y) * (y - e.y) >= e.reach * e.reach)
+          continue;
+        const double halo_r = MIN (EYE_HALO_R * e.r, e.reach);
+
+        /* the span along x a pixel wider than the reach each side: a
+         * sample outside it is out of reach whatever the rounding */
+        eyes[n_eyes++] = (WoodRowEye) {
+          e.x, e.y, e.lift, e.reach * e.reach, halo_r * halo_r, e.soft * e.soft * e.rx * e.rx,
+          e.soft * e.soft * e.r * e.r, e.depth, e.x - e.reach - 1.0, e.x + e.reach + 1.0
+        };
+      }
+  const WoodEyesRow row = {
+    x, y, f->swirl[0], f->swirl_x[0], f->swirl_y[0], eyes, n_eyes, st->rings_per_pixel,
+    st->figure, st->shown_pixel, psi, foot, slope_x, slope_y, dark, halo
+  };
+  const WoodEyesRowFn kernel = TSR_ISA_PICK (wood_eyes_row_base, wood_eyes_row_avx2,
+                                             wood_eyes_row_avx512);
+
+  return kernel (&row, n);
+}
+
 /* The burl at the samples of a row from its fields. */
 static void
 burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
@@ -480,7 +534,19 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       near.at_y = TRUE, near.y = y[0];
       for (gsize i = 1; i < n; i++)
         near.at_y &= y[i] == y[0];
+      const gsize eyed = near.at_y ? eyes_row (st, f, &clusters_at_eyes, x, y[0], n, psi_row,
+                                               w_row, slope_x, slope_y, dark_row, halo_row)
+                                   : 0;
+
+      for (gsize i = 0; i < eyed; i++)
+        {
+          sl_row[i] = (WoodSlope) { { slope_x[i], slope_y[i] }, { { 0 } } };
+          es_row[i] = (EyeShade) { .dark = dark_row[i], .halo = halo_row[i] };
+        }
       for (gsize i = 0; i < n; i++)
+        speck_row[i] = i < united ? wood_pixel_pores_of (st, speck_row[i], pores_k * st->p.grain)
+                                  : wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
+      for (gsize i = eyed; i < n; i++)
         {
           double psi[3], g[3][2], dw[2];
 
@@ -490,8 +556,6 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
           w_row[i] = wood_footprint_of_slope (&sl_row[i], FALSE, st->shown_pixel, dw);
           slope_x[i] = sl_row[i].s[0], slope_y[i] = sl_row[i].s[1];
           dark_row[i] = es_row[i].dark, halo_row[i] = es_row[i].halo;
-          speck_row[i] = i < united ? wood_pixel_pores_of (st, speck_row[i], pores_k * st->p.grain)
-                                    : wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
         }
       wood_growth_lines_row (st, psi_row, w_row, n, 0.0, lines_row);
 
