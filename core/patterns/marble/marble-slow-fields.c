@@ -28,8 +28,8 @@
 /* nodes a batch: a chunk's points on rows need about a node a step and
  * four a run */
 #define NODES (2 * TSR_CHUNK)
-/* blocks of eight fields: the values (the fractures' first orders' noise
- * among them), and the slopes' two */
+/* blocks of eight fields: the values (the streaks and the fractures'
+ * first orders' noise in its last three lanes), and the slopes' two */
 #define BLOCKS 3
 
 double
@@ -49,10 +49,11 @@ tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell)
 int
 tsr_marble_grid_orders (const TsrMarbleVeined *mv, const double *cells, int n)
 {
+  /* the values' block's three spare lanes, one the streaks' */
+  const int lanes = mv->streak_ink > 0.0f ? TSR_GRID_ORDERS - 1 : TSR_GRID_ORDERS;
   int k = 0;
 
-  while (mv->slow_grid > 0.0 && k < MIN (n, TSR_GRID_ORDERS)
-         && cells[k] * mv->slow_grid >= ORDER_STEPS)
+  while (mv->slow_grid > 0.0 && k < MIN (n, lanes) && cells[k] * mv->slow_grid >= ORDER_STEPS)
     k++;
   return k;
 }
@@ -126,6 +127,13 @@ typedef struct
   float       *point[BLOCKS][8];
   int          n;
 } FieldBlocks;
+
+static void
+add_field (FieldBlocks *fb, int b, int lane, const float *node, float *point)
+{
+  fb->node[b][lane] = node;
+  fb->point[b][lane] = point;
+}
 
 /* The fields of block b at nodes [0, count) side by side into nv. */
 static void
@@ -203,27 +211,40 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
   /* a block's unused fields: read from the warp's, written here */
   float unused[TSR_CHUNK];
   const float *const none = nodes.wx;
-  const gboolean streaks = mv->streak_ink > 0.0f;
-  const gboolean net0 = mv->grid_orders > 0, net1 = mv->grid_orders > 1;
-  const FieldBlocks fb = {
+  FieldBlocks fb = {
     .node = {
-      { nodes.wx, nodes.wy, nodes.body, nodes.fade, nodes.swell, streaks ? nodes.streaks : none,
-        net0 ? nodes.net[0] : none, net1 ? nodes.net[1] : none },
+      { nodes.wx, nodes.wy, nodes.body, nodes.fade, nodes.swell },
       { nodes.wxx, nodes.wxy, nodes.wyx, nodes.wyy, nodes.bqx, nodes.bqy, nodes.fu, nodes.fv },
-      { nodes.su, nodes.sv, streaks ? nodes.tu : none, streaks ? nodes.tv : none,
-        net0 ? nodes.nu[0] : none, net0 ? nodes.nv[0] : none,
-        net1 ? nodes.nu[1] : none, net1 ? nodes.nv[1] : none },
+      { nodes.su, nodes.sv },
     },
     .point = {
-      { out->wx, out->wy, out->body, out->fade, out->swell, streaks ? out->streaks : unused,
-        net0 ? out->net[0] : unused, net1 ? out->net[1] : unused },
+      { out->wx, out->wy, out->body, out->fade, out->swell },
       { out->wxx, out->wxy, out->wyx, out->wyy, out->bqx, out->bqy, out->fu, out->fv },
-      { out->su, out->sv, streaks ? out->tu : unused, streaks ? out->tv : unused,
-        net0 ? out->nu[0] : unused, net0 ? out->nv[0] : unused,
-        net1 ? out->nu[1] : unused, net1 ? out->nv[1] : unused },
+      { out->su, out->sv },
     },
     .n = grad ? 3 : 1,
   };
+  /* the values' block's last three lanes and the slopes' second block's
+   * last six: the streaks, then the orders' noise */
+  int value = 5, slope = 2;
+
+  if (mv->streak_ink > 0.0f)
+    {
+      add_field (&fb, 0, value++, nodes.streaks, out->streaks);
+      add_field (&fb, 2, slope++, nodes.tu, out->tu);
+      add_field (&fb, 2, slope++, nodes.tv, out->tv);
+    }
+  for (int k = 0; k < mv->grid_orders; k++)
+    {
+      add_field (&fb, 0, value++, nodes.net[k], out->net[k]);
+      add_field (&fb, 2, slope++, nodes.nu[k], out->nu[k]);
+      add_field (&fb, 2, slope++, nodes.nv[k], out->nv[k]);
+    }
+  g_assert (value <= 8 && slope <= 8);
+  for (; value < 8; value++)
+    add_field (&fb, 0, value, none, unused);
+  for (; slope < 8; slope++)
+    add_field (&fb, 2, slope, none, unused);
   double nx[NODES], ny[NODES];
   gint32 column[TSR_CHUNK], first[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
   F4 weights[TSR_CHUNK];

@@ -8,7 +8,7 @@
 #include "patterns/marble/marble-veined.h"
 
 /* the fractures' orders the grid can take */
-#define TSR_GRID_ORDERS 2
+#define TSR_GRID_ORDERS 3
 
 /* The fields at up to 2 TSR_CHUNK points (a chunk's grid nodes); the
  * slopes only for gradients: the warp's per pixel (x, y), the clouds' in
@@ -32,8 +32,9 @@ typedef struct
 double tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell);
 
 /* How many of the fractures' first orders the grid takes too (their
- * cells along x `cells[k]` pixels; n of them): those that a cubic through
- * its columns follows to a fiftieth of a pixel of their veins. */
+ * cells along x `cells[k]` pixels, n of them): those that a cubic through
+ * its columns follows to a fiftieth of a pixel of their veins, up to
+ * TSR_GRID_ORDERS (one fewer with soft stone's streaks). */
 int tsr_marble_grid_orders (const TsrMarbleVeined *mv, const double *cells, int n);
 
 /* The slow fields at n <= TSR_CHUNK points into out's first n. */
