@@ -143,11 +143,14 @@ typedef struct
   gsize         run_at, run_end;
   double        power[TSR_ROCK_AROUND][RUN + 2 * TSR_ROCK_POWER_PAD];
   gint64        nearest[RUN + 2 * TSR_ROCK_POWER_PAD];
-  /* and each point's plate and nearest border of each kind */
-  guint32       plate[RUN];
-  double        depth[KINDS][RUN + TSR_ROCK_POWER_PAD];
-  gint64        which[KINDS][RUN + TSR_ROCK_POWER_PAD];
-  double        nx[KINDS][RUN], ny[KINDS][RUN];
+  /* and each of the row's points' plate, its tone and roughness, and
+   * nearest border of each kind (by the point's index in the row, as
+   * far as the runs went; readable to whole vectors) */
+  guint32       plate[TSR_CHUNK];
+  double        tone[TSR_CHUNK + TSR_ROCK_POWER_PAD], rough[TSR_CHUNK + TSR_ROCK_POWER_PAD];
+  double        depth[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
+  gint64        which[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
+  double        nx[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD], ny[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
 } CracksRun;
 
 /* A border's distance from the warped point q and its direction (a unit
@@ -257,8 +260,8 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
       for (int kind = PRIMARY; kind < KINDS; kind++)
         {
           borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
-                   run->depth[kind] + p, run->which[kind] + p);
-          for (gsize r = p; r < q; r++)
+                   run->depth[kind] + at + p, run->which[kind] + at + p);
+          for (gsize r = at + p; r < at + q; r++)
             {
               const int w = (int) run->which[kind][r];
 
@@ -266,8 +269,19 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
               run->ny[kind][r] = w >= 0 ? ar->uy[bk->k[kind][w]] : 0.0;
             }
         }
-      for (gsize r = p; r < q; r++)
-        run->plate[r] = bk->plate;
+      {
+        /* the plate's level and roughness */
+        const guint32 plate = bk->plate;
+        const double tone = 0.68 + PLATE_TONE * (tsr_rock_unit (plate, 4) - 0.5);
+        const double rough = ROUGH_LEAST + (2.0 - 2.0 * ROUGH_LEAST) * tsr_rock_unit (plate, 6);
+
+        for (gsize r = at + p; r < at + q; r++)
+          {
+            run->plate[r] = plate;
+            run->tone[r] = tone;
+            run->rough[r] = rough;
+          }
+      }
     }
   run->powers = TRUE;
   run->run_at = at;
@@ -283,14 +297,11 @@ static void
 crack_borders (const CracksState *st, CracksRun *run, const double *qx, const double *qy,
                gsize n, gsize i, guint32 *plate, Border *primary, Border *finer)
 {
-  gsize p;
-
   if (!run->powers || i < run->run_at || i >= run->run_end)
     power_run (st, run, qx, qy, n, i);
-  p = i - run->run_at;
-  *plate = run->plate[p];
-  *primary = (Border) { run->depth[PRIMARY][p], run->nx[PRIMARY][p], run->ny[PRIMARY][p] };
-  *finer = (Border) { run->depth[FINER][p], run->nx[FINER][p], run->ny[FINER][p] };
+  *plate = run->plate[i];
+  *primary = (Border) { run->depth[PRIMARY][i], run->nx[PRIMARY][i], run->ny[PRIMARY][i] };
+  *finer = (Border) { run->depth[FINER][i], run->nx[FINER][i], run->ny[FINER][i] };
 }
 
 /* A border's depth as a slope in the unwarped point: the gradient through
@@ -451,7 +462,7 @@ mud_points (const CracksState *st, const double *x, const double *y, gsize n,
 }
 
 /* mud_points' values alone (a colour map's), by the row kernel: each
- * point's borders and plate first. */
+ * point's borders and plate first, run by run. */
 static void
 mud_values (const CracksState *st, const double *x, const double *y, gsize n, const Fields *fd,
             CracksRun *run, float *out)
@@ -460,42 +471,31 @@ mud_values (const CracksState *st, const double *x, const double *y, gsize n, co
                                            tsr_mud_row_avx512);
   const TsrMudShape shape = { st->half_width, st->curl, st->curl_reach, st->rim, st->rim_reach,
                               st->dome_reach, st->fp };
-  /* the points' borders and plates, padded with the last to whole vectors */
-  double qx[TSR_CHUNK], qy[TSR_CHUNK], pad[8][TSR_CHUNK + 8];
-  float h[TSR_CHUNK + 8];
   const float *const *f = fd->v;
-  const TsrMudRowIn in = { pad[0], pad[1], pad[2], pad[3], pad[4], pad[5], pad[6], pad[7],
-                           f[2], f[3], f[4], f[5], f[6] };
-  guint32 last = 0;
-  double tone = 0.0, rough = 0.0;
+  const TsrMudRowIn in = { run->depth[PRIMARY], run->depth[FINER], run->nx[PRIMARY],
+                           run->ny[PRIMARY], run->nx[FINER], run->ny[FINER], run->tone,
+                           run->rough, f[2], f[3], f[4], f[5], f[6] };
+  double qx[TSR_CHUNK], qy[TSR_CHUNK];
+  float h[TSR_CHUNK + TSR_ROCK_POWER_PAD];
 
   for (gsize i = 0; i < n; i++)
     {
       qx[i] = x[i] + st->warp * (double) f[0][i];
       qy[i] = y[i] + st->warp * (double) f[1][i];
     }
-  run->powers = FALSE;
-  for (gsize i = 0; i < n + 8; i++)
+  for (gsize i = 0; i < n; i = run->run_end)
+    power_run (st, run, qx, qy, n, i);
+  /* padded with the last to whole vectors */
+  for (gsize i = n; i < n + TSR_ROCK_POWER_PAD; i++)
     {
-      guint32 plate;
-      Border b1, b2;
-
-      if (i >= n)
+      run->tone[i] = run->tone[n - 1];
+      run->rough[i] = run->rough[n - 1];
+      for (int kind = PRIMARY; kind < KINDS; kind++)
         {
-          for (int k = 0; k < 8; k++)
-            pad[k][i] = pad[k][n - 1];
-          continue;
+          run->depth[kind][i] = run->depth[kind][n - 1];
+          run->nx[kind][i] = run->nx[kind][n - 1];
+          run->ny[kind][i] = run->ny[kind][n - 1];
         }
-      crack_borders (st, run, qx, qy, n, i, &plate, &b1, &b2);
-      if (i == 0 || plate != last)
-        {
-          tone = 0.68 + PLATE_TONE * (tsr_rock_unit (plate, 4) - 0.5);
-          rough = ROUGH_LEAST + (2.0 - 2.0 * ROUGH_LEAST) * tsr_rock_unit (plate, 6);
-          last = plate;
-        }
-      pad[0][i] = b1.depth, pad[1][i] = b2.depth;
-      pad[2][i] = b1.nx, pad[3][i] = b1.ny, pad[4][i] = b2.nx, pad[5][i] = b2.ny;
-      pad[6][i] = tone, pad[7][i] = rough;
     }
   kernel (&shape, &in, n, h);
   memcpy (out, h, n * sizeof *out);
