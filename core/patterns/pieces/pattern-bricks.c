@@ -559,6 +559,17 @@ block_start (const TsrTexture *tex, const double *x, gsize n, double *xs, BlockP
   bp->have_band = FALSE;
 }
 
+/* The pieces of a row as the pattern finds them (TsrPiecesFaceLocate). */
+static void
+locate_salted (gconstpointer data, const double *x, const double *y, gsize n, TsrPiece *pc)
+{
+  const PiecesState *st = data;
+
+  tsr_pieces_locate_row (&st->lay, x, y, n, pc);
+  if (st->inside_salt != 0)
+    salt_inside_pieces (st, pc, n);
+}
+
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
  * one row at (x[i], y[i]), on bp started on the points x (xs padded);
  * blocks of plain faces go on with the band the last one found. */
@@ -600,6 +611,10 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
   float (*wear)[TSR_CHUNK] = bp->wear, (*wear_x)[TSR_CHUNK] = bp->wear_x,
         (*wear_y)[TSR_CHUNK] = bp->wear_y;
 
+  gint64 band0;
+  const gboolean face_block = !plain && block && rows >= TSR_FACE_COLUMN_ROWS
+                              && !tsr_pieces_band (&st->lay, y[0], &band0);
+
   g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
   fine_noise_rows (&st->grit, st->p.grit, xs, y, block ? rows : 0, n, grit[0],
                    grad ? grit_x[0] : NULL, grit_y[0]);
@@ -608,9 +623,17 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
   if (st->stain_amount > 0)
     fine_noise_rows (&st->stain, st->stain_amount, xs, y, block ? rows : 0, n, bp->stain[0],
                      grad ? bp->stain_x[0] : NULL, bp->stain_y[0]);
-  /* a face's rows are the block's own */
+  /* a face's rows are the block's own: where the pieces differ row to row
+   * (no bands), the whole block's found first, so that a turned piece's
+   * face runs along its own length */
   if (!plain)
     bp->have_band = FALSE;
+  if (face_block)
+    {
+      tsr_pieces_face_block (&st->face, locate_salted, st, xs, y, rows, n, bp->face[0],
+                             grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);
+      bp->face_row0 = 0;
+    }
   for (gsize r = 0; r < rows; r++)
     {
       TsrProfileRow row;
@@ -628,8 +651,9 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
           piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr, &bp->filled);
           bp->have_band = banded;
           bp->band = band;
-          bp->face_row0 = r;
-          if (!plain && block)
+          if (!face_block)
+            bp->face_row0 = r;
+          if (!plain && block && !face_block)
             tsr_pieces_face_rows (&st->face, bp->pc, xs, y + r,
                                   band_rows (st, y, r, rows, banded, band), n, bp->face[0],
                                   grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);

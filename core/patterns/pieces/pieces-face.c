@@ -147,6 +147,96 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
     }
 }
 
+/* A turned piece's run of lanes, the same on the rows from r0 on. */
+typedef struct
+{
+  gsize     start, end, r0, rows;
+  TsrPiece  piece;
+  FaceFrame fr;
+} TurnedRun;
+
+/* The face of run t's rows: a column at a time where they are enough to
+ * pay, else a row at a time (the same bits). */
+static void
+turned_run_face (const TsrPiecesFace *f, const TurnedRun *t, const double *x, const double *y,
+                 float *out, float *gx, float *gy, gsize stride)
+{
+  double ys[TSR_CHUNK];
+
+  if (t->rows >= TSR_FACE_COLUMN_ROWS)
+    {
+      face_run_columns (f, &t->fr, &t->piece, x, y + t->r0, t->rows, t->start, t->end,
+                        out + t->r0 * stride, gx ? gx + t->r0 * stride : NULL,
+                        gx ? gy + t->r0 * stride : NULL, stride);
+      return;
+    }
+  for (gsize r = t->r0; r < t->r0 + t->rows; r++)
+    {
+      for (gsize i = t->start; i < t->end; i++)
+        ys[i] = y[r];
+      face_run (f, &t->fr, &t->piece, x, ys, t->start, t->end, out + r * stride,
+                gx ? gx + r * stride : NULL, gx ? gy + r * stride : NULL);
+    }
+}
+
+void
+tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gconstpointer data,
+                       const double *x, const double *y, gsize rows, gsize n, float *out,
+                       float *gx, float *gy, gsize stride)
+{
+  TsrPiece *pc = g_new (TsrPiece, TSR_CHUNK);
+  /* the turned runs still open, by their first lane */
+  TurnedRun *open = g_new (TurnedRun, TSR_CHUNK);
+  gboolean live[TSR_CHUNK] = { FALSE };
+  double ys[TSR_CHUNK];
+
+  g_assert (rows > 0 && n > 0 && n <= TSR_CHUNK);
+  for (gsize r = 0; r < rows; r++)
+    {
+      for (gsize i = 0; i < n; i++)
+        ys[i] = y[r];
+      locate (data, x, ys, n, pc);
+      for (gsize start = 0, end; start < n; start = end)
+        {
+          const TsrPiece *p = &pc[start];
+          TurnedRun *t = &open[start];
+          FaceFrame fr;
+
+          end = run_end (pc, start, n);
+          face_frame (f, p, &fr);
+          if (!fr.turned)
+            {
+              face_run (f, &fr, p, x, ys, start, end, out + r * stride,
+                        gx ? gx + r * stride : NULL, gx ? gy + r * stride : NULL);
+              continue;
+            }
+          if (live[start] && t->end == end && t->r0 + t->rows == r && t->piece.id == p->id
+              && t->piece.cx == p->cx && t->piece.cy == p->cy && t->piece.hx == p->hx
+              && t->piece.hy == p->hy)
+            {
+              t->rows++;
+              continue;
+            }
+          if (live[start])
+            turned_run_face (f, t, x, y, out, gx, gy, stride);
+          *t = (TurnedRun) { start, end, r, 1, *p, fr };
+          live[start] = TRUE;
+        }
+      /* the runs this row did not go on with */
+      for (gsize i = 0; i < n; i++)
+        if (live[i] && open[i].r0 + open[i].rows <= r)
+          {
+            turned_run_face (f, &open[i], x, y, out, gx, gy, stride);
+            live[i] = FALSE;
+          }
+    }
+  for (gsize i = 0; i < n; i++)
+    if (live[i])
+      turned_run_face (f, &open[i], x, y, out, gx, gy, stride);
+  g_free (open);
+  g_free (pc);
+}
+
 void
 tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
                      const double *y, gsize n, float *out, float *gx, float *gy)
