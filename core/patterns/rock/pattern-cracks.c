@@ -149,7 +149,6 @@ typedef struct
   guint32       plate[TSR_CHUNK];
   double        tone[TSR_CHUNK + TSR_ROCK_POWER_PAD], rough[TSR_CHUNK + TSR_ROCK_POWER_PAD];
   double        depth[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
-  gint64        which[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
   double        nx[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD], ny[KINDS][TSR_CHUNK + TSR_ROCK_POWER_PAD];
 } CracksRun;
 
@@ -258,17 +257,8 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
       tsr_rock_around_nearest (ar, m);
       border_kinds (st, run);
       for (int kind = PRIMARY; kind < KINDS; kind++)
-        {
-          borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
-                   run->depth[kind] + at + p, run->which[kind] + at + p);
-          for (gsize r = at + p; r < at + q; r++)
-            {
-              const int w = (int) run->which[kind][r];
-
-              run->nx[kind][r] = w >= 0 ? ar->ux[bk->k[kind][w]] : 0.0;
-              run->ny[kind][r] = w >= 0 ? ar->uy[bk->k[kind][w]] : 0.0;
-            }
-        }
+        borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
+                 run->depth[kind] + at + p, run->nx[kind] + at + p, run->ny[kind] + at + p);
       {
         /* the plate's level and roughness */
         const guint32 plate = bk->plate;

@@ -34,13 +34,13 @@ TSR_ROCK_POWER_NAME (TSR_ISA) (const TsrRockAround *ar, const double *x, const d
 void
 TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockAround *ar, const double *power, gsize stride,
                                  int m, const guint8 *ks, int nk, gsize n, double *depth,
-                                 gint64 *which)
+                                 double *nx, double *ny)
 {
   for (gsize i = 0; i < n; i += VN / 2)
     {
       const VD pm = v_loadd (power + m * stride + i);
       VD best = v_splatd (G_MAXDOUBLE);
-      VL first = (VL) { 0 } - 1;
+      VD bx = v_splatd (0.0), by = v_splatd (0.0);
 
       for (int c = 0; c < nk; c++)
         {
@@ -49,9 +49,11 @@ TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockAround *ar, const double *power, g
           const VL less = b < best;
 
           best = v_seld (less, b, best);
-          first = (less & (gint64) c) | (first & ~less);
+          bx = v_seld (less, v_splatd (ar->ux[k]), bx);
+          by = v_seld (less, v_splatd (ar->uy[k]), by);
         }
       memcpy (depth + i, &best, sizeof best);
-      memcpy (which + i, &first, sizeof first);
+      memcpy (nx + i, &bx, sizeof bx);
+      memcpy (ny + i, &by, sizeof by);
     }
 }
