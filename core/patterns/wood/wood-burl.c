@@ -433,17 +433,71 @@ burl_psi (const WoodState *st, const BurlFields *f, const EyeClusters *ec, EyesN
 /* The most cells along a row the eyes' kernel lists eyes from. */
 #define ROW_EYE_COLS (TSR_CHUNK + 4)
 
+/* The most rows of cells an eye grid holds. */
+#define GRID_ROWS 8
+
+/* The eyes of a block of cells, ci0 .. ci0 + cols - 1 along x and cj0 ..
+ * cj0 + rows - 1 down, for a band of rows of pixels of one run along x:
+ * each cell's eye worked out once, where each row of pixels would work
+ * out the three rows of cells about it. */
+typedef struct
+{
+  gint32   ci0, cj0;
+  int      cols, rows;
+  gboolean has[GRID_ROWS][ROW_EYE_COLS];
+  Eye      eyes[GRID_ROWS][ROW_EYE_COLS];
+} EyeGrid;
+
+/* The grid of the cells the rows y[0 .. rows) of the run x[0 .. n) read
+ * (eyes_row's), into grid; FALSE where they span too many cells. */
+static gboolean
+eye_grid (const WoodState *st, const double *x, gsize n, const double *y, gsize rows,
+          EyeGrid *grid)
+{
+  if (n == 0 || rows == 0)
+    return FALSE;
+  double lo = x[0], hi = x[0], top = y[0], bottom = y[0];
+
+  for (gsize i = 1; i < n; i++)
+    lo = MIN (lo, x[i]), hi = MAX (hi, x[i]);
+  for (gsize r = 1; r < rows; r++)
+    top = MIN (top, y[r]), bottom = MAX (bottom, y[r]);
+  const gint32 ci0 = (gint32) tsr_floor_d (lo / st->eye_w) - 1;
+  const gint32 ci1 = (gint32) tsr_floor_d (hi / st->eye_w) + 1;
+  const gint32 cj0 = (gint32) tsr_floor_d (top / st->eye_h) - 1;
+  const gint32 cj1 = (gint32) tsr_floor_d (bottom / st->eye_h) + 1;
+  const guint32 seed = tsr_hash1 (st->year_seed, 0x65796573);
+
+  if (ci1 - ci0 >= ROW_EYE_COLS || cj1 - cj0 >= GRID_ROWS)
+    return FALSE;
+  grid->ci0 = ci0, grid->cj0 = cj0, grid->cols = ci1 - ci0 + 1, grid->rows = cj1 - cj0 + 1;
+  for (int r = 0; r < grid->rows; r++)
+    {
+      /* the cluster field at the row of cells' centres (eye_clusters_of_row's) */
+      EyeClusters ec = { ci0, cj0 + r, grid->cols, 1, { 0 } };
+      double cx[ROW_EYE_COLS], cy[ROW_EYE_COLS];
+
+      for (int c = 0; c < grid->cols; c++)
+        eye_cell_centre (st, ci0 + c, cj0 + r, &cx[c], &cy[c]);
+      tsr_fractal_row (&st->clusters, cx, cy, (gsize) grid->cols, ec.v);
+      for (int c = 0; c < grid->cols; c++)
+        grid->has[r][c] = eye_of_cell (st, &ec, seed, ci0 + c, cj0 + r, &grid->eyes[r][c]);
+    }
+  return TRUE;
+}
+
 /* A colour map's row of one y: ψ, the footprint, ψ's slope and the eyes'
  * dots and halos of its whole vectors through the row kernel, the eyes
  * that may reach the row listed first (burl_psi's and eyes_near's: the
  * cells of the row and the rows above and below it, down then along, as
- * eyes_near's slots order them, those too far above or below left out).
- * Returns how many samples that was (0 where the row spans too many
- * cells). */
+ * eyes_near's slots order them, those too far above or below left out),
+ * from the grid where it holds them, else from the clusters ec.  Returns
+ * how many samples that was (0 where the row spans too many cells, or
+ * neither has its cells). */
 static gsize
-eyes_row (const WoodState *st, const BurlFields *f, const EyeClusters *ec, const double *x,
-          double y, gsize n, double *psi, double *foot, double *slope_x, double *slope_y,
-          double *dark, double *halo)
+eyes_row (const WoodState *st, const BurlFields *f, const EyeGrid *grid, const EyeClusters *ec,
+          const double *x, double y, gsize n, double *psi, double *foot, double *slope_x,
+          double *slope_y, double *dark, double *halo)
 {
   double lo = x[0], hi = x[0];
 
@@ -456,14 +510,25 @@ eyes_row (const WoodState *st, const BurlFields *f, const EyeClusters *ec, const
   WoodRowEye eyes[3 * ROW_EYE_COLS];
   int n_eyes = 0;
 
-  if (ci1 - ci0 >= ROW_EYE_COLS)
+  const gboolean gridded = grid != NULL && ci0 >= grid->ci0 && ci1 < grid->ci0 + grid->cols
+                           && cj - 1 >= grid->cj0 && cj + 1 < grid->cj0 + grid->rows;
+
+  if (ci1 - ci0 >= ROW_EYE_COLS || (!gridded && ec == NULL))
     return 0;
   for (gint32 j = cj - 1; j <= cj + 1; j++)
     for (gint32 i = ci0; i <= ci1; i++)
       {
         Eye e;
 
-        if (!eye_of_cell (st, ec, seed, i, j, &e) || (y - e.y) * (y - e.y) >= e.reach * e.reach)
+        if (gridded)
+          {
+            if (!grid->has[j - grid->cj0][i - grid->ci0])
+              continue;
+            e = grid->eyes[j - grid->cj0][i - grid->ci0];
+          }
+        else if (!eye_of_cell (st, ec, seed, i, j, &e))
+          continue;
+        if ((y - e.y) * (y - e.y) >= e.reach * e.reach)
           continue;
         const double halo_r = MIN (EYE_HALO_R * e.r, e.reach);
 
@@ -487,7 +552,7 @@ eyes_row (const WoodState *st, const BurlFields *f, const EyeClusters *ec, const
 /* The burl at the samples of a row from its fields. */
 static void
 burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
-              const BurlFields *f, float *out, float *gx, float *gy)
+              const BurlFields *f, const EyeGrid *grid, float *out, float *gx, float *gy)
 {
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
@@ -515,7 +580,12 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   double speck_row[TSR_CHUNK];
   gsize done = 0;
 
-  eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
+  /* the cluster field at the eyes' cells, where the grid does not give
+   * the eyes */
+  gboolean clustered = gx != NULL || grid == NULL;
+
+  if (clustered)
+    eye_clusters_of_row (st, x, y, n, &clusters_at_eyes);
   /* A colour map: ψ, its slope and footprint, the eyes' shade, the pixel
    * pores and the crevices' and lumps' bells first, then the growth lines
    * of the row and the value from its parts in kernels. */
@@ -534,9 +604,13 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       near.at_y = TRUE, near.y = y[0];
       for (gsize i = 1; i < n; i++)
         near.at_y &= y[i] == y[0];
-      const gsize eyed = near.at_y ? eyes_row (st, f, &clusters_at_eyes, x, y[0], n, psi_row,
-                                               w_row, slope_x, slope_y, dark_row, halo_row)
+      const gsize eyed = near.at_y ? eyes_row (st, f, grid, clustered ? &clusters_at_eyes : NULL,
+                                               x, y[0], n, psi_row, w_row, slope_x, slope_y,
+                                               dark_row, halo_row)
                                    : 0;
+
+      if (eyed < n && !clustered)
+        eye_clusters_of_row (st, x, y, n, &clusters_at_eyes), clustered = TRUE;
 
       for (gsize i = 0; i < eyed; i++)
         {
@@ -703,7 +777,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
     { lump[0], lump[1] }, { lump_x[0], lump_x[1] }, { lump_y[0], lump_y[1] }
   };
 
-  burl_samples (st, x, y, n, &f, out, gx, gy);
+  burl_samples (st, x, y, n, &f, NULL, out, gx, gy);
 }
 
 /* Rows of the fields computed together (the fractals' own band). */
@@ -719,6 +793,8 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
   float cluster[BURL_ROWS][TSR_CHUNK], lump[2][BURL_ROWS][TSR_CHUNK];
   double xs[TSR_CHUNK], ys[TSR_CHUNK], yh[BURL_ROWS];
   const double h = WOOD_FOOTPRINT_STEP;
+  /* on the heap: a grid is some 130 KiB */
+  EyeGrid *grid = g_new (EyeGrid, 1);
 
   for (gsize i = 0; i < n; i++)
     xs[i] = x[i] + h;
@@ -736,6 +812,8 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
         yh[r] = y[r0 + r] + h;
       tsr_fractal_rows (&st->lumps, x, y + r0, m, n, lump[0][0], TSR_CHUNK);
       tsr_fractal_rows (&st->lumps, xs, yh, m, n, lump[1][0], TSR_CHUNK);
+      const gboolean gridded = eye_grid (st, x, n, y + r0, m, grid);
+
       for (gsize r = 0; r < m; r++)
         {
           const BurlFields f = {
@@ -746,7 +824,9 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
 
           for (gsize i = 0; i < n; i++)
             ys[i] = y[r0 + r];
-          burl_samples (st, x, ys, n, &f, out + (r0 + r) * stride, NULL, NULL);
+          burl_samples (st, x, ys, n, &f, gridded ? grid : NULL, out + (r0 + r) * stride, NULL,
+                        NULL);
         }
     }
+  g_free (grid);
 }
