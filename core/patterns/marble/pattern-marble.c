@@ -133,21 +133,6 @@ style_palette (const double *value)
                                                        : TSR_PALETTE_STATUARIO;
 }
 
-/* The veins' time moves fields that corner tiles do not fix along their
- * shared edges (test-tile-edges finds 8 edges apart); variants keep them. */
-static gboolean
-check_marble_tiles (const TsrTexture *tex, GError **error)
-{
-  if (tex->tile.kind == TSR_TILES_CORNERS && tex->s.value[TSR_P_TIME] != 0)
-    {
-      g_set_error (error, TSR_ERROR, TSR_ERROR_INVALID_VALUE,
-                   "corner tiles: marble with time changes the tiles' shared edges: use "
-                   "time=0 (variants take time)");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 const TsrPattern tsr_pattern_marble = {
   .name = "marble",
   .label = N_("Marble"),
@@ -163,5 +148,4 @@ const TsrPattern tsr_pattern_marble = {
   .eval_grad = eval_marble_grad,
   .roughness = &marble_roughness,
   .tile_sets = TSR_TILE_SETS_ALL,
-  .tile_check = check_marble_tiles,
 };
