@@ -90,9 +90,13 @@ typedef struct
 {
   gboolean valid;
   long     i0, j0;
+  /* each slab (the tile's table's, or made in slab[]) and its centre
+   * here (the table's are a cell of the tile's) */
+  const Slab *ref[BLOCK * BLOCK * SLABS];
+  double   cx[BLOCK * BLOCK * SLABS], cy[BLOCK * BLOCK * SLABS];
   Slab     slab[BLOCK * BLOCK * SLABS];
   /* the slabs that can reach the middle cell, and how many */
-  const Slab *near[BLOCK * BLOCK * SLABS];
+  int      near[BLOCK * BLOCK * SLABS];
   int      n_near;
   /* along the row y = span_y (when spans), those whose span (the x
    * from lo to hi where one can shape a point) meets the cell, in the
@@ -101,6 +105,7 @@ typedef struct
   gboolean spans;
   double   span_y;
   const Slab *on_row[BLOCK * BLOCK * SLABS];
+  double   on_cx[BLOCK * BLOCK * SLABS], on_cy[BLOCK * BLOCK * SLABS];
   double   lo[BLOCK * BLOCK * SLABS], hi[BLOCK * BLOCK * SLABS];
   int      n_on_row;
   /* the run of points from run_at to run_end (one cell, one y): for
@@ -284,25 +289,31 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   sl->grain = 0.6 + tsr_rock_unit (h, 29);
 }
 
-/* Slab k of cell (i, j): the tile's table's, moved to the cell, or made. */
+/* Slab k of cell (i, j) into the block's place b: the tile's table's,
+ * its centre moved to the cell, or made there. */
 static void
-slab_at (const SlateState *st, long i, long j, int k, Slab *sl)
+slab_at (const SlateState *st, SlabBlock *sb, long i, long j, int k, int b)
 {
   const TsrRockCells *cells = &st->cells;
+  const Slab *sl;
   long iw, jw;
 
   if (!st->table)
     {
-      make_slab (cells, st->edge, i, j, k, sl);
+      make_slab (cells, st->edge, i, j, k, &sb->slab[b]);
+      sb->ref[b] = &sb->slab[b];
+      sb->cx[b] = sb->slab[b].cx;
+      sb->cy[b] = sb->slab[b].cy;
       return;
     }
   iw = i % cells->nx;
   jw = j % cells->ny;
   iw += iw < 0 ? cells->nx : 0;
   jw += jw < 0 ? cells->ny : 0;
-  *sl = st->slab[(jw * cells->nx + iw) * SLABS + k];
-  sl->cx = (i + sl->at_x) * cells->cw;
-  sl->cy = (j + sl->at_y) * cells->ch;
+  sl = &st->slab[(jw * cells->nx + iw) * SLABS + k];
+  sb->ref[b] = sl;
+  sb->cx[b] = (i + sl->at_x) * cells->cw;
+  sb->cy[b] = (j + sl->at_y) * cells->ch;
 }
 
 static void
@@ -320,31 +331,38 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
       /* one cell on along the row: the columns move over, one is new */
       for (int j = 0; j < BLOCK; j++)
         {
-          memmove (&sb->slab[j * row], &sb->slab[j * row + SLABS],
-                   (row - SLABS) * sizeof sb->slab[0]);
+          /* (slabs made here stay where ref points) */
+          if (st->table)
+            memmove (&sb->ref[j * row], &sb->ref[j * row + SLABS],
+                     (row - SLABS) * sizeof sb->ref[0]);
+          else
+            memmove (&sb->slab[j * row], &sb->slab[j * row + SLABS],
+                     (row - SLABS) * sizeof sb->slab[0]);
+          memmove (&sb->cx[j * row], &sb->cx[j * row + SLABS], (row - SLABS) * sizeof sb->cx[0]);
+          memmove (&sb->cy[j * row], &sb->cy[j * row + SLABS], (row - SLABS) * sizeof sb->cy[0]);
           for (int k = 0; k < SLABS; k++)
-            slab_at (st, i0 + REACH, j0 - REACH + j, k, &sb->slab[j * row + row - SLABS + k]);
+            slab_at (st, sb, i0 + REACH, j0 - REACH + j, k, j * row + row - SLABS + k);
         }
     }
   else
     for (long j = j0 - REACH; j <= j0 + REACH; j++)
       for (long i = i0 - REACH; i <= i0 + REACH; i++)
         for (int k = 0; k < SLABS; k++)
-          slab_at (st, i, j, k, &sb->slab[n++]);
+          slab_at (st, sb, i, j, k, n++);
   sb->valid = TRUE;
   sb->spans = FALSE;
   sb->i0 = i0;
   sb->j0 = j0;
   /* those whose reach meets the middle cell's box */
   sb->n_near = 0;
-  for (guint k = 0; k < G_N_ELEMENTS (sb->slab); k++)
+  for (int k = 0; k < (int) G_N_ELEMENTS (sb->ref); k++)
     {
-      const Slab *sl = &sb->slab[k];
-      const double ex = MAX (0.0, MAX (i0 * cells->cw - sl->cx, sl->cx - (i0 + 1) * cells->cw));
-      const double ey = MAX (0.0, MAX (j0 * cells->ch - sl->cy, sl->cy - (j0 + 1) * cells->ch));
+      const double cx = sb->cx[k], cy = sb->cy[k];
+      const double ex = MAX (0.0, MAX (i0 * cells->cw - cx, cx - (i0 + 1) * cells->cw));
+      const double ey = MAX (0.0, MAX (j0 * cells->ch - cy, cy - (j0 + 1) * cells->ch));
 
-      if (ex * ex + ey * ey <= sl->reach2)
-        sb->near[sb->n_near++] = sl;
+      if (ex * ex + ey * ey <= sb->ref[k]->reach2)
+        sb->near[sb->n_near++] = k;
     }
 }
 
@@ -360,8 +378,9 @@ slab_spans (const SlateState *st, SlabBlock *sb, double y)
   sb->n_on_row = 0;
   for (int k = 0; k < sb->n_near; k++)
     {
-      const Slab *sl = sb->near[k];
-      const double dy = y - sl->cy;
+      const int at = sb->near[k];
+      const Slab *sl = sb->ref[at];
+      const double dy = y - sb->cy[at];
       double lo = -G_MAXDOUBLE, hi = G_MAXDOUBLE;
 
       for (int s = 0; s < SIDES; s++)
@@ -379,11 +398,13 @@ slab_spans (const SlateState *st, SlabBlock *sb, double y)
           else if (r < 0.0)
             lo = G_MAXDOUBLE;
         }
-      lo += sl->cx;
-      hi += sl->cx;
+      lo += sb->cx[at];
+      hi += sb->cx[at];
       if (hi >= x0 && lo <= x1)
         {
           sb->on_row[sb->n_on_row] = sl;
+          sb->on_cx[sb->n_on_row] = sb->cx[at];
+          sb->on_cy[sb->n_on_row] = sb->cy[at];
           sb->lo[sb->n_on_row] = lo;
           sb->hi[sb->n_on_row] = hi;
           sb->n_on_row++;
@@ -446,7 +467,7 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
     {
       const Slab *sl = sb->on_row[k];
       gsize first = 0, last = end - at - 1;
-      TsrSlabSides sides = { sl->cx, sl->cy, sl->c, sl->s, sl->reach2, sb->lo[k], sb->hi[k],
+      TsrSlabSides sides = { sb->on_cx[k], sb->on_cy[k], sl->c, sl->s, sl->reach2, sb->lo[k], sb->hi[k],
                              { 0 }, { 0 }, { 0 } };
 
       /* the points its span may hold: all of them where it holds the
