@@ -452,7 +452,10 @@ mud_points (const CracksState *st, const double *x, const double *y, gsize n,
 }
 
 /* mud_points' values alone (a colour map's), by the row kernel: each
- * point's borders and plate first, run by run. */
+ * point's borders and plate first, run by run.  The fields' rows are
+ * TSR_CHUNK long, so readable to whole vectors. */
+G_STATIC_ASSERT (TSR_CHUNK % TSR_ROCK_POWER_PAD == 0);
+
 static void
 mud_values (const CracksState *st, const double *x, const double *y, gsize n, const Fields *fd,
             CracksRun *run, float *out)
