@@ -143,12 +143,13 @@ push_row_columns (const TsrWaterPlaneWave *waves, int n_waves, const float *cols
     }
 }
 
-/* The cell of a pushed coordinate u (cells of `size`) and the fraction
- * across it. */
+/* The cell of a pushed coordinate u (cells of 1 / inv_size) and the
+ * fraction across it: a product, not a division (a division's units
+ * take several times as long). */
 static inline float
-split_cell (double u, double size, gint32 *cell)
+split_cell (double u, double inv_size, gint32 *cell)
 {
-  const double f = u / size, c = tsr_floor_d (f);
+  const double f = u * inv_size, c = tsr_floor_d (f);
 
   *cell = (gint32) c;
   return (float) (f - c);
@@ -324,13 +325,14 @@ light_row (const TsrCausticLayer *l, const double *ux, const double *uy, gsize n
   gint32 ci[TSR_CHUNK], cj[TSR_CHUNK];
   float lx[TSR_CHUNK], ly[TSR_CHUNK];
   const gsize padded = (n + VN - 1) / VN * VN;
+  const double inv_w = 1.0 / l->cell_w, inv_h = 1.0 / l->cell_h;
 
   if (n == 0)
     return;
   for (gsize i = 0; i < n; i++)
     {
-      lx[i] = split_cell (ux[i], l->cell_w, &ci[i]);
-      ly[i] = split_cell (uy[i], l->cell_h, &cj[i]);
+      lx[i] = split_cell (ux[i], inv_w, &ci[i]);
+      ly[i] = split_cell (uy[i], inv_h, &cj[i]);
     }
   for (gsize i = n; i < padded; i++)
     ci[i] = ci[n - 1], cj[i] = cj[n - 1], lx[i] = lx[n - 1], ly[i] = ly[n - 1];
