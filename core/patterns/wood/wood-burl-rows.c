@@ -40,7 +40,9 @@ WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
           const VD dark_1 = v_seld ((VL) (dark < 1.0), dark, v_splatd (1.0));
           const VD eye_dot = 1.0 - eye_depth * dark_1, eye_halo = 1.0 + p->halo_k * halo;
           const VD eye = eye_dot * eye_halo;
-          const VD speck = v_loadd (p->speck + at);
+          /* wood_pixel_pores_of */
+          const VD u = v_loadd (p->units + at);
+          const VD speck = 1.0 - p->speck_k * (u * u * u * 4.0 - 1.0);
           const VD vary = 1.0 + CREVICE_VARY * mottle;
           /* the crevices' and the lumps' bells */
           const VD cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster);

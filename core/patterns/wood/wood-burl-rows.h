@@ -13,14 +13,15 @@ G_BEGIN_DECLS
 /* The parts at each sample: the fractals' values (fibre, mottle,
  * clusters, the lumps at the sample and half a pixel on), the numbers
  * wood-burl.c works out (the growth lines, ψ's slope along x and y, the
- * eyes' dots and halos, the pixel pores), and what is the same at every
- * sample. */
+ * eyes' dots and halos, the pixel pores' hash units), and what is the
+ * same at every sample (speck_k: wood_pixel_pores_of's amount over the
+ * shown pixel). */
 typedef struct
 {
   const float  *fibre, *mottle, *cluster, *lump, *lump_on;
-  const double *lines, *slope_x, *slope_y, *dark, *halo, *speck;
+  const double *lines, *slope_x, *slope_y, *dark, *halo, *units;
   double        fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k;
-  double        pale_k, crevice_k, light_k, relief;
+  double        pale_k, crevice_k, light_k, relief, speck_k;
 } WoodBurlRow;
 
 /* The value into out[i] for the first samples of n that fill whole

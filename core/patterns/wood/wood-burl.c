@@ -612,14 +612,11 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       if (eyed < n && !clustered)
         eye_clusters_of_row (st, x, y, n, &clusters_at_eyes), clustered = TRUE;
 
-      for (gsize i = 0; i < eyed; i++)
-        {
-          sl_row[i] = (WoodSlope) { { slope_x[i], slope_y[i] }, { { 0 } } };
-          es_row[i] = (EyeShade) { .dark = dark_row[i], .halo = halo_row[i] };
-        }
-      for (gsize i = 0; i < n; i++)
-        speck_row[i] = i < united ? wood_pixel_pores_of (st, speck_row[i], pores_k * st->p.grain)
-                                  : wood_pixel_pores (st, x[i], y[i], pores_k * st->p.grain);
+      /* the units the kernel did not give (SSE2) */
+      for (gsize i = united; i < n; i++)
+        speck_row[i] = tsr_hash_unit (
+          tsr_hash2 (marks.pixel_seed, tsr_wrap ((gint32) tsr_floor_d (x[i]), (gint32) st->period_w),
+                     tsr_wrap ((gint32) tsr_floor_d (y[i]), (gint32) st->period_h)));
       for (gsize i = eyed; i < n; i++)
         {
           double psi[3], g[3][2], dw[2];
@@ -639,10 +636,17 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
         f->fibre, f->mottle, f->cluster, f->lump[0], f->lump[1],
         lines_row, slope_x, slope_y, dark_row, halo_row, speck_row,
         st->fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k,
-        pale_k, crevice_k, light_k, relief
+        pale_k, crevice_k, light_k, relief, pores_k * st->p.grain / MAX (st->shown_pixel, 1.0)
       };
 
       done = kernel (&row, n, out);
+      /* the slope and shade of the samples the value's kernel left, where
+       * the eyes' kernel gave them */
+      for (gsize i = done; i < eyed; i++)
+        {
+          sl_row[i] = (WoodSlope) { { slope_x[i], slope_y[i] }, { { 0 } } };
+          es_row[i] = (EyeShade) { .dark = dark_row[i], .halo = halo_row[i] };
+        }
     }
   for (gsize i = done; i < n; i++)
     {
