@@ -25,8 +25,11 @@
 
 #define SLABS 1          /* slabs a cell */
 #define SIDES TSR_SLAB_SIDES   /* a slab's sides: two long, two ends, two cut corners */
-#define REACH 3          /* cells around a point's own that can reach it */
-#define BLOCK (2 * REACH + 1)
+/* cells around a point's own whose slabs may reach it, at most: enough
+ * for cells down to 8 px (block_reach); smaller ones lose the slabs'
+ * farthest few pixels of shaping */
+#define REACH_MOST 5
+#define BLOCK (2 * REACH_MOST + 1)
 /* the most points of a run whose depths are worked out at once */
 #define RUN 64
 /* the height where no slab lies: the bed they are laid on, in shadow,
@@ -80,6 +83,7 @@ typedef struct
   TsrFractal   cleave, grit, rag, dirt;
   double       edge;     /* the width of the sharpest slab edge, pixels */
   double       shaping;  /* shaping_reach */
+  int          reach;    /* block_reach */
   gboolean     table;    /* slab[] holds the tile's cells' slabs, row by row */
   Slab         slab[];
 } SlateState;
@@ -121,6 +125,7 @@ typedef struct
 
 static void make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *sl);
 static double shaping_reach (const TsrRockCells *cells, double edge);
+static int block_reach (const TsrRockCells *cells, double edge);
 
 /* The slabs' cells across the tile. */
 static void
@@ -171,6 +176,7 @@ prepare_slate (TsrTexture *tex)
   tsr_rock_noise_init (tex, TSR_SALT_SLATE_FIELDS + 3, 2.0, 2.0, 1, TRUE, &st->dirt);
   st->edge = 1.5 * MAX (1, tex->footprint);
   st->shaping = shaping_reach (&st->cells, st->edge);
+  st->reach = block_reach (&st->cells, st->edge);
   st->table = slate_table (tex);
   for (int j = 0; st->table && j < ny; j++)
     for (int i = 0; i < nx; i++)
@@ -191,6 +197,20 @@ shaping_reach (const TsrRockCells *cells, double edge)
   const double widest = MIN (edge * 2.4, 0.2 * MIN (cells->cw, cells->ch) / JOINT);
 
   return MAX (BLEND, JOINT * widest + GAP) + 2.0 * RAG + 1.0;
+}
+
+/* How many cells around a point's own hold every slab that can shape
+ * it: a slab's corners lie at most 2.52 cells (of sqrt (cw ch)) from its
+ * centre (make_slab's a and b at their largest), moved out by the
+ * shaping reach on two sides; a slab further than that many cells off
+ * lies that far from any point of the cell. */
+static int
+block_reach (const TsrRockCells *cells, double edge)
+{
+  const double shorter = MIN (cells->cw, cells->ch);
+  const double far = 2.52 * sqrt (cells->cw * cells->ch) + 2.0 * shaping_reach (cells, edge);
+
+  return (int) MIN (REACH_MOST, ceil (far / shorter));
 }
 
 /* Slab k of cell (i, j); its edge at least `edge` pixels wide. */
@@ -264,12 +284,8 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
         far2 = MAX (far2, u * u + v * v);
       }
     /* a hair over, for the rounding of the depths it stands for; no
-     * farther than its corners' bound and two fifths of a cell (so that
-     * REACH cells hold every slab that reaches a point: small slabs'
-     * shaping can pass that, and the pixels keep what it gave) */
-    const double corner = sqrt ((1.11 * a + 0.48 * b) * (1.11 * a + 0.48 * b)
-                                + (1.05 * b + 0.11 * a) * (1.05 * b + 0.11 * a));
-    const double cap = corner + 0.4 * MIN (cells->cw, cells->ch) + RAG;
+     * farther than the block's cells hold (only cells under 8 px) */
+    const double cap = block_reach (cells, edge) * MIN (cells->cw, cells->ch);
 
     sl->reach2 = MIN (far2 * 1.0001 + 1.0, cap * cap);
   }
@@ -321,7 +337,7 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
 {
   const TsrRockCells *cells = &st->cells;
   const long i0 = (long) floor (x / cells->cw), j0 = (long) floor (y / cells->ch);
-  const int row = BLOCK * SLABS;
+  const int reach = st->reach, row = (2 * reach + 1) * SLABS;
   int n = 0;
 
   if (sb->valid && sb->i0 == i0 && sb->j0 == j0)
@@ -329,7 +345,7 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
   if (sb->valid && sb->j0 == j0 && sb->i0 + 1 == i0)
     {
       /* one cell on along the row: the columns move over, one is new */
-      for (int j = 0; j < BLOCK; j++)
+      for (int j = 0; j < 2 * reach + 1; j++)
         {
           /* (slabs made here stay where ref points) */
           if (st->table)
@@ -341,12 +357,12 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
           memmove (&sb->cx[j * row], &sb->cx[j * row + SLABS], (row - SLABS) * sizeof sb->cx[0]);
           memmove (&sb->cy[j * row], &sb->cy[j * row + SLABS], (row - SLABS) * sizeof sb->cy[0]);
           for (int k = 0; k < SLABS; k++)
-            slab_at (st, sb, i0 + REACH, j0 - REACH + j, k, j * row + row - SLABS + k);
+            slab_at (st, sb, i0 + reach, j0 - reach + j, k, j * row + row - SLABS + k);
         }
     }
   else
-    for (long j = j0 - REACH; j <= j0 + REACH; j++)
-      for (long i = i0 - REACH; i <= i0 + REACH; i++)
+    for (long j = j0 - reach; j <= j0 + reach; j++)
+      for (long i = i0 - reach; i <= i0 + reach; i++)
         for (int k = 0; k < SLABS; k++)
           slab_at (st, sb, i, j, k, n++);
   sb->valid = TRUE;
@@ -355,7 +371,7 @@ slab_block (const SlateState *st, double x, double y, SlabBlock *sb)
   sb->j0 = j0;
   /* those whose reach meets the middle cell's box */
   sb->n_near = 0;
-  for (int k = 0; k < (int) G_N_ELEMENTS (sb->ref); k++)
+  for (int k = 0; k < row * (2 * reach + 1); k++)
     {
       const double cx = sb->cx[k], cy = sb->cy[k];
       const double ex = MAX (0.0, MAX (i0 * cells->cw - cx, cx - (i0 + 1) * cells->cw));
