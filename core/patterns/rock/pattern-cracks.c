@@ -138,7 +138,9 @@ typedef struct
   TsrRockAround pieces;
   TsrRockMemo   plate_cells;
   PlateMemo     plates;
-  BorderKinds   kinds;
+  /* by cell and nearest piece, direct-mapped as TsrRockMemo is: the next
+   * rows meet the same ones */
+  BorderKinds   kinds[TSR_ROCK_MEMO];
   gboolean      powers;
   gsize         run_at, run_end;
   double        power[TSR_ROCK_AROUND][RUN + 2 * TSR_ROCK_POWER_PAD];
@@ -184,17 +186,17 @@ piece_plate (const CracksState *st, CracksRun *run, long i, long j, double px, d
 }
 
 /* The kinds of the borders of the nearest piece of those around. */
-static void
+static const BorderKinds *
 border_kinds (const CracksState *st, CracksRun *run)
 {
   const TsrRockAround *ar = &run->pieces;
-  BorderKinds *bk = &run->kinds;
   const int m = ar->nearest;
+  BorderKinds *bk = &run->kinds[(tsr_rock_memo_slot (ar->i0, ar->j0) + 37 * m) % TSR_ROCK_MEMO];
   guint32 plate[TSR_ROCK_AROUND];
   int k = 0;
 
   if (bk->valid && bk->i0 == ar->i0 && bk->j0 == ar->j0 && bk->nearest == m)
-    return;
+    return bk;
   for (long j = ar->j0 - TSR_ROCK_REACH; j <= ar->j0 + TSR_ROCK_REACH; j++)
     for (long i = ar->i0 - TSR_ROCK_REACH; i <= ar->i0 + TSR_ROCK_REACH; i++, k++)
       plate[k] = piece_plate (st, run, i, j, ar->sx[k], ar->sy[k]);
@@ -213,6 +215,7 @@ border_kinds (const CracksState *st, CracksRun *run)
   bk->i0 = ar->i0;
   bk->j0 = ar->j0;
   bk->nearest = m;
+  return bk;
 }
 
 /* The run of the row's warped points from qx[at], qy[at] on while they
@@ -230,20 +233,28 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
   const long i0 = (long) floor (qx[at] / c->cw), j0 = (long) floor (qy[at] / c->ch);
   const gsize stride = RUN + 2 * TSR_ROCK_POWER_PAD;
   TsrRockAround *ar = &run->pieces;
-  const BorderKinds *bk = &run->kinds;
   double bx[RUN + 2 * TSR_ROCK_POWER_PAD], by[RUN + 2 * TSR_ROCK_POWER_PAD];
   gsize end = at + 1, len;
 
-  while (end < n && end - at < RUN && (long) floor (qx[end] / c->cw) == i0
-         && (long) floor (qy[end] / c->ch) == j0)
+  /* the cell's box, a millionth of a cell in from each side: a point
+   * inside it is surely in the cell by floor (q / cw) too, one outside
+   * is asked that way */
+  const double in_x0 = (i0 + 1e-6) * c->cw, in_x1 = (i0 + 1 - 1e-6) * c->cw;
+  const double in_y0 = (j0 + 1e-6) * c->ch, in_y1 = (j0 + 1 - 1e-6) * c->ch;
+
+  while (end < n && end - at < RUN
+         && ((qx[end] > in_x0 && qx[end] < in_x1 && qy[end] > in_y0 && qy[end] < in_y1)
+             || ((long) floor (qx[end] / c->cw) == i0 && (long) floor (qy[end] / c->ch) == j0)))
     end++;
   len = end - at;
   /* padded with the last to whole vectors, and a vector on: the borders'
    * runs within this one read as far */
-  for (gsize p = 0; p < len + 2 * TSR_ROCK_POWER_PAD - 2; p++)
+  memcpy (bx, qx + at, len * sizeof bx[0]);
+  memcpy (by, qy + at, len * sizeof by[0]);
+  for (gsize p = len; p < len + 2 * TSR_ROCK_POWER_PAD - 2; p++)
     {
-      bx[p] = qx[MIN (at + p, end - 1)];
-      by[p] = qy[MIN (at + p, end - 1)];
+      bx[p] = qx[end - 1];
+      by[p] = qy[end - 1];
     }
   tsr_rock_around_cells (c, qx[at], qy[at], ar);
   power (ar, bx, by, len + TSR_ROCK_POWER_PAD - 1, run->power[0], stride, run->nearest);
@@ -254,8 +265,10 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
 
       for (q = p + 1; q < len && run->nearest[q] == m; q++)
         ;
+      const BorderKinds *bk;
+
       tsr_rock_around_nearest (ar, m);
-      border_kinds (st, run);
+      bk = border_kinds (st, run);
       for (int kind = PRIMARY; kind < KINDS; kind++)
         borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
                  run->depth[kind] + at + p, run->nx[kind] + at + p, run->ny[kind] + at + p);
@@ -353,7 +366,8 @@ run_init (CracksRun *run)
   tsr_rock_memo_init (&run->plate_cells);
   for (int s = 0; s < TSR_ROCK_MEMO; s++)
     run->plates.i[s] = run->plates.j[s] = G_MINLONG;
-  run->kinds.valid = FALSE;
+  for (int s = 0; s < TSR_ROCK_MEMO; s++)
+    run->kinds[s].valid = FALSE;
 }
 
 /* The height of the mud at n points of a row, whose fields are fd, and
