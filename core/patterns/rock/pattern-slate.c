@@ -762,7 +762,13 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
-  tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, gx != NULL ? grx : NULL, gry);
+  /* the grit (features of 0.9 to 2.4 pixels, half faded by the fractal's
+   * band limit) moves a height by half a percent at most: only a slope
+   * shows it, so a colour map leaves it out */
+  if (slopes)
+    tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, grx, gry);
+  else
+    memset (gr, 0, n * sizeof gr[0]);
   tsr_fractal_row_grad (&st->dirt, x, y, n, dt, gx != NULL ? dtx : NULL, dty);
   for (gsize i = 0; i < n; i++)
     {
