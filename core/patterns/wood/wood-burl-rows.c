@@ -94,11 +94,11 @@ WOOD_EYES_ROW_NAME (TSR_ISA) (const WoodEyesRow *p, gsize n)
           for (int h = 0; h < 2; h++)
             {
               const double dy = p->y - e->y;
-              const VD dx = x[h] - e->x, d2 = dx * dx + dy * dy, q = d2 / e->reach2;
+              const VD dx = x[h] - e->x, d2 = dx * dx + dy * dy, q = d2 * e->inv_reach2;
               const VL in = (VL) (q < 1.0);
-              const VD a = 1.0 - q, ch = d2 / e->halo2;
-              const VD k = -6.0 * e->lift * a * a / e->reach2;
-              const VD c = dx * dx / e->dot_x2 + dy * dy / e->dot_y2;
+              const VD a = 1.0 - q, ch = d2 * e->inv_halo2;
+              const VD k = e->lift_k * a * a;
+              const VD c = dx * dx * e->inv_dot_x2 + dy * dy * e->inv_dot_y2;
 
               lift[h] = v_seld (in, lift[h] + e->lift * a * a * a, lift[h]);
               lg0[h] = v_seld (in, lg0[h] + k * dx, lg0[h]);

@@ -33,11 +33,12 @@ gsize wood_burl_row_avx2 (const WoodBurlRow *row, gsize n, float *out);
 gsize wood_burl_row_avx512 (const WoodBurlRow *row, gsize n, float *out);
 
 /* An eye as the row's kernel reads it (wood-burl.c's Eye): its centre,
- * lift, reach², halo² and dot's half-axes² along x and y, its depth, and
- * the span along x it reaches. */
+ * lift and the lift's slope factor, 1 / reach², 1 / halo² and 1 / the
+ * dot's half-axes² along x and y, its depth, and the span along x it
+ * reaches. */
 typedef struct
 {
-  double x, y, lift, reach2, halo2, dot_x2, dot_y2, depth, lo, hi;
+  double x, y, lift, lift_k, inv_reach2, inv_halo2, inv_dot_x2, inv_dot_y2, depth, lo, hi;
 } WoodRowEye;
 
 /* A colour map's row of one y: the pixels' x, the swirl there (value and

@@ -147,6 +147,10 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
 typedef struct
 {
   double x, y, r, rx, reach, lift, depth, soft;
+  /* 1 / reach², 1 / halo², 1 / the dot's half-axes² and the lift's slope
+   * factor -6 lift / reach²: every sample an eye reaches multiplies by
+   * them, a division's latency kept to one an eye */
+  double inv_reach2, inv_halo2, inv_dot_x2, inv_dot_y2, lift_k;
 } Eye;
 
 /* The eye of grid cell (i, j), if it has one.  Inside the middle 0.62 of
@@ -252,6 +256,12 @@ eye_of_cell (const WoodState *st, const EyeClusters *ec, guint32 seed, gint32 i,
   e->soft = EYE_SOFT * (1.0 - CRISPER * k);
   e->reach = MIN (0.5 * cell + 1.8 * e->r, cell);
   e->lift = (h & 0x100 ? 1.0 : -1.0) * (0.5 + 0.7 * tsr_hash_unit (tsr_mix32 (h + 4)) + 3.0 * u2);
+  const double halo_r = MIN (EYE_HALO_R * e->r, e->reach);
+  e->inv_reach2 = 1.0 / (e->reach * e->reach);
+  e->inv_halo2 = 1.0 / (halo_r * halo_r);
+  e->inv_dot_x2 = 1.0 / (e->soft * e->soft * e->rx * e->rx);
+  e->inv_dot_y2 = 1.0 / (e->soft * e->soft * e->r * e->r);
+  e->lift_k = -6.0 * e->lift * e->inv_reach2;
   return TRUE;
 }
 
@@ -300,10 +310,10 @@ eyes_near (const WoodState *st, const EyeClusters *ec, double x, double y, EyesN
   near->n_live = 0;
   for (int k = 0; k < 9; k++)
     {
-      /* eyes_at's dy and reach²: d² >= dy² >= reach², so q >= 1 */
+      /* eyes_at's q of dy alone: d² >= dy², so q >= that >= 1 */
       const double dy = near->y - near->eyes[k].y;
 
-      if (near->has[k] && !(near->at_y && dy * dy >= near->eyes[k].reach * near->eyes[k].reach))
+      if (near->has[k] && !(near->at_y && dy * dy * near->eyes[k].inv_reach2 >= 1.0))
         near->live[near->n_live++] = k;
     }
 }
@@ -332,41 +342,38 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     {
       const Eye *e = &near->eyes[near->live[m]];
       const double dx = x - e->x, dy = y - e->y, d2 = dx * dx + dy * dy;
-      const double reach2 = e->reach * e->reach, q = d2 / reach2;
+      const double q = d2 * e->inv_reach2;
       if (q >= 1.0)
         continue;
       /* (1 - q)³: smooth, and nothing at the reach */
       *lift += e->lift * (1.0 - q) * (1.0 - q) * (1.0 - q);
       if (lift_g != NULL)
         {
-          const double k = -6.0 * e->lift * (1.0 - q) * (1.0 - q) / reach2;
+          const double k = e->lift_k * (1.0 - q) * (1.0 - q);
           lift_g[0] += k * dx, lift_g[1] += k * dy;
         }
       if (shade == NULL)
         continue;
       /* a pale halo, (1 - c)², out to EYE_HALO_R r (within the reach) */
-      const double halo_r = MIN (EYE_HALO_R * e->r, e->reach), halo2 = halo_r * halo_r;
-      const double ch = d2 / halo2;
+      const double ch = d2 * e->inv_halo2;
       if (ch < 1.0)
         {
           shade->halo += (1.0 - ch) * (1.0 - ch);
           if (shade_slopes)
             {
-              shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx / halo2;
-              shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy / halo2;
+              shade->halo_g[0] -= 4.0 * (1.0 - ch) * dx * e->inv_halo2;
+              shade->halo_g[1] -= 4.0 * (1.0 - ch) * dy * e->inv_halo2;
             }
         }
       /* a soft dot, (1 - c)², fading out at EYE_SOFT (rx, r): drawn out along x only */
-      const double dot_x2 = e->soft * e->soft * e->rx * e->rx;
-      const double dot_y2 = e->soft * e->soft * e->r * e->r;
-      const double c = dx * dx / dot_x2 + dy * dy / dot_y2;
+      const double c = dx * dx * e->inv_dot_x2 + dy * dy * e->inv_dot_y2;
       if (c >= 1.0)
         continue;
       shade->dark += e->depth * (1.0 - c) * (1.0 - c);
       if (!shade_slopes)
         continue;
-      shade->dark_g[0] -= 4.0 * e->depth * (1.0 - c) * dx / dot_x2;
-      shade->dark_g[1] -= 4.0 * e->depth * (1.0 - c) * dy / dot_y2;
+      shade->dark_g[0] -= 4.0 * e->depth * (1.0 - c) * dx * e->inv_dot_x2;
+      shade->dark_g[1] -= 4.0 * e->depth * (1.0 - c) * dy * e->inv_dot_y2;
     }
 }
 
@@ -528,15 +535,13 @@ eyes_row (const WoodState *st, const BurlFields *f, const EyeGrid *grid, const E
           }
         else if (!eye_of_cell (st, ec, seed, i, j, &e))
           continue;
-        if ((y - e.y) * (y - e.y) >= e.reach * e.reach)
+        if ((y - e.y) * (y - e.y) * e.inv_reach2 >= 1.0)
           continue;
-        const double halo_r = MIN (EYE_HALO_R * e.r, e.reach);
-
         /* the span along x a pixel wider than the reach each side: a
          * sample outside it is out of reach whatever the rounding */
         eyes[n_eyes++] = (WoodRowEye) {
-          e.x, e.y, e.lift, e.reach * e.reach, halo_r * halo_r, e.soft * e.soft * e.rx * e.rx,
-          e.soft * e.soft * e.r * e.r, e.depth, e.x - e.reach - 1.0, e.x + e.reach + 1.0
+          e.x, e.y, e.lift, e.lift_k, e.inv_reach2, e.inv_halo2, e.inv_dot_x2, e.inv_dot_y2,
+          e.depth, e.x - e.reach - 1.0, e.x + e.reach + 1.0
         };
       }
   const WoodEyesRow row = {
