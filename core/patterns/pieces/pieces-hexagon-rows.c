@@ -34,15 +34,15 @@ hexagon_in_row (const TsrHexagonShape *hs, VD u, VD v, VD j)
   HexLanes h;
   EdgesLanes ne = edges_lanes_init ();
 
-  h.i = v_floor_d (u / SQRT3 - shift + 0.5);
+  h.i = v_floor_d (u * (1.0 / SQRT3) - shift + 0.5);
   h.cu = SQRT3 * (h.i + shift);
   h.cv = 1.5 * j;
   for (int e = 0; e < 3; e++)
     {
       const VD proj = hex_nx[e] * (u - h.cu) + hex_ny[e] * (v - h.cv);
-      /* the sign taken out of the division exactly */
+      /* the sign taken out of the product exactly */
       const VD s = v_seld (proj < 0, one, -one);
-      const VD d = (0.5 * SQRT3 - v_absd (proj)) / hs->len[e];
+      const VD d = (0.5 * SQRT3 - v_absd (proj)) * hs->per_len[e];
 
       edges_lanes_add (&ne, all, d, s * hs->ux[e], s * hs->uy[e]);
     }
@@ -51,8 +51,9 @@ hexagon_in_row (const TsrHexagonShape *hs, VD u, VD v, VD j)
   h.depth = ne.d0;
   h.dx = ne.g0x;
   h.dy = ne.g0y;
-  if (hs->corner > 0)
+  if (hs->corner > 0 && v_any ((VI) (ne.d1 - ne.d0 < hs->corner)))
     {
+      /* (only vectors near a corner divide) */
       const double r = hs->corner;
       const VD gap = ne.d1 - ne.d0;
       const VL round = gap < r;
@@ -78,8 +79,8 @@ hexagon_lanes (const TsrHexagonShape *hs, const double *px, const double *py,
                TsrHexagonRow *out, gsize i)
 {
   const VD x = v_loadd (px), y = v_loadd (py);
-  const VD u = x / hs->unit_x, v = y / hs->unit_y;
-  const VD j = v_floor_d (v / 1.5);
+  const VD u = x * hs->per_x, v = y * hs->per_y;
+  const VD j = v_floor_d (v * (1.0 / 1.5));
   /* A point inside one candidate by more than rounding could move its
    * edges' distances (eps, pixels) is outside the other, whose depth is
    * then below -half_gap + eps: the first candidate taken (the row whose

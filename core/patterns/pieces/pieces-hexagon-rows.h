@@ -14,12 +14,13 @@
 G_BEGIN_DECLS
 
 /* The stretched hexagons as the search takes them: the pixels a unit
- * along x and y, the three edges' normals in pixels (unit, and their
- * lengths before), the corners' rounding and half the gap, pixels. */
+ * along x and y (and their reciprocals), the three edges' normals in
+ * pixels (unit, and the reciprocals of their lengths before), the
+ * corners' rounding and half the gap, pixels. */
 typedef struct
 {
-  double unit_x, unit_y;
-  double ux[3], uy[3], len[3];
+  double unit_x, unit_y, per_x, per_y;
+  double ux[3], uy[3], per_len[3];
   double corner, half_gap;
 } TsrHexagonShape;
 

@@ -546,12 +546,14 @@ locate_basket (const TsrPiecesLayout *lay, double x, double y, TsrPiece *pc)
 /* The hexagons' edges' normals in units. */
 static const double hex_nx[3] = { 1.0, 0.5, -0.5 }, hex_ny[3] = { 0.0, 0.5 * SQRT3, 0.5 * SQRT3 };
 
-/* What a run of points shares in finding hexagons: the edges' normals
- * in pixels (unit, and their lengths before), and the last hexagon's
- * hash in each parity of rows (each point asks rows j and j + 1). */
+/* What a run of points shares in finding hexagons: units a pixel along
+ * x and y, the edges' normals in pixels (unit, and the reciprocals of
+ * their lengths before: products, not divisions, a point), and the last
+ * hexagon's hash in each parity of rows (each point asks rows j and
+ * j + 1). */
 typedef struct
 {
-  double  ux[3], uy[3], len[3];
+  double  per_x, per_y, ux[3], uy[3], per_len[3];
   long    i[2], j[2];
   guint32 id[2];
 } HexRun;
@@ -568,8 +570,10 @@ hex_run_init (const TsrPiecesLayout *lay, HexRun *hr)
 
       hr->ux[e] = mx / len;
       hr->uy[e] = my / len;
-      hr->len[e] = len;
+      hr->per_len[e] = 1.0 / len;
     }
+  hr->per_x = 1.0 / px_u;
+  hr->per_y = 1.0 / px_v;
   hr->i[0] = hr->i[1] = hr->j[0] = hr->j[1] = G_MINLONG;
 }
 
@@ -580,7 +584,7 @@ hexagon_in_row (const TsrPiecesLayout *lay, HexRun *hr, double u, double v, long
   const double px_u = lay->cw / SQRT3, px_v = lay->rh / 1.5;
   const int jm = wrap_int (j, lay->rows);
   const double shift = (jm & 1) ? 0.5 : 0.0;
-  const long i = (long) floor (u / SQRT3 - shift + 0.5);
+  const long i = (long) floor (u * (1.0 / SQRT3) - shift + 0.5);
   const double cu = SQRT3 * (i + shift), cv = 1.5 * j;
   const int slot = (int) (j & 1);
   NearestEdges ne;
@@ -601,10 +605,10 @@ hexagon_in_row (const TsrPiecesLayout *lay, HexRun *hr, double u, double v, long
   for (int e = 0; e < 3; e++)
     {
       const double proj = hex_nx[e] * (u - cu) + hex_ny[e] * (v - cv);
-      /* (s mx) / len, s = +-1: the sign taken out of the division exactly */
+      /* (s mx) / len, s = +-1: the sign taken out of the product exactly */
       const double s = proj < 0 ? 1.0 : -1.0;
 
-      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) / hr->len[e], s * hr->ux[e], s * hr->uy[e]);
+      edges_add (&ne, (0.5 * SQRT3 - fabs (proj)) * hr->per_len[e], s * hr->ux[e], s * hr->uy[e]);
     }
   edges_depth (lay, &ne, lay->corner, pc);
 }
@@ -614,8 +618,8 @@ hexagon_in_row (const TsrPiecesLayout *lay, HexRun *hr, double u, double v, long
 static inline __attribute__ ((always_inline)) void
 locate_hexagon (const TsrPiecesLayout *lay, HexRun *hr, double x, double y, TsrPiece *pc)
 {
-  const double u = x / (lay->cw / SQRT3), v = y / (lay->rh / 1.5);
-  const long j = (long) floor (v / 1.5);
+  const double u = x * hr->per_x, v = y * hr->per_y;
+  const long j = (long) floor (v * (1.0 / 1.5));
   TsrPiece other;
 
   hexagon_in_row (lay, hr, u, v, j, pc);
@@ -666,14 +670,16 @@ static void
 locate_hexagon_row (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
                     TsrPiece *pc)
 {
-  TsrHexagonShape hs = { lay->cw / SQRT3, lay->rh / 1.5, { 0 }, { 0 }, { 0 }, lay->corner,
+  TsrHexagonShape hs = { lay->cw / SQRT3, lay->rh / 1.5, 0, 0, { 0 }, { 0 }, { 0 }, lay->corner,
                          lay->half_gap };
   HexRun hr;
 
   hex_run_init (lay, &hr);
+  hs.per_x = hr.per_x;
+  hs.per_y = hr.per_y;
   memcpy (hs.ux, hr.ux, sizeof hs.ux);
   memcpy (hs.uy, hr.uy, sizeof hs.uy);
-  memcpy (hs.len, hr.len, sizeof hs.len);
+  memcpy (hs.per_len, hr.per_len, sizeof hs.per_len);
   for (gsize start = 0, m; start < n; start += m)
     {
       double far_x = 0, far_y = 0;
