@@ -262,6 +262,13 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
     {
       const gint32 k = i < n ? column[i] : 0;
 
+      /* most points share their predecessor's column and row, so its
+       * nodes, already in this batch */
+      if (i > from && i < n && k == column[i - 1] && y[i] == y[i - 1])
+        {
+          first[i] = first[i - 1];
+          continue;
+        }
       /* the nodes so far, and their points, when the buffer could not
        * take a new run's (the nodes are the same whichever batch) */
       if (i == n || count + 4 > NODES)
