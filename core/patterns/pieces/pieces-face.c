@@ -251,6 +251,33 @@ tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const doubl
     }
 }
 
+/* The face of a straight piece's run [start, end) on `rows` rows of
+ * constant y: face rows of one x list, which a pattern with eval_rows
+ * takes as a band (its fields shared by the rows; the same bits as
+ * face_run).  FALSE, nothing done, where the face has no such path (or a
+ * gradient is asked for, which its rows take row by row anyway). */
+static gboolean
+face_run_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
+               const double *y, gsize rows, gsize start, gsize end, float *out, float *gx,
+               gsize stride)
+{
+  const TsrTexture *tex = &f->tex;
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+
+  if (rows < 2 || gx != NULL || fr->turned || tex->pattern->eval_rows == NULL || tex->warp
+      || tex->rise_shift != 0.0)
+    return FALSE;
+  for (gsize i = start; i < end; i++)
+    fx[i] = fr->ox + (x[i] - pc->cx);
+  for (gsize r = 0; r < rows; r++)
+    fy[r] = fr->oy + (y[r] - pc->cy);
+  tex->pattern->eval_rows (tex, fx + start, fy, rows, end - start, out + start, NULL, NULL,
+                           stride);
+  for (gsize r = 0; r < rows; r++)
+    tsr_texture_clamp_unit (out + r * stride + start, NULL, NULL, (int) (end - start));
+  return TRUE;
+}
+
 void
 tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
                       const double *y, gsize rows, gsize n, float *out, float *gx, float *gy,
@@ -271,6 +298,8 @@ tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const doub
                             stride);
           continue;
         }
+      if (face_run_band (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, stride))
+        continue;
       for (gsize r = 0; r < rows; r++)
         {
           for (gsize i = start; i < end; i++)
