@@ -52,27 +52,51 @@ void
 TSR_MUD_ROW_NAME (TSR_ISA) (const TsrMudShape *sh, const TsrMudRowIn *in, gsize n, float *out)
 {
   const double hw = sh->half_width, fp = CRACK_SOFT * sh->fp;
+  const double soft = 1.3 * MAX (fp, 1.0);
+  /* a point at least this far from its primary border (or its finer
+   * one) has that crack's cover, lip and curl exactly 0: a fall-off's or
+   * a cover's t reaches 1 (the widths bounded with their smooth steps at
+   * 1, and the finer crack's fading by the primary at none).  Adding
+   * those 0s leaves the height's bits as they were, so a vector with no
+   * point near one leaves that crack's terms out. */
+  const double clear = MAX (sh->rim_reach, soft);
 
   for (gsize i = 0; i < n; i += VN / 2)
     {
       const VD d1 = v_loadd (in->d1 + i), d2 = v_loadd (in->d2 + i);
-      const VD swell = v_load_fd (in->swell + i), mask = v_load_fd (in->mask + i);
+      const VD swell = v_load_fd (in->swell + i);
       const VD rough = v_loadd (in->rough + i);
       const VD open = 1.0 + swell;
-      const VD w1 = ((0.65 + (open * open) * 0.2) * hw) * v_smooth_step (HEAL_FROM, HEAL_TO, swell);
-      const VD cos12 = v_loadd (in->n1x + i) * v_loadd (in->n2x + i)
-                       + v_loadd (in->n1y + i) * v_loadd (in->n2y + i);
-      const VD along = v_smooth_step (0.75, 0.95, v_absd (cos12));
-      const VD shown = v_smooth_step (-0.8, -0.45, mask)
-                       * (1.0 + v_fall_off (d1, v_splatd (4.0 * hw)) * -along);
-      const VD w2 = (shown * (0.7 + swell * 0.4)) * hw;
-      const VD c1 = v_line_cover (d1, w1, fp), c2 = v_line_cover (d2, w2, fp);
-      const VD lip = (v_fall_off (d1, v_splatd (sh->rim_reach)) * (0.4 + open * 0.6)) * sh->rim
-                     + (shown * v_fall_off (d2, v_splatd (sh->rim_reach))) * (0.5 * sh->rim);
-      const VD curl = v_fall_off (d1, (0.5 + open * 0.5) * sh->curl_reach) * -sh->curl;
+      const VD zero = v_splatd (0.0);
+      const VD curl_reach = (0.5 + open * 0.5) * sh->curl_reach;
+      const VL near1 = (d1 < clear) | (d1 < curl_reach) | (curl_reach <= 0.0)
+                       | (d1 < (0.65 + (open * open) * 0.2) * hw);
+      const VL near2 = (d2 < clear) | (d2 < (0.7 + swell * 0.4) * hw);
+      VD c1 = zero, c2 = zero, curl = zero, lip1 = zero, lip2 = zero;
       VD h = v_loadd (in->tone + i);
 
-      h = (h + curl) + lip;
+      if (v_any ((VI) near1))
+        {
+          const VD w1 = ((0.65 + (open * open) * 0.2) * hw)
+                        * v_smooth_step (HEAL_FROM, HEAL_TO, swell);
+
+          c1 = v_line_cover (d1, w1, fp);
+          lip1 = (v_fall_off (d1, v_splatd (sh->rim_reach)) * (0.4 + open * 0.6)) * sh->rim;
+          curl = v_fall_off (d1, curl_reach) * -sh->curl;
+        }
+      if (v_any ((VI) near2))
+        {
+          const VD cos12 = v_loadd (in->n1x + i) * v_loadd (in->n2x + i)
+                           + v_loadd (in->n1y + i) * v_loadd (in->n2y + i);
+          const VD along = v_smooth_step (0.75, 0.95, v_absd (cos12));
+          const VD shown = v_smooth_step (-0.8, -0.45, v_load_fd (in->mask + i))
+                           * (1.0 + v_fall_off (d1, v_splatd (4.0 * hw)) * -along);
+          const VD w2 = (shown * (0.7 + swell * 0.4)) * hw;
+
+          c2 = v_line_cover (d2, w2, fp);
+          lip2 = (shown * v_fall_off (d2, v_splatd (sh->rim_reach))) * (0.5 * sh->rim);
+        }
+      h = (h + curl) + (lip1 + lip2);
       h = h + v_smooth_step (0.0, sh->dome_reach, d1) * 0.08;
       h = h + v_load_fd (in->mottle + i) * 0.06;
       h = h + v_load_fd (in->lumps + i) * (0.045 * rough);
