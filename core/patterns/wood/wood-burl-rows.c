@@ -9,6 +9,19 @@
 #include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-vec.h"
 
+/* wood-burl.c's burl_exp_neg in each lane */
+TSR_VINLINE VD
+v_burl_exp_neg (VD z)
+{
+  typedef guint64 VUL __attribute__ ((vector_size (sizeof (VD))));
+  const VD zc = v_seld ((VL) (z < 700.0), z, v_splatd (700.0));
+  const VD k = v_floor_d (zc * WOOD_EXP_INV_LN2 + 0.5);
+  const VD r = (k * WOOD_EXP_LN2_HI - zc) + k * WOOD_EXP_LN2_LO;
+  const VUL bits = (VUL) ((1023.0 - k) + WOOD_EXP_ROUND_BITS) << 52;
+
+  return BURL_EXP_POLY (r) * (VD) bits;
+}
+
 gsize
 WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
 {
@@ -29,11 +42,14 @@ WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
           /* sheen */
           const VD dx = v_loadd (p->slope_x + at), dy = v_loadd (p->slope_y + at);
           const VD m = dx * dx + dy * dy + p->floor2;
-          const VD f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
+          /* one division for the sheen's 1 / m and the crevices' 1 / cw */
+          const VD cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster);
+          const VD inv = 1.0 / (m * cw);
+          const VD f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) * (cw * inv);
           const VD shine = 1.0 + SHEEN * f;
           const VD speckle = p->fibre_gain * v_fibre (fibre, v_splatd (p->contrast));
           const VD patches = (1.0 + p->mottle_k * mottle) * (1.0 - p->cluster_k * cluster);
-          const VD ring_shade = (ring_lines - 0.3) / 0.6;
+          const VD ring_shade = (ring_lines - 0.3) * (1.0 / 0.6);
           const VD eye_depth = p->eye_dark_k * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
           const VD dark = v_loadd (p->dark + at), halo_sum = v_loadd (p->halo + at);
           const VD halo = v_seld ((VL) (halo_sum < 1.0), halo_sum, v_splatd (1.0));
@@ -45,15 +61,14 @@ WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
           const VD speck = 1.0 - p->speck_k * (u * u * u * 4.0 - 1.0);
           const VD vary = 1.0 + CREVICE_VARY * mottle;
           /* the crevices' and the lumps' bells */
-          const VD cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster);
-          const VD cm = lv / cw, bm = lv / LUMP_BODY;
-          const VD cleft = p->crevice_k * vary * v_wood_exp_neg (cm * cm);
-          const VD body = v_wood_exp_neg (bm * bm);
+          const VD cm = lv * (m * inv), bm = lv * (1.0 / LUMP_BODY);
+          const VD cleft = p->crevice_k * vary * v_burl_exp_neg (cm * cm);
+          const VD body = v_burl_exp_neg (bm * bm);
           const VD lit = 1.0 + p->relief * (lv_on - lv);
           const VD crevice = (1.0 - cleft) * (1.0 + p->light_k * (1.0 - body)) * lit;
           const VD pale_at = mottle - PALE_SHUNS * cluster;
           const VD pt = v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0),
-                                                        (pale_at - PALE_AT) / (2.0 * PALE_EDGE) + 0.5));
+                                                        (pale_at - PALE_AT) * (0.5 / PALE_EDGE) + 0.5));
           const VD pale = 1.0 + p->pale_k * pt * pt * (3.0 - 2.0 * pt);
           const VD v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 

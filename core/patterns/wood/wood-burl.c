@@ -377,15 +377,34 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     }
 }
 
+/* exp (-z) for z >= 0, the crevices' and lumps' bells: wood-exp.h's
+ * wood_exp_neg with a shorter polynomial (BURL_EXP_POLY), the row
+ * kernel's v_burl_exp_neg. */
+static inline double
+burl_exp_neg (double z)
+{
+  const double zc = z < 700.0 ? z : 700.0;
+  const double k = tsr_floor_d (zc * WOOD_EXP_INV_LN2 + 0.5);
+  const double r = (k * WOOD_EXP_LN2_HI - zc) + k * WOOD_EXP_LN2_LO;
+  const double biased = (1023.0 - k) + WOOD_EXP_ROUND_BITS;
+  guint64 bits;
+  double scale;
+
+  memcpy (&bits, &biased, sizeof bits);
+  bits <<= 52;
+  memcpy (&scale, &bits, sizeof scale);
+  return BURL_EXP_POLY (r) * scale;
+}
+
 /* The light the fibre returns as it turns: 1 + SHEEN cos 2 (θ - θ0), θ the
  * direction of ψ's slope (dx, dy), θ0 = 26.6° (cos 2θ0 = 0.6, sin 2θ0 =
- * 0.8); with `grad`, its gradient into grad. */
+ * 0.8), with inv_m 1 / (dx² + dy² + the floor); with `grad`, its gradient
+ * into grad. */
 static double
-sheen (const WoodSlope *sl, gboolean grad_asked, double grad[2], double floor2)
+sheen (const WoodSlope *sl, gboolean grad_asked, double grad[2], double inv_m)
 {
   const double dx = sl->s[0], dy = sl->s[1];
-  const double m = dx * dx + dy * dy + floor2;
-  const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) / m;
+  const double f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) * inv_m;
 
   if (grad_asked)
     for (int a = 0; a < 2; a++)
@@ -394,7 +413,7 @@ sheen (const WoodSlope *sl, gboolean grad_asked, double grad[2], double floor2)
         const double d_a = 2.0 * (dx * ddx - dy * ddy), d_b = 2.0 * (ddx * dy + dx * ddy);
         const double d_m = 2.0 * (dx * ddx + dy * ddy);
 
-        grad[a] = SHEEN * (0.6 * d_a + 0.8 * d_b - f * d_m) / m;
+        grad[a] = SHEEN * (0.6 * d_a + 0.8 * d_b - f * d_m) * inv_m;
       }
   return 1.0 + SHEEN * f;
 }
@@ -669,14 +688,19 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       else
         sl = sl_row[i], es = es_row[i], ring_lines = lines_row[i];
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
-      const double shine = sheen (&sl, gx != NULL, sheen_g, floor2);
+      /* one division for the sheen's 1 / m and the crevices' 1 / cw (the
+       * row kernel's) */
+      const double m = sl.s[0] * sl.s[0] + sl.s[1] * sl.s[1] + floor2;
+      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
+      const double inv = 1.0 / (m * cw);
+      const double shine = sheen (&sl, gx != NULL, sheen_g, cw * inv);
       double d_fibre = 0, d_strength;
       const double speckle = st->fibre_gain
                                    * wood_fibre (f->fibre[i], contrast, gx ? &d_fibre : NULL,
                                                  &d_strength);
       const double patches = (1.0 + mottle_k * f->mottle[i]) * (1.0 - cluster_k * f->cluster[i]);
       /* the lines' own shade, about 0 .. 1, carried into the eye */
-      const double ring_shade = (ring_lines - 0.3) / 0.6;
+      const double ring_shade = (ring_lines - 0.3) * (1.0 / 0.6);
       const double eye_depth = eye_dark_k * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
       const double dark = es.dark, halo = MIN (es.halo, 1.0);
       const double eye_dot = 1.0 - eye_depth * MIN (dark, 1.0), eye_halo = 1.0 + halo_k * halo;
@@ -685,16 +709,15 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       /* crevices deeper and shallower along their length with the mottle,
        * the lumps lit in their middles */
       const double vary = 1.0 + CREVICE_VARY * f->mottle[i];
-      const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
       const double lv = f->lump[0][i];
-      const double cm = lv / cw, gauss = wood_exp_neg (cm * cm);
+      const double cm = lv * (m * inv), gauss = burl_exp_neg (cm * cm);
       const double cleft = crevice_k * vary * gauss;
-      const double bm = lv / LUMP_BODY, body = wood_exp_neg (bm * bm);
+      const double bm = lv * (1.0 / LUMP_BODY), body = burl_exp_neg (bm * bm);
       const double lit = 1.0 + relief * (f->lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */
       const double pale_at = f->mottle[i] - PALE_SHUNS * f->cluster[i];
-      const double pt = CLAMP ((pale_at - PALE_AT) / (2.0 * PALE_EDGE) + 0.5, 0.0, 1.0);
+      const double pt = CLAMP ((pale_at - PALE_AT) * (0.5 / PALE_EDGE) + 0.5, 0.0, 1.0);
       const double pale = 1.0 + pale_k * pt * pt * (3.0 - 2.0 * pt);
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 
