@@ -362,115 +362,140 @@ typedef struct
   PieceLook look[TSR_CHUNK];
 } FilledRuns;
 
+/* The kernels' view of piece p under the row's points from start to end
+ * (end TSR_CHUNK for the row's last run: the padding is the last
+ * point's), its look worked out once for the run.  What varies along a
+ * piece's length (its drift, burnt ends) is the point's: along x for
+ * pieces laid lengthwise, the only ones in layouts whose rows share their
+ * pieces (tsr_pieces_band), so it holds for every row of the band.  What
+ * the profile reads of the depth: a box's chips (it finds the depth);
+ * a polygon's depth is the caller's. */
+static void
+piece_run_fill (const PiecesState *st, const TsrPiece *p, gsize start, gsize end,
+                const double *x, const double *y, gsize n, TsrPieceRow *pr, FilledRuns *filled)
+{
+  const gboolean boxed = tsr_pieces_boxed (&st->lay);
+  const double *along_at = p->turned ? y : x;
+  const double centre = p->turned ? p->cy : p->cx;
+  const gboolean refill = !(filled->end[start] == end && same_piece (&filled->piece[start], p));
+  const PieceLook *lk;
+
+  if (refill)
+    {
+      /* the runs whose lanes this one takes over */
+      filled->end[filled->owner[start]] = 0;
+      for (gsize i = start; i < end; i++)
+        {
+          filled->end[i] = 0;
+          filled->owner[i] = start;
+        }
+      piece_look (st, p, &filled->look[start]);
+      filled->end[start] = end;
+      filled->piece[start] = *p;
+    }
+  lk = &filled->look[start];
+  for (gsize i = start; i < MIN (end, n); i++)
+    {
+      const double along = (along_at[i] - centre) * lk->inv_len;
+      const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
+      double burn = 0.0, ds = 0.0;
+      float slope;
+
+      if (b > 0)
+        {
+          burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
+          ds *= along < 0 ? -b : b;
+        }
+      pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
+      /* the tone's slope along the piece, per pixel */
+      slope = (float) ((lk->drift - ds) * lk->inv_len);
+      pr->tone_x[i] = p->turned ? 0.0f : slope;
+      pr->tone_y[i] = p->turned ? slope : 0.0f;
+    }
+  /* the padding: the last point's */
+  for (gsize i = n; i < end; i++)
+    {
+      pr->tone[i] = pr->tone[n - 1];
+      pr->tone_x[i] = pr->tone_x[n - 1];
+      pr->tone_y[i] = pr->tone_y[n - 1];
+    }
+  for (gsize i = start; boxed && i < end; i++)
+    {
+      const gsize k = MIN (i, n - 1);
+
+      pr->chip_top[i] = (float) lk->chip[x[k] >= p->cx][0];
+      pr->chip_bottom[i] = (float) lk->chip[x[k] >= p->cx][1];
+    }
+  /* a kept run's lanes hold its piece's numbers (its centre too) */
+  for (gsize i = start; refill && i < end; i++)
+    {
+      pr->cx[i] = p->cx;
+      pr->cy[i] = p->cy;
+      pr->lift[i] = (float) lk->lift;
+      pr->lean_x[i] = (float) lk->lean_x;
+      pr->lean_y[i] = (float) lk->lean_y;
+      pr->hue_x[i] = p->turned ? (float) lk->across : 0.0f;
+      pr->hue_y[i] = p->turned ? 0.0f : (float) lk->across;
+      pr->rim_k[i] = (float) lk->rim_k;
+    }
+  for (gsize i = start; refill && boxed && i < end; i++)
+    {
+      pr->inner_x[i] = (float) lk->inner_x;
+      pr->inner_y[i] = (float) lk->inner_y;
+      pr->radius[i] = (float) lk->radius;
+      pr->skew[i] = (float) lk->skew;
+      pr->weather[i] = (float) lk->weather;
+      pr->bevel_k[i] = (float) lk->bevel_k;
+      pr->dome_k[i] = (float) lk->dome_k;
+      pr->split_nx[i] = (float) lk->split_nx;
+      pr->split_ny[i] = (float) lk->split_ny;
+      pr->split_c[i] = (float) lk->split_c;
+      pr->split_k[i] = (float) lk->split_k;
+    }
+}
+
 /* The kernels' view of the pieces under a row's n points (x[i], y[i]),
- * padded to TSR_CHUNK with the last point's; a piece's look is worked out
- * once for the run of points on it.  What varies along a piece's length
- * (its drift, burnt ends) is the point's: along x for pieces laid
- * lengthwise, the only ones in layouts whose rows share their pieces
- * (tsr_pieces_band), so it holds for every row of the band. */
+ * padded to TSR_CHUNK with the last point's, a run of points on one piece
+ * at a time. */
 static void
 piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, const double *y,
                 gsize n, TsrPieceRow *pr, FilledRuns *filled)
 {
-  /* what the profile reads: a box's chips (it finds the depth), a
-   * polygon's depth */
-  const gboolean boxed = tsr_pieces_boxed (&st->lay);
-
   for (gsize start = 0, end; start < TSR_CHUNK; start = end)
     {
       const TsrPiece *p = &pc[MIN (start, n - 1)];
-      const double *along_at = p->turned ? y : x;
-      const double centre = p->turned ? p->cy : p->cx;
-      const PieceLook *lk;
-      gboolean refill;
 
-      /* the run of points on p (the padding is the last point's) */
       for (end = start + 1; end < n && same_piece (&pc[end], p); end++)
         ;
-      if (end >= n)
-        end = TSR_CHUNK;
-      refill = !(filled->end[start] == end && same_piece (&filled->piece[start], p));
-      if (refill)
-        {
-          /* the runs whose lanes this one takes over */
-          filled->end[filled->owner[start]] = 0;
-          for (gsize i = start; i < end; i++)
-            {
-              filled->end[i] = 0;
-              filled->owner[i] = start;
-            }
-          piece_look (st, p, &filled->look[start]);
-          filled->end[start] = end;
-          filled->piece[start] = *p;
-        }
-      lk = &filled->look[start];
-      for (gsize i = start; i < MIN (end, n); i++)
-        {
-          const double along = (along_at[i] - centre) * lk->inv_len;
-          const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
-          double burn = 0.0, ds = 0.0;
-          float slope;
-
-          if (b > 0)
-            {
-              burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
-              ds *= along < 0 ? -b : b;
-            }
-          pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
-          /* the tone's slope along the piece, per pixel */
-          slope = (float) ((lk->drift - ds) * lk->inv_len);
-          pr->tone_x[i] = p->turned ? 0.0f : slope;
-          pr->tone_y[i] = p->turned ? slope : 0.0f;
-        }
-      /* the padding: the last point's */
-      for (gsize i = n; i < end; i++)
-        {
-          pr->tone[i] = pr->tone[n - 1];
-          pr->tone_x[i] = pr->tone_x[n - 1];
-          pr->tone_y[i] = pr->tone_y[n - 1];
-        }
-      for (gsize i = start; boxed && i < end; i++)
-        {
-          const gsize k = MIN (i, n - 1);
-
-          pr->chip_top[i] = (float) lk->chip[x[k] >= p->cx][0];
-          pr->chip_bottom[i] = (float) lk->chip[x[k] >= p->cx][1];
-        }
-      for (gsize i = start; !boxed && i < end; i++)
-        {
-          const TsrPiece *q = &pc[MIN (i, n - 1)];
-
-          pr->depth[i] = (float) q->depth;
-          pr->ddx[i] = (float) q->dx;
-          pr->ddy[i] = (float) q->dy;
-        }
-      /* a kept run's lanes hold its piece's numbers (its centre too) */
-      for (gsize i = start; refill && i < end; i++)
-        {
-          pr->cx[i] = p->cx;
-          pr->cy[i] = p->cy;
-          pr->lift[i] = (float) lk->lift;
-          pr->lean_x[i] = (float) lk->lean_x;
-          pr->lean_y[i] = (float) lk->lean_y;
-          pr->hue_x[i] = p->turned ? (float) lk->across : 0.0f;
-          pr->hue_y[i] = p->turned ? 0.0f : (float) lk->across;
-          pr->rim_k[i] = (float) lk->rim_k;
-        }
-      for (gsize i = start; refill && boxed && i < end; i++)
-        {
-          pr->inner_x[i] = (float) lk->inner_x;
-          pr->inner_y[i] = (float) lk->inner_y;
-          pr->radius[i] = (float) lk->radius;
-          pr->skew[i] = (float) lk->skew;
-          pr->weather[i] = (float) lk->weather;
-          pr->bevel_k[i] = (float) lk->bevel_k;
-          pr->dome_k[i] = (float) lk->dome_k;
-          pr->split_nx[i] = (float) lk->split_nx;
-          pr->split_ny[i] = (float) lk->split_ny;
-          pr->split_c[i] = (float) lk->split_c;
-          pr->split_k[i] = (float) lk->split_k;
-        }
+      piece_run_fill (st, p, start, end >= n ? TSR_CHUNK : end, x, y, n, pr, filled);
     }
+  /* a polygon's depth, given */
+  for (gsize i = 0; !tsr_pieces_boxed (&st->lay) && i < TSR_CHUNK; i++)
+    {
+      const TsrPiece *q = &pc[MIN (i, n - 1)];
+
+      pr->depth[i] = (float) q->depth;
+      pr->ddx[i] = (float) q->dx;
+      pr->ddy[i] = (float) q->dy;
+    }
+}
+
+/* The stones of a row's n points (one_y: all at y[0]), found as runs
+ * with their depths (tsr_pieces_locate_stone_runs), into the kernels'
+ * view. */
+static void
+stone_row_fill (const PiecesState *st, TsrPiecesMemo *memo, const double *x, const double *y,
+                gboolean one_y, gsize n, TsrPiece *pc, gsize *ends, TsrPieceRow *pr,
+                FilledRuns *filled)
+{
+  const gsize runs = tsr_pieces_locate_stone_runs (&st->lay, memo, x, y, one_y, n, pc, ends,
+                                                   pr->depth, pr->ddx, pr->ddy);
+
+  if (st->inside_salt != 0)
+    salt_inside_pieces (st, pc, runs);
+  for (gsize k = 0, start = 0; k < runs; start = ends[k++])
+    piece_run_fill (st, &pc[k], start, k + 1 == runs ? TSR_CHUNK : ends[k], x, y, n, pr,
+                    filled);
 }
 
 /* The rows a block of pieces_rows takes at once. */
@@ -481,6 +506,7 @@ piece_row_fill (const PiecesState *st, const TsrPiece *pc, const double *x, cons
 typedef struct
 {
   TsrPiece    pc[TSR_CHUNK];
+  gsize       ends[TSR_CHUNK];   /* stones' runs (stone_row_fill) */
   TsrPieceRow pr;
   FilledRuns  filled;
   TsrPiecesMemo *memo;
@@ -614,6 +640,8 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
   gint64 band0;
   const gboolean face_block = !plain && block && rows >= TSR_FACE_COLUMN_ROWS
                               && !tsr_pieces_band (&st->lay, y[0], &band0);
+  /* stones found as runs, unless a face reads the points' pieces */
+  const gboolean stone_runs = st->lay.layout == TSR_LAYOUT_STONES && (plain || face_block);
 
   g_assert (rows <= BLOCK_ROWS && n > 0 && n <= TSR_CHUNK);
   fine_noise_rows (&st->grit, st->p.grit, xs, y, block ? rows : 0, n, grit[0],
@@ -645,10 +673,15 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
       banded = block && tsr_pieces_band (&st->lay, y[r], &band);
       if (!(banded && bp->have_band && band == bp->band))
         {
-          tsr_pieces_locate_row_memo (&st->lay, bp->memo, xs, ys, n, bp->pc);
-          if (st->inside_salt != 0)
-            salt_inside_pieces (st, bp->pc, n);
-          piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr, &bp->filled);
+          if (stone_runs)
+            stone_row_fill (st, bp->memo, xs, ys, block, n, bp->pc, bp->ends, &bp->pr, &bp->filled);
+          else
+            {
+              tsr_pieces_locate_row_memo (&st->lay, bp->memo, xs, ys, n, bp->pc);
+              if (st->inside_salt != 0)
+                salt_inside_pieces (st, bp->pc, n);
+              piece_row_fill (st, bp->pc, xs, ys, n, &bp->pr, &bp->filled);
+            }
           bp->have_band = banded;
           bp->band = band;
           if (!face_block)

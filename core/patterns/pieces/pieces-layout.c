@@ -742,12 +742,13 @@ stone_cells (const TsrPiecesLayout *lay, long i0, long j0, StoneCells *sc)
   sc->j0 = j0;
 }
 
-/* The stones of n points of one cell, their edges found (e). */
+/* The stones of the points from start to end of one cell, their edges
+ * found (e). */
 static void
-stones_of (const TsrPiecesLayout *lay, const StoneCells *sc, const TsrStoneEdges *e, gsize n,
-           TsrPiece *pc)
+stones_of (const TsrPiecesLayout *lay, const StoneCells *sc, const TsrStoneEdges *e, gsize start,
+           gsize end, TsrPiece *pc)
 {
-  for (gsize i = 0; i < n; i++)
+  for (gsize i = start; i < end; i++)
     {
       const int m = e->nearest[i];
       const NearestEdges ne = { { e->d0[i], e->d1[i] },
@@ -765,12 +766,19 @@ stones_of (const TsrPiecesLayout *lay, const StoneCells *sc, const TsrStoneEdges
 
 /* A caller's stone cells kept between rows: direct-mapped by the cell's
  * column modulo 8 and row modulo 2 (a row's runs step along x, the rows
- * of a block cross a few cells down). */
+ * of a block cross a few cells down); and the cells' columns of the last
+ * row's x (a block's rows share them): runs up to col_end[k] in column
+ * col[k]. */
 #define STONE_MEMO_SLOTS 16
 
 struct TsrPiecesMemo
 {
-  StoneCells cells[STONE_MEMO_SLOTS];
+  StoneCells    cells[STONE_MEMO_SLOTS];
+  TsrStoneEdges edges;
+  gsize         col_n, col_runs;
+  double        col_x[TSR_CHUNK];
+  long          col[TSR_CHUNK];
+  gsize         col_end[TSR_CHUNK];
 };
 
 TsrPiecesMemo *
@@ -780,6 +788,7 @@ tsr_pieces_memo_new (void)
 
   for (int k = 0; k < STONE_MEMO_SLOTS; k++)
     memo->cells[k].valid = FALSE;
+  memo->col_n = 0;
   return memo;
 }
 
@@ -789,32 +798,142 @@ tsr_pieces_memo_free (TsrPiecesMemo *memo)
   g_free (memo);
 }
 
-/* The stones of n points (x[i], y[i]): runs of points in one cell at a
- * time through the kernel, each cell's points and bisectors in its slot
- * of the `slots` (1 or STONE_MEMO_SLOTS) at sc. */
-static void
-locate_stones (const TsrPiecesLayout *lay, const double *x, const double *y, gsize n,
-               StoneCells *cells, int slots, TsrPiece *pc)
+/* The runs of n <= TSR_CHUNK points (x[i], y[i]) in one stone cell: run k
+ * in cell (ci[k], cj[k]) up to end[k]; returns their count.  A row of one
+ * y (one_y: every y[i] is y[0]) takes its columns from the memo when its
+ * x are the memo's last. */
+static gsize
+cell_runs (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, const double *x, const double *y,
+           gboolean one_y, gsize n, long *ci, long *cj, gsize *end)
 {
-  TsrStoneEdges *e = g_new (TsrStoneEdges, 1);
-  long ci[TSR_CHUNK], cj[TSR_CHUNK];
+  gsize runs = 0;
 
+  if (one_y && memo != NULL)
+    {
+      const long j = (long) floor (y[0] / lay->rh);
+
+      if (memo->col_n != n || memcmp (memo->col_x, x, n * sizeof *x) != 0)
+        {
+          memo->col_runs = 0;
+          for (gsize i = 0; i < n; i++)
+            {
+              const long c = (long) floor (x[i] / lay->cw);
+
+              if (memo->col_runs == 0 || c != memo->col[memo->col_runs - 1])
+                memo->col[memo->col_runs++] = c;
+              memo->col_end[memo->col_runs - 1] = i + 1;
+            }
+          memcpy (memo->col_x, x, n * sizeof *x);
+          memo->col_n = n;
+        }
+      for (gsize k = 0; k < memo->col_runs; k++)
+        {
+          ci[k] = memo->col[k];
+          cj[k] = j;
+          end[k] = memo->col_end[k];
+        }
+      return memo->col_runs;
+    }
   for (gsize i = 0; i < n; i++)
     {
-      ci[i] = (long) floor (x[i] / lay->cw);
-      cj[i] = (long) floor (y[i] / lay->rh);
-    }
-  for (gsize start = 0, end; start < n; start = end)
-    {
-      for (end = start + 1; end < n && ci[end] == ci[start] && cj[end] == cj[start]; end++)
-        ;
-      StoneCells *sc = &cells[slots == 1 ? 0 : (ci[start] & 7) | (cj[start] & 1) << 3];
+      const long c = (long) floor (x[i] / lay->cw), r = (long) floor (y[i] / lay->rh);
 
-      stone_cells (lay, ci[start], cj[start], sc);
-      tsr_pieces_stone_row (&sc->cells, x + start, y + start, end - start, e);
-      stones_of (lay, sc, e, end - start, pc + start);
+      if (runs == 0 || c != ci[runs - 1] || r != cj[runs - 1])
+        {
+          ci[runs] = c;
+          cj[runs++] = r;
+        }
+      end[runs - 1] = i + 1;
     }
-  g_free (e);
+  return runs;
+}
+
+/* The stones of n points (x[i], y[i]): runs of points in one cell at a
+ * time through the kernel, each cell's points and bisectors in its slot
+ * of the `slots` (1 or STONE_MEMO_SLOTS) at sc; the edges found into e. */
+static void
+locate_stones (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, const double *x,
+               const double *y, gsize n, StoneCells *cells, int slots, TsrStoneEdges *e,
+               TsrPiece *pc)
+{
+  long ci[TSR_CHUNK], cj[TSR_CHUNK];
+  gsize end[TSR_CHUNK];
+
+  for (gsize at = 0, m; at < n; at += m)
+    {
+      gboolean one_y = memo != NULL;
+      gsize runs;
+
+      m = MIN (TSR_CHUNK, n - at);
+      for (gsize i = 1; one_y && i < m; i++)
+        one_y = y[at + i] == y[at];
+      runs = cell_runs (lay, memo, x + at, y + at, one_y, m, ci, cj, end);
+
+      for (gsize k = 0, start = 0; k < runs; start = end[k++])
+        {
+          StoneCells *sc = &cells[slots == 1 ? 0 : (ci[k] & 7) | (cj[k] & 1) << 3];
+
+          stone_cells (lay, ci[k], cj[k], sc);
+          tsr_pieces_stone_row (&sc->cells, x + at + start, y + at + start, end[k] - start, e,
+                                start);
+          stones_of (lay, sc, e, start, end[k], pc + at);
+        }
+    }
+}
+
+gsize
+tsr_pieces_locate_stone_runs (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, const double *x,
+                              const double *y, gboolean one_y, gsize n, TsrPiece *pieces,
+                              gsize *ends, float *depth, float *ddx, float *ddy)
+{
+  long ci[TSR_CHUNK], cj[TSR_CHUNK];
+  gsize end[TSR_CHUNK], cells, runs = 0;
+  TsrStoneEdges *e = &memo->edges;
+
+  g_assert (lay->layout == TSR_LAYOUT_STONES && n > 0 && n <= TSR_CHUNK);
+  cells = cell_runs (lay, memo, x, y, one_y, n, ci, cj, end);
+  for (gsize k = 0, start = 0; k < cells; start = end[k++])
+    {
+      StoneCells *sc = &memo->cells[(ci[k] & 7) | (cj[k] & 1) << 3];
+
+      stone_cells (lay, ci[k], cj[k], sc);
+      tsr_pieces_stone_row (&sc->cells, x + start, y + start, end[k] - start, e, start);
+      for (gsize i = start; i < end[k]; i++)
+        if (i == start || e->nearest[i] != e->nearest[i - 1])
+          {
+            const int m = e->nearest[i];
+
+            /* a stone's run goes on across a cell's border */
+            if (runs > 0 && pieces[runs - 1].id == sc->id[m]
+                && pieces[runs - 1].cx == sc->cells.sx[m] && pieces[runs - 1].cy == sc->cells.sy[m])
+              continue;
+            if (runs > 0)
+              ends[runs - 1] = i;
+            pieces[runs++] = (TsrPiece) { .id = sc->id[m], .cx = sc->cells.sx[m],
+                                          .cy = sc->cells.sy[m], .hx = 0.5 * lay->cw,
+                                          .hy = 0.5 * lay->rh, .turned = FALSE };
+          }
+      ends[runs - 1] = end[k];
+    }
+  /* the kernel's last vector reads past n: the last point's edges */
+  for (gsize i = n; i < (n + 7) / 8 * 8; i++)
+    {
+      e->d0[i] = e->d0[n - 1];
+      e->d1[i] = e->d1[n - 1];
+      e->g0x[i] = e->g0x[n - 1];
+      e->g0y[i] = e->g0y[n - 1];
+      e->g1x[i] = e->g1x[n - 1];
+      e->g1y[i] = e->g1y[n - 1];
+    }
+  tsr_pieces_stone_depth_row (e, n, lay->corner, lay->half_gap, depth, ddx, ddy);
+  /* the padding: the last point's */
+  for (gsize i = n; i < TSR_CHUNK; i++)
+    {
+      depth[i] = depth[n - 1];
+      ddx[i] = ddx[n - 1];
+      ddy[i] = ddy[n - 1];
+    }
+  return runs;
 }
 
 /* The piece at (x, y); a box's depth is left to the kernels.  cache:
@@ -842,8 +961,10 @@ locate_piece (const TsrPiecesLayout *lay, double x, double y, UnitCache *cache,
     case TSR_LAYOUT_STONES:
       {
         StoneCells sc = { .valid = FALSE };
+        TsrStoneEdges *e = g_new (TsrStoneEdges, 1);
 
-        locate_stones (lay, &x, &y, 1, &sc, 1, piece);
+        locate_stones (lay, NULL, &x, &y, 1, &sc, 1, e, piece);
+        g_free (e);
         break;
       }
     case TSR_LAYOUT_FLEMISH:
@@ -905,11 +1026,17 @@ tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPiecesMemo *memo, con
     case TSR_LAYOUT_STONES:
       {
         StoneCells sc = { .valid = FALSE };
+        TsrStoneEdges *e;
 
         if (memo != NULL)
-          locate_stones (lay, x, y, n, memo->cells, STONE_MEMO_SLOTS, pieces);
-        else
-          locate_stones (lay, x, y, n, &sc, 1, pieces);
+          {
+            locate_stones (lay, memo, x, y, n, memo->cells, STONE_MEMO_SLOTS, &memo->edges,
+                           pieces);
+            break;
+          }
+        e = g_new (TsrStoneEdges, 1);
+        locate_stones (lay, NULL, x, y, n, &sc, 1, e, pieces);
+        g_free (e);
         break;
       }
     case TSR_LAYOUT_HEXAGON:

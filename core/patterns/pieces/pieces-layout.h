@@ -101,4 +101,16 @@ void           tsr_pieces_locate_row_memo (const TsrPiecesLayout *lay, TsrPieces
                                            const double *x, const double *y, gsize n,
                                            TsrPiece *pieces);
 
+/* The stones' pieces of n <= TSR_CHUNK points as runs, as
+ * tsr_pieces_locate_runs gives them (their depths aside), and each
+ * point's depth and its gradient as the profile reads them (float, the
+ * same values rounded), padded with the last point's to TSR_CHUNK;
+ * returns the count of runs.  one_y: every y[i] is y[0] (a block's row,
+ * whose cells' columns the memo keeps). */
+gsize          tsr_pieces_locate_stone_runs (const TsrPiecesLayout *lay, TsrPiecesMemo *memo,
+                                             const double *x, const double *y, gboolean one_y,
+                                             gsize n,
+                                             TsrPiece *pieces, gsize *ends, float *depth,
+                                             float *ddx, float *ddy);
+
 #endif

@@ -693,7 +693,8 @@ pair_lanes (const double (*t)[9], const gint64 *m, int k)
 /* VN / 2 points a vector, in double as pieces-layout.c's scalar search
  * did: the same operations in the same order in every lane. */
 static void
-stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrStoneEdges *out)
+stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrStoneEdges *out,
+           gsize at)
 {
   double xs[TSR_CHUNK], ys[TSR_CHUNK];
 
@@ -750,19 +751,48 @@ stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n, TsrSton
 
             edges_lanes_add (&ne, other, b, gx, gy);
           }
-      /* whole vectors: out's arrays are TSR_CHUNK long */
+      /* whole vectors: out's arrays have room for one past TSR_CHUNK */
       for (gsize l = 0; l < VN / 2; l++)
-        out->nearest[i + l] = (gint32) m[l];
-      memcpy (out->d0 + i, &ne.d0, sizeof ne.d0);
-      memcpy (out->d1 + i, &ne.d1, sizeof ne.d1);
-      memcpy (out->g0x + i, &ne.g0x, sizeof ne.g0x);
-      memcpy (out->g0y + i, &ne.g0y, sizeof ne.g0y);
-      memcpy (out->g1x + i, &ne.g1x, sizeof ne.g1x);
-      memcpy (out->g1y + i, &ne.g1y, sizeof ne.g1y);
+        out->nearest[at + i + l] = (gint32) m[l];
+      memcpy (out->d0 + at + i, &ne.d0, sizeof ne.d0);
+      memcpy (out->d1 + at + i, &ne.d1, sizeof ne.d1);
+      memcpy (out->g0x + at + i, &ne.g0x, sizeof ne.g0x);
+      memcpy (out->g0y + at + i, &ne.g0y, sizeof ne.g0y);
+      memcpy (out->g1x + at + i, &ne.g1x, sizeof ne.g1x);
+      memcpy (out->g1y + at + i, &ne.g1y, sizeof ne.g1y);
+    }
+}
+
+/* pieces-layout.c's edges_depth a vector of lanes at a time: the corner's
+ * rounding selected where the two nearest edges are within the radius
+ * (worked out only in vectors with such a lane), the same operations in
+ * the same order. */
+static void
+stone_depth_row (const TsrStoneEdges *e, gsize n, double radius, double half_gap, float *depth,
+                 float *ddx, float *ddy)
+{
+  for (gsize i = 0; i < n; i += VN / 2)
+    {
+      const VD d0 = v_loadd (e->d0 + i), g0x = v_loadd (e->g0x + i), g0y = v_loadd (e->g0y + i);
+      const VL round = radius > 0 ? v_loadd (e->d1 + i) - d0 < radius : (VL) { 0 };
+      VD d = d0, dx = g0x, dy = g0y;
+
+      if (v_any ((VI) round))
+        {
+          const VD h = (radius - (v_loadd (e->d1 + i) - d0)) / radius;
+
+          d = v_seld (round, d0 - 0.25 * radius * h * h, d0);
+          dx = v_seld (round, (1.0 - 0.5 * h) * g0x + 0.5 * h * v_loadd (e->g1x + i), g0x);
+          dy = v_seld (round, (1.0 - 0.5 * h) * g0y + 0.5 * h * v_loadd (e->g1y + i), g0y);
+        }
+      v_store_d_f (depth + i, d - half_gap);
+      v_store_d_f (ddx + i, dx);
+      v_store_d_f (ddy + i, dy);
     }
 }
 
 #define KERNELS_NAME_(isa) tsr_pieces_kernels_##isa
 #define KERNELS_NAME(isa)  KERNELS_NAME_ (isa)
 
-const TsrPiecesKernels KERNELS_NAME (TSR_ISA) = { stone_row, profile_row, box_depth_row };
+const TsrPiecesKernels KERNELS_NAME (TSR_ISA) = { stone_row, stone_depth_row, profile_row,
+                                                    box_depth_row };

@@ -27,8 +27,16 @@ tsr_pieces_box_depth_row (const TsrPieceRow *pr, const double *x, const double *
 
 void
 tsr_pieces_stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n,
-                      TsrStoneEdges *out)
+                      TsrStoneEdges *out, gsize at)
+{
+  g_assert (n <= TSR_CHUNK && at + n <= TSR_CHUNK);
+  kernels ()->stone (sc, x, y, n, out, at);
+}
+
+void
+tsr_pieces_stone_depth_row (const TsrStoneEdges *e, gsize n, double radius, double half_gap,
+                            float *depth, float *ddx, float *ddy)
 {
   g_assert (n <= TSR_CHUNK);
-  kernels ()->stone (sc, x, y, n, out);
+  kernels ()->stone_depth (e, n, radius, half_gap, depth, ddx, ddy);
 }

@@ -125,22 +125,37 @@ typedef struct
  * by power distance (the distance squared less the weight; the first of
  * equals), and of the other points' bisectors with it the two nearest,
  * in order, their distances d0, d1 and gradients g0, g1 (a distance of
- * G_MAXDOUBLE and a zero gradient where none). */
+ * G_MAXDOUBLE and a zero gradient where none), into out's entries from
+ * `at` on.  The kernels write whole vectors: the arrays have room for a
+ * vector past TSR_CHUNK. */
+#define TSR_STONE_EDGES (TSR_CHUNK + 8)
+
 typedef struct
 {
-  gint32 nearest[TSR_CHUNK];
-  double d0[TSR_CHUNK], d1[TSR_CHUNK];
-  double g0x[TSR_CHUNK], g0y[TSR_CHUNK], g1x[TSR_CHUNK], g1y[TSR_CHUNK];
+  gint32 nearest[TSR_STONE_EDGES];
+  double d0[TSR_STONE_EDGES], d1[TSR_STONE_EDGES];
+  double g0x[TSR_STONE_EDGES], g0y[TSR_STONE_EDGES], g1x[TSR_STONE_EDGES], g1y[TSR_STONE_EDGES];
 } TsrStoneEdges;
 
 void tsr_pieces_stone_row (TsrStoneCells *sc, const double *x, const double *y, gsize n,
-                           TsrStoneEdges *out);
+                           TsrStoneEdges *out, gsize at);
+
+/* The depth of the n <= TSR_CHUNK points whose edges e holds (from entry
+ * 0), as the profile reads it (float): the nearest edge's distance, the
+ * corners rounded over `radius` pixels by a polynomial smooth minimum of
+ * the two nearest, less half the gap; and its gradient.  The same bits as
+ * pieces-layout.c's scalar edges_depth rounded to float.  Whole vectors:
+ * depth, ddx and ddy are TSR_CHUNK long. */
+void tsr_pieces_stone_depth_row (const TsrStoneEdges *e, gsize n, double radius,
+                                 double half_gap, float *depth, float *ddx, float *ddy);
 
 /* One instruction set's kernels. */
 typedef struct
 {
   void (*stone)     (TsrStoneCells *sc, const double *x, const double *y, gsize n,
-                     TsrStoneEdges *out);
+                     TsrStoneEdges *out, gsize at);
+  void (*stone_depth) (const TsrStoneEdges *e, gsize n, double radius, double half_gap,
+                       float *depth, float *ddx, float *ddy);
   void (*profile)   (const TsrProfile *pf, const TsrProfileRow *row, gsize n,
                      float *out, float *gx, float *gy);
   void (*box_depth) (const TsrPieceRow *pr, const double *x, const double *y, gsize n,
