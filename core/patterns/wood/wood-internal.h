@@ -404,11 +404,27 @@ typedef struct
 double wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q,
                         double wq, double d[3]);
 
+/* The streaks' swells (swell of row j at x[i]) a band of rows of one x
+ * list has worked out, by sample and j's last bits: a row's swell along
+ * x does not depend on y, and the next pixel row down reads most of the
+ * same rows at the same x.  WOOD_PORE_MEMO rows hold every row a sample
+ * reads (at most six, in a run). */
+#define WOOD_PORE_MEMO 8
+typedef struct
+{
+  gint32 j[WOOD_PORE_MEMO][TSR_CHUNK];
+  double s[WOOD_PORE_MEMO][TSR_CHUNK];
+} WoodPoreMemo;
+
+/* A memo with nothing in it. */
+void wood_pore_memo_clear (WoodPoreMemo *memo);
+
 /* wood_pore_lines without slopes at (x[i], q[i]) over the footprints
  * wq[i], into out[i]: a row kernel per instruction set
- * (wood-pore-rows.c), the same bits. */
+ * (wood-pore-rows.c), the same bits.  memo (NULL: none) keeps the swells
+ * from row to row of one x list (n <= TSR_CHUNK). */
 void wood_pore_lines_row (const WoodState *st, const double *x, const double *q,
-                          const double *wq, gsize n, double *out);
+                          const double *wq, gsize n, WoodPoreMemo *memo, double *out);
 
 /* The fibres' own hue and saturation numbers (-1 .. 1) for the colour
  * drift (TsrPattern.piece_tint), after wood_tint_prepare. */
@@ -423,7 +439,8 @@ void wood_plank_row     (const TsrTexture *tex, const double *x, const double *y
  * and its slopes, the drift, the pores. */
 typedef struct
 {
-  const float *figure, *figure_x, *figure_y, *drift, *pores;
+  const float  *figure, *figure_x, *figure_y, *drift, *pores;
+  WoodPoreMemo *pore_memo;
 } WoodPlankFields;
 /* wood_plank_row's values (the same bits) of `rows` rows of n samples,
  * row k at (x[i], y[k]) into out + k * stride: the fractals of a band of

@@ -444,7 +444,8 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
       wood_growth_lines_row (st, psi0, foot, n, FINE, rings);
       for (gsize i = 0; i < n; i++)
         pore_q[i] = yg[i] * rows_per_pixel, pore_wq[i] = wq * foot[i];
-      wood_pore_lines_row (st, x, pore_q, pore_wq, n, pore_dark);
+      wood_pore_lines_row (st, x, pore_q, pore_wq, n, given ? given->pore_memo : NULL,
+                           pore_dark);
       marks_row (st, x, y, yg, n, marks_bands, marks_streaks, marks_pores);
     }
 
@@ -566,9 +567,15 @@ wood_plank_rows (const TsrTexture *tex, const double *x, const double *y, gsize 
   float fig[PLANK_ROWS][TSR_CHUNK], fig_x[PLANK_ROWS][TSR_CHUNK], fig_y[PLANK_ROWS][TSR_CHUNK];
   float drift[PLANK_ROWS][TSR_CHUNK], pores[PLANK_ROWS][TSR_CHUNK];
   double ys[TSR_CHUNK];
+  /* the rows' samples share one x list */
+  WoodPoreMemo *memo = g_new (WoodPoreMemo, 1);
 
   if (n == 0)
-    return;
+    {
+      g_free (memo);
+      return;
+    }
+  wood_pore_memo_clear (memo);
   for (gsize r0 = 0; r0 < rows; r0 += PLANK_ROWS)
     {
       const gsize m = MIN ((gsize) PLANK_ROWS, rows - r0);
@@ -580,11 +587,12 @@ wood_plank_rows (const TsrTexture *tex, const double *x, const double *y, gsize 
       tsr_fractal_rows (&st->pores, x, y + r0, m, n, pores[0], TSR_CHUNK);
       for (gsize r = 0; r < m; r++)
         {
-          const WoodPlankFields f = { fig[r], fig_x[r], fig_y[r], drift[r], pores[r] };
+          const WoodPlankFields f = { fig[r], fig_x[r], fig_y[r], drift[r], pores[r], memo };
 
           for (gsize i = 0; i < n; i++)
             ys[i] = y[r0 + r];
           plank_row (tex, x, ys, n, &f, out + (r0 + r) * stride, NULL, NULL);
         }
     }
+  g_free (memo);
 }

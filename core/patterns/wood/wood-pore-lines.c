@@ -251,17 +251,73 @@ typedef struct
   WoodPoreSpansFn spans;
   WoodPoreTableFn table;
   WoodPoreListFn  list;
-  WoodPorePairsFn pairs;
+  WoodPoreSwellFn swell;
+  WoodPoreTermsFn terms;
 } PoreKernels;
+
+void
+wood_pore_memo_clear (WoodPoreMemo *memo)
+{
+  for (int k = 0; k < WOOD_PORE_MEMO; k++)
+    for (int i = 0; i < TSR_CHUNK; i++)
+      memo->j[k][i] = G_MININT32, memo->s[k][i] = 0.0;
+}
+
+/* The swells of the np pairs into s: the memo's where it has them (the
+ * run's samples from `start` in its rows), the kernel's for the others,
+ * which the memo then keeps. */
+static void
+pairs_swell (const PoreKernels *k, const WoodPoreLinesRow *row, const WoodPorePairs *pairs,
+             gsize np, gint32 j0, WoodPoreMemo *memo, gsize start, double *s)
+{
+  gint32 miss_sample[RUN_PAIRS + WOOD_PORE_PAD], miss_row[RUN_PAIRS + WOOD_PORE_PAD];
+  gint32 miss_at[RUN_PAIRS];
+  double miss_s[RUN_PAIRS + WOOD_PORE_PAD];
+  const WoodPorePairs misses = { miss_sample, miss_row, pairs->x, pairs->lo, pairs->hi,
+                                 pairs->thin, pairs->table };
+  gsize nm = 0, padded;
+
+  if (memo == NULL)
+    {
+      k->swell (row, pairs, (np + WOOD_PORE_PAD - 1) / WOOD_PORE_PAD * WOOD_PORE_PAD, s);
+      return;
+    }
+  /* without a branch: a miss's s is the kernel's, below */
+  for (gsize p = 0; p < np; p++)
+    {
+      const gsize i = start + (gsize) pairs->sample[p];
+      const gint32 j = j0 + pairs->row[p], slot = j & (WOOD_PORE_MEMO - 1);
+
+      s[p] = memo->s[slot][i];
+      miss_sample[nm] = pairs->sample[p], miss_row[nm] = pairs->row[p];
+      miss_at[nm] = (gint32) p;
+      nm += memo->j[slot][i] != j;
+    }
+  if (nm == 0)
+    return;
+  /* whole vectors of misses: copies of the first */
+  for (padded = nm; padded % WOOD_PORE_PAD != 0; padded++)
+    miss_sample[padded] = miss_sample[0], miss_row[padded] = miss_row[0];
+  k->swell (row, &misses, padded, miss_s);
+  for (gsize m = 0; m < nm; m++)
+    {
+      const gsize i = start + (gsize) miss_sample[m];
+      const gint32 j = j0 + miss_row[m], slot = j & (WOOD_PORE_MEMO - 1);
+
+      s[miss_at[m]] = miss_s[m];
+      memo->j[slot][i] = j, memo->s[slot][i] = miss_s[m];
+    }
+}
 
 /* The pore lines of a run of at most TSR_CHUNK samples through the
  * kernels: each sample's span of rows, the rows' numbers as a table, the
- * (sample, row) pairs that may cover (pore_lines' tests), their terms
+ * (sample, row) pairs that may cover (pore_lines' tests), their swells
+ * (the memo's, samples from `start` in its rows, or new), their terms
  * summed per sample in the order pore_lines adds them.  FALSE (nothing
  * done) when the run reads more than TABLE_ROWS rows. */
 static gboolean
 pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, const double *q,
-                  const double *wq, gsize n, double *out)
+                  const double *wq, gsize n, WoodPoreMemo *memo, gsize start, double *out)
 {
   const WoodPoreLinesRow row = { st->pore_seed, st->pore_rows, st->dash_cells, st->dash_length };
   const gsize whole = (n + WOOD_PORE_PAD - 1) / WOOD_PORE_PAD * WOOD_PORE_PAD;
@@ -292,6 +348,7 @@ pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, co
   double centre[TABLE_ROWS + WOOD_PORE_PAD], width[TABLE_ROWS + WOOD_PORE_PAD];
   double strength[TABLE_ROWS + WOOD_PORE_PAD], phase[TABLE_ROWS + WOOD_PORE_PAD];
   double cut[TABLE_ROWS + WOOD_PORE_PAD], term[RUN_PAIRS + WOOD_PORE_PAD];
+  double s[RUN_PAIRS + WOOD_PORE_PAD];
   gint32 pair_sample[RUN_PAIRS + WOOD_PORE_PAD], pair_row[RUN_PAIRS + WOOD_PORE_PAD];
   const WoodPoreTable table = { seed, centre, width, strength, phase, cut };
   const WoodPorePairs pairs = { pair_sample, pair_row, x, lo, hi, thin, &table };
@@ -306,7 +363,12 @@ pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, co
       for (padded = np; padded % WOOD_PORE_PAD != 0; padded++)
         pair_sample[padded] = pair_sample[0], pair_row[padded] = pair_row[0];
       if (np > 0)
-        k->pairs (&row, &pairs, padded, term);
+        {
+          pairs_swell (k, &row, &pairs, np, jmin, memo, start, s);
+          for (gsize p = np; p < padded; p++)
+            s[p] = s[0];
+          k->terms (&pairs, s, padded, term);
+        }
       for (gsize p = 0; p < np; p++)
         sum[pair_sample[p]] += term[p];
     }
@@ -321,7 +383,7 @@ pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, co
 
 void
 wood_pore_lines_row (const WoodState *st, const double *x, const double *q, const double *wq,
-                     gsize n, double *out)
+                     gsize n, WoodPoreMemo *memo, double *out)
 {
   /* not on the base set: SSE2 has no 32-bit multiply for the hashes in
    * every lane, where the scalar loop keeps its rows' */
@@ -329,7 +391,8 @@ wood_pore_lines_row (const WoodState *st, const double *x, const double *q, cons
     TSR_ISA_PICK (NULL, wood_pore_spans_avx2, wood_pore_spans_avx512),
     TSR_ISA_PICK (NULL, wood_pore_table_avx2, wood_pore_table_avx512),
     TSR_ISA_PICK (NULL, wood_pore_list_avx2, wood_pore_list_avx512),
-    TSR_ISA_PICK (NULL, wood_pore_pairs_avx2, wood_pore_pairs_avx512)
+    TSR_ISA_PICK (NULL, wood_pore_swell_avx2, wood_pore_swell_avx512),
+    TSR_ISA_PICK (NULL, wood_pore_terms_avx2, wood_pore_terms_avx512)
   };
   WoodPoreCache cache = { 0 };
 
@@ -338,7 +401,8 @@ wood_pore_lines_row (const WoodState *st, const double *x, const double *q, cons
       const gsize m = MIN ((gsize) TSR_CHUNK, n - start);
 
       if (kernels.spans != NULL
-          && pore_lines_pairs (st, &kernels, x + start, q + start, wq + start, m, out + start))
+          && pore_lines_pairs (st, &kernels, x + start, q + start, wq + start, m,
+                               n <= TSR_CHUNK ? memo : NULL, start, out + start))
         continue;
       for (gsize i = start; i < start + m; i++)
         out[i] = pore_lines (st, &cache, x[i], q[i], wq[i], NULL);

@@ -1,6 +1,6 @@
 /* The plank's pore lines for a colour map, VN rows or (sample, row) pairs
  * a step (two vectors of doubles): pore_row's numbers, and pore_lines'
- * swell, tent and cover for one row without its slopes, in double in each
+ * swell, and tent and cover, for one row without its slopes, in double in each
  * lane, so the same bits as the scalar functions at any width.  The rows'
  * noise is hashed in every lane, where the scalar function keeps its
  * lattice's last cells (the same numbers). */
@@ -178,40 +178,59 @@ swell (const WoodPoreLinesRow *p, VU seed, const VD phase[2], const VD cut[2], c
 }
 
 void
-WOOD_PORE_PAIRS_NAME (TSR_ISA) (const WoodPoreLinesRow *p, const WoodPorePairs *q, gsize n,
-                                double *term)
+WOOD_PORE_SWELL_NAME (TSR_ISA) (const WoodPoreLinesRow *p, const WoodPorePairs *q, gsize n,
+                                double *s)
 {
   const WoodPoreTable *t = q->table;
 
   for (gsize i = 0; i < n; i += VN)
     {
       VI sample, row;
-      VIH si[2], ri[2];
-      VD x[2], phase[2], cut[2], s[2];
+      VD x[2], phase[2], cut[2], sw[2];
 
       memcpy (&sample, q->sample + i, sizeof sample);
       memcpy (&row, q->row + i, sizeof row);
-      si[0] = v_loi (sample), si[1] = v_hii (sample);
-      ri[0] = v_loi (row), ri[1] = v_hii (row);
       for (int h = 0; h < 2; h++)
         {
-          x[h] = v_gatherd (q->x, si[h]);
-          phase[h] = v_gatherd (t->phase, ri[h]);
-          cut[h] = v_gatherd (t->cut, ri[h]);
+          const VIH si = h == 0 ? v_loi (sample) : v_hii (sample);
+          const VIH ri = h == 0 ? v_loi (row) : v_hii (row);
+
+          x[h] = v_gatherd (q->x, si);
+          phase[h] = v_gatherd (t->phase, ri);
+          cut[h] = v_gatherd (t->cut, ri);
         }
-      swell (p, v_gatheru (t->seed, row), phase, cut, x, s);
+      swell (p, v_gatheru (t->seed, row), phase, cut, x, sw);
+      for (int h = 0; h < 2; h++)
+        v_stored (s + i + h * VN / 2, sw[h]);
+    }
+}
+
+void
+WOOD_PORE_TERMS_NAME (TSR_ISA) (const WoodPorePairs *q, const double *s, gsize n, double *term)
+{
+  const WoodPoreTable *t = q->table;
+
+  for (gsize i = 0; i < n; i += VN)
+    {
+      VI sample, row;
+
+      memcpy (&sample, q->sample + i, sizeof sample);
+      memcpy (&row, q->row + i, sizeof row);
       for (int h = 0; h < 2; h++)
         {
-          const VD centre = v_gatherd (t->centre, ri[h]), lo = v_gatherd (q->lo, si[h]);
-          const VD hi = v_gatherd (q->hi, si[h]);
-          const VD hw = v_gatherd (t->width, ri[h]) * (TAPER + (1.0 - TAPER) * s[h])
-                        * v_gatherd (q->thin, si[h]);
+          const VIH si = h == 0 ? v_loi (sample) : v_hii (sample);
+          const VIH ri = h == 0 ? v_loi (row) : v_hii (row);
+          const VD sw = v_loadd (s + i + h * VN / 2);
+          const VD centre = v_gatherd (t->centre, ri), lo = v_gatherd (q->lo, si);
+          const VD hi = v_gatherd (q->hi, si);
+          const VD hw = v_gatherd (t->width, ri) * (TAPER + (1.0 - TAPER) * sw)
+                        * v_gatherd (q->thin, si);
           const VD t_lo = (lo - centre) / hw, t_hi = (hi - centre) / hw;
           const VD area = v_tent_integral (t_hi) - v_tent_integral (t_lo);
-          const VD dark = v_gatherd (t->strength, ri[h]) * s[h];
+          const VD dark = v_gatherd (t->strength, ri) * sw;
 
           v_stored (term + i + h * VN / 2,
-                    v_seld ((VL) (s[h] > 0.0), dark * hw * area, v_splatd (0.0)));
+                    v_seld ((VL) (sw > 0.0), dark * hw * area, v_splatd (0.0)));
         }
     }
 }

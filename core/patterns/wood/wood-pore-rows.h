@@ -1,8 +1,9 @@
-/* The plank's pore lines for a colour map, in two kernels compiled once
- * per instruction set like the noise rows (core/meson.build): the numbers
- * of the rows a run of samples reads, as a table; and each (sample, row)
+/* The plank's pore lines for a colour map, in kernels compiled once per
+ * instruction set like the noise rows (core/meson.build): the numbers of
+ * the rows a run of samples reads, as a table; and each (sample, row)
  * pair whose tent may cover the sample's footprint (wood-pore-lines.c
- * lists them) its streak's swell and its tent's cover.  wood-pore-lines.c
+ * lists them) its streak's swell (where no row above had it) and its
+ * tent's cover.  wood-pore-lines.c
  * sums the pairs per sample. */
 #ifndef TSR_WOOD_PORE_ROWS_H
 #define TSR_WOOD_PORE_ROWS_H
@@ -60,11 +61,15 @@ typedef gsize (*WoodPoreListFn) (const WoodPoreSpans *spans, gsize n, gint32 j0,
  * vectors (the table has room for WOOD_PORE_PAD more). */
 typedef void (*WoodPoreTableFn) (const WoodPoreLinesRow *row, gint32 j0, gsize n,
                                  const WoodPoreTable *table);
-/* Pair i's darkness times its tent's cover (0 where the streak breaks:
- * what the sample's sum adds) into term[i] for i < n, n a whole number of
- * WOOD_PORE_PAD (the caller pads). */
-typedef void (*WoodPorePairsFn) (const WoodPoreLinesRow *row, const WoodPorePairs *pairs,
-                                 gsize n, double *term);
+/* Pair i's streak's swell at its sample's x into s[i] for i < n, n a
+ * whole number of WOOD_PORE_PAD (the caller pads). */
+typedef void (*WoodPoreSwellFn) (const WoodPoreLinesRow *row, const WoodPorePairs *pairs,
+                                 gsize n, double *s);
+/* Pair i's darkness times its tent's cover at its swell s[i] (0 where
+ * the streak breaks: what the sample's sum adds) into term[i] for i < n,
+ * n as above. */
+typedef void (*WoodPoreTermsFn) (const WoodPorePairs *pairs, const double *s, gsize n,
+                                 double *term);
 
 void wood_pore_table_base (const WoodPoreLinesRow *row, gint32 j0, gsize n,
                            const WoodPoreTable *table);
@@ -81,11 +86,15 @@ gsize wood_pore_list_avx2 (const WoodPoreSpans *spans, gsize n, gint32 j0,
                            const WoodPoreTable *table, gint32 *sample, gint32 *row);
 gsize wood_pore_list_avx512 (const WoodPoreSpans *spans, gsize n, gint32 j0,
                              const WoodPoreTable *table, gint32 *sample, gint32 *row);
-void wood_pore_pairs_base (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
-                           double *term);
-void wood_pore_pairs_avx2 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
-                           double *term);
-void wood_pore_pairs_avx512 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+void wood_pore_swell_base (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                           double *s);
+void wood_pore_swell_avx2 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                           double *s);
+void wood_pore_swell_avx512 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
+                             double *s);
+void wood_pore_terms_base (const WoodPorePairs *pairs, const double *s, gsize n, double *term);
+void wood_pore_terms_avx2 (const WoodPorePairs *pairs, const double *s, gsize n, double *term);
+void wood_pore_terms_avx512 (const WoodPorePairs *pairs, const double *s, gsize n,
                              double *term);
 
 /* The widest vector's lanes: the pairs are padded to whole ones of it,
@@ -98,8 +107,10 @@ void wood_pore_pairs_avx512 (const WoodPoreLinesRow *row, const WoodPorePairs *p
 #define WOOD_PORE_LIST_NAME(isa)   WOOD_PORE_LIST_NAME_ (isa)
 #define WOOD_PORE_TABLE_NAME_(isa) wood_pore_table_##isa
 #define WOOD_PORE_TABLE_NAME(isa)  WOOD_PORE_TABLE_NAME_ (isa)
-#define WOOD_PORE_PAIRS_NAME_(isa) wood_pore_pairs_##isa
-#define WOOD_PORE_PAIRS_NAME(isa)  WOOD_PORE_PAIRS_NAME_ (isa)
+#define WOOD_PORE_SWELL_NAME_(isa) wood_pore_swell_##isa
+#define WOOD_PORE_SWELL_NAME(isa)  WOOD_PORE_SWELL_NAME_ (isa)
+#define WOOD_PORE_TERMS_NAME_(isa) wood_pore_terms_##isa
+#define WOOD_PORE_TERMS_NAME(isa)  WOOD_PORE_TERMS_NAME_ (isa)
 
 G_END_DECLS
 
