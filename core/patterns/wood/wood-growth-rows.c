@@ -3,7 +3,8 @@
  * in double in each lane, so the same bits as the scalar function at any
  * width (the profile and the years' blend are its own definitions,
  * wood-rings.h).  The years' tones are hashed in every lane, where the
- * scalar function keeps the last year's (the same numbers). */
+ * scalar function keeps the last year's, but for a vector of the last
+ * one's years (the same numbers). */
 #include <string.h>
 
 #include "noise/noise-vec.h"
@@ -35,9 +36,19 @@ v_ring_filtered (VD phi, VD w)
   return v_seld ((VL) (w < 1e-3), sharp, mean + (v - mean) * fade);
 }
 
+/* The years' units a run's last vector read (zeroed: none): along a
+ * row the years seldom change from one vector to the next, and then they
+ * are not hashed again (the same numbers). */
+typedef struct
+{
+  gboolean have;
+  VI       at;
+  VD       u[2], un[2];
+} YearsKept;
+
 /* wood_year_tone without its slope, of two halves' φ */
 TSR_VINLINE void
-v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
+v_year_tone (guint32 seed, int period, VD phi[2], YearsKept *kept, VD tone[2])
 {
   const double inv_period = period > 0 ? 1.0 / period : 0.0;
   VD t[2], at[2], next[2], u[2], un[2];
@@ -52,8 +63,20 @@ v_year_tone (guint32 seed, int period, VD phi[2], VD tone[2])
       next[k] = period > 0 ? v_seld ((VL) (at[k] + 1.0 >= period), v_splatd (0.0), at[k] + 1.0)
                            : whole + 1.0;
     }
-  v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (at[0]), v_dtoi (at[1]))), &u[0], &u[1]);
-  v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (next[0]), v_dtoi (next[1]))), &un[0], &un[1]);
+  const VI year = v_cati (v_dtoi (at[0]), v_dtoi (at[1]));
+
+  if (kept->have && !v_any ((VI) (year != kept->at)))
+    for (int k = 0; k < 2; k++)
+      u[k] = kept->u[k], un[k] = kept->un[k];
+  else
+    {
+      v_hash_unit_d (v_hash1 (seed, year), &u[0], &u[1]);
+      v_hash_unit_d (v_hash1 (seed, v_cati (v_dtoi (next[0]), v_dtoi (next[1]))), &un[0],
+                     &un[1]);
+      kept->have = TRUE, kept->at = year;
+      for (int k = 0; k < 2; k++)
+        kept->u[k] = u[k], kept->un[k] = un[k];
+    }
   for (int k = 0; k < 2; k++)
     tone[k] = WOOD_YEAR_BLEND (u[k], un[k], t[k]);
 }
@@ -64,6 +87,7 @@ WOOD_GROWTH_ROW_NAME (TSR_ISA) (const WoodGrowthRow *row, const double *psi, con
 {
   const double mean = wood_profile_plank.year, k = WOOD_FINE_LINES;
   const gsize whole = n - n % VN;
+  YearsKept tones = { 0 }, depths = { 0 };
 
   for (gsize i = 0; i < whole; i += VN)
     {
@@ -74,9 +98,9 @@ WOOD_GROWTH_ROW_NAME (TSR_ISA) (const WoodGrowthRow *row, const double *psi, con
           phi[h] = v_loadd (psi + i + h * VN / 2);
           at[h] = k * phi[h] + 0.5;
         }
-      v_year_tone (row->tone_seed, row->year_period, phi, tone);
+      v_year_tone (row->tone_seed, row->year_period, phi, &tones, tone);
       if (row->fine > 0)
-        v_year_tone (row->fine_seed, WOOD_FINE_LINES * row->year_period, at, depth);
+        v_year_tone (row->fine_seed, WOOD_FINE_LINES * row->year_period, at, &depths, depth);
       for (int h = 0; h < 2; h++)
         {
           const VD wh = v_loadd (w + i + h * VN / 2);

@@ -164,7 +164,7 @@ swell (const WoodPoreLinesRow *p, VU seed, const VD phase[2], const VD cut[2], c
 
       for (int h = 0; h < 2; h++)
         at[h] = (double) f * (xt[h] + phase[h]) + octave_phase[k];
-      v_wood_noise_1d (seed + (guint32) k, f * p->dash_cells, at, nk);
+      v_wood_noise_1d (seed + (guint32) k, f * p->dash_cells, at, nk, NULL);
       for (int h = 0; h < 2; h++)
         n[h] += octave_weight[k] * nk[h];
     }

@@ -87,10 +87,22 @@ v_wood_unit (VU seed, VD i[2], VD unit[2])
                  &unit[0], &unit[1]);
 }
 
+/* The lattice units a kernel's 1-D noise of one seed read last: along a
+ * row its cells seldom change from one vector to the next, and then they
+ * are not hashed again (the same numbers).  Zeroed: none yet. */
+typedef struct
+{
+  gboolean have;
+  VI       cell;
+  VD       g0[2], g1[2];
+} WoodLatticeKept;
+
 /* wood_noise_1d at two halves' t, lattice points repeating every period
- * (0: never); its slope into slope[] when that is not NULL */
+ * (0: never); its slope into slope[] when that is not NULL; the units
+ * through kept when that is not NULL */
 TSR_VINLINE void
-v_wood_noise_1d_slope (VU seed, gint32 period, VD t[2], VD out[2], VD *slope)
+v_wood_noise_1d_slope (VU seed, gint32 period, VD t[2], VD out[2], VD *slope,
+                       WoodLatticeKept *kept)
 {
   const double inv_period = period > 0 ? 1.0 / period : 0.0;
   VD cell[2], c0[2], c1[2], g0[2], g1[2];
@@ -103,8 +115,22 @@ v_wood_noise_1d_slope (VU seed, gint32 period, VD t[2], VD out[2], VD *slope)
       c1[h] = period > 0 ? v_seld ((VL) (c0[h] + 1.0 >= period), v_splatd (0.0), c0[h] + 1.0)
                          : cell[h] + 1.0;
     }
-  v_wood_unit (seed, c0, g0);
-  v_wood_unit (seed, c1, g1);
+  const VI at = v_cati (v_dtoi (c0[0]), v_dtoi (c0[1]));
+
+  if (kept != NULL && kept->have && !v_any ((VI) (at != kept->cell)))
+    for (int h = 0; h < 2; h++)
+      g0[h] = kept->g0[h], g1[h] = kept->g1[h];
+  else
+    {
+      v_wood_unit (seed, c0, g0);
+      v_wood_unit (seed, c1, g1);
+      if (kept != NULL)
+        {
+          kept->have = TRUE, kept->cell = at;
+          for (int h = 0; h < 2; h++)
+            kept->g0[h] = g0[h], kept->g1[h] = g1[h];
+        }
+    }
   for (int h = 0; h < 2; h++)
     {
       const VD f = t[h] - cell[h], s = WOOD_FADE5 (f);
@@ -119,9 +145,9 @@ v_wood_noise_1d_slope (VU seed, gint32 period, VD t[2], VD out[2], VD *slope)
 
 /* ... its value alone */
 TSR_VINLINE void
-v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2])
+v_wood_noise_1d (VU seed, gint32 period, VD t[2], VD out[2], WoodLatticeKept *kept)
 {
-  v_wood_noise_1d_slope (seed, period, t, out, NULL);
+  v_wood_noise_1d_slope (seed, period, t, out, NULL, kept);
 }
 
 /* wood_exp_neg, lane by lane */

@@ -5,7 +5,8 @@
  * double in each lane, so the same bits as wood_plank_row's scalar loop
  * at any width.  A knot out of a lane's reach adds nothing there (a
  * select, not a sum of zero); the years' noise is hashed in every lane,
- * where the scalar loop keeps the last cell's (the same numbers). */
+ * where the scalar loop keeps the last cell's, but for a vector of the
+ * last one's cells (the same numbers). */
 #include <string.h>
 
 #include "patterns/wood/wood-plank-shape.h"
@@ -67,6 +68,7 @@ gsize
 WOOD_YEARS_ROW_NAME (TSR_ISA) (const WoodYearsRow *p, gsize n)
 {
   const gsize whole = n - n % VN;
+  WoodLatticeKept jitter = { 0 };
 
   for (gsize i = 0; i < whole; i += VN)
     {
@@ -85,7 +87,8 @@ WOOD_YEARS_ROW_NAME (TSR_ISA) (const WoodYearsRow *p, gsize n)
           /* J's lattice points mid-year */
           t[h] = phi[h] + 0.5;
         }
-      v_wood_noise_1d_slope ((VU) { 0 } + p->jitter_seed, p->year_period, t, j, slope);
+      v_wood_noise_1d_slope ((VU) { 0 } + p->jitter_seed, p->year_period, t, j, slope,
+                             &jitter);
       for (int h = 0; h < 2; h++)
         {
           const gsize at = i + h * VN / 2;
