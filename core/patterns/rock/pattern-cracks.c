@@ -124,9 +124,11 @@ typedef struct
   int      nearest;
   guint32  plate;                  /* the nearest piece's */
   /* the pieces around whose borders with the nearest crack, of each
-   * kind, in order */
+   * kind, in order, and those borders' bisectors (sqrt and divisions
+   * once for all the runs that meet them) */
   int      n[KINDS];
   guint8   k[KINDS][TSR_ROCK_AROUND];
+  TsrRockBisectors bis;
 } BorderKinds;
 
 /* Everything a call keeps while its row runs over the same pieces; and
@@ -185,12 +187,11 @@ piece_plate (const CracksState *st, CracksRun *run, long i, long j, double px, d
   return pm->plate[s];
 }
 
-/* The kinds of the borders of the nearest piece of those around. */
+/* The kinds of the borders of the nearest piece m of those around. */
 static const BorderKinds *
-border_kinds (const CracksState *st, CracksRun *run)
+border_kinds (const CracksState *st, CracksRun *run, int m)
 {
   const TsrRockAround *ar = &run->pieces;
-  const int m = ar->nearest;
   BorderKinds *bk = &run->kinds[(tsr_rock_memo_slot (ar->i0, ar->j0) + 37 * m) % TSR_ROCK_MEMO];
   guint32 plate[TSR_ROCK_AROUND];
   int k = 0;
@@ -210,6 +211,8 @@ border_kinds (const CracksState *st, CracksRun *run)
       if (kind != KINDS)
         bk->k[kind][bk->n[kind]++] = (guint8) k;
     }
+  for (int kind = PRIMARY; kind < KINDS; kind++)
+    tsr_rock_bisectors (ar, m, bk->k[kind], bk->n[kind], &bk->bis);
   bk->plate = plate[m];
   bk->valid = TRUE;
   bk->i0 = ar->i0;
@@ -265,12 +268,10 @@ power_run (const CracksState *st, CracksRun *run, const double *qx, const double
 
       for (q = p + 1; q < len && run->nearest[q] == m; q++)
         ;
-      const BorderKinds *bk;
+      const BorderKinds *bk = border_kinds (st, run, m);
 
-      tsr_rock_around_nearest (ar, m);
-      bk = border_kinds (st, run);
       for (int kind = PRIMARY; kind < KINDS; kind++)
-        borders (ar, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
+        borders (&bk->bis, run->power[0] + p, stride, m, bk->k[kind], bk->n[kind], q - p,
                  run->depth[kind] + at + p, run->nx[kind] + at + p, run->ny[kind] + at + p);
       {
         /* the plate's level and roughness */

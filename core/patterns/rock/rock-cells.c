@@ -138,6 +138,17 @@ around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
   ar->nearest = -1;
 }
 
+static inline void
+bisector (const TsrRockAround *ar, int nearest, int k, TsrRockBisectors *bis)
+{
+  const double ex = ar->sx[nearest] - ar->sx[k], ey = ar->sy[nearest] - ar->sy[k];
+  const double len = sqrt (ex * ex + ey * ey);
+
+  bis->ux[k] = ex / len;
+  bis->uy[k] = ey / len;
+  bis->inv_2len[k] = 0.5 / len;
+}
+
 void
 tsr_rock_around_nearest (TsrRockAround *ar, int nearest)
 {
@@ -145,15 +156,16 @@ tsr_rock_around_nearest (TsrRockAround *ar, int nearest)
     return;
   for (int k = 0; k < TSR_ROCK_AROUND; k++)
     if (k != nearest)
-      {
-        const double ex = ar->sx[nearest] - ar->sx[k], ey = ar->sy[nearest] - ar->sy[k];
-        const double len = sqrt (ex * ex + ey * ey);
-
-        ar->ux[k] = ex / len;
-        ar->uy[k] = ey / len;
-        ar->inv_2len[k] = 0.5 / len;
-      }
+      bisector (ar, nearest, k, &ar->bis);
   ar->nearest = nearest;
+}
+
+void
+tsr_rock_bisectors (const TsrRockAround *ar, int nearest, const guint8 *ks, int nk,
+                    TsrRockBisectors *bis)
+{
+  for (int c = 0; c < nk; c++)
+    bisector (ar, nearest, ks[c], bis);
 }
 
 void

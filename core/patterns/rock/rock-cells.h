@@ -70,6 +70,14 @@ guint32 tsr_rock_cells_nearest (const TsrRockCells *c, TsrRockMemo *m, double x,
  * points stay in one cell; start with tsr_rock_around_init. */
 #define TSR_ROCK_REACH 1
 #define TSR_ROCK_AROUND ((2 * TSR_ROCK_REACH + 1) * (2 * TSR_ROCK_REACH + 1))
+
+/* The bisectors of a nearest cell with those around it, by k: the unit
+ * normal (ux, uy) towards the nearest and 0.5 / their distance. */
+typedef struct
+{
+  double ux[TSR_ROCK_AROUND], uy[TSR_ROCK_AROUND], inv_2len[TSR_ROCK_AROUND];
+} TsrRockBisectors;
+
 typedef struct
 {
   TsrRockMemo memo;
@@ -77,8 +85,8 @@ typedef struct
   long     i0, j0;
   double   sx[TSR_ROCK_AROUND], sy[TSR_ROCK_AROUND], sw[TSR_ROCK_AROUND];
   guint32  id[TSR_ROCK_AROUND];
-  int      nearest;   /* whose bisectors ux, uy, inv_2len hold; -1: none */
-  double   ux[TSR_ROCK_AROUND], uy[TSR_ROCK_AROUND], inv_2len[TSR_ROCK_AROUND];
+  int      nearest;   /* whose bisectors bis holds; -1: none */
+  TsrRockBisectors bis;
   /* each point's power distance from the point last asked (the
    * distance squared less its weight), for callers that weigh more
    * borders than the nearest */
@@ -90,8 +98,8 @@ void    tsr_rock_around_init (TsrRockAround *around);
 /* The cells around the point (x, y): each one's power distance from it
  * (around->power), the nearest (around->nearest, the cell of the power
  * diagram the point is in) and its bisectors with the others: a border's
- * distance from the point is (power[k] - power[nearest]) inv_2len[k],
- * its gradient (ux[k], uy[k]) (Quilez's border distance: exact, so the
+ * distance from the point is (power[k] - power[nearest]) bis.inv_2len[k],
+ * its gradient (bis.ux[k], bis.uy[k]) (Quilez's border distance: exact, so the
  * slopes built on it stay analytic). */
 void    tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRockAround *around);
 
@@ -101,6 +109,11 @@ void    tsr_rock_cells_around (const TsrRockCells *c, double x, double y, TsrRoc
  * bisectors (each kept while it stays). */
 void    tsr_rock_around_cells   (const TsrRockCells *c, double x, double y, TsrRockAround *around);
 void    tsr_rock_around_nearest (TsrRockAround *around, int nearest);
+
+/* Only the bisectors of the nearest with the cells ks[0 .. nk) around,
+ * into *bis, as tsr_rock_around_nearest's: for a caller that keeps them. */
+void    tsr_rock_bisectors (const TsrRockAround *around, int nearest, const guint8 *ks, int nk,
+                            TsrRockBisectors *bis);
 
 /* A unit value 0 .. 1 of a cell's hash, one for each `which`. */
 static inline double

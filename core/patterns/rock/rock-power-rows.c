@@ -32,7 +32,7 @@ TSR_ROCK_POWER_NAME (TSR_ISA) (const TsrRockAround *ar, const double *x, const d
 }
 
 void
-TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockAround *ar, const double *power, gsize stride,
+TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockBisectors *bis, const double *power, gsize stride,
                                  int m, const guint8 *ks, int nk, gsize n, double *depth,
                                  double *nx, double *ny)
 {
@@ -45,12 +45,12 @@ TSR_ROCK_BORDERS_NAME (TSR_ISA) (const TsrRockAround *ar, const double *power, g
       for (int c = 0; c < nk; c++)
         {
           const int k = ks[c];
-          const VD b = (v_loadd (power + k * stride + i) - pm) * ar->inv_2len[k];
+          const VD b = (v_loadd (power + k * stride + i) - pm) * bis->inv_2len[k];
           const VL less = b < best;
 
           best = v_seld (less, b, best);
-          bx = v_seld (less, v_splatd (ar->ux[k]), bx);
-          by = v_seld (less, v_splatd (ar->uy[k]), by);
+          bx = v_seld (less, v_splatd (bis->ux[k]), bx);
+          by = v_seld (less, v_splatd (bis->uy[k]), by);
         }
       memcpy (depth + i, &best, sizeof best);
       memcpy (nx + i, &bx, sizeof bx);

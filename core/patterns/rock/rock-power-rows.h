@@ -35,21 +35,21 @@ void tsr_rock_power_avx512 (const TsrRockAround *ar, const double *x, const doub
 
 /* For the points i < n whose nearest is m, their power distances as
  * above: the least border distance (power[k] - power[m]) inv_2len[k]
- * over the cells k = ks[0 .. nk) (of the around's bisectors with m) into
- * depth[i], G_MAXDOUBLE where none, and the first k giving it's bisector
- * direction (ux[k], uy[k]) into nx[i], ny[i], 0 where none.  Arrays as
+ * over the cells k = ks[0 .. nk) (bis, m's bisectors with those around)
+ * into depth[i], G_MAXDOUBLE where none, and the first k giving it's
+ * bisector direction (ux[k], uy[k]) into nx[i], ny[i], 0 where none.  Arrays as
  * above. */
-typedef void (*TsrRockBordersFn) (const TsrRockAround *ar, const double *power, gsize stride,
+typedef void (*TsrRockBordersFn) (const TsrRockBisectors *bis, const double *power, gsize stride,
                                   int m, const guint8 *ks, int nk, gsize n, double *depth,
                                   double *nx, double *ny);
 
-void tsr_rock_borders_base (const TsrRockAround *ar, const double *power, gsize stride, int m,
+void tsr_rock_borders_base (const TsrRockBisectors *bis, const double *power, gsize stride, int m,
                             const guint8 *ks, int nk, gsize n, double *depth, double *nx,
                             double *ny);
-void tsr_rock_borders_avx2 (const TsrRockAround *ar, const double *power, gsize stride, int m,
+void tsr_rock_borders_avx2 (const TsrRockBisectors *bis, const double *power, gsize stride, int m,
                             const guint8 *ks, int nk, gsize n, double *depth, double *nx,
                             double *ny);
-void tsr_rock_borders_avx512 (const TsrRockAround *ar, const double *power, gsize stride, int m,
+void tsr_rock_borders_avx512 (const TsrRockBisectors *bis, const double *power, gsize stride, int m,
                               const guint8 *ks, int nk, gsize n, double *depth, double *nx,
                               double *ny);
 
