@@ -112,10 +112,54 @@ face_run (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const
       }
 }
 
+/* Face rows a call of face_columns_band takes at once. */
+#define FACE_BAND_COLUMNS 32
+
+/* Whether the face can take a band of face rows through its pattern's
+ * eval_rows (values only: its rows take a gradient row by row anyway). */
+static gboolean
+face_has_rows (const TsrPiecesFace *f, const float *gx)
+{
+  return gx == NULL && f->tex.pattern->eval_rows != NULL && !f->tex.warp
+         && f->tex.rise_shift == 0.0;
+}
+
+/* face_run_columns through eval_rows: the run's texture columns are face
+ * rows on one x list (the texture rows' y), FACE_BAND_COLUMNS at a time,
+ * transposed into out (the same positions, so the same bits). */
+static void
+face_columns_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
+                   const double *x, const double *y, gsize rows, gsize start, gsize end,
+                   float *out, gsize stride)
+{
+  const TsrTexture *tex = &f->tex;
+  double fx[TSR_CHUNK], fy[FACE_BAND_COLUMNS];
+  float (*t)[TSR_CHUNK] = g_malloc_n (FACE_BAND_COLUMNS, sizeof *t);
+
+  for (gsize r = 0; r < rows; r++)
+    fx[r] = fr->ox + (y[r] - pc->cy);
+  for (gsize i0 = start; i0 < end; i0 += FACE_BAND_COLUMNS)
+    {
+      const gsize m = MIN ((gsize) FACE_BAND_COLUMNS, end - i0);
+
+      for (gsize k = 0; k < m; k++)
+        fy[k] = fr->oy + -(x[i0 + k] - pc->cx);
+      tex->pattern->eval_rows (tex, fx, fy, m, rows, t[0], NULL, NULL, TSR_CHUNK);
+      for (gsize k = 0; k < m; k++)
+        {
+          tsr_texture_clamp_unit (t[k], NULL, NULL, (int) rows);
+          for (gsize r = 0; r < rows; r++)
+            out[r * stride + i0 + k] = t[k][r];
+        }
+    }
+  g_free (t);
+}
+
 /* The face of a turned piece's run [start, end) on `rows` rows of
  * constant y, a column at a time: a texture column across a turned piece
  * is a row of the face texture, of one y, so the face takes its faster
- * path there too (the same positions, so the same bits as face_run). */
+ * path there too (the same positions, so the same bits as face_run), or
+ * a band of them through the face's eval_rows. */
 static void
 face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
                   const double *x, const double *y, gsize rows, gsize start, gsize end,
@@ -124,6 +168,11 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
   double fx[TSR_CHUNK], fy[TSR_CHUNK];
   float  v[TSR_CHUNK], ggx[TSR_CHUNK], ggy[TSR_CHUNK];
 
+  if (face_has_rows (f, gx))
+    {
+      face_columns_band (f, fr, pc, x, y, rows, start, end, out, stride);
+      return;
+    }
   for (gsize i = start; i < end; i++)
     {
       const double lx = x[i] - pc->cx;
@@ -147,29 +196,59 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
     }
 }
 
-/* A turned piece's run of lanes, the same on the rows from r0 on. */
+/* The face of a straight piece's run [start, end) on `rows` rows of
+ * constant y: face rows of one x list, which a pattern with eval_rows
+ * takes as a band (its fields shared by the rows; the same bits as
+ * face_run).  FALSE, nothing done, where the face has no such path (or a
+ * gradient is asked for, which its rows take row by row anyway). */
+static gboolean
+face_run_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
+               const double *y, gsize rows, gsize start, gsize end, float *out, float *gx,
+               gsize stride)
+{
+  const TsrTexture *tex = &f->tex;
+  double fx[TSR_CHUNK], fy[TSR_CHUNK];
+
+  if (rows < 2 || fr->turned || !face_has_rows (f, gx))
+    return FALSE;
+  for (gsize i = start; i < end; i++)
+    fx[i] = fr->ox + (x[i] - pc->cx);
+  for (gsize r = 0; r < rows; r++)
+    fy[r] = fr->oy + (y[r] - pc->cy);
+  tex->pattern->eval_rows (tex, fx + start, fy, rows, end - start, out + start, NULL, NULL,
+                           stride);
+  for (gsize r = 0; r < rows; r++)
+    tsr_texture_clamp_unit (out + r * stride + start, NULL, NULL, (int) (end - start));
+  return TRUE;
+}
+
+/* A piece's run of lanes, the same on the rows from r0 on. */
 typedef struct
 {
   gsize     start, end, r0, rows;
   TsrPiece  piece;
   FaceFrame fr;
-} TurnedRun;
+} KeptRun;
 
-/* The face of run t's rows: a column at a time where they are enough to
- * pay, else a row at a time (the same bits). */
+/* The face of run t's rows: a turned piece's a column at a time where
+ * they are enough to pay, a straight piece's as a band where the face
+ * takes one, else a row at a time (the same bits). */
 static void
-turned_run_face (const TsrPiecesFace *f, const TurnedRun *t, const double *x, const double *y,
-                 float *out, float *gx, float *gy, gsize stride)
+kept_run_face (const TsrPiecesFace *f, const KeptRun *t, const double *x, const double *y,
+               float *out, float *gx, float *gy, gsize stride)
 {
   double ys[TSR_CHUNK];
 
-  if (t->rows >= TSR_FACE_COLUMN_ROWS)
+  if (t->fr.turned && t->rows >= TSR_FACE_COLUMN_ROWS)
     {
       face_run_columns (f, &t->fr, &t->piece, x, y + t->r0, t->rows, t->start, t->end,
                         out + t->r0 * stride, gx ? gx + t->r0 * stride : NULL,
                         gx ? gy + t->r0 * stride : NULL, stride);
       return;
     }
+  if (face_run_band (f, &t->fr, &t->piece, x, y + t->r0, t->rows, t->start, t->end,
+                     out + t->r0 * stride, gx, stride))
+    return;
   for (gsize r = t->r0; r < t->r0 + t->rows; r++)
     {
       for (gsize i = t->start; i < t->end; i++)
@@ -185,8 +264,8 @@ tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gcons
                        float *gx, float *gy, gsize stride)
 {
   TsrPiece *pc = g_new (TsrPiece, TSR_CHUNK);
-  /* the turned runs still open, by their first lane */
-  TurnedRun *open = g_new (TurnedRun, TSR_CHUNK);
+  /* the runs still open, by their first lane */
+  KeptRun *open = g_new (KeptRun, TSR_CHUNK);
   gboolean live[TSR_CHUNK] = { FALSE };
   double ys[TSR_CHUNK];
 
@@ -199,40 +278,34 @@ tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gcons
       for (gsize start = 0, end; start < n; start = end)
         {
           const TsrPiece *p = &pc[start];
-          TurnedRun *t = &open[start];
+          KeptRun *t = &open[start];
           FaceFrame fr;
 
           end = run_end (pc, start, n);
-          face_frame (f, p, &fr);
-          if (!fr.turned)
-            {
-              face_run (f, &fr, p, x, ys, start, end, out + r * stride,
-                        gx ? gx + r * stride : NULL, gx ? gy + r * stride : NULL);
-              continue;
-            }
           if (live[start] && t->end == end && t->r0 + t->rows == r && t->piece.id == p->id
               && t->piece.cx == p->cx && t->piece.cy == p->cy && t->piece.hx == p->hx
-              && t->piece.hy == p->hy)
+              && t->piece.hy == p->hy && t->piece.turned == p->turned)
             {
               t->rows++;
               continue;
             }
           if (live[start])
-            turned_run_face (f, t, x, y, out, gx, gy, stride);
-          *t = (TurnedRun) { start, end, r, 1, *p, fr };
+            kept_run_face (f, t, x, y, out, gx, gy, stride);
+          face_frame (f, p, &fr);
+          *t = (KeptRun) { start, end, r, 1, *p, fr };
           live[start] = TRUE;
         }
       /* the runs this row did not go on with */
       for (gsize i = 0; i < n; i++)
         if (live[i] && open[i].r0 + open[i].rows <= r)
           {
-            turned_run_face (f, &open[i], x, y, out, gx, gy, stride);
+            kept_run_face (f, &open[i], x, y, out, gx, gy, stride);
             live[i] = FALSE;
           }
     }
   for (gsize i = 0; i < n; i++)
     if (live[i])
-      turned_run_face (f, &open[i], x, y, out, gx, gy, stride);
+      kept_run_face (f, &open[i], x, y, out, gx, gy, stride);
   g_free (open);
   g_free (pc);
 }
@@ -249,33 +322,6 @@ tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const doubl
       face_frame (f, &pieces[start], &fr);
       face_run (f, &fr, &pieces[start], x, y, start, end, out, gx, gy);
     }
-}
-
-/* The face of a straight piece's run [start, end) on `rows` rows of
- * constant y: face rows of one x list, which a pattern with eval_rows
- * takes as a band (its fields shared by the rows; the same bits as
- * face_run).  FALSE, nothing done, where the face has no such path (or a
- * gradient is asked for, which its rows take row by row anyway). */
-static gboolean
-face_run_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
-               const double *y, gsize rows, gsize start, gsize end, float *out, float *gx,
-               gsize stride)
-{
-  const TsrTexture *tex = &f->tex;
-  double fx[TSR_CHUNK], fy[TSR_CHUNK];
-
-  if (rows < 2 || gx != NULL || fr->turned || tex->pattern->eval_rows == NULL || tex->warp
-      || tex->rise_shift != 0.0)
-    return FALSE;
-  for (gsize i = start; i < end; i++)
-    fx[i] = fr->ox + (x[i] - pc->cx);
-  for (gsize r = 0; r < rows; r++)
-    fy[r] = fr->oy + (y[r] - pc->cy);
-  tex->pattern->eval_rows (tex, fx + start, fy, rows, end - start, out + start, NULL, NULL,
-                           stride);
-  for (gsize r = 0; r < rows; r++)
-    tsr_texture_clamp_unit (out + r * stride + start, NULL, NULL, (int) (end - start));
-  return TRUE;
 }
 
 void
