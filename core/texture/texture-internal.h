@@ -36,6 +36,10 @@ struct _TsrTexture
 
   gboolean          warp;
   double            warp_amount;        /* pixels */
+  /* Set by a caller that evaluates the texture at its own scattered
+   * points, never in blocks of rows (a face of pieces, each piece its own
+   * offset): a pattern then keeps work shared across rows off. */
+  gboolean          points_scattered;
   TsrFractal        warp_x, warp_y;
 
   /* The ramp, sampled; built before the pattern's prepare, which may

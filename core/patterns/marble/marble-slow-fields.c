@@ -33,7 +33,7 @@
 #define BLOCKS 3
 
 double
-tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell)
+tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell, int period)
 {
   const double step = finest_cell / CELL_STEPS;
 
@@ -41,26 +41,26 @@ tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell)
    * points, not at the grid's columns a few pixels in */
   if (step < LEAST_STEP || tex->tile.kind != TSR_TILES_NONE)
     return 0.0;
-  if (tex->tileable && tex->period_w > 0)
-    return floor (tex->period_w / step + 0.5) / tex->period_w;
+  if (tex->tileable && period > 0)
+    return floor (period / step + 0.5) / period;
   return 1.0 / step;
 }
 
 int
-tsr_marble_grid_orders (const TsrMarbleVeined *mv, const double *cells, int n)
+tsr_marble_grid_orders (const TsrMarbleVeined *mv, double grid, const double *cells, int n)
 {
   /* the values' block's three spare lanes, one the streaks' */
   const int lanes = mv->streak_ink > 0.0f ? TSR_GRID_ORDERS - 1 : TSR_GRID_ORDERS;
   int k = 0;
 
-  while (mv->slow_grid > 0.0 && k < MIN (n, lanes) && cells[k] * mv->slow_grid >= ORDER_STEPS)
+  while (grid > 0.0 && k < MIN (n, lanes) && cells[k] * grid >= ORDER_STEPS)
     k++;
   return k;
 }
 
 /* The fields at n <= TSR_CHUNK points, into out from `at` on. */
 static void
-fields_at (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
+fields_at (const TsrMarbleVeined *mv, int orders, const double *x, const double *y, gsize n,
            gboolean grad, TsrMarbleSlow *out, gsize at)
 {
   float *wx = out->wx + at, *wy = out->wy + at;
@@ -92,7 +92,7 @@ fields_at (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
   if (mv->streak_ink > 0.0f)
     tsr_fractal_row_grad (&mv->streaks, u, v, n, out->streaks + at,
                           grad ? out->tu + at : NULL, out->tv + at);
-  for (int k = 0; k < mv->grid_orders; k++)
+  for (int k = 0; k < orders; k++)
     tsr_fractal_row_grad (&mv->net.net[k], u, v, n, out->net[k] + at,
                           grad ? out->nu[k] + at : NULL, grad ? out->nv[k] + at : NULL);
 }
@@ -144,15 +144,23 @@ pack_nodes (const FieldBlocks *fb, int b, gint32 count, Node8 *nv)
       nv[j].f[f] = fb->node[b][f][j];
 }
 
-/* A point's eight sums: the cubic through its four nodes. */
+/* Eight sums: the cubic through four nodes `apart` apart. */
 static inline Node8
-node_sums (const Node8 *v, F4 w)
+node_sums_apart (const Node8 *v, gsize apart, F4 w)
 {
   Node8 sum;
 
   for (int h = 0; h < 2; h++)
-    sum.v[h] = w[0] * v[0].v[h] + w[1] * v[1].v[h] + w[2] * v[2].v[h] + w[3] * v[3].v[h];
+    sum.v[h] = w[0] * v[0].v[h] + w[1] * v[apart].v[h] + w[2] * v[2 * apart].v[h]
+               + w[3] * v[3 * apart].v[h];
   return sum;
+}
+
+/* A point's eight sums: the cubic through its four nodes. */
+static inline Node8
+node_sums (const Node8 *v, F4 w)
+{
+  return node_sums_apart (v, 1, w);
 }
 
 /* Four points' sums of fields h * 4 .. h * 4 + 3, a field a vector (a 4 x 4
@@ -199,6 +207,52 @@ interpolate (float *const point[8], const Node8 *nv, const gint32 *first, const 
     }
 }
 
+/* The fields the grid takes with `orders` of the fractures' orders, as
+ * blocks: nodes' arrays in `nodes`, points' in `out` from `at` on; a
+ * block's unused lanes read the warp's nodes and write to `unused`. */
+static void
+field_blocks (const TsrMarbleVeined *mv, int orders, gboolean grad, TsrMarbleSlow *nodes,
+              TsrMarbleSlow *out, gsize at, float *unused, FieldBlocks *fb)
+{
+  const float *const none = nodes->wx;
+  /* the values' block's last three lanes and the slopes' second block's
+   * last six: the streaks, then the orders' noise */
+  int value = 5, slope = 2;
+
+  *fb = (FieldBlocks) {
+    .node = {
+      { nodes->wx, nodes->wy, nodes->body, nodes->fade, nodes->swell },
+      { nodes->wxx, nodes->wxy, nodes->wyx, nodes->wyy, nodes->bqx, nodes->bqy, nodes->fu,
+        nodes->fv },
+      { nodes->su, nodes->sv },
+    },
+    .point = {
+      { out->wx + at, out->wy + at, out->body + at, out->fade + at, out->swell + at },
+      { out->wxx + at, out->wxy + at, out->wyx + at, out->wyy + at, out->bqx + at, out->bqy + at,
+        out->fu + at, out->fv + at },
+      { out->su + at, out->sv + at },
+    },
+    .n = grad ? 3 : 1,
+  };
+  if (mv->streak_ink > 0.0f)
+    {
+      add_field (fb, 0, value++, nodes->streaks, out->streaks + at);
+      add_field (fb, 2, slope++, nodes->tu, out->tu + at);
+      add_field (fb, 2, slope++, nodes->tv, out->tv + at);
+    }
+  for (int k = 0; k < orders; k++)
+    {
+      add_field (fb, 0, value++, nodes->net[k], out->net[k] + at);
+      add_field (fb, 2, slope++, nodes->nu[k], out->nu[k] + at);
+      add_field (fb, 2, slope++, nodes->nv[k], out->nv[k] + at);
+    }
+  g_assert (value <= 8 && slope <= 8);
+  for (; value < 8; value++)
+    add_field (fb, 0, value, none, unused);
+  for (; slope < 8; slope++)
+    add_field (fb, 2, slope, none, unused);
+}
+
 /* The fields at the points by the grid: each point by the cubic through
  * the nodes (k - 1 .. k + 2, y) of its row, a run of points along one
  * row sharing them. */
@@ -210,41 +264,9 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
   Node8 nv[NODES];
   /* a block's unused fields: read from the warp's, written here */
   float unused[TSR_CHUNK];
-  const float *const none = nodes.wx;
-  FieldBlocks fb = {
-    .node = {
-      { nodes.wx, nodes.wy, nodes.body, nodes.fade, nodes.swell },
-      { nodes.wxx, nodes.wxy, nodes.wyx, nodes.wyy, nodes.bqx, nodes.bqy, nodes.fu, nodes.fv },
-      { nodes.su, nodes.sv },
-    },
-    .point = {
-      { out->wx, out->wy, out->body, out->fade, out->swell },
-      { out->wxx, out->wxy, out->wyx, out->wyy, out->bqx, out->bqy, out->fu, out->fv },
-      { out->su, out->sv },
-    },
-    .n = grad ? 3 : 1,
-  };
-  /* the values' block's last three lanes and the slopes' second block's
-   * last six: the streaks, then the orders' noise */
-  int value = 5, slope = 2;
+  FieldBlocks fb;
 
-  if (mv->streak_ink > 0.0f)
-    {
-      add_field (&fb, 0, value++, nodes.streaks, out->streaks);
-      add_field (&fb, 2, slope++, nodes.tu, out->tu);
-      add_field (&fb, 2, slope++, nodes.tv, out->tv);
-    }
-  for (int k = 0; k < mv->grid_orders; k++)
-    {
-      add_field (&fb, 0, value++, nodes.net[k], out->net[k]);
-      add_field (&fb, 2, slope++, nodes.nu[k], out->nu[k]);
-      add_field (&fb, 2, slope++, nodes.nv[k], out->nv[k]);
-    }
-  g_assert (value <= 8 && slope <= 8);
-  for (; value < 8; value++)
-    add_field (&fb, 0, value, none, unused);
-  for (; slope < 8; slope++)
-    add_field (&fb, 2, slope, none, unused);
+  field_blocks (mv, mv->grid_orders, grad, &nodes, out, 0, unused, &fb);
   double nx[NODES], ny[NODES];
   gint32 column[TSR_CHUNK], first[TSR_CHUNK], count = 0, run_first = 0, run_k = 0, run_last = -1;
   F4 weights[TSR_CHUNK];
@@ -274,7 +296,7 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
       if (i == n || count + 4 > NODES)
         {
           for (gint32 at = 0; at < count; at += TSR_CHUNK)
-            fields_at (mv, nx + at, ny + at, (gsize) MIN (TSR_CHUNK, count - at), grad, &nodes,
+            fields_at (mv, mv->grid_orders, nx + at, ny + at, (gsize) MIN (TSR_CHUNK, count - at), grad, &nodes,
                        (gsize) at);
           for (int b = 0; b < fb.n; b++)
             {
@@ -305,13 +327,176 @@ fields_by_grid (const TsrMarbleVeined *mv, const double *x, const double *y, gsi
     }
 }
 
+/* The band grid: nodes at grid columns and grid rows, a point's fields the
+ * cubic along y through its column's four nodes round its row, then the
+ * cubic along x through those four columns.  A band of rows shares its
+ * nodes; a row's point takes the same sums whichever band or run it is
+ * in, so eval and eval_rows give the same bits. */
+
+/* nodes a band's table holds at most, a block */
+#define BAND_NODES 8192
+/* columns a band takes at most: four a point */
+#define BAND_COLUMNS (4 * TSR_CHUNK)
+
+struct _TsrMarbleBand
+{
+  const TsrMarbleVeined *mv;
+  gboolean grad;
+  gsize    n;
+  /* the grid columns the points need, in runs (point i's k - 1 at first[i]),
+   * and the points' weights along x */
+  gint32   columns, column[BAND_COLUMNS], first[TSR_CHUNK];
+  F4       wx[TSR_CHUNK];
+  /* the grid rows the band's rows need, in runs (row r's at row_first[r]),
+   * and the rows' weights along y */
+  gint32   node_rows, node_row[4 * TSR_MARBLE_BAND_ROWS], row_first[TSR_MARBLE_BAND_ROWS];
+  F4       wy[TSR_MARBLE_BAND_ROWS];
+  /* the table: node rows [from, to) by columns, per block (`block` apart) */
+  gint32   from, to;
+  gsize    block;
+  Node8   *table;
+  Node8    along[BAND_COLUMNS];   /* a row's columns, summed along y */
+  TsrMarbleSlow nodes;            /* the fields at up to TSR_CHUNK nodes */
+  float    unused[TSR_CHUNK];
+};
+
+/* Grid indices (pos[i] grid) of n positions into runs of index: position
+ * i's k - 1 at first[i], its weights w[i]; returns how many. */
+static gint32
+grid_runs (const double *pos, gsize n, double grid, gint32 *index, gint32 *first, F4 *w)
+{
+  gint32 count = 0, run_first = 0, run_k = 0, run_last = -1;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      const double p = pos[i] * grid, kd = tsr_floor_d (p);
+      const gint32 k = (gint32) kd;
+
+      w[i] = cubic_weights ((float) (p - kd));
+      if (count == 0 || k - 1 < run_k || k - 1 > run_last + 1)
+        {
+          run_k = k - 1;
+          run_last = k - 2;
+          run_first = count;
+        }
+      while (run_last < k + 2)
+        index[count++] = ++run_last;
+      first[i] = run_first + (k - 1 - run_k);
+    }
+  return count;
+}
+
+TsrMarbleBand *
+tsr_marble_band_new (const TsrMarbleVeined *mv, const double *x, gsize n, const double *y,
+                     int rows, gboolean grad)
+{
+  TsrMarbleBand *b = g_new (TsrMarbleBand, 1);
+
+  g_assert (mv->slow_grid_y > 0.0 && n > 0 && n <= TSR_CHUNK && rows > 0
+            && rows <= TSR_MARBLE_BAND_ROWS);
+  b->mv = mv;
+  b->grad = grad;
+  b->n = n;
+  b->columns = grid_runs (x, n, mv->slow_grid, b->column, b->first, b->wx);
+  b->node_rows = grid_runs (y, (gsize) rows, mv->slow_grid_y, b->node_row, b->row_first, b->wy);
+  b->block = (gsize) (MIN (b->node_rows, BAND_NODES / b->columns) * b->columns);
+  b->table = g_new (Node8, (grad ? 3 : 1) * b->block);
+  b->from = b->to = 0;
+  return b;
+}
+
 void
-tsr_marble_slow_fields (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
-                        gboolean grad, TsrMarbleSlow *out)
+tsr_marble_band_free (TsrMarbleBand *b)
+{
+  g_free (b->table);
+  g_free (b);
+}
+
+/* The table from node row `from` on, as many as it holds. */
+static void
+band_table (TsrMarbleBand *b, gint32 from)
+{
+  const TsrMarbleVeined *mv = b->mv;
+  const double step_x = 1.0 / mv->slow_grid, step_y = 1.0 / mv->slow_grid_y;
+  const gint32 fit = (gint32) (b->block / (gsize) b->columns);
+  FieldBlocks fb;
+  gsize count;
+
+  b->from = from;
+  b->to = MIN (b->node_rows, from + fit);
+  count = (gsize) ((b->to - from) * b->columns);
+  field_blocks (mv, mv->band_orders, b->grad, &b->nodes, &b->nodes, 0, b->unused, &fb);
+  for (gsize at = 0; at < count; at += TSR_CHUNK)
+    {
+      const gsize m = MIN (TSR_CHUNK, count - at);
+      double nx[TSR_CHUNK], ny[TSR_CHUNK];
+
+      for (gsize j = 0; j < m; j++)
+        {
+          const gsize node = at + j;
+
+          nx[j] = b->column[node % (gsize) b->columns] * step_x;
+          ny[j] = b->node_row[from + (gint32) (node / (gsize) b->columns)] * step_y;
+        }
+      fields_at (mv, mv->band_orders, nx, ny, m, b->grad, &b->nodes, 0);
+      for (int k = 0; k < fb.n; k++)
+        {
+          Node8 *t = b->table + k * b->block + at;
+
+          for (int f = 0; f < 8; f++)
+            for (gsize j = 0; j < m; j++)
+              t[j].f[f] = fb.node[k][f][j];
+        }
+    }
+}
+
+void
+tsr_marble_band_fields (TsrMarbleBand *b, int r, TsrMarbleSlow *out, gsize at)
+{
+  const gint32 e = b->row_first[r];
+  FieldBlocks fb;
+
+  g_assert (at + b->n <= TSR_CHUNK);
+  if (e < b->from || e + 4 > b->to)
+    band_table (b, e);
+  field_blocks (b->mv, b->mv->band_orders, b->grad, &b->nodes, out, at, b->unused, &fb);
+  for (int k = 0; k < fb.n; k++)
+    {
+      const Node8 *t = b->table + k * b->block + (gsize) ((e - b->from) * b->columns);
+
+      for (gint32 c = 0; c < b->columns; c++)
+        b->along[c] = node_sums_apart (t + c, (gsize) b->columns, b->wy[r]);
+      interpolate (fb.point[k], b->along, b->first, b->wx, 0, b->n);
+    }
+}
+
+/* The fields by the band grid at points of any y: each run of one y a
+ * band of one row. */
+static void
+fields_by_bands (const TsrMarbleVeined *mv, const double *x, const double *y, gsize n,
+                 gboolean grad, TsrMarbleSlow *out)
+{
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      TsrMarbleBand *b;
+
+      for (end = start + 1; end < n && y[end] == y[start]; end++)
+        ;
+      b = tsr_marble_band_new (mv, x + start, end - start, y + start, 1, grad);
+      tsr_marble_band_fields (b, 0, out, start);
+      tsr_marble_band_free (b);
+    }
+}
+
+void
+tsr_marble_slow_fields (const TsrMarbleVeined *mv, gboolean bands, const double *x,
+                        const double *y, gsize n, gboolean grad, TsrMarbleSlow *out)
 {
   g_assert (n <= TSR_CHUNK);
-  if (mv->slow_grid > 0.0)
+  if (bands && mv->slow_grid_y > 0.0)
+    fields_by_bands (mv, x, y, n, grad, out);
+  else if (mv->slow_grid > 0.0)
     fields_by_grid (mv, x, y, n, grad, out);
   else
-    fields_at (mv, x, y, n, grad, out, 0);
+    fields_at (mv, mv->grid_orders, x, y, n, grad, out, 0);
 }

@@ -266,6 +266,15 @@ finest_cell_x (const TsrFractal *f, double drift_y, double stretch)
   return 1.0 / ((o->fx + fabs (drift_y) * o->fy) * stretch);
 }
 
+/* ... and along y (drift_x: u's change along y). */
+static double
+finest_cell_y (const TsrFractal *f, double drift_x, double stretch)
+{
+  const TsrOctave *o = &f->oct[f->n_octaves - 1];
+
+  return 1.0 / ((o->fy + fabs (drift_x) * o->fx) * stretch);
+}
+
 void
 tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
                            double turbulence, TsrMarbleVeined *mv)
@@ -451,30 +460,48 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
                               finest_cell_x (&mv->body, 0.0, stretch)),
                          MIN (finest_cell_x (&mv->fade, mv->shear_y, stretch),
                               finest_cell_x (&mv->swell, mv->shear_y, stretch)));
+    double finest_y = MIN (MIN (finest_cell_y (&mv->warp_x, 0.0, 1.0),
+                                finest_cell_y (&mv->body, 0.0, stretch)),
+                           MIN (finest_cell_y (&mv->fade, mv->shear_x, stretch),
+                                finest_cell_y (&mv->swell, mv->shear_x, stretch)));
 
     if (mv->streak_ink > 0.0f)
-      finest = MIN (finest, finest_cell_x (&mv->streaks, mv->shear_y, stretch));
-    mv->slow_grid = tsr_marble_slow_grid (tex, finest);
+      {
+        finest = MIN (finest, finest_cell_x (&mv->streaks, mv->shear_y, stretch));
+        finest_y = MIN (finest_y, finest_cell_y (&mv->streaks, mv->shear_x, stretch));
+      }
+    mv->slow_grid = tsr_marble_slow_grid (tex, finest, tex->period_w);
+    /* the band grid: where the grid runs along rows, at a pixel a point
+     * (a zoomed-out view's points, footprint pixels apart, would need more
+     * nodes than points) */
+    mv->slow_grid_y = mv->slow_grid > 0.0 && tex->footprint == 1
+                      ? tsr_marble_slow_grid (tex, finest_y, tex->period_h) : 0.0;
   }
   {
-    double cells[TSR_FRACTURE_ORDERS];
+    double cells[TSR_FRACTURE_ORDERS], cells_y[TSR_FRACTURE_ORDERS];
 
     for (int k = 0; k < mv->net.n; k++)
-      cells[k] = finest_cell_x (&mv->net.net[k], mv->shear_y, stretch);
-    mv->grid_orders = tsr_marble_grid_orders (mv, cells, mv->net.n);
+      {
+        cells[k] = finest_cell_x (&mv->net.net[k], mv->shear_y, stretch);
+        cells_y[k] = finest_cell_y (&mv->net.net[k], mv->shear_x, stretch);
+      }
+    mv->grid_orders = tsr_marble_grid_orders (mv, mv->slow_grid, cells, mv->net.n);
+    mv->band_orders = MIN (tsr_marble_grid_orders (mv, mv->slow_grid, cells, mv->net.n),
+                           tsr_marble_grid_orders (mv, mv->slow_grid_y, cells_y, mv->net.n));
   }
 }
 
-void
-tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
-                       gsize n, float *out, float *gx, float *gy)
+/* The row from its slow fields, the band grid's (with its orders) or the
+ * grid's along rows. */
+static void
+veined_from_slow (const TsrMarbleVeined *mv, int orders, const double *x, const double *y,
+                  gsize n, const TsrMarbleSlow *slow, float *out, float *gx, float *gy)
 {
   const gboolean grad = gx != NULL;
   const float a = (float) mv->warp_pixels;
   const float sx = (float) mv->shear_x, sy = (float) mv->shear_y;
-  TsrMarbleSlow slow;
-  const float *const wxx = slow.wxx, *const wxy = slow.wxy, *const wyx = slow.wyx,
-              *const wyy = slow.wyy, *const body = slow.body;
+  const float *const wxx = slow->wxx, *const wxy = slow->wxy, *const wyx = slow->wyx,
+              *const wyy = slow->wyy, *const body = slow->body;
   float bu[TSR_CHUNK], bv[TSR_CHUNK];
   float grain[TSR_CHUNK], grx[TSR_CHUNK], gry[TSR_CHUNK];
   float cryst[TSR_CHUNK], crx[TSR_CHUNK], cry[TSR_CHUNK];
@@ -482,11 +509,9 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   TsrSlope fade[TSR_CHUNK], swell[TSR_CHUNK], veins[TSR_CHUNK], tone[TSR_CHUNK];
   double u[TSR_CHUNK], v[TSR_CHUNK];
 
-  g_assert (n <= TSR_CHUNK);
-  tsr_marble_slow_fields (mv, x, y, n, grad, &slow);
   for (gsize i = 0; i < n; i++)
     {
-      const double qx = x[i] + mv->warp_pixels * slow.wx[i], qy = y[i] + mv->warp_pixels * slow.wy[i];
+      const double qx = x[i] + mv->warp_pixels * slow->wx[i], qy = y[i] + mv->warp_pixels * slow->wy[i];
 
       u[i] = qx + mv->shear_x * qy;
       v[i] = qy + mv->shear_y * qx;
@@ -495,7 +520,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
     for (gsize i = 0; i < n; i++)
       {
         /* in (u, v): (x, y) = (u - shear_x v, v - shear_y u), one shear 0 */
-        const float bqx = slow.bqx[i], bqy = slow.bqy[i];
+        const float bqx = slow->bqx[i], bqy = slow->bqy[i];
 
         bu[i] = bqx - sy * bqy;
         bv[i] = bqy - sx * bqx;
@@ -505,25 +530,25 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
   tsr_fractal_row_grad (&mv->specks, x, y, n, speck, grad ? spx : NULL, spy);
   for (gsize i = 0; i < n; i++)
     {
-      fade[i] = (TsrSlope) { slow.fade[i], grad ? slow.fu[i] : 0.0f, grad ? slow.fv[i] : 0.0f };
-      swell[i] = (TsrSlope) { slow.swell[i], grad ? slow.su[i] : 0.0f, grad ? slow.sv[i] : 0.0f };
+      fade[i] = (TsrSlope) { slow->fade[i], grad ? slow->fu[i] : 0.0f, grad ? slow->fv[i] : 0.0f };
+      swell[i] = (TsrSlope) { slow->swell[i], grad ? slow->su[i] : 0.0f, grad ? slow->sv[i] : 0.0f };
     }
   {
-    TsrFractureNoise given = { .n = mv->grid_orders };
+    TsrFractureNoise given = { .n = orders };
 
-    for (int k = 0; k < mv->grid_orders; k++)
+    for (int k = 0; k < orders; k++)
       {
-        given.val[k] = slow.net[k];
-        given.gu[k] = slow.nu[k];
-        given.gv[k] = slow.nv[k];
+        given.val[k] = slow->net[k];
+        given.gu[k] = slow->nu[k];
+        given.gv[k] = slow->nv[k];
       }
     tsr_marble_fractures_row (&mv->net, u, v, n, swell, fade, &given, grad, veins, tone);
   }
   if (mv->streak_ink > 0.0f)
     for (gsize i = 0; i < n; i++)
-      tone[i] = sl_add (tone[i], sl (mv->streak_ink * slow.streaks[i],
-                                     grad ? mv->streak_ink * slow.tu[i] : 0.0f,
-                                     grad ? mv->streak_ink * slow.tv[i] : 0.0f));
+      tone[i] = sl_add (tone[i], sl (mv->streak_ink * slow->streaks[i],
+                                     grad ? mv->streak_ink * slow->tu[i] : 0.0f,
+                                     grad ? mv->streak_ink * slow->tv[i] : 0.0f));
   if (mv->lenses.n > 0)
     {
       TsrSlope keep[TSR_CHUNK];
@@ -542,7 +567,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
                                                   tsr_veined_row_avx512);
       float ink[TSR_CHUNK], tn[TSR_CHUNK];
       const TsrVeinedRowIn in = {
-        .body = body, .grain = grain, .cryst = cryst, .speck = speck, .fade = slow.fade,
+        .body = body, .grain = grain, .cryst = cryst, .speck = speck, .fade = slow->fade,
         .veins = ink, .tone = tn,
       };
 
@@ -610,5 +635,52 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double 
       gy[i] = (oqx * (a * wxy[i]) + oqy * (1.0f + a * wyy[i])
                + gather * (mv->grain_ink * gry[i] + kc * cry[i]) * keep) * (1.0f - pit)
               + ds * spy[i];
+    }
+}
+
+void
+tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *x,
+                       const double *y, gsize n, float *out, float *gx, float *gy)
+{
+  TsrMarbleSlow slow;
+
+  g_assert (n <= TSR_CHUNK);
+  bands = bands && mv->slow_grid_y > 0.0;
+  tsr_marble_slow_fields (mv, bands, x, y, n, gx != NULL, &slow);
+  veined_from_slow (mv, bands ? mv->band_orders : mv->grid_orders, x, y, n, &slow, out, gx, gy);
+}
+
+void
+tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double *y,
+                        gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
+{
+  double ys[TSR_CHUNK];
+  TsrMarbleSlow slow;
+
+  g_assert (n <= TSR_CHUNK);
+  for (gsize r0 = 0; r0 < rows; r0 += TSR_MARBLE_BAND_ROWS)
+    {
+      const gsize m = MIN (TSR_MARBLE_BAND_ROWS, rows - r0);
+      TsrMarbleBand *band = mv->slow_grid_y > 0.0
+                            ? tsr_marble_band_new (mv, x, n, y + r0, (int) m, gx != NULL) : NULL;
+
+      for (gsize r = r0; r < r0 + m; r++)
+        {
+          const gsize at = r * stride;
+
+          for (gsize i = 0; i < n; i++)
+            ys[i] = y[r];
+          if (band == NULL)
+            {
+              tsr_marble_veined_row (mv, TRUE, x, ys, n, out + at, gx ? gx + at : NULL,
+                                     gy ? gy + at : NULL);
+              continue;
+            }
+          tsr_marble_band_fields (band, (int) (r - r0), &slow, 0);
+          veined_from_slow (mv, mv->band_orders, x, ys, n, &slow, out + at,
+                            gx ? gx + at : NULL, gy ? gy + at : NULL);
+        }
+      if (band != NULL)
+        tsr_marble_band_free (band);
     }
 }

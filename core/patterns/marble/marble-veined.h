@@ -32,14 +32,26 @@ typedef struct
   float      knot;                      /* how much the veins gather into knots */
   double     slow_grid;   /* columns per pixel the slow fields are taken at; 0: each point */
   int        grid_orders; /* the fractures' first orders whose noise the grid takes too */
+  /* the band grid's rows per pixel (0: none; its columns slow_grid's),
+   * and the orders it takes */
+  double     slow_grid_y;
+  int        band_orders;
 } TsrMarbleVeined;
 
 void tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness,
                                 double turbulence, TsrMarbleVeined *mv);
 
 /* Values in [0, 1] at n <= TSR_CHUNK points; with gx and gy not NULL also
- * their gradient per pixel (the same values, bit for bit). */
-void tsr_marble_veined_row (const TsrMarbleVeined *mv, const double *x, const double *y,
-                            gsize n, float *out, float *gx, float *gy);
+ * their gradient per pixel (the same values, bit for bit); with `bands`
+ * the slow fields by the band grid (a texture evaluated in bands of rows,
+ * as tsr_marble_veined_rows). */
+void tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *x,
+                            const double *y, gsize n, float *out, float *gx, float *gy);
+
+/* tsr_marble_veined_row with bands (the same bits) at `rows` rows, row r
+ * at (x[i], y[r]) into out (gx, gy) + r * stride. */
+void tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double *y,
+                             gsize rows, gsize n, float *out, float *gx, float *gy,
+                             gsize stride);
 
 #endif

@@ -105,6 +105,16 @@ eval_banded (const TsrTexture *tex, const double *x, const double *y,
     }
 }
 
+/* Whether the slow fields take the band grid: a texture that is evaluated
+ * in blocks of rows (eval_rows), not one whose points are scattered by a
+ * warp or a caller (a face of pieces), where a row would pay for four
+ * rows of nodes. */
+static gboolean
+band_grid (const TsrTexture *tex)
+{
+  return !tex->warp && !tex->points_scattered;
+}
+
 /* The veins' values, or with gx and gy not NULL also their gradient;
  * banded marble is asked for values only (slopes_over_pixel). */
 static void
@@ -116,10 +126,33 @@ marble_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   if (st->p.style == TSR_MARBLE_BANDED)
     eval_banded (tex, x, y, n, out);
   else
-    tsr_marble_veined_row (&st->veined, x, y, n, out, gx, gy);
+    tsr_marble_veined_row (&st->veined, band_grid (tex), x, y, n, out, gx, gy);
 }
 
 TSR_PATTERN_EVALS (eval_marble, eval_marble_grad, marble_row)
+
+/* A block of rows of constant y: veined marble's slow fields share the
+ * band grid's nodes across the rows; banded marble row by row. */
+static void
+marble_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+             float *out, float *gx, float *gy, gsize stride)
+{
+  const MarbleState *st = tex->state;
+  double ys[TSR_CHUNK];
+
+  if (st->p.style != TSR_MARBLE_BANDED && band_grid (tex))
+    {
+      tsr_marble_veined_rows (&st->veined, x, y, rows, n, out, gx, gy, stride);
+      return;
+    }
+  for (gsize r = 0; r < rows; r++)
+    {
+      for (gsize i = 0; i < n; i++)
+        ys[i] = y[r];
+      marble_row (tex, x, ys, n, out + r * stride, gx != NULL ? gx + r * stride : NULL,
+                  gy != NULL ? gy + r * stride : NULL);
+    }
+}
 
 /* Polished stone; its veins, softer minerals, polish less well. */
 static const TsrRoughness marble_roughness = { 0.45f, 0.0f };
@@ -146,6 +179,7 @@ const TsrPattern tsr_pattern_marble = {
   .prepare = prepare_marble,
   .eval = eval_marble,
   .eval_grad = eval_marble_grad,
+  .eval_rows = marble_rows,
   .roughness = &marble_roughness,
   .tile_sets = TSR_TILE_SETS_ALL,
 };

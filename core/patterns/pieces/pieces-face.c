@@ -48,6 +48,7 @@ tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
     g_error ("bricks: the %s face cannot be prepared", built ? built->pattern->name : "");
   /* a prepared texture holds no pointer into itself: it moves as bytes */
   f->tex = *built;
+  f->tex.points_scattered = TRUE;
   memcpy (f->state.bytes, built->state, built->pattern->state_size);
   f->tex.state = f->state.bytes;
   tsr_texture_free (built);
