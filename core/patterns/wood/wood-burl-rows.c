@@ -141,3 +141,39 @@ WOOD_EYES_ROW_NAME (TSR_ISA) (const WoodEyesRow *p, gsize n)
     }
   return whole;
 }
+
+/* A slow field's samples from their grid columns, VN a step: where a
+ * vector's columns lie within VN of its first, register lookups of one
+ * load, else gathers; the scalar loop's products and sums in float. */
+gsize
+WOOD_SLOW_ROW_NAME (TSR_ISA) (const WoodSlowRow *p, gsize n, float *out)
+{
+  const gsize whole = n - n % VN;
+
+  for (gsize i = 0; i < whole; i += VN)
+    {
+      const VI c = v_loadi (p->col + i);
+      const VF w0 = v_loadf (p->w[0] + i), w1 = v_loadf (p->w[1] + i);
+      const VF w2 = v_loadf (p->w[2] + i), w3 = v_loadf (p->w[3] + i);
+      gint32 lo = p->col[i], hi = p->col[i];
+
+      for (int l = 1; l < VN; l++)
+        lo = MIN (lo, p->col[i + l]), hi = MAX (hi, p->col[i + l]);
+      const VI rel = c - lo;
+
+      for (gsize r = 0; r < p->rows; r++)
+        {
+          const float *v = p->v + r * p->v_stride;
+          VF v0, v1, v2, v3;
+
+          if (hi + 3 - lo < VN)
+            v0 = v_lookup (v + lo, rel), v1 = v_lookup (v + lo, rel + 1),
+            v2 = v_lookup (v + lo, rel + 2), v3 = v_lookup (v + lo, rel + 3);
+          else
+            v0 = v_gather (v, c), v1 = v_gather (v, c + 1), v2 = v_gather (v, c + 2),
+            v3 = v_gather (v, c + 3);
+          v_storef (out + r * p->out_stride + i, w0 * v0 + w1 * v1 + w2 * v2 + w3 * v3);
+        }
+    }
+  return whole;
+}

@@ -62,6 +62,27 @@ gsize wood_eyes_row_base (const WoodEyesRow *row, gsize n);
 gsize wood_eyes_row_avx2 (const WoodEyesRow *row, gsize n);
 gsize wood_eyes_row_avx512 (const WoodEyesRow *row, gsize n);
 
+/* A slow field along rows from its grid's columns (wood-burl.c's
+ * slow_rows): sample i's four columns in row r are v[r v_stride + col[i]]
+ * and the three after, weighted by w[0 .. 3][i], summed in float in that
+ * order into out[r out_stride + i]; v readable for 16 floats past the
+ * last column. */
+typedef struct
+{
+  const gint32 *col;
+  const float  *w[4];
+  const float  *v;
+  gsize         v_stride, rows, out_stride;
+} WoodSlowRow;
+
+typedef gsize (*WoodSlowRowFn) (const WoodSlowRow *row, gsize n, float *out);
+
+gsize wood_slow_row_base (const WoodSlowRow *row, gsize n, float *out);
+gsize wood_slow_row_avx2 (const WoodSlowRow *row, gsize n, float *out);
+gsize wood_slow_row_avx512 (const WoodSlowRow *row, gsize n, float *out);
+
+#define WOOD_SLOW_ROW_NAME_(isa) wood_slow_row_##isa
+#define WOOD_SLOW_ROW_NAME(isa)  WOOD_SLOW_ROW_NAME_ (isa)
 #define WOOD_EYES_ROW_NAME_(isa) wood_eyes_row_##isa
 #define WOOD_EYES_ROW_NAME(isa)  WOOD_EYES_ROW_NAME_ (isa)
 #define WOOD_BURL_ROW_NAME_(isa) wood_burl_row_##isa

@@ -35,8 +35,15 @@
 
 /* The swirl's strength, in rings per feature height at ring-noise 1. */
 #define SWIRL 0.6
-/* The mottle: ± this much of the value. */
+/* The mottle: ± this much of the value; its cells' size, of a feature,
+ * and octaves at most. */
 #define MOTTLE 0.17
+#define MOTTLE_SIZE 0.9
+#define MOTTLE_OCTAVES 3u
+/* The clusters' cells' size, of a feature (at eye-clusters 0), and
+ * octaves. */
+#define CLUSTER_SIZE 1.3
+#define CLUSTER_OCTAVES 2
 /* Darker where the eyes gather: ± this much of the value. */
 #define CLUSTER_TONE 0.4
 /* The fibre's strength at grain 1 (wood_fibre). */
@@ -123,8 +130,8 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
   st->fibre_gain = wood_fibre_init (tex, FIBRE_DRAWN * fibre, fibre, 0.6,
                                     FIBRE_CONTRAST * st->p.grain, FALSE, &st->grain);
   /* Mottle: patches half a feature across. */
-  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, 0.9 * sx, 0.9 * sy, MIN (octaves, 3u), 0.5,
-                     &st->drift);
+  wood_fractal_init (tex, TSR_SALT_WOOD_DRIFT, MOTTLE_SIZE * sx, MOTTLE_SIZE * sy,
+                     MIN (octaves, MOTTLE_OCTAVES), 0.5, &st->drift);
   /* Lumps: rounded, a third of a cell to a cell across, with crevices
    * along the noise's zeros (a burl has no knots: it takes their salt). */
   wood_fractal_init (tex, TSR_SALT_WOOD_KNOTS, LUMP_SIZE * sx, LUMP_SIZE * sy, 2, 0.45,
@@ -139,9 +146,10 @@ wood_burl_prepare (TsrTexture *tex, WoodState *st)
    * takes their salt).  Also read at the centres of the eyes' cells,
    * whose eyes reach pixels within 0.31 + 0.94 of a cell of them
    * (eye_of_cell). */
-  const double gathered = 1.3 * (1.0 - TIGHTER * st->p.eye_clusters);
-  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, gathered * sx, gathered * sy, 2, 0.4,
-                              1.25 * MAX (st->eye_w, st->eye_h), &st->clusters);
+  const double gathered = CLUSTER_SIZE * (1.0 - TIGHTER * st->p.eye_clusters);
+  wood_fractal_init_reaching (tex, TSR_SALT_WOOD_PORES, gathered * sx, gathered * sy,
+                              CLUSTER_OCTAVES, 0.4, 1.25 * MAX (st->eye_w, st->eye_h),
+                              &st->clusters);
 }
 
 typedef struct
@@ -769,6 +777,220 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
     }
 }
 
+/* The mottle and the clusters are slow fields: their finest cells span 14
+ * pixels and more at the sizes that cost time (28 and 83 at 2048²).  A
+ * colour map takes them on a grid along x: Catmull-Rom's cubic through
+ * four grid columns a quarter of the finest cell apart misses a wave of
+ * that cell by at most 0.12 of it (marble-slow-fields.c's reasoning), and
+ * the finest octave is a small part of a field.  Each value is a function
+ * of the point alone (its y, the four columns round its x), so any
+ * region, thread count or chunk gives the same bits. */
+#define SLOW_STEPS 4.0
+/* ... a step at least this many shown pixels, or every point is exact */
+#define SLOW_LEAST 2.0
+
+/* A field's grid: its step along x (0: none) and columns a period (0:
+ * the texture does not tile). */
+typedef struct
+{
+  double step, inv_step;
+  gint32 cols;
+} SlowGrid;
+
+static SlowGrid
+slow_grid (const TsrTexture *tex, const WoodState *st, double finest_cell)
+{
+  const double step = finest_cell / SLOW_STEPS;
+  SlowGrid g = { 0.0, 0.0, 0 };
+
+  /* a tile of a set keeps its fields the plain tile's only at its edges'
+   * points; a warped texture's rows are not of one y */
+  if (step < SLOW_LEAST * MAX (st->shown_pixel, 1.0) || tex->tile.kind != TSR_TILES_NONE
+      || tex->warp)
+    return g;
+  if (tex->tileable && tex->period_w > 0)
+    {
+      g.cols = MAX (1, (gint32) floor (tex->period_w / step + 0.5));
+      g.step = tex->period_w / (double) g.cols;
+    }
+  else
+    g.step = step;
+  g.inv_step = 1.0 / g.step;
+  return g;
+}
+
+/* The mottle's and the clusters' grids. */
+static void
+slow_grids (const TsrTexture *tex, const WoodState *st, SlowGrid *mottle, SlowGrid *cluster)
+{
+  const double sx = tex->noise.scale * sqrt (tex->noise.stretch);
+  const guint octaves = MIN ((guint) tex->noise.octaves, MOTTLE_OCTAVES);
+  const double gathered = CLUSTER_SIZE * (1.0 - TIGHTER * st->p.eye_clusters);
+
+  *mottle = slow_grid (tex, st, MOTTLE_SIZE * sx / (1u << (octaves - 1)));
+  *cluster = slow_grid (tex, st, gathered * sx / (1u << (CLUSTER_OCTAVES - 1)));
+}
+
+/* Where the samples x[0 .. n) sit on a grid: the column k at or before
+ * each and its cubic's four weights (columns k - 1 .. k + 2). */
+typedef struct
+{
+  gint32 k[TSR_CHUNK];
+  float  w[4][TSR_CHUNK];
+} SlowAt;
+
+static void
+slow_at (const SlowGrid *g, const double *x, gsize n, SlowAt *at)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      const double u = x[i] * g->inv_step, k = tsr_floor_d (u), t = u - k;
+
+      at->k[i] = (gint32) k;
+      at->w[0][i] = (float) (0.5 * t * ((2.0 - t) * t - 1.0));
+      at->w[1][i] = (float) (0.5 * (t * t * (3.0 * t - 5.0) + 2.0));
+      at->w[2][i] = (float) (0.5 * t * ((4.0 - 3.0 * t) * t + 1.0));
+      at->w[3][i] = (float) (0.5 * (t - 1.0) * t * t);
+    }
+}
+
+/* The grid's columns k0 .. k0 + cols - 1 (their x into cx) that the
+ * samples i0 .. *i1 - 1 read, as many of those from i0 on (up to n) as
+ * TSR_CHUNK columns hold; returns k0. */
+static gint32
+slow_columns (const SlowGrid *g, const SlowAt *at, gsize i0, gsize n, gsize *i1, gsize *cols,
+              double *cx)
+{
+  gint32 lo = at->k[i0], hi = lo;
+  gsize i = i0 + 1;
+
+  /* the columns k - 1 .. k + 2 of each sample */
+  while (i < n && MAX (hi, at->k[i]) - MIN (lo, at->k[i]) + 4 <= TSR_CHUNK)
+    lo = MIN (lo, at->k[i]), hi = MAX (hi, at->k[i]), i++;
+  *i1 = i;
+  *cols = (gsize) (hi + 2 - lo + 2);
+  for (gsize c = 0; c < *cols; c++)
+    cx[c] = (g->cols > 0 ? tsr_wrap (lo - 1 + (gint32) c, g->cols) : lo - 1 + (gint32) c) * g->step;
+  return lo - 1;
+}
+
+/* The field f on `rows` (at most BURL_ROWS) rows at y[0 .. rows) of the
+ * samples x[from .. n), row r's sample i into out[r stride + i]: exact
+ * with no grid, else from its columns, those of a run of samples a
+ * call. */
+#define BURL_ROWS 8
+static void
+slow_rows (const TsrFractal *f, const SlowGrid *g, const SlowAt *at, const double *x,
+           const double *y, gsize rows, gsize from, gsize n, float *out, gsize stride)
+{
+  if (g->step == 0.0)
+    {
+      tsr_fractal_rows (f, x + from, y, rows, n - from, out + from, stride);
+      return;
+    }
+  for (gsize i0 = from, i1; i0 < n; i0 = i1)
+    {
+      gsize cols;
+      double cx[TSR_CHUNK];
+      const gint32 k0 = slow_columns (g, at, i0, n, &i1, &cols, cx);
+      /* the row kernel's lookups read 16 past the last column */
+      float v[BURL_ROWS][TSR_CHUNK + 16];
+      gint32 col[TSR_CHUNK];
+      const WoodSlowRowFn kernel = TSR_ISA_PICK (wood_slow_row_base, wood_slow_row_avx2,
+                                                 wood_slow_row_avx512);
+
+      tsr_fractal_rows (f, cx, y, rows, cols, v[0], TSR_CHUNK + 16);
+      for (gsize r = 0; r < rows; r++)
+        memset (&v[r][cols], 0, 16 * sizeof (float));
+      for (gsize i = i0; i < i1; i++)
+        col[i - i0] = at->k[i] - 1 - k0;
+
+      const WoodSlowRow row = {
+        col, { at->w[0] + i0, at->w[1] + i0, at->w[2] + i0, at->w[3] + i0 }, v[0],
+        TSR_CHUNK + 16, rows, stride
+      };
+
+      for (gsize i = kernel (&row, i1 - i0, out + i0); i < i1 - i0; i++)
+        for (gsize r = 0; r < rows; r++)
+          {
+            const float *c = &v[r][col[i]];
+
+            out[r * stride + i0 + i] = row.w[0][i] * c[0] + row.w[1][i] * c[1]
+                                       + row.w[2][i] * c[2] + row.w[3][i] * c[3];
+          }
+    }
+}
+
+/* slow_rows' values of one row at y of the samples x[from .. n) into
+ * out->v, and the slopes of the same cubics into out->g (along x, from
+ * its weights' slopes; along y, through the columns' own). */
+static void
+slow_row_grad (const TsrFractal *f, const SlowGrid *g, const SlowAt *at, const double *x,
+               double y, gsize from, gsize n, WoodRowField *out)
+{
+  for (gsize i0 = from, i1; i0 < n; i0 = i1)
+    {
+      gsize cols;
+      double cx[TSR_CHUNK], cy[TSR_CHUNK];
+      float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
+      const gint32 k0 = slow_columns (g, at, i0, n, &i1, &cols, cx);
+
+      for (gsize c = 0; c < cols; c++)
+        cy[c] = y;
+      tsr_fractal_row_grad (f, cx, cy, cols, v, vx, vy);
+      for (gsize i = i0; i < i1; i++)
+        {
+          const gsize c = (gsize) (at->k[i] - 1 - k0);
+          const double t = x[i] * g->inv_step - at->k[i];
+          const double dw[4] = {
+            0.5 * ((4.0 - 3.0 * t) * t - 1.0), 0.5 * t * (9.0 * t - 10.0),
+            0.5 * ((8.0 - 9.0 * t) * t + 1.0), 0.5 * t * (3.0 * t - 2.0)
+          };
+
+          out->v[i] = at->w[0][i] * v[c] + at->w[1][i] * v[c + 1] + at->w[2][i] * v[c + 2]
+                      + at->w[3][i] * v[c + 3];
+          out->g[0][i] = (float) ((dw[0] * v[c] + dw[1] * v[c + 1] + dw[2] * v[c + 2]
+                                   + dw[3] * v[c + 3]) * g->inv_step);
+          out->g[1][i] = at->w[0][i] * vy[c] + at->w[1][i] * vy[c + 1]
+                         + at->w[2][i] * vy[c + 2] + at->w[3][i] * vy[c + 3];
+        }
+    }
+}
+
+/* The mottle and the clusters along a row (x[i], y[i]), with grad their
+ * slopes too: slow_rows or slow_row_grad on each run of samples of one
+ * y (a field with no grid exact at every sample). */
+static void
+slow_row (const TsrTexture *tex, const WoodState *st, const double *x, const double *y,
+          gsize n, gboolean grad, WoodRowField *mottle, WoodRowField *cluster)
+{
+  const TsrFractal *fields[2] = { &st->drift, &st->clusters };
+  WoodRowField *out[2] = { mottle, cluster };
+  SlowGrid g[2];
+  SlowAt *at = g_new (SlowAt, 1);
+
+  slow_grids (tex, st, &g[0], &g[1]);
+  for (int a = 0; a < 2; a++)
+    {
+      if (g[a].step == 0.0)
+        {
+          wood_field_row (fields[a], x, y, n, grad, out[a]);
+          continue;
+        }
+      slow_at (&g[a], x, n, at);
+      for (gsize i0 = 0, i1; i0 < n; i0 = i1)
+        {
+          for (i1 = i0 + 1; i1 < n && y[i1] == y[i0]; i1++)
+            ;
+          if (grad)
+            slow_row_grad (fields[a], &g[a], at, x, y[i0], i0, i1, out[a]);
+          else
+            slow_rows (fields[a], &g[a], at, x, y + i0, 1, i0, i1, out[a]->v, 0);
+        }
+    }
+  g_free (at);
+}
+
 void
 wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
                float *out, float *gx, float *gy)
@@ -786,8 +1008,7 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
    * step on along x and y */
   wood_fractal_steps (&st->wobble, x, y, n, samples, e, swirl, swirl_x, swirl_y);
   wood_field_row (&st->grain, x, y, n, gx != NULL, &fibre);
-  wood_field_row (&st->drift, x, y, n, gx != NULL, &mottle);
-  wood_field_row (&st->clusters, x, y, n, gx != NULL, &cluster);
+  slow_row (tex, st, x, y, n, gx != NULL, &mottle, &cluster);
   /* the lumps at the sample and half a pixel on along the diagonal, the
    * light's direction: their difference is the slope the relief lights */
   for (gsize i = 0; i < n; i++)
@@ -812,9 +1033,6 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   burl_samples (st, x, y, n, &f, NULL, out, gx, gy);
 }
 
-/* Rows of the fields computed together (the fractals' own band). */
-#define BURL_ROWS 8
-
 void
 wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
                 float *out, gsize stride)
@@ -827,6 +1045,12 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
   const double h = WOOD_FOOTPRINT_STEP;
   /* on the heap: a grid is some 130 KiB */
   EyeGrid *grid = g_new (EyeGrid, 1);
+  SlowGrid gm, gc;
+  SlowAt *at = g_new (SlowAt, 2);
+
+  slow_grids (tex, st, &gm, &gc);
+  slow_at (&gm, x, n, &at[0]);
+  slow_at (&gc, x, n, &at[1]);
 
   for (gsize i = 0; i < n; i++)
     xs[i] = x[i] + h;
@@ -838,8 +1062,8 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
       tsr_fractal_rows_grad (&st->wobble, x, y + r0, m, n, swirl[0], swirl_x[0], swirl_y[0],
                              TSR_CHUNK);
       tsr_fractal_rows (&st->grain, x, y + r0, m, n, fibre[0], TSR_CHUNK);
-      tsr_fractal_rows (&st->drift, x, y + r0, m, n, mottle[0], TSR_CHUNK);
-      tsr_fractal_rows (&st->clusters, x, y + r0, m, n, cluster[0], TSR_CHUNK);
+      slow_rows (&st->drift, &gm, &at[0], x, y + r0, m, 0, n, mottle[0], TSR_CHUNK);
+      slow_rows (&st->clusters, &gc, &at[1], x, y + r0, m, 0, n, cluster[0], TSR_CHUNK);
       for (gsize r = 0; r < m; r++)
         yh[r] = y[r0 + r] + h;
       tsr_fractal_rows (&st->lumps, x, y + r0, m, n, lump[0][0], TSR_CHUNK);
@@ -861,4 +1085,5 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
         }
     }
   g_free (grid);
+  g_free (at);
 }
