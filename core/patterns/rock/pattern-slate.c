@@ -64,6 +64,7 @@ typedef struct
   double  level;         /* its height, 0 .. 1 */
   double  lean_x, lean_y;
   double  edge;          /* the width of its edge, pixels */
+  double  inv_round;     /* 1 / how far it rounds over (JOINT edge) */
   double  rough;         /* its face's cleavage and grit, times the usual */
   double  bulge;
   double  inv_a2, inv_b2;   /* 1 / its half length, half width squared */
@@ -266,6 +267,7 @@ make_slab (const TsrRockCells *cells, double edge, long i, long j, int k, Slab *
   /* split edges: some crisp, some worn round */
   sl->edge = MIN (edge * (0.8 + 1.6 * tsr_rock_unit (h, 23)),
                   0.2 * MIN (cells->cw, cells->ch) / JOINT);
+  sl->inv_round = 1.0 / (JOINT * sl->edge);
   /* how far from its centre it shapes a point at all: the farthest
    * corner of its long sides and ends moved out by shaping_reach (the
    * cut corners only take from that) */
@@ -463,12 +465,19 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
    * the run's between two binary searches */
   gboolean sorted = TRUE;
   gsize end = at + 1;
+  double in_x0, in_x1;
 
   slab_block (st, x[at], y[at], sb);
   if (!sb->spans || sb->span_y != y[at])
     slab_spans (st, sb, y[at]);
+  /* the cell's columns, a millionth of a cell in from each side: an x
+   * between them is surely in the cell by floor (x / cw) too, one
+   * outside is asked that way */
+  in_x0 = (sb->i0 + 1e-6) * st->cells.cw;
+  in_x1 = (sb->i0 + 1 - 1e-6) * st->cells.cw;
   while (end < n && end - at < RUN && y[end] == y[at]
-         && (long) floor (x[end] / st->cells.cw) == sb->i0)
+         && ((x[end] > in_x0 && x[end] < in_x1)
+             || (long) floor (x[end] / st->cells.cw) == sb->i0))
     end++;
   for (gsize p = 0; p < RUN + TSR_SLAB_PAD; p++)
     {
@@ -626,7 +635,7 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
   my = (wy - ly * (l_sum / w_sum)) / w_sum;
   {
     /* how tight the joint is, and how far in from the outline */
-    const double e = CLAMP (od[top] / OUTLINE, 0.0, 1.0);
+    const double e = CLAMP (od[top] * (1.0 / OUTLINE), 0.0, 1.0);
     const double out = e * (2.0 - e);
     const double dout = od[top] < OUTLINE ? (2.0 - 2.0 * e) / OUTLINE : 0.0;
     const double tight = CLAMP (1.0 - open, 0.0, 1.0);
@@ -732,7 +741,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
         g1x -= GAP * open * rgx[i];
         g1y -= GAP * open * rgy[i];
         /* rounded over: steep at the joint, level on the face */
-        const double e1 = CLAMP (d1 / edge, 0.0, 1.0);
+        const double e1 = CLAMP (d1 * first->inv_round, 0.0, 1.0);
         const double s1 = e1 * (2.0 - e1);
         const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx = 0.0, sy = 0.0, level = 0.0, jx, jy;
