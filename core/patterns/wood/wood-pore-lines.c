@@ -248,11 +248,12 @@ wood_pore_lines (const WoodState *st, WoodPoreCache *cache, double x, double q, 
 /* The per-instruction-set kernels of a run. */
 typedef struct
 {
-  WoodPoreSpansFn spans;
-  WoodPoreTableFn table;
-  WoodPoreListFn  list;
-  WoodPoreSwellFn swell;
-  WoodPoreTermsFn terms;
+  WoodPoreSpansFn  spans;
+  WoodPoreTableFn  table;
+  WoodPoreListFn   list;
+  WoodPoreRecallFn recall;
+  WoodPoreSwellFn  swell;
+  WoodPoreTermsFn  terms;
 } PoreKernels;
 
 void
@@ -271,30 +272,22 @@ pairs_swell (const PoreKernels *k, const WoodPoreLinesRow *row, const WoodPorePa
              gsize np, gint32 j0, WoodPoreMemo *memo, gsize start, double *s)
 {
   gint32 miss_sample[RUN_PAIRS + WOOD_PORE_PAD], miss_row[RUN_PAIRS + WOOD_PORE_PAD];
-  gint32 miss_at[RUN_PAIRS];
+  gint32 miss_at[RUN_PAIRS + WOOD_PORE_PAD];
   double miss_s[RUN_PAIRS + WOOD_PORE_PAD];
   const WoodPorePairs misses = { miss_sample, miss_row, pairs->x, pairs->lo, pairs->hi,
                                  pairs->thin, pairs->table };
-  gsize nm = 0, padded;
+  gsize nm, padded;
 
   if (memo == NULL)
     {
       k->swell (row, pairs, (np + WOOD_PORE_PAD - 1) / WOOD_PORE_PAD * WOOD_PORE_PAD, s);
       return;
     }
-  /* without a branch: a miss's s is the kernel's, below */
-  for (gsize p = 0; p < np; p++)
-    {
-      const gsize i = start + (gsize) pairs->sample[p];
-      const gint32 j = j0 + pairs->row[p], slot = j & (WOOD_PORE_MEMO - 1);
-
-      s[p] = memo->s[slot][i];
-      miss_sample[nm] = pairs->sample[p], miss_row[nm] = pairs->row[p];
-      miss_at[nm] = (gint32) p;
-      nm += memo->j[slot][i] != j;
-    }
+  nm = k->recall (pairs, np, j0, memo, start, s, miss_at);
   if (nm == 0)
     return;
+  for (gsize m = 0; m < nm; m++)
+    miss_sample[m] = pairs->sample[miss_at[m]], miss_row[m] = pairs->row[miss_at[m]];
   /* whole vectors of misses: copies of the first */
   for (padded = nm; padded % WOOD_PORE_PAD != 0; padded++)
     miss_sample[padded] = miss_sample[0], miss_row[padded] = miss_row[0];
@@ -391,6 +384,7 @@ wood_pore_lines_row (const WoodState *st, const double *x, const double *q, cons
     TSR_ISA_PICK (NULL, wood_pore_spans_avx2, wood_pore_spans_avx512),
     TSR_ISA_PICK (NULL, wood_pore_table_avx2, wood_pore_table_avx512),
     TSR_ISA_PICK (NULL, wood_pore_list_avx2, wood_pore_list_avx512),
+    TSR_ISA_PICK (NULL, wood_pore_recall_avx2, wood_pore_recall_avx512),
     TSR_ISA_PICK (NULL, wood_pore_swell_avx2, wood_pore_swell_avx512),
     TSR_ISA_PICK (NULL, wood_pore_terms_avx2, wood_pore_terms_avx512)
   };

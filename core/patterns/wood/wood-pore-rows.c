@@ -16,6 +16,23 @@ v_stored (double *p, VD v)
   memcpy (p, &v, sizeof v);
 }
 
+/* A mask's lanes as bits, lane l at 1 << l */
+TSR_VINLINE guint32
+v_lane_bits (VI m)
+{
+#if TSR_VEC_X86 && VN == 16 && defined(__AVX512F__)
+  return _mm512_test_epi32_mask ((__m512i) m, (__m512i) m);
+#elif TSR_VEC_X86 && VN == 8 && defined(__AVX2__)
+  return (guint32) _mm256_movemask_ps ((__m256) m);
+#else
+  guint32 bits = 0;
+
+  for (int l = 0; l < VN; l++)
+    bits |= (guint32) (m[l] & 1) << l;
+  return bits;
+#endif
+}
+
 /* tent_integral, its branches as selects */
 TSR_VINLINE VD
 v_tent_integral (VD t)
@@ -175,6 +192,36 @@ swell (const WoodPoreLinesRow *p, VU seed, const VD phase[2], const VD cut[2], c
       s[h] = v_seld ((VL) (e <= 0.0), v_splatd (0.0),
                      v_seld ((VL) (e >= 1.0), v_splatd (1.0), e * e * (3.0 - 2.0 * e)));
     }
+}
+
+gsize
+WOOD_PORE_RECALL_NAME (TSR_ISA) (const WoodPorePairs *q, gsize np, gint32 j0,
+                                 const WoodPoreMemo *memo, gsize start, double *s, gint32 *miss)
+{
+  const guint32 *memo_j = (const guint32 *) &memo->j[0][0];
+  const double *memo_s = &memo->s[0][0];
+  gsize nm = 0;
+
+  for (gsize i = 0; i < np; i += VN)
+    {
+      VI sample, row;
+
+      memcpy (&sample, q->sample + i, sizeof sample);
+      memcpy (&row, q->row + i, sizeof row);
+      const VI j = row + j0;
+      const VI at = (j & (WOOD_PORE_MEMO - 1)) * TSR_CHUNK + sample + (gint32) start;
+      const VI known = (VI) (v_gatheru (memo_j, at) == (VU) j);
+      VI lane;
+
+      for (int l = 0; l < VN; l++)
+        lane[l] = (gint32) i + l;
+      v_stored (s + i, v_gatherd (memo_s, v_loi (at)));
+      v_stored (s + i + VN / 2, v_gatherd (memo_s, v_hii (at)));
+      for (guint32 bits = v_lane_bits (~known & (VI) (lane < (gint32) np)); bits != 0;
+           bits &= bits - 1)
+        miss[nm++] = (gint32) i + __builtin_ctz (bits);
+    }
+  return nm;
 }
 
 void

@@ -10,6 +10,8 @@
 
 #include <glib.h>
 
+#include "patterns/wood/wood-internal.h"
+
 G_BEGIN_DECLS
 
 /* What the kernels read of the wood's state (WoodState's fields). */
@@ -61,6 +63,14 @@ typedef gsize (*WoodPoreListFn) (const WoodPoreSpans *spans, gsize n, gint32 j0,
  * vectors (the table has room for WOOD_PORE_PAD more). */
 typedef void (*WoodPoreTableFn) (const WoodPoreLinesRow *row, gint32 j0, gsize n,
                                  const WoodPoreTable *table);
+/* The swells the memo has of pairs 0 .. np - 1 (their samples from
+ * `start` in its rows, row r of the table row j0 + r) into s[], and the
+ * pairs it has not (s[] there undefined) into miss[] in order; returns
+ * how many.  The pairs are padded to a whole number of WOOD_PORE_PAD, s
+ * has room for that many. */
+typedef gsize (*WoodPoreRecallFn) (const WoodPorePairs *pairs, gsize np, gint32 j0,
+                                   const WoodPoreMemo *memo, gsize start, double *s,
+                                   gint32 *miss);
 /* Pair i's streak's swell at its sample's x into s[i] for i < n, n a
  * whole number of WOOD_PORE_PAD (the caller pads). */
 typedef void (*WoodPoreSwellFn) (const WoodPoreLinesRow *row, const WoodPorePairs *pairs,
@@ -86,6 +96,13 @@ gsize wood_pore_list_avx2 (const WoodPoreSpans *spans, gsize n, gint32 j0,
                            const WoodPoreTable *table, gint32 *sample, gint32 *row);
 gsize wood_pore_list_avx512 (const WoodPoreSpans *spans, gsize n, gint32 j0,
                              const WoodPoreTable *table, gint32 *sample, gint32 *row);
+gsize wood_pore_recall_base (const WoodPorePairs *pairs, gsize np, gint32 j0,
+                             const WoodPoreMemo *memo, gsize start, double *s, gint32 *miss);
+gsize wood_pore_recall_avx2 (const WoodPorePairs *pairs, gsize np, gint32 j0,
+                             const WoodPoreMemo *memo, gsize start, double *s, gint32 *miss);
+gsize wood_pore_recall_avx512 (const WoodPorePairs *pairs, gsize np, gint32 j0,
+                               const WoodPoreMemo *memo, gsize start, double *s,
+                               gint32 *miss);
 void wood_pore_swell_base (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
                            double *s);
 void wood_pore_swell_avx2 (const WoodPoreLinesRow *row, const WoodPorePairs *pairs, gsize n,
@@ -107,6 +124,8 @@ void wood_pore_terms_avx512 (const WoodPorePairs *pairs, const double *s, gsize 
 #define WOOD_PORE_LIST_NAME(isa)   WOOD_PORE_LIST_NAME_ (isa)
 #define WOOD_PORE_TABLE_NAME_(isa) wood_pore_table_##isa
 #define WOOD_PORE_TABLE_NAME(isa)  WOOD_PORE_TABLE_NAME_ (isa)
+#define WOOD_PORE_RECALL_NAME_(isa) wood_pore_recall_##isa
+#define WOOD_PORE_RECALL_NAME(isa)  WOOD_PORE_RECALL_NAME_ (isa)
 #define WOOD_PORE_SWELL_NAME_(isa) wood_pore_swell_##isa
 #define WOOD_PORE_SWELL_NAME(isa)  WOOD_PORE_SWELL_NAME_ (isa)
 #define WOOD_PORE_TERMS_NAME_(isa) wood_pore_terms_##isa
