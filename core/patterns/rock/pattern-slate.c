@@ -650,6 +650,34 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
   return floor + (mean - floor) * c;
 }
 
+/* The dirt's grain where a colour map reads it, into dt: at the points
+ * not wholly on a stone's face (ramp < 1: it is weighed by 1 - ramp),
+ * 0 at the others.  A point's value is its own, whichever others are
+ * asked with it, so the same bits. */
+static void
+dirt_in_joints (const SlateState *st, const double *x, const double *y, gsize n,
+                const double *ramp, float *dt)
+{
+  double jx[TSR_CHUNK], jy[TSR_CHUNK];
+  float jd[TSR_CHUNK];
+  gsize at[TSR_CHUNK], m = 0;
+
+  for (gsize i = 0; i < n; i++)
+    if (ramp[i] < 1.0)
+      {
+        at[m] = i;
+        jx[m] = x[i];
+        jy[m] = y[i];
+        m++;
+      }
+  memset (dt, 0, n * sizeof dt[0]);
+  if (m == 0)
+    return;
+  tsr_fractal_row_grad (&st->dirt, jx, jy, m, jd, NULL, NULL);
+  for (gsize k = 0; k < m; k++)
+    dt[at[k]] = jd[k];
+}
+
 /* The row's heights, and with slopes their gradient into gx, gy:
  * compiled for each, so that a colour map's values leave out the slopes'
  * arithmetic they never read (the same bits). */
@@ -778,7 +806,10 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
     tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, grx, gry);
   else
     memset (gr, 0, n * sizeof gr[0]);
-  tsr_fractal_row_grad (&st->dirt, x, y, n, dt, gx != NULL ? dtx : NULL, dty);
+  if (slopes)
+    tsr_fractal_row_grad (&st->dirt, x, y, n, dt, dtx, dty);
+  else
+    dirt_in_joints (st, x, y, n, ramp, dt);
   for (gsize i = 0; i < n; i++)
     {
       /* the face's detail, on the stones only: cleavage along the slab
