@@ -304,7 +304,7 @@ lines_level (const WoodSlope *sl, gboolean grad, double d[2])
   return a * a;
 }
 
-/* φ (with the knots' cores), ψ, ψ in pixels down the tile, the
+/* φ (with the knots' cores' tone and cover), ψ, ψ in pixels down the tile, the
  * footprint, how level the lines run and the fibre's fade of a colour
  * map's run of samples from the figure and its gradient: the row kernel
  * for whole vectors, wood_plank_row's own steps for the rest (the same
@@ -312,11 +312,10 @@ lines_level (const WoodSlope *sl, gboolean grad, double d[2])
 static void
 years_row (const WoodState *st, const KnotList *near, const double *x, const double *y,
            const float *fig, const float *fig_x, const float *fig_y, gsize n,
-           double fibre_per_footprint, KnotCore *core, double *psi, double *yg, double *foot,
-           double *level, double *fibre_fade)
+           double fibre_per_footprint, double *knot_tone, double *knot_cover, double *psi,
+           double *yg, double *foot, double *level, double *fibre_fade)
 {
   WoodKnot knots[WOOD_MAX_KNOTS];
-  double knot_tone[TSR_CHUNK], knot_cover[TSR_CHUNK];
 
   for (int k = 0; k < near->n; k++)
     knots[k] = st->knots[near->k[k]];
@@ -331,14 +330,15 @@ years_row (const WoodState *st, const KnotList *near, const double *x, const dou
   WoodNoiseCache jitter = { 0 };
   const gsize done = kernel != NULL ? kernel (&row, n) : 0;
 
-  for (gsize i = 0; i < done; i++)
-    core[i] = (KnotCore) { .cover = knot_cover[i], .tone = knot_tone[i] };
   for (gsize i = done; i < n; i++)
     {
       const double fg[2] = { fig_x[i], fig_y[i] };
       double phi_g[2], g[3][2], dw[2];
       WoodSlope sl = { { 0 }, { { 0 } } };
-      const double phi = plank_phi (st, near, x[i], y[i], fig[i], fg, phi_g, &core[i]);
+      KnotCore core;
+      const double phi = plank_phi (st, near, x[i], y[i], fig[i], fg, phi_g, &core);
+
+      knot_tone[i] = core.tone, knot_cover[i] = core.cover;
 
       psi[i] = plank_years (st, &jitter, phi, phi_g, g[0]);
       wood_slope_of_gradients (g, FALSE, &sl);
@@ -402,8 +402,8 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
   /* For a colour map: φ, the knots' cores, the years and what ψ's
    * gradient gives in a row. */
   if (gx == NULL)
-    years_row (st, &near, x, y, fig0, fig0_x, fig0_y, n, fibre_per_footprint, core, psi0, yg,
-               foot, level, fibre_fade);
+    years_row (st, &near, x, y, fig0, fig0_x, fig0_y, n, fibre_per_footprint, knot_tone,
+               knot_cover, psi0, yg, foot, level, fibre_fade);
   /* For a gradient: the growth lines, each year's tone, the knots' cores. */
   for (gsize i = 0; i < (gx != NULL ? n : 0); i++)
     {
@@ -463,8 +463,6 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
         lines_depth, PIXEL_PORES * st->p.grain / MAX (st->shown_pixel, 1.0)
       };
 
-      for (gsize i = 0; i < n; i++)
-        knot_tone[i] = core[i].tone, knot_cover[i] = core[i].cover;
       done = kernel (&row, n, out);
     }
   for (gsize i = done; i < n; i++)
@@ -499,9 +497,11 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
        * ever clipping to the palette's black, however strong the grain */
       const double k = lines_depth * level[i] * dark, soft = 1.0 + k + 0.5 * k * k;
       const double lines = 1.0 / soft;
+      /* a colour map's knot cores are years_row's */
       const KnotCore *kc = &core[i];
+      const double k_tone = gx ? kc->tone : knot_tone[i], k_cover = gx ? kc->cover : knot_cover[i];
       const double v = TONE * growth * streaks * colour * pore * lines;
-      const double knot = 1.0 - (1.0 - kc->tone) * kc->cover;
+      const double knot = 1.0 - (1.0 - k_tone) * k_cover;
       const double out_v = v * knot;
 
       out[i] = (float) CLAMP (out_v, 0.0, 1.0);
