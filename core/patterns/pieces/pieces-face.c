@@ -157,10 +157,12 @@ face_columns_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *
 }
 
 /* The face of a turned piece's run [start, end) on `rows` rows of
- * constant y, a column at a time: a texture column across a turned piece
- * is a row of the face texture, of one y, so the face takes its faster
- * path there too (the same positions, so the same bits as face_run), or
- * a band of them through the face's eval_rows. */
+ * constant y, by columns: a texture column across a turned piece is a row
+ * of the face texture, of one y, and the columns' face rows share one x
+ * list, so a call of as many of them as fill a chunk shares the face's
+ * work along x (the marble's grid columns) and its set-up; or a band of
+ * them through the face's eval_rows.  The same positions, so the same
+ * bits as face_run. */
 static void
 face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
                   const double *x, const double *y, gsize rows, gsize start, gsize end,
@@ -174,26 +176,27 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
       face_columns_band (f, fr, pc, x, y, rows, start, end, out, stride);
       return;
     }
-  for (gsize i = start; i < end; i++)
+  for (gsize i0 = start, m; i0 < end; i0 += m)
     {
-      const double lx = x[i] - pc->cx;
-
-      for (gsize r = 0; r < rows; r++)
-        {
-          fx[r] = fr->ox + (y[r] - pc->cy);
-          fy[r] = fr->oy + -lx;
-        }
-      tsr_texture_eval_positions (&f->tex, fx, fy, (int) rows, v, gx ? ggx : NULL,
+      m = MIN (end - i0, MAX (1, TSR_CHUNK / rows));
+      for (gsize k = 0; k < m; k++)
+        for (gsize r = 0; r < rows; r++)
+          {
+            fx[k * rows + r] = fr->ox + (y[r] - pc->cy);
+            fy[k * rows + r] = fr->oy + -(x[i0 + k] - pc->cx);
+          }
+      tsr_texture_eval_positions (&f->tex, fx, fy, (int) (m * rows), v, gx ? ggx : NULL,
                                   gx ? ggy : NULL);
-      for (gsize r = 0; r < rows; r++)
-        {
-          out[r * stride + i] = v[r];
-          if (gx != NULL)
-            {
-              gx[r * stride + i] = -ggy[r];
-              gy[r * stride + i] = ggx[r];
-            }
-        }
+      for (gsize k = 0; k < m; k++)
+        for (gsize r = 0; r < rows; r++)
+          {
+            out[r * stride + i0 + k] = v[k * rows + r];
+            if (gx != NULL)
+              {
+                gx[r * stride + i0 + k] = -ggy[k * rows + r];
+                gy[r * stride + i0 + k] = ggx[k * rows + r];
+              }
+          }
     }
 }
 
