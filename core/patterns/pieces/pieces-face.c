@@ -48,7 +48,10 @@ tsr_pieces_face_prepare (TsrPiecesFace *f, const TsrTexture *tex, int face)
     g_error ("bricks: the %s face cannot be prepared", built ? built->pattern->name : "");
   /* a prepared texture holds no pointer into itself: it moves as bytes */
   f->tex = *built;
-  f->tex.points_scattered = TRUE;
+  /* a warped texture's points reach the face scattered; else the face is
+   * fed rows and bands of rows (its values and slopes alike, so a point's
+   * bits do not depend on which) */
+  f->tex.points_scattered = tex->warp;
   memcpy (f->state.bytes, built->state, built->pattern->state_size);
   f->tex.state = f->state.bytes;
   tsr_texture_free (built);
@@ -114,29 +117,33 @@ face_run (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const
 }
 
 /* Face rows a call of face_columns_band takes at once. */
-#define FACE_BAND_COLUMNS 32
+#define FACE_BAND_COLUMNS 64
 
 /* Whether the face can take a band of face rows through its pattern's
- * eval_rows (values only: its rows take a gradient row by row anyway). */
+ * eval_rows (its values and slopes: a pattern that takes its slopes row
+ * by row gives the same bits). */
 static gboolean
-face_has_rows (const TsrPiecesFace *f, const float *gx)
+face_has_rows (const TsrPiecesFace *f)
 {
-  return gx == NULL && f->tex.pattern->eval_rows != NULL && !f->tex.warp
-         && f->tex.rise_shift == 0.0;
+  return f->tex.pattern->eval_rows != NULL && !f->tex.warp && f->tex.rise_shift == 0.0;
 }
 
 /* face_run_columns through eval_rows: the run's texture columns are face
  * rows on one x list (the texture rows' y), FACE_BAND_COLUMNS at a time,
- * transposed into out (the same positions, so the same bits). */
+ * transposed into out (the same positions, so the same bits), and with
+ * gx not NULL their slopes turned back into the texture's frame. */
 static void
 face_columns_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc,
                    const double *x, const double *y, gsize rows, gsize start, gsize end,
-                   float *out, gsize stride)
+                   float *out, float *gx, float *gy, gsize stride)
 {
   const TsrTexture *tex = &f->tex;
   double fx[TSR_CHUNK], fy[FACE_BAND_COLUMNS];
-  float (*t)[TSR_CHUNK] = g_malloc_n (FACE_BAND_COLUMNS, sizeof *t);
+  /* face row k at t + k * rows */
+  float *t = g_malloc_n (3 * FACE_BAND_COLUMNS * rows, sizeof *t);
+  float *tgx = t + FACE_BAND_COLUMNS * rows, *tgy = tgx + FACE_BAND_COLUMNS * rows;
 
+  g_assert (rows <= TSR_CHUNK);
   for (gsize r = 0; r < rows; r++)
     fx[r] = fr->ox + (y[r] - pc->cy);
   for (gsize i0 = start; i0 < end; i0 += FACE_BAND_COLUMNS)
@@ -145,12 +152,20 @@ face_columns_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *
 
       for (gsize k = 0; k < m; k++)
         fy[k] = fr->oy + -(x[i0 + k] - pc->cx);
-      tex->pattern->eval_rows (tex, fx, fy, m, rows, t[0], NULL, NULL, TSR_CHUNK);
+      tex->pattern->eval_rows (tex, fx, fy, m, rows, t, gx ? tgx : NULL, gx ? tgy : NULL, rows);
       for (gsize k = 0; k < m; k++)
         {
-          tsr_texture_clamp_unit (t[k], NULL, NULL, (int) rows);
+          tsr_texture_clamp_unit (t + k * rows, gx ? tgx + k * rows : NULL,
+                                  gx ? tgy + k * rows : NULL, (int) rows);
           for (gsize r = 0; r < rows; r++)
-            out[r * stride + i0 + k] = t[k][r];
+            {
+              out[r * stride + i0 + k] = t[k * rows + r];
+              if (gx != NULL)
+                {
+                  gx[r * stride + i0 + k] = -tgy[k * rows + r];
+                  gy[r * stride + i0 + k] = tgx[k * rows + r];
+                }
+            }
         }
     }
   g_free (t);
@@ -171,9 +186,9 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
   double fx[TSR_CHUNK], fy[TSR_CHUNK];
   float  v[TSR_CHUNK], ggx[TSR_CHUNK], ggy[TSR_CHUNK];
 
-  if (face_has_rows (f, gx))
+  if (face_has_rows (f))
     {
-      face_columns_band (f, fr, pc, x, y, rows, start, end, out, stride);
+      face_columns_band (f, fr, pc, x, y, rows, start, end, out, gx, gy, stride);
       return;
     }
   for (gsize i0 = start, m; i0 < end; i0 += m)
@@ -208,21 +223,22 @@ face_run_columns (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *p
 static gboolean
 face_run_band (const TsrPiecesFace *f, const FaceFrame *fr, const TsrPiece *pc, const double *x,
                const double *y, gsize rows, gsize start, gsize end, float *out, float *gx,
-               gsize stride)
+               float *gy, gsize stride)
 {
   const TsrTexture *tex = &f->tex;
   double fx[TSR_CHUNK], fy[TSR_CHUNK];
 
-  if (rows < 2 || fr->turned || !face_has_rows (f, gx))
+  if (fr->turned || !face_has_rows (f))
     return FALSE;
   for (gsize i = start; i < end; i++)
     fx[i] = fr->ox + (x[i] - pc->cx);
   for (gsize r = 0; r < rows; r++)
     fy[r] = fr->oy + (y[r] - pc->cy);
-  tex->pattern->eval_rows (tex, fx + start, fy, rows, end - start, out + start, NULL, NULL,
-                           stride);
+  tex->pattern->eval_rows (tex, fx + start, fy, rows, end - start, out + start,
+                           gx ? gx + start : NULL, gx ? gy + start : NULL, stride);
   for (gsize r = 0; r < rows; r++)
-    tsr_texture_clamp_unit (out + r * stride + start, NULL, NULL, (int) (end - start));
+    tsr_texture_clamp_unit (out + r * stride + start, gx ? gx + r * stride + start : NULL,
+                            gx ? gy + r * stride + start : NULL, (int) (end - start));
   return TRUE;
 }
 
@@ -243,7 +259,7 @@ kept_run_face (const TsrPiecesFace *f, const KeptRun *t, const double *x, const 
 {
   double ys[TSR_CHUNK];
 
-  if (t->fr.turned && t->rows >= TSR_FACE_COLUMN_ROWS)
+  if (t->fr.turned && (t->rows >= TSR_FACE_COLUMN_ROWS || face_has_rows (f)))
     {
       face_run_columns (f, &t->fr, &t->piece, x, y + t->r0, t->rows, t->start, t->end,
                         out + t->r0 * stride, gx ? gx + t->r0 * stride : NULL,
@@ -251,7 +267,8 @@ kept_run_face (const TsrPiecesFace *f, const KeptRun *t, const double *x, const 
       return;
     }
   if (face_run_band (f, &t->fr, &t->piece, x, y + t->r0, t->rows, t->start, t->end,
-                     out + t->r0 * stride, gx, stride))
+                     out + t->r0 * stride, gx ? gx + t->r0 * stride : NULL,
+                     gx ? gy + t->r0 * stride : NULL, stride))
     return;
   for (gsize r = t->r0; r < t->r0 + t->rows; r++)
     {
@@ -342,13 +359,13 @@ tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const doub
 
       end = run_end (pieces, start, n);
       face_frame (f, &pieces[start], &fr);
-      if (fr.turned && rows >= TSR_FACE_COLUMN_ROWS)
+      if (fr.turned && (rows >= TSR_FACE_COLUMN_ROWS || face_has_rows (f)))
         {
           face_run_columns (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, gy,
                             stride);
           continue;
         }
-      if (face_run_band (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, stride))
+      if (face_run_band (f, &fr, &pieces[start], x, y, rows, start, end, out, gx, gy, stride))
         continue;
       for (gsize r = 0; r < rows; r++)
         {
