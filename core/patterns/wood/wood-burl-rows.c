@@ -1,80 +1,85 @@
-/* The burl's value of a colour map from its parts, VN samples a step (two
- * vectors of doubles): wood-burl.c's product without its gradient, in
- * double in each lane (the float fractals widened exactly, MIN and CLAMP
- * as the scalar code's selects), so the same bits as the scalar loop at
- * any width. */
+/* The burl's value of a colour map from its parts, VN samples a step:
+ * wood-burl.c's burl_value, in float in each lane (the double parts
+ * rounded as its casts, MIN and CLAMP as its selects), so the same bits
+ * as the scalar code at any width. */
 #include <string.h>
 
 #include "patterns/wood/wood-burl-rows.h"
 #include "patterns/wood/wood-burl-shape.h"
 #include "patterns/wood/wood-vec.h"
 
-/* wood-burl.c's burl_exp_neg in each lane */
-TSR_VINLINE VD
-v_burl_exp_neg (VD z)
+/* wood-burl.c's burl_expf_neg in each lane */
+TSR_VINLINE VF
+v_burl_expf_neg (VF z)
 {
-  typedef guint64 VUL __attribute__ ((vector_size (sizeof (VD))));
-  const VD zc = v_seld ((VL) (z < 700.0), z, v_splatd (700.0));
-  const VD k = v_floor_d (zc * WOOD_EXP_INV_LN2 + 0.5);
-  const VD r = (k * WOOD_EXP_LN2_HI - zc) + k * WOOD_EXP_LN2_LO;
-  const VUL bits = (VUL) ((1023.0 - k) + WOOD_EXP_ROUND_BITS) << 52;
+  const VF zc = v_minf (z, v_splatf (BURL_EXPF_MAX));
+  const VI k = __builtin_convertvector (zc * BURL_EXPF_INV_LN2 + 0.5f, VI);
+  const VF kf = v_itof (k);
+  const VF r = (kf * BURL_EXPF_LN2_HI - zc) + kf * BURL_EXPF_LN2_LO;
 
-  return BURL_EXP_POLY (r) * (VD) bits;
+  return BURL_EXPF_POLY (r) * (VF) ((127 - k) << 23);
+}
+
+/* VN doubles as floats (each rounded as a cast) */
+TSR_VINLINE VF
+v_loadd_f (const double *p)
+{
+  return v_catf (v_dtof (v_loadd (p)), v_dtof (v_loadd (p + VN / 2)));
 }
 
 gsize
 WOOD_BURL_ROW_NAME (TSR_ISA) (const WoodBurlRow *p, gsize n, float *out)
 {
   const gsize whole = n - n % VN;
+  const float fibre_gain = (float) p->fibre_gain, contrast = (float) p->contrast;
+  const float floor2 = (float) p->floor2, mottle_k = (float) p->mottle_k;
+  const float cluster_k = (float) p->cluster_k, eye_dark_k = (float) p->eye_dark_k;
+  const float halo_k = (float) p->halo_k, pale_k = (float) p->pale_k;
+  const float crevice_k = (float) p->crevice_k, light_k = (float) p->light_k;
+  const float relief = (float) p->relief, speck_k = (float) p->speck_k;
 
   for (gsize i = 0; i < whole; i += VN)
     {
-      VFH half[2];
+      const VF fibre = v_loadf (p->fibre + i), mottle = v_loadf (p->mottle + i);
+      const VF cluster = v_loadf (p->cluster + i);
+      const VF lv = v_loadf (p->lump + i), lv_on = v_loadf (p->lump_on + i);
+      const VF ring_lines = v_loadd_f (p->lines + i);
+      const VF lines = (float) LINES_MEAN + (float) LINES_DEPTH * (ring_lines - (float) LINES_MEAN);
+      /* sheen, with one division for its 1 / m and the crevices' 1 / cw */
+      const VF dx = v_loadd_f (p->slope_x + i), dy = v_loadd_f (p->slope_y + i);
+      const VF m = dx * dx + dy * dy + floor2;
+      const VF cw = (float) CREVICE_WIDTH * (1.0f + (float) CREVICE_SPREAD * cluster);
+      const VF inv = 1.0f / (m * cw);
+      const VF f = (0.6f * (dx * dx - dy * dy) + 1.6f * dx * dy) * (cw * inv);
+      const VF shine = 1.0f + (float) SHEEN * f;
+      /* wood_fibre */
+      const VF fc = 0.5f + 0.5f * fibre;
+      const VF speckle = fibre_gain * ((1.0f + 0.25f * contrast)
+                                       * (1.0f / (1.0f + 2.0f * contrast * (fc * fc))));
+      const VF patches = (1.0f + mottle_k * mottle) * (1.0f - cluster_k * cluster);
+      const VF ring_shade = (ring_lines - 0.3f) * (float) (1.0 / 0.6);
+      const VF eye_depth = eye_dark_k * ((float) (1.0 - EYE_LINES) + (float) EYE_LINES * ring_shade);
+      const VF dark = v_minf (v_loadd_f (p->dark + i), v_splatf (1.0f));
+      const VF halo = v_minf (v_loadd_f (p->halo + i), v_splatf (1.0f));
+      const VF eye = (1.0f - eye_depth * dark) * (1.0f + halo_k * halo);
+      /* wood_pixel_pores_of */
+      const VF u = v_loadd_f (p->units + i);
+      const VF speck = 1.0f - speck_k * (u * u * u * 4.0f - 1.0f);
+      const VF vary = 1.0f + (float) CREVICE_VARY * mottle;
+      /* the crevices' and the lumps' bells */
+      const VF cm = lv * (m * inv), bm = lv * (float) (1.0 / LUMP_BODY);
+      const VF cleft = crevice_k * vary * v_burl_expf_neg (cm * cm);
+      const VF body = v_burl_expf_neg (bm * bm);
+      const VF lit = 1.0f + relief * (lv_on - lv);
+      const VF crevice = (1.0f - cleft) * (1.0f + light_k * (1.0f - body)) * lit;
+      const VF pale_at = mottle - (float) PALE_SHUNS * cluster;
+      const VF pt = v_minf (v_splatf (1.0f),
+                            v_maxf (v_splatf (0.0f), (pale_at - (float) PALE_AT)
+                                                     * (float) (0.5 / PALE_EDGE) + 0.5f));
+      const VF pale = 1.0f + pale_k * pt * pt * (3.0f - 2.0f * pt);
+      const VF v = (float) BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 
-      for (int h = 0; h < 2; h++)
-        {
-          const gsize at = i + h * VN / 2;
-          const VD fibre = v_half (p->fibre + i, h), mottle = v_half (p->mottle + i, h);
-          const VD cluster = v_half (p->cluster + i, h);
-          const VD lv = v_half (p->lump + i, h), lv_on = v_half (p->lump_on + i, h);
-          const VD ring_lines = v_loadd (p->lines + at);
-          const VD lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
-          /* sheen */
-          const VD dx = v_loadd (p->slope_x + at), dy = v_loadd (p->slope_y + at);
-          const VD m = dx * dx + dy * dy + p->floor2;
-          /* one division for the sheen's 1 / m and the crevices' 1 / cw */
-          const VD cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * cluster);
-          const VD inv = 1.0 / (m * cw);
-          const VD f = (0.6 * (dx * dx - dy * dy) + 0.8 * 2.0 * dx * dy) * (cw * inv);
-          const VD shine = 1.0 + SHEEN * f;
-          const VD speckle = p->fibre_gain * v_fibre (fibre, v_splatd (p->contrast));
-          const VD patches = (1.0 + p->mottle_k * mottle) * (1.0 - p->cluster_k * cluster);
-          const VD ring_shade = (ring_lines - 0.3) * (1.0 / 0.6);
-          const VD eye_depth = p->eye_dark_k * (1.0 - EYE_LINES + EYE_LINES * ring_shade);
-          const VD dark = v_loadd (p->dark + at), halo_sum = v_loadd (p->halo + at);
-          const VD halo = v_seld ((VL) (halo_sum < 1.0), halo_sum, v_splatd (1.0));
-          const VD dark_1 = v_seld ((VL) (dark < 1.0), dark, v_splatd (1.0));
-          const VD eye_dot = 1.0 - eye_depth * dark_1, eye_halo = 1.0 + p->halo_k * halo;
-          const VD eye = eye_dot * eye_halo;
-          /* wood_pixel_pores_of */
-          const VD u = v_loadd (p->units + at);
-          const VD speck = 1.0 - p->speck_k * (u * u * u * 4.0 - 1.0);
-          const VD vary = 1.0 + CREVICE_VARY * mottle;
-          /* the crevices' and the lumps' bells */
-          const VD cm = lv * (m * inv), bm = lv * (1.0 / LUMP_BODY);
-          const VD cleft = p->crevice_k * vary * v_burl_exp_neg (cm * cm);
-          const VD body = v_burl_exp_neg (bm * bm);
-          const VD lit = 1.0 + p->relief * (lv_on - lv);
-          const VD crevice = (1.0 - cleft) * (1.0 + p->light_k * (1.0 - body)) * lit;
-          const VD pale_at = mottle - PALE_SHUNS * cluster;
-          const VD pt = v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0),
-                                                        (pale_at - PALE_AT) * (0.5 / PALE_EDGE) + 0.5));
-          const VD pale = 1.0 + p->pale_k * pt * pt * (3.0 - 2.0 * pt);
-          const VD v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
-
-          half[h] = v_dtof (v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0), v)));
-        }
-      v_storef (out + i, v_catf (half[0], half[1]));
+      v_storef (out + i, v_minf (v_splatf (1.0f), v_maxf (v_splatf (0.0f), v)));
     }
   return whole;
 }

@@ -31,12 +31,17 @@
 #define PALE_EDGE 0.06
 #define PALE_SHUNS 1.0
 
-/* e^r for the bells' exp (-z) (wood-burl.c's burl_exp_neg and the row
- * kernel's v_burl_exp_neg: wood-exp.h's reduction to |r| <= ln 2 / 2),
- * Horner to degree 6: within 1.3e-7 of it, and a bell moves a value by at
- * most 0.4 of itself, under a float's rounding. */
-#define BURL_EXP_POLY(r)                                                   \
-  (1.0 + (r) * (1.0 + (r) * (1.0 / 2 + (r) * (1.0 / 6 + (r) * (1.0 / 24   \
-   + (r) * (1.0 / 120 + (r) * (1.0 / 720)))))))
+/* exp (-z) for z >= 0, the crevices' and lumps' bells, in float (the
+ * value's row kernel's v_burl_expf_neg):
+ * z clamped to 80, z = k ln 2 - r with k = round (z / ln 2) (ln 2 in two
+ * parts, k ln2_hi exact), e^r Horner to degree 6 (within 1.2e-7 of it for
+ * |r| <= ln 2 / 2) and 2^-k from its exponent bits. */
+#define BURL_EXPF_MAX 80.0f
+#define BURL_EXPF_INV_LN2 1.44269504f
+#define BURL_EXPF_LN2_HI 0.693145751953125f    /* 0x3f317200 */
+#define BURL_EXPF_LN2_LO 1.42860677e-06f
+#define BURL_EXPF_POLY(r)                                                  \
+  (1.0f + (r) * (1.0f + (r) * (1.0f / 2 + (r) * (1.0f / 6 + (r) * (1.0f / 24 \
+   + (r) * (1.0f / 120 + (r) * (1.0f / 720)))))))
 
 #endif

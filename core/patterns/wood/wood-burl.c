@@ -385,23 +385,47 @@ eyes_at (const EyesNear *near, double x, double y, double *lift, double lift_g[2
     }
 }
 
-/* exp (-z) for z >= 0, the crevices' and lumps' bells: wood-exp.h's
- * wood_exp_neg with a shorter polynomial (BURL_EXP_POLY), the row
- * kernel's v_burl_exp_neg. */
-static inline double
-burl_exp_neg (double z)
+/* The value's row kernel on the samples from .. n - 1 of row, into out:
+ * its whole vectors in place, the rest copied into a whole vector's room
+ * (so every sample takes the kernel's bits, with no scalar copy of it). */
+static void
+burl_values (const WoodBurlRow *row, gsize from, gsize n, float *out)
 {
-  const double zc = z < 700.0 ? z : 700.0;
-  const double k = tsr_floor_d (zc * WOOD_EXP_INV_LN2 + 0.5);
-  const double r = (k * WOOD_EXP_LN2_HI - zc) + k * WOOD_EXP_LN2_LO;
-  const double biased = (1023.0 - k) + WOOD_EXP_ROUND_BITS;
-  guint64 bits;
-  double scale;
+  enum { ROOM = 16 };   /* whole vectors at every VN */
+  const WoodBurlRowFn kernel = TSR_ISA_PICK (wood_burl_row_base, wood_burl_row_avx2,
+                                             wood_burl_row_avx512);
+  WoodBurlRow at = *row;
+  float fl[5][ROOM], v[ROOM];
+  double db[6][ROOM];
+  const float **fp[5] = { &at.fibre, &at.mottle, &at.cluster, &at.lump, &at.lump_on };
+  const double **dp[6] = { &at.lines, &at.slope_x, &at.slope_y, &at.dark, &at.halo, &at.units };
 
-  memcpy (&bits, &biased, sizeof bits);
-  bits <<= 52;
-  memcpy (&scale, &bits, sizeof scale);
-  return BURL_EXP_POLY (r) * scale;
+  if (from >= n)
+    return;
+  for (int a = 0; a < 5; a++)
+    *fp[a] += from;
+  for (int a = 0; a < 6; a++)
+    *dp[a] += from;
+  const gsize done = from + kernel (&at, n - from, out + from), left = n - done;
+
+  if (left == 0)
+    return;
+  /* the last samples, and copies of the last to fill the room */
+  for (gsize i = 0; i < ROOM; i++)
+    {
+      const gsize k = done - from + MIN (i, left - 1);
+
+      for (int a = 0; a < 5; a++)
+        fl[a][i] = (*fp[a])[k];
+      for (int a = 0; a < 6; a++)
+        db[a][i] = (*dp[a])[k];
+    }
+  for (int a = 0; a < 5; a++)
+    *fp[a] = fl[a];
+  for (int a = 0; a < 6; a++)
+    *dp[a] = db[a];
+  kernel (&at, ROOM, v);
+  memcpy (out + done, v, left * sizeof (float));
 }
 
 /* The light the fibre returns as it turns: 1 + SHEEN cos 2 (θ - θ0), θ the
@@ -610,7 +634,6 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   EyeShade es_row[TSR_CHUNK];
   double slope_x[TSR_CHUNK], slope_y[TSR_CHUNK], dark_row[TSR_CHUNK], halo_row[TSR_CHUNK];
   double speck_row[TSR_CHUNK];
-  gsize done = 0;
 
   /* the cluster field at the eyes' cells, where the grid does not give
    * the eyes */
@@ -621,18 +644,29 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   /* A colour map: ψ, its slope and footprint, the eyes' shade, the pixel
    * pores and the crevices' and lumps' bells first, then the growth lines
    * of the row and the value from its parts in kernels. */
+  /* the pixel pores' hash units, in a kernel where vectors multiply
+   * 32-bit numbers (not SSE2: as the plank's marks) */
+  const WoodMarksRow marks = {
+    .pixel_seed = st->pore_seed ^ WOOD_PIXEL_PORES_SALT, .period_w = st->period_w,
+    .period_h = st->period_h, .shown_pixel = st->shown_pixel
+  };
+  const WoodPixelUnitsFn units = TSR_ISA_PICK (NULL, wood_pixel_units_avx2,
+                                               wood_pixel_units_avx512);
+  const gsize united = units != NULL && gx == NULL ? units (&marks, x, y, n, speck_row) : 0;
+  const WoodBurlRow row = {
+    f->fibre, f->mottle, f->cluster, f->lump[0], f->lump[1],
+    lines_row, slope_x, slope_y, dark_row, halo_row, speck_row,
+    st->fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k,
+    pale_k, crevice_k, light_k, relief, pores_k * st->p.grain / MAX (st->shown_pixel, 1.0)
+  };
+
+  /* the units the kernel did not give (SSE2, gradients) */
+  for (gsize i = united; i < n; i++)
+    speck_row[i] = tsr_hash_unit (
+      tsr_hash2 (marks.pixel_seed, tsr_wrap ((gint32) tsr_floor_d (x[i]), (gint32) st->period_w),
+                 tsr_wrap ((gint32) tsr_floor_d (y[i]), (gint32) st->period_h)));
   if (gx == NULL)
     {
-      /* the pixel pores' hash units, in a kernel where vectors multiply
-       * 32-bit numbers (not SSE2: as the plank's marks) */
-      const WoodMarksRow marks = {
-        .pixel_seed = st->pore_seed ^ WOOD_PIXEL_PORES_SALT, .period_w = st->period_w,
-        .period_h = st->period_h, .shown_pixel = st->shown_pixel
-      };
-      const WoodPixelUnitsFn units = TSR_ISA_PICK (NULL, wood_pixel_units_avx2,
-                                                   wood_pixel_units_avx512);
-      const gsize united = units != NULL ? units (&marks, x, y, n, speck_row) : 0;
-
       near.at_y = TRUE, near.y = y[0];
       for (gsize i = 1; i < n; i++)
         near.at_y &= y[i] == y[0];
@@ -644,11 +678,6 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       if (eyed < n && !clustered)
         eye_clusters_of_row (st, x, y, n, &clusters_at_eyes), clustered = TRUE;
 
-      /* the units the kernel did not give (SSE2) */
-      for (gsize i = united; i < n; i++)
-        speck_row[i] = tsr_hash_unit (
-          tsr_hash2 (marks.pixel_seed, tsr_wrap ((gint32) tsr_floor_d (x[i]), (gint32) st->period_w),
-                     tsr_wrap ((gint32) tsr_floor_d (y[i]), (gint32) st->period_h)));
       for (gsize i = eyed; i < n; i++)
         {
           double psi[3], g[3][2], dw[2];
@@ -661,43 +690,23 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
           dark_row[i] = es_row[i].dark, halo_row[i] = es_row[i].halo;
         }
       wood_growth_lines_row (st, psi_row, w_row, n, 0.0, lines_row);
-
-      const WoodBurlRowFn kernel = TSR_ISA_PICK (wood_burl_row_base, wood_burl_row_avx2,
-                                                 wood_burl_row_avx512);
-      const WoodBurlRow row = {
-        f->fibre, f->mottle, f->cluster, f->lump[0], f->lump[1],
-        lines_row, slope_x, slope_y, dark_row, halo_row, speck_row,
-        st->fibre_gain, contrast, floor2, mottle_k, cluster_k, eye_dark_k, halo_k,
-        pale_k, crevice_k, light_k, relief, pores_k * st->p.grain / MAX (st->shown_pixel, 1.0)
-      };
-
-      done = kernel (&row, n, out);
-      /* the slope and shade of the samples the value's kernel left, where
-       * the eyes' kernel gave them */
-      for (gsize i = done; i < eyed; i++)
-        {
-          sl_row[i] = (WoodSlope) { { slope_x[i], slope_y[i] }, { { 0 } } };
-          es_row[i] = (EyeShade) { .dark = dark_row[i], .halo = halo_row[i] };
-        }
+      burl_values (&row, 0, n, out);
+      return;
     }
-  for (gsize i = done; i < n; i++)
+  /* A gradient: the value's parts and their slopes a sample at a time,
+   * the value from its parts through the kernel (a colour map's bits). */
+  for (gsize i = 0; i < n; i++)
     {
       double psi[3], g[3][2], lines_g[2], sheen_g[2] = { 0.0, 0.0 }, dw[2];
       WoodSlope sl;
       EyeShade es;
-      double ring_lines;
 
-      if (gx != NULL)
-        {
-          burl_psi (st, f, &clusters_at_eyes, &near, x[i], y[i], i, TRUE, psi, g, &sl, &es);
-          const double w = wood_footprint_of_slope (&sl, TRUE, st->shown_pixel, dw);
-          ring_lines = wood_growth_lines (st, &lines_cache, psi[0], g[0], w, dw, 0.0, lines_g);
-        }
-      else
-        sl = sl_row[i], es = es_row[i], ring_lines = lines_row[i];
+      burl_psi (st, f, &clusters_at_eyes, &near, x[i], y[i], i, TRUE, psi, g, &sl, &es);
+      const double w = wood_footprint_of_slope (&sl, TRUE, st->shown_pixel, dw);
+      const double ring_lines = wood_growth_lines (st, &lines_cache, psi[0], g[0], w, dw, 0.0,
+                                                   lines_g);
       const double lines = LINES_MEAN + LINES_DEPTH * (ring_lines - LINES_MEAN);
-      /* one division for the sheen's 1 / m and the crevices' 1 / cw (the
-       * row kernel's) */
+      /* one division for the sheen's 1 / m and the crevices' 1 / cw */
       const double m = sl.s[0] * sl.s[0] + sl.s[1] * sl.s[1] + floor2;
       const double cw = CREVICE_WIDTH * (1.0 + CREVICE_SPREAD * f->cluster[i]);
       const double inv = 1.0 / (m * cw);
@@ -718,9 +727,9 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
        * the lumps lit in their middles */
       const double vary = 1.0 + CREVICE_VARY * f->mottle[i];
       const double lv = f->lump[0][i];
-      const double cm = lv * (m * inv), gauss = burl_exp_neg (cm * cm);
+      const double cm = lv * (m * inv), gauss = wood_exp_neg (cm * cm);
       const double cleft = crevice_k * vary * gauss;
-      const double bm = lv * (1.0 / LUMP_BODY), body = burl_exp_neg (bm * bm);
+      const double bm = lv * (1.0 / LUMP_BODY), body = wood_exp_neg (bm * bm);
       const double lit = 1.0 + relief * (f->lump[1][i] - lv);
       const double crevice = (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * lit;
       /* the pale flashes: smoothstep of the mottle across PALE_AT ± PALE_EDGE */
@@ -729,52 +738,51 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
       const double pale = 1.0 + pale_k * pt * pt * (3.0 - 2.0 * pt);
       const double v = BURL_TONE * lines * shine * speckle * patches * eye * crevice * speck * pale;
 
-      out[i] = (float) CLAMP (v, 0.0, 1.0);
-      if (gx != NULL)
+      lines_row[i] = ring_lines, slope_x[i] = sl.s[0], slope_y[i] = sl.s[1];
+      dark_row[i] = es.dark, halo_row[i] = es.halo;
+      double grad[2];
+
+      for (int a = 0; a < 2; a++)
         {
-          double grad[2];
+          const double d_speckle = st->fibre_gain * d_fibre * f->fibre_g[a][i];
+          const double m_g = f->mottle_g[a][i];
+          const double c_g = f->cluster_g[a][i];
+          const double d_patches = mottle_k * m_g * (1.0 - cluster_k * f->cluster[i])
+                                   - (1.0 + mottle_k * f->mottle[i]) * cluster_k * c_g;
+          const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
+                               - eye_dark_k * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
+          const double d_eye = d_dot * eye_halo
+                               + eye_dot * (es.halo < 1.0 ? halo_k * es.halo_g[a] : 0.0);
+          const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * (m_g - PALE_SHUNS * c_g)
+                                / (2.0 * PALE_EDGE);
+          const double l_g = a == 0 ? f->lump_x[0][i] : f->lump_y[0][i];
+          const double lg1 = a == 0 ? f->lump_x[1][i] : f->lump_y[1][i];
+          const double d_lit = relief * (lg1 - l_g);
+          /* cm = lump / cw, both varying */
+          const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
+          const double cm_g = (l_g - cm * cw_g) / cw;
+          const double d_cleft = crevice_k * (CREVICE_VARY * m_g * gauss
+                                            - vary * gauss * 2.0 * cm * cm_g);
+          const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
+          const double d_crevice = (-d_cleft * (1.0 + light_k * (1.0 - body))
+                                    - (1.0 - cleft) * light_k * d_body) * lit
+                                   + (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * d_lit;
 
-          for (int a = 0; a < 2; a++)
-            {
-              const double d_speckle = st->fibre_gain * d_fibre * f->fibre_g[a][i];
-              const double m_g = f->mottle_g[a][i];
-              const double c_g = f->cluster_g[a][i];
-              const double d_patches = mottle_k * m_g * (1.0 - cluster_k * f->cluster[i])
-                                       - (1.0 + mottle_k * f->mottle[i]) * cluster_k * c_g;
-              const double d_dot = -(dark < 1.0 ? eye_depth * es.dark_g[a] : 0.0)
-                                   - eye_dark_k * EYE_LINES * lines_g[a] / 0.6 * MIN (dark, 1.0);
-              const double d_eye = d_dot * eye_halo
-                                   + eye_dot * (es.halo < 1.0 ? halo_k * es.halo_g[a] : 0.0);
-              const double d_pale = pale_k * 6.0 * pt * (1.0 - pt) * (m_g - PALE_SHUNS * c_g)
-                                    / (2.0 * PALE_EDGE);
-              const double l_g = a == 0 ? f->lump_x[0][i] : f->lump_y[0][i];
-              const double lg1 = a == 0 ? f->lump_x[1][i] : f->lump_y[1][i];
-              const double d_lit = relief * (lg1 - l_g);
-              /* cm = lump / cw, both varying */
-              const double cw_g = CREVICE_WIDTH * CREVICE_SPREAD * c_g;
-              const double cm_g = (l_g - cm * cw_g) / cw;
-              const double d_cleft = crevice_k * (CREVICE_VARY * m_g * gauss
-                                                - vary * gauss * 2.0 * cm * cm_g);
-              const double d_body = -body * 2.0 * bm / LUMP_BODY * l_g;
-              const double d_crevice = (-d_cleft * (1.0 + light_k * (1.0 - body))
-                                        - (1.0 - cleft) * light_k * d_body) * lit
-                                       + (1.0 - cleft) * (1.0 + light_k * (1.0 - body)) * d_lit;
-
-              /* d (lines shine speckle patches eye crevice), factor by factor */
-              grad[a] = pale * speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
-                                      + lines * sheen_g[a] * speckle * patches * eye
-                                      + lines * shine * (d_speckle * patches * eye
-                                                         + speckle * d_patches * eye
-                                                         + speckle * patches * d_eye))
-                                     * crevice
-                                     + lines * shine * speckle * patches * eye * d_crevice)
-                        + speck * BURL_TONE * lines * shine * speckle * patches * eye * crevice * d_pale;
-            }
-          const gboolean clipped = v < 0.0 || v > 1.0;
-          gx[i] = clipped ? 0.0f : (float) grad[0];
-          gy[i] = clipped ? 0.0f : (float) grad[1];
+          /* d (lines shine speckle patches eye crevice), factor by factor */
+          grad[a] = pale * speck * BURL_TONE * ((LINES_DEPTH * lines_g[a] * shine * speckle * patches * eye
+                                  + lines * sheen_g[a] * speckle * patches * eye
+                                  + lines * shine * (d_speckle * patches * eye
+                                                     + speckle * d_patches * eye
+                                                     + speckle * patches * d_eye))
+                                 * crevice
+                                 + lines * shine * speckle * patches * eye * d_crevice)
+                    + speck * BURL_TONE * lines * shine * speckle * patches * eye * crevice * d_pale;
         }
+      const gboolean clipped = v < 0.0 || v > 1.0;
+      gx[i] = clipped ? 0.0f : (float) grad[0];
+      gy[i] = clipped ? 0.0f : (float) grad[1];
     }
+  burl_values (&row, 0, n, out);
 }
 
 /* The mottle and the clusters are slow fields: their finest cells span 14
