@@ -542,8 +542,9 @@ cracks_row (const TsrTexture *tex, const double *x, const double *y, gsize n, fl
   g_free (run);
 }
 
-/* Rows whose fields are computed together: the fractal's own band */
-#define FIELD_ROWS 8
+/* Rows whose fields are computed together: as many as the fractal sums
+ * values in one pass (fractal.c's SINK_ROWS; slopes go 8 at a time) */
+#define FIELD_ROWS 16
 
 /* A block of rows of constant y: the fields' lattice work along x is
  * shared by FIELD_ROWS rows at a time (the same bits as a row's). */
