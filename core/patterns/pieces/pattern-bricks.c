@@ -379,6 +379,7 @@ piece_run_fill (const PiecesState *st, const TsrPiece *p, gsize start, gsize end
   const double centre = p->turned ? p->cy : p->cx;
   const gboolean refill = !(filled->end[start] == end && same_piece (&filled->piece[start], p));
   const PieceLook *lk;
+  float chip[2][2];   /* the look's chips, as the kernels read them */
 
   if (refill)
     {
@@ -394,24 +395,43 @@ piece_run_fill (const PiecesState *st, const TsrPiece *p, gsize start, gsize end
       filled->piece[start] = *p;
     }
   lk = &filled->look[start];
-  for (gsize i = start; i < MIN (end, n); i++)
+  chip[0][0] = (float) lk->chip[0][0];
+  chip[0][1] = (float) lk->chip[0][1];
+  chip[1][0] = (float) lk->chip[1][0];
+  chip[1][1] = (float) lk->chip[1][1];
+  if (lk->burn_lo <= 0 && lk->burn_hi <= 0)
     {
-      const double along = (along_at[i] - centre) * lk->inv_len;
-      const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
-      double burn = 0.0, ds = 0.0;
-      float slope;
+      /* no burnt end: burn and its slope 0 at every point (x - 0 is x),
+       * a loop the compiler may vectorise */
+      const float slope = (float) (lk->drift * lk->inv_len);
 
-      if (b > 0)
+      for (gsize i = start; i < MIN (end, n); i++)
+        pr->tone[i] = (float) (lk->tone + lk->drift * ((along_at[i] - centre) * lk->inv_len));
+      for (gsize i = start; i < MIN (end, n); i++)
         {
-          burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
-          ds *= along < 0 ? -b : b;
+          pr->tone_x[i] = p->turned ? 0.0f : slope;
+          pr->tone_y[i] = p->turned ? slope : 0.0f;
         }
-      pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
-      /* the tone's slope along the piece, per pixel */
-      slope = (float) ((lk->drift - ds) * lk->inv_len);
-      pr->tone_x[i] = p->turned ? 0.0f : slope;
-      pr->tone_y[i] = p->turned ? slope : 0.0f;
     }
+  else
+    for (gsize i = start; i < MIN (end, n); i++)
+      {
+        const double along = (along_at[i] - centre) * lk->inv_len;
+        const double b = along < 0 ? lk->burn_lo : lk->burn_hi;
+        double burn = 0.0, ds = 0.0;
+        float slope;
+
+        if (b > 0)
+          {
+            burn = b * smooth_step (0.3, 1.0, fabs (along), &ds);
+            ds *= along < 0 ? -b : b;
+          }
+        pr->tone[i] = (float) (lk->tone + lk->drift * along - burn);
+        /* the tone's slope along the piece, per pixel */
+        slope = (float) ((lk->drift - ds) * lk->inv_len);
+        pr->tone_x[i] = p->turned ? 0.0f : slope;
+        pr->tone_y[i] = p->turned ? slope : 0.0f;
+      }
   /* the padding: the last point's */
   for (gsize i = n; i < end; i++)
     {
@@ -422,9 +442,10 @@ piece_run_fill (const PiecesState *st, const TsrPiece *p, gsize start, gsize end
   for (gsize i = start; boxed && i < end; i++)
     {
       const gsize k = MIN (i, n - 1);
+      const gboolean right = x[k] >= p->cx;
 
-      pr->chip_top[i] = (float) lk->chip[x[k] >= p->cx][0];
-      pr->chip_bottom[i] = (float) lk->chip[x[k] >= p->cx][1];
+      pr->chip_top[i] = right ? chip[1][0] : chip[0][0];
+      pr->chip_bottom[i] = right ? chip[1][1] : chip[0][1];
     }
   /* a kept run's lanes hold its piece's numbers (its centre too) */
   for (gsize i = start; refill && i < end; i++)
