@@ -31,9 +31,13 @@ v_ring_filtered (VD phi, VD w)
   const VD wm = v_mind (w, v_splatd (64.0));
   const VD v = (v_ring_integral (phi + 0.5 * wm) - v_ring_integral (phi - 0.5 * wm)) / wm;
   const VD fade = v_mind (v_splatd (1.0), v_maxd (v_splatd (0.0), (0.75 - wm) / 0.35));
-  const VD sharp = v_plank_value (phi - v_floor_d (phi));
+  const VD box = mean + (v - mean) * fade;
+  const VL sharp = (VL) (w < 1e-3);
 
-  return v_seld ((VL) (w < 1e-3), sharp, mean + (v - mean) * fade);
+  /* the profile itself only where a lane's footprint is next to none */
+  if (!v_any ((VI) sharp))
+    return box;
+  return v_seld (sharp, v_plank_value (phi - v_floor_d (phi)), box);
 }
 
 /* The years' units a run's last vector read (zeroed: none): along a
