@@ -5,6 +5,7 @@
  * gradients are the bisectors' normals: exact, so the patterns built on
  * them keep analytic slopes. */
 #include <math.h>
+#include <string.h>
 
 #include "math/hash.h"
 #include "patterns/rock/rock-cells.h"
@@ -115,23 +116,42 @@ tsr_rock_around_init (TsrRockAround *ar)
   ar->valid = FALSE;
 }
 
+/* Cell (i, j)'s point into the around's place k. */
+static inline void
+around_cell (const TsrRockCells *c, TsrRockAround *ar, long i, long j, int k)
+{
+  const int s = tsr_rock_memo_point (c, &ar->memo, i, j);
+
+  ar->id[k] = ar->memo.id[s];
+  ar->sx[k] = ar->memo.sx[s];
+  ar->sy[k] = ar->memo.sy[s];
+  ar->sw[k] = ar->memo.sw[s];
+}
+
 static void
 around_cells (const TsrRockCells *c, long i0, long j0, TsrRockAround *ar)
 {
+  const int side = 2 * REACH + 1;
   int k = 0;
 
   if (ar->valid && ar->i0 == i0 && ar->j0 == j0)
     return;
-  for (long j = j0 - REACH; j <= j0 + REACH; j++)
-    for (long i = i0 - REACH; i <= i0 + REACH; i++, k++)
+  if (ar->valid && ar->j0 == j0 && ar->i0 + 1 == i0)
+    /* one cell on along a row: the columns move over, one is new */
+    for (int r = 0; r < side; r++)
       {
-        const int s = tsr_rock_memo_point (c, &ar->memo, i, j);
+        const int at = r * side;
 
-        ar->id[k] = ar->memo.id[s];
-        ar->sx[k] = ar->memo.sx[s];
-        ar->sy[k] = ar->memo.sy[s];
-        ar->sw[k] = ar->memo.sw[s];
+        memmove (&ar->id[at], &ar->id[at + 1], (side - 1) * sizeof ar->id[0]);
+        memmove (&ar->sx[at], &ar->sx[at + 1], (side - 1) * sizeof ar->sx[0]);
+        memmove (&ar->sy[at], &ar->sy[at + 1], (side - 1) * sizeof ar->sy[0]);
+        memmove (&ar->sw[at], &ar->sw[at + 1], (side - 1) * sizeof ar->sw[0]);
+        around_cell (c, ar, i0 + REACH, j0 - REACH + r, at + side - 1);
       }
+  else
+    for (long j = j0 - REACH; j <= j0 + REACH; j++)
+      for (long i = i0 - REACH; i <= i0 + REACH; i++, k++)
+        around_cell (c, ar, i, j, k);
   ar->valid = TRUE;
   ar->i0 = i0;
   ar->j0 = j0;
