@@ -519,8 +519,11 @@ stone_row_fill (const PiecesState *st, TsrPiecesMemo *memo, const double *x, con
                     filled);
 }
 
-/* The rows a block of pieces_rows takes at once. */
+/* The rows a block of pieces_rows takes at once, and the runs of pieces
+ * a row of a face's block keeps from finding its faces (a row of more is
+ * found again). */
 #define BLOCK_ROWS 64
+#define BLOCK_RUNS 32
 
 /* What a block's rows share: the pieces under the points, for rows of
  * one band (pieces-layout.h: tsr_pieces_band) found once. */
@@ -542,6 +545,11 @@ typedef struct
   float (*face)[TSR_CHUNK], (*face_x)[TSR_CHUNK], (*face_y)[TSR_CHUNK];
   float (*rows_buf)[TSR_CHUNK];
   gsize       face_row0;
+  /* the pieces tsr_pieces_face_block found: row r's kept_runs[r] runs
+   * (0: not kept), run k on kept[r][k] up to kept_end[r][k] */
+  TsrPiece  (*kept)[BLOCK_RUNS];
+  gsize     (*kept_end)[BLOCK_RUNS];
+  gsize       kept_runs[BLOCK_ROWS];
   /* colours: the pixel grain's column hashes, and a row's grain */
   guint32     grain_x[TSR_CHUNK], grain_y[TSR_CHUNK];
   gboolean    side_by_side;
@@ -560,6 +568,8 @@ block_pieces_new (gsize rows)
   };
 
   bp->memo = tsr_pieces_memo_new ();
+  bp->kept = g_malloc_n (MIN (rows, BLOCK_ROWS), sizeof *bp->kept);
+  bp->kept_end = g_malloc_n (MIN (rows, BLOCK_ROWS), sizeof *bp->kept_end);
   memset (bp->filled.end, 0, sizeof bp->filled.end);
   memset (bp->filled.owner, 0, sizeof bp->filled.owner);
   rows = MIN (rows, BLOCK_ROWS);
@@ -573,6 +583,8 @@ static void
 block_pieces_free (BlockPieces *bp)
 {
   tsr_pieces_memo_free (bp->memo);
+  g_free (bp->kept);
+  g_free (bp->kept_end);
   g_free (bp->rows_buf);
   g_free (bp);
 }
@@ -615,6 +627,27 @@ locate_salted (gconstpointer data, const double *x, const double *y, gsize n, Ts
   tsr_pieces_locate_row (&st->lay, x, y, n, pc);
   if (st->inside_salt != 0)
     salt_inside_pieces (st, pc, n);
+}
+
+/* Keeps row r's pieces (TsrPiecesFaceRowFound) as runs, as
+ * piece_row_fill finds them, for the profile's pass. */
+static void
+keep_row_runs (gpointer data, gsize r, const TsrPiece *pc, gsize n)
+{
+  BlockPieces *bp = data;
+  gsize runs = 0;
+
+  bp->kept_runs[r] = 0;
+  for (gsize start = 0, end; start < n; start = end)
+    {
+      for (end = start + 1; end < n && same_piece (&pc[end], &pc[start]); end++)
+        ;
+      if (runs == BLOCK_RUNS)
+        return;
+      bp->kept[r][runs] = pc[start];
+      bp->kept_end[r][runs++] = end;
+    }
+  bp->kept_runs[r] = runs;
 }
 
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or
@@ -679,8 +712,8 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
     bp->have_band = FALSE;
   if (face_block)
     {
-      tsr_pieces_face_block (&st->face, locate_salted, st, xs, y, rows, n, bp->face[0],
-                             grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);
+      tsr_pieces_face_block (&st->face, locate_salted, st, keep_row_runs, bp, xs, y, rows, n,
+                             bp->face[0], grad ? bp->face_x[0] : NULL, bp->face_y[0], TSR_CHUNK);
       bp->face_row0 = 0;
     }
   for (gsize r = 0; r < rows; r++)
@@ -696,6 +729,11 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
         {
           if (stone_runs)
             stone_row_fill (st, bp->memo, xs, ys, block, n, bp->pc, bp->ends, &bp->pr, &bp->filled);
+          else if (face_block && pf.boxed && bp->kept_runs[r] > 0)
+            for (gsize k = 0, start = 0; k < bp->kept_runs[r]; start = bp->kept_end[r][k++])
+              piece_run_fill (st, &bp->kept[r][k], start,
+                              k + 1 == bp->kept_runs[r] ? TSR_CHUNK : bp->kept_end[r][k], xs, ys,
+                              n, &bp->pr, &bp->filled);
           else
             {
               tsr_pieces_locate_row_memo (&st->lay, bp->memo, xs, ys, n, bp->pc);

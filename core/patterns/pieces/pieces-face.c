@@ -281,8 +281,9 @@ kept_run_face (const TsrPiecesFace *f, const KeptRun *t, const double *x, const 
 
 void
 tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gconstpointer data,
-                       const double *x, const double *y, gsize rows, gsize n, float *out,
-                       float *gx, float *gy, gsize stride)
+                       TsrPiecesFaceRowFound found, gpointer found_data, const double *x,
+                       const double *y, gsize rows, gsize n, float *out, float *gx, float *gy,
+                       gsize stride)
 {
   TsrPiece *pc = g_new (TsrPiece, TSR_CHUNK);
   /* the runs still open, by their first lane */
@@ -296,6 +297,8 @@ tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gcons
       for (gsize i = 0; i < n; i++)
         ys[i] = y[r];
       locate (data, x, ys, n, pc);
+      if (found != NULL)
+        found (found_data, r, pc, n);
       for (gsize start = 0, end; start < n; start = end)
         {
           const TsrPiece *p = &pc[start];

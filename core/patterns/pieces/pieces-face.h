@@ -48,14 +48,20 @@ void tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const
 typedef void (*TsrPiecesFaceLocate) (gconstpointer data, const double *x, const double *y,
                                      gsize n, TsrPiece *pieces);
 
+/* Told each row's pieces as tsr_pieces_face_block finds them: row r's n
+ * pieces, one a point. */
+typedef void (*TsrPiecesFaceRowFound) (gpointer data, gsize r, const TsrPiece *pieces, gsize n);
+
 /* The face (the same bits as tsr_pieces_face_row) of `rows` rows of
  * constant y whose pieces differ row to row (herringbone, basket), row k
  * at (x[i], y[k]) into out (gx, gy) + k * stride, the pieces found by
- * locate: a turned piece's run of lanes that stays over rows a column of
- * them at a time (TSR_FACE_COLUMN_ROWS or more), a face row of one y. */
+ * locate (and passed on to found, unless NULL): a turned piece's run of
+ * lanes that stays over rows a column of them at a time (TSR_FACE_COLUMN_ROWS
+ * or more), a face row of one y. */
 void tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate,
-                            gconstpointer data, const double *x, const double *y, gsize rows,
-                            gsize n, float *out, float *gx, float *gy, gsize stride);
+                            gconstpointer data, TsrPiecesFaceRowFound found, gpointer found_data,
+                            const double *x, const double *y, gsize rows, gsize n, float *out,
+                            float *gx, float *gy, gsize stride);
 
 /* Folds the mortar's colour (values below TSR_MORTAR_TOP, darker deeper)
  * and the pieces' colours (the rest: the palette, or the face pattern's
