@@ -554,13 +554,10 @@ eye_grid (const WoodState *st, const double *x, gsize n, const double *y, gsize 
  * neither has its cells). */
 static gsize
 eyes_row (const WoodState *st, const BurlFields *f, const EyeGrid *grid, const EyeClusters *ec,
-          const double *x, double y, gsize n, double *psi, double *foot, double *slope_x,
-          double *slope_y, double *dark, double *halo)
+          const double *x, const double span[2], double y, gsize n, double *psi, double *foot,
+          double *slope_x, double *slope_y, double *dark, double *halo)
 {
-  double lo = x[0], hi = x[0];
-
-  for (gsize i = 1; i < n; i++)
-    lo = MIN (lo, x[i]), hi = MAX (hi, x[i]);
+  const double lo = span[0], hi = span[1];
   const gint32 ci0 = (gint32) tsr_floor_d (lo / st->eye_w) - 1;
   const gint32 ci1 = (gint32) tsr_floor_d (hi / st->eye_w) + 1;
   const gint32 cj = (gint32) tsr_floor_d (y / st->eye_h);
@@ -605,10 +602,12 @@ eyes_row (const WoodState *st, const BurlFields *f, const EyeGrid *grid, const E
   return kernel (&row, n);
 }
 
-/* The burl at the samples of a row from its fields. */
+/* The burl at the samples of a row from its fields: span the least and
+ * the most x, one_y TRUE where every y is y[0] (a band's row). */
 static void
 burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
-              const BurlFields *f, const EyeGrid *grid, float *out, float *gx, float *gy)
+              const double span[2], gboolean one_y, const BurlFields *f, const EyeGrid *grid,
+              float *out, float *gx, float *gy)
 {
   /* the relief's light from the upper left, per unit of the lumps' slope
    * over their size */
@@ -668,10 +667,10 @@ burl_samples (const WoodState *st, const double *x, const double *y, gsize n,
   if (gx == NULL)
     {
       near.at_y = TRUE, near.y = y[0];
-      for (gsize i = 1; i < n; i++)
+      for (gsize i = 1; i < n && !one_y; i++)
         near.at_y &= y[i] == y[0];
       const gsize eyed = near.at_y ? eyes_row (st, f, grid, clustered ? &clusters_at_eyes : NULL,
-                                               x, y[0], n, psi_row, w_row, slope_x, slope_y,
+                                               x, span, y[0], n, psi_row, w_row, slope_x, slope_y,
                                                dark_row, halo_row)
                                    : 0;
 
@@ -1038,7 +1037,11 @@ wood_burl_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
     { lump[0], lump[1] }, { lump_x[0], lump_x[1] }, { lump_y[0], lump_y[1] }
   };
 
-  burl_samples (st, x, y, n, &f, NULL, out, gx, gy);
+  double span[2] = { n > 0 ? x[0] : 0.0, n > 0 ? x[0] : 0.0 };
+
+  for (gsize i = 1; i < n; i++)
+    span[0] = MIN (span[0], x[i]), span[1] = MAX (span[1], x[i]);
+  burl_samples (st, x, y, n, span, FALSE, &f, NULL, out, gx, gy);
 }
 
 void
@@ -1053,6 +1056,8 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
   const double h = WOOD_FOOTPRINT_STEP;
   /* on the heap: a grid is some 130 KiB */
   EyeGrid *grid = g_new (EyeGrid, 1);
+  /* the run's span along x, the same for every row */
+  double span[2] = { n > 0 ? x[0] : 0.0, n > 0 ? x[0] : 0.0 };
   SlowGrid gm, gc;
   SlowAt *at = g_new (SlowAt, 2);
 
@@ -1061,7 +1066,10 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
   slow_at (&gc, x, n, &at[1]);
 
   for (gsize i = 0; i < n; i++)
-    xs[i] = x[i] + h;
+    {
+      xs[i] = x[i] + h;
+      span[0] = MIN (span[0], x[i]), span[1] = MAX (span[1], x[i]);
+    }
   for (gsize r0 = 0; r0 < rows; r0 += BURL_ROWS)
     {
       const gsize m = MIN ((gsize) BURL_ROWS, rows - r0);
@@ -1088,7 +1096,7 @@ wood_burl_rows (const TsrTexture *tex, const double *x, const double *y, gsize r
 
           for (gsize i = 0; i < n; i++)
             ys[i] = y[r0 + r];
-          burl_samples (st, x, ys, n, &f, gridded ? grid : NULL, out + (r0 + r) * stride, NULL,
+          burl_samples (st, x, ys, n, span, TRUE, &f, gridded ? grid : NULL, out + (r0 + r) * stride, NULL,
                         NULL);
         }
     }
