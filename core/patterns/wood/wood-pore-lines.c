@@ -325,15 +325,10 @@ pore_lines_pairs (const WoodState *st, const PoreKernels *k, const double *x, co
   /* past the run: a footprint where the lines are faded out, no rows */
   for (gsize i = n; i < whole; i++)
     qp[i] = 0.0, wqp[i] = 2.0 * FADE_TO;
-  k->spans (&spans, whole);
+  if (!k->spans (&spans, whole, &jmin, &jmax))
+    return FALSE;
   for (gsize i = 0; i < n; i++)
-    {
-      sum[i] = 0.0;
-      if (count[i] < 0 || count[i] > 6)
-        return FALSE;
-      if (count[i] > 0)
-        jmin = MIN (jmin, first[i]), jmax = MAX (jmax, first[i] + count[i] - 1);
-    }
+    sum[i] = 0.0;
   if (jmax >= jmin && (gint64) jmax - jmin >= TABLE_ROWS)
     return FALSE;
 

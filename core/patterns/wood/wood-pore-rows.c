@@ -44,9 +44,11 @@ v_tent_integral (VD t)
                  v_seld ((VL) (t >= 1.0), v_splatd (1.0), inside));
 }
 
-void
-WOOD_PORE_SPANS_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n)
+gboolean
+WOOD_PORE_SPANS_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n, gint32 *jmin, gint32 *jmax)
 {
+  VI lo_row = (VI) { 0 } + G_MAXINT32, hi_row = (VI) { 0 } + G_MININT32, bad = { 0 };
+
   for (gsize i = 0; i < n; i += VN)
     {
       VIH first[2], count[2];
@@ -74,10 +76,20 @@ WOOD_PORE_SPANS_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n)
           first[h] = v_dtoi (j0), count[h] = v_dtoi (c);
         }
       const VI f = v_cati (first[0], first[1]), c = v_cati (count[0], count[1]);
+      const VI some = (VI) (c > 0), last = f + c - 1;
 
       memcpy (p->first + i, &f, sizeof f);
       memcpy (p->count + i, &c, sizeof c);
+      lo_row = v_seli (some & (VI) (f < lo_row), f, lo_row);
+      hi_row = v_seli (some & (VI) (last > hi_row), last, hi_row);
+      bad |= (VI) (c < 0) | (VI) (c > 6);
     }
+  if (v_any (bad))
+    return FALSE;
+  *jmin = G_MAXINT32, *jmax = G_MININT32;
+  for (int l = 0; l < VN; l++)
+    *jmin = MIN (*jmin, lo_row[l]), *jmax = MAX (*jmax, hi_row[l]);
+  return TRUE;
 }
 
 gsize

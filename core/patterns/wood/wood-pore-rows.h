@@ -51,8 +51,11 @@ typedef struct
 } WoodPoreSpans;
 
 /* The spans of samples 0 .. n - 1 and more up to a whole number of
- * vectors (q and wq read, the rest written, that far). */
-typedef void (*WoodPoreSpansFn) (const WoodPoreSpans *spans, gsize n);
+ * vectors (q and wq read, the rest written, that far), and the first and
+ * last row any of them reads (jmin > jmax: none); FALSE where a count is
+ * out of 0 .. 6 (the rest then undefined). */
+typedef gboolean (*WoodPoreSpansFn) (const WoodPoreSpans *spans, gsize n, gint32 *jmin,
+                                     gint32 *jmax);
 /* The pairs of samples 0 .. n - 1 (their spans, a whole number of
  * vectors of them: counts 0 past n) whose rows, row j at j - j0 in the
  * table, may cover the sample's footprint, into sample[] and row[] in
@@ -87,9 +90,12 @@ void wood_pore_table_avx2 (const WoodPoreLinesRow *row, gint32 j0, gsize n,
                            const WoodPoreTable *table);
 void wood_pore_table_avx512 (const WoodPoreLinesRow *row, gint32 j0, gsize n,
                              const WoodPoreTable *table);
-void wood_pore_spans_base (const WoodPoreSpans *spans, gsize n);
-void wood_pore_spans_avx2 (const WoodPoreSpans *spans, gsize n);
-void wood_pore_spans_avx512 (const WoodPoreSpans *spans, gsize n);
+gboolean wood_pore_spans_base (const WoodPoreSpans *spans, gsize n, gint32 *jmin,
+                               gint32 *jmax);
+gboolean wood_pore_spans_avx2 (const WoodPoreSpans *spans, gsize n, gint32 *jmin,
+                               gint32 *jmax);
+gboolean wood_pore_spans_avx512 (const WoodPoreSpans *spans, gsize n, gint32 *jmin,
+                                 gint32 *jmax);
 gsize wood_pore_list_base (const WoodPoreSpans *spans, gsize n, gint32 j0,
                            const WoodPoreTable *table, gint32 *sample, gint32 *row);
 gsize wood_pore_list_avx2 (const WoodPoreSpans *spans, gsize n, gint32 j0,
