@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "noise/noise-internal.h"   /* tsr_floor_d */
+#include "noise/noise-kernels.h"    /* TSR_ISA_PICK */
+#include "patterns/marble/marble-grid-rows.h"
 #include "patterns/marble/marble-slow-fields.h"
 
 /* a grid step at most this fraction of the finest cell */
@@ -144,7 +146,8 @@ pack_nodes (const FieldBlocks *fb, int b, gint32 count, Node8 *nv)
       nv[j].f[f] = fb->node[b][f][j];
 }
 
-/* Eight sums: the cubic through four nodes `apart` apart. */
+/* Eight sums: the cubic through four nodes `apart` apart (the band grid's
+ * along y; along x, marble-grid-rows.c). */
 static inline Node8
 node_sums_apart (const Node8 *v, gsize apart, F4 w)
 {
@@ -156,55 +159,16 @@ node_sums_apart (const Node8 *v, gsize apart, F4 w)
   return sum;
 }
 
-/* A point's eight sums: the cubic through its four nodes. */
-static inline Node8
-node_sums (const Node8 *v, F4 w)
-{
-  return node_sums_apart (v, 1, w);
-}
-
-/* Four points' sums of fields h * 4 .. h * 4 + 3, a field a vector (a 4 x 4
- * transpose), stored at the block's points' arrays from i on. */
-static inline void
-store_four (float *const point[8], const Node8 s[4], int h, gsize i)
-{
-  const F4 t0 = __builtin_shufflevector (s[0].v[h], s[1].v[h], 0, 4, 1, 5);
-  const F4 t1 = __builtin_shufflevector (s[2].v[h], s[3].v[h], 0, 4, 1, 5);
-  const F4 t2 = __builtin_shufflevector (s[0].v[h], s[1].v[h], 2, 6, 3, 7);
-  const F4 t3 = __builtin_shufflevector (s[2].v[h], s[3].v[h], 2, 6, 3, 7);
-  const F4 f[4] = {
-    __builtin_shufflevector (t0, t1, 0, 1, 4, 5), __builtin_shufflevector (t0, t1, 2, 3, 6, 7),
-    __builtin_shufflevector (t2, t3, 0, 1, 4, 5), __builtin_shufflevector (t2, t3, 2, 3, 6, 7),
-  };
-
-  for (int k = 0; k < 4; k++)
-    memcpy (point[h * 4 + k] + i, &f[k], sizeof f[k]);
-}
-
 /* Points [from, to) of the fields of nv (`first[i]`: node k - 1 of
- * point i) into the block's points' arrays, four at a time. */
+ * point i) into the block's points' arrays. */
 static void
 interpolate (float *const point[8], const Node8 *nv, const gint32 *first, const F4 *weights,
              gsize from, gsize to)
 {
-  gsize i = from;
+  const TsrGridSumsFn sums = TSR_ISA_PICK (tsr_grid_sums_base, tsr_grid_sums_avx2,
+                                           tsr_grid_sums_avx512);
 
-  for (; i + 4 <= to; i += 4)
-    {
-      Node8 s[4];
-
-      for (int j = 0; j < 4; j++)
-        s[j] = node_sums (nv + first[i + j], weights[i + j]);
-      store_four (point, s, 0, i);
-      store_four (point, s, 1, i);
-    }
-  for (; i < to; i++)
-    {
-      const Node8 sum = node_sums (nv + first[i], weights[i]);
-
-      for (int f = 0; f < 8; f++)
-        point[f][i] = sum.f[f];
-    }
+  sums (point, nv[0].f, first, (const float *) weights, from, to);
 }
 
 /* The fields the grid takes with `orders` of the fractures' orders, as
