@@ -543,7 +543,9 @@ typedef struct
   double u[BLOCK * BLOCK * SLABS], v[BLOCK * BLOCK * SLABS];
 } Over;
 
-static int
+/* (inlined in the points' loop: a call a point, its arguments and
+ * spills, cost as much as its work) */
+static inline __attribute__ ((always_inline)) int
 slabs_over (const SlateState *st, SlabBlock *sb, const double *x, const double *y, gsize n,
             gsize i, double rag, double rgx, double rgy, Over *o, int *top)
 {
