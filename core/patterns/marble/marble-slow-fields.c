@@ -27,6 +27,9 @@
  * cubic then misses its noise by about 0.003 of it, a vein moved by a
  * fiftieth of a pixel at most) */
 #define ORDER_STEPS 12.0
+/* a node's fields cost about as much as this many of the fractures'
+ * orders' octaves at a point */
+#define NODE_ORDERS 30.0
 /* nodes a batch: a chunk's points on rows need about a node a step and
  * four a run */
 #define NODES (2 * TSR_CHUNK)
@@ -58,6 +61,29 @@ tsr_marble_grid_orders (const TsrMarbleVeined *mv, double grid, const double *ce
   while (grid > 0.0 && k < MIN (n, lanes) && cells[k] * grid >= ORDER_STEPS)
     k++;
   return k;
+}
+
+double
+tsr_marble_band_rows (const TsrTexture *tex, const TsrMarbleVeined *mv, const double *cells_y,
+                      int *orders)
+{
+  double grid_y = mv->slow_grid_y;
+
+  *orders = MIN (mv->grid_orders, tsr_marble_grid_orders (mv, grid_y, cells_y, mv->net.n));
+  while (grid_y > 0.0 && *orders < mv->grid_orders)
+    {
+      /* rows for the next order (its cells ORDER_STEPS steps and a little
+       * more, for the period's whole number of rows) */
+      const double finer = tsr_marble_slow_grid (tex, 0.97 * CELL_STEPS * cells_y[*orders]
+                                                      / ORDER_STEPS, tex->period_h);
+
+      if (finer <= grid_y || mv->slow_grid * (finer - grid_y) * NODE_ORDERS > 1.0
+          || tsr_marble_grid_orders (mv, finer, cells_y, mv->net.n) <= *orders)
+        break;
+      grid_y = finer;
+      *orders = MIN (mv->grid_orders, tsr_marble_grid_orders (mv, grid_y, cells_y, mv->net.n));
+    }
+  return grid_y;
 }
 
 /* The fields at n <= TSR_CHUNK points, into out from `at` on. */

@@ -40,6 +40,14 @@ double tsr_marble_slow_grid (const TsrTexture *tex, double finest_cell, int peri
  * their veins, up to TSR_GRID_ORDERS (one fewer with soft stone's streaks). */
 int tsr_marble_grid_orders (const TsrMarbleVeined *mv, double grid, const double *cells, int n);
 
+/* The band grid's rows per pixel, from mv's (slow_grid_y from the slow
+ * fields' finest cells, grid_orders), made finer where a fractures' order
+ * the columns take (its cells along y `cells_y[k]` pixels) then fits on
+ * it for fewer instructions than at every point; the orders it takes into
+ * *orders. */
+double tsr_marble_band_rows (const TsrTexture *tex, const TsrMarbleVeined *mv,
+                             const double *cells_y, int *orders);
+
 /* The slow fields at n <= TSR_CHUNK points into out's first n: with
  * `bands` by the band grid (where mv has one), else along rows. */
 void tsr_marble_slow_fields (const TsrMarbleVeined *mv, gboolean bands, const double *x,

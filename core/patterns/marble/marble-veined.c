@@ -486,8 +486,7 @@ tsr_marble_veined_prepare (const TsrTexture *tex, double veins, double sharpness
         cells_y[k] = finest_cell_y (&mv->net.net[k], mv->shear_x, stretch);
       }
     mv->grid_orders = tsr_marble_grid_orders (mv, mv->slow_grid, cells, mv->net.n);
-    mv->band_orders = MIN (tsr_marble_grid_orders (mv, mv->slow_grid, cells, mv->net.n),
-                           tsr_marble_grid_orders (mv, mv->slow_grid_y, cells_y, mv->net.n));
+    mv->slow_grid_y = tsr_marble_band_rows (tex, mv, cells_y, &mv->band_orders);
   }
 }
 
