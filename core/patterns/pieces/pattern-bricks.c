@@ -629,25 +629,19 @@ locate_salted (gconstpointer data, const double *x, const double *y, gsize n, Ts
     salt_inside_pieces (st, pc, n);
 }
 
-/* Keeps row r's pieces (TsrPiecesFaceRowFound) as runs, as
- * piece_row_fill finds them, for the profile's pass. */
+/* Keeps row r's runs of pieces (TsrPiecesFaceRowFound: the runs
+ * piece_row_fill finds) for the profile's pass. */
 static void
-keep_row_runs (gpointer data, gsize r, const TsrPiece *pc, gsize n)
+keep_row_runs (gpointer data, gsize r, const TsrPiece *pc, const gsize *ends, gsize runs)
 {
   BlockPieces *bp = data;
-  gsize runs = 0;
 
-  bp->kept_runs[r] = 0;
-  for (gsize start = 0, end; start < n; start = end)
+  bp->kept_runs[r] = runs <= BLOCK_RUNS ? runs : 0;
+  for (gsize k = 0; k < bp->kept_runs[r]; k++)
     {
-      for (end = start + 1; end < n && same_piece (&pc[end], &pc[start]); end++)
-        ;
-      if (runs == BLOCK_RUNS)
-        return;
-      bp->kept[r][runs] = pc[start];
-      bp->kept_end[r][runs++] = end;
+      bp->kept[r][k] = pc[k > 0 ? ends[k - 1] : 0];
+      bp->kept_end[r][k] = ends[k];
     }
-  bp->kept_runs[r] = runs;
 }
 
 /* `rows` rows of constant y (block == TRUE: row k at (x[i], y[k])), or

@@ -76,7 +76,8 @@ face_frame (const TsrPiecesFace *f, const TsrPiece *pc, FaceFrame *fr)
   fr->turned = pc->turned != (f->face == TSR_FACE_MARBLE && (h & 1u));
 }
 
-/* The end of the run of points from start on the same piece. */
+/* The end of the run of points from start on the same piece (its sizes
+ * too: the runs a TsrPiecesFaceRowFound is told). */
 static gsize
 run_end (const TsrPiece *pieces, gsize start, gsize n)
 {
@@ -84,7 +85,7 @@ run_end (const TsrPiece *pieces, gsize start, gsize n)
   gsize end = start + 1;
 
   while (end < n && pieces[end].id == pc->id && pieces[end].cx == pc->cx
-         && pieces[end].cy == pc->cy)
+         && pieces[end].cy == pc->cy && pieces[end].hx == pc->hx && pieces[end].hy == pc->hy)
     end++;
   return end;
 }
@@ -290,22 +291,23 @@ tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gcons
   KeptRun *open = g_new (KeptRun, TSR_CHUNK);
   gboolean live[TSR_CHUNK] = { FALSE };
   double ys[TSR_CHUNK];
+  gsize ends[TSR_CHUNK];
 
   g_assert (rows > 0 && n > 0 && n <= TSR_CHUNK);
   for (gsize r = 0; r < rows; r++)
     {
       for (gsize i = 0; i < n; i++)
         ys[i] = y[r];
+      gsize runs = 0;
+
       locate (data, x, ys, n, pc);
-      if (found != NULL)
-        found (found_data, r, pc, n);
       for (gsize start = 0, end; start < n; start = end)
         {
           const TsrPiece *p = &pc[start];
           KeptRun *t = &open[start];
           FaceFrame fr;
 
-          end = run_end (pc, start, n);
+          end = ends[runs++] = run_end (pc, start, n);
           if (live[start] && t->end == end && t->r0 + t->rows == r && t->piece.id == p->id
               && t->piece.cx == p->cx && t->piece.cy == p->cy && t->piece.hx == p->hx
               && t->piece.hy == p->hy && t->piece.turned == p->turned)
@@ -319,6 +321,8 @@ tsr_pieces_face_block (const TsrPiecesFace *f, TsrPiecesFaceLocate locate, gcons
           *t = (KeptRun) { start, end, r, 1, *p, fr };
           live[start] = TRUE;
         }
+      if (found != NULL)
+        found (found_data, r, pc, ends, runs);
       /* the runs this row did not go on with */
       for (gsize i = 0; i < n; i++)
         if (live[i] && open[i].r0 + open[i].rows <= r)

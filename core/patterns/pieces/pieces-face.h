@@ -48,9 +48,11 @@ void tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const
 typedef void (*TsrPiecesFaceLocate) (gconstpointer data, const double *x, const double *y,
                                      gsize n, TsrPiece *pieces);
 
-/* Told each row's pieces as tsr_pieces_face_block finds them: row r's n
- * pieces, one a point. */
-typedef void (*TsrPiecesFaceRowFound) (gpointer data, gsize r, const TsrPiece *pieces, gsize n);
+/* Told each row's pieces as tsr_pieces_face_block finds them: row r's
+ * pieces, one a point, in `runs` runs of one piece (the same id, centre
+ * and sizes), run k up to ends[k]. */
+typedef void (*TsrPiecesFaceRowFound) (gpointer data, gsize r, const TsrPiece *pieces,
+                                       const gsize *ends, gsize runs);
 
 /* The face (the same bits as tsr_pieces_face_row) of `rows` rows of
  * constant y whose pieces differ row to row (herringbone, basket), row k
