@@ -135,11 +135,27 @@ WOOD_PORE_LIST_NAME (TSR_ISA) (const WoodPoreSpans *p, gsize n, gint32 j0,
 
           if (!v_any (keep))
             continue;
+#if TSR_VEC_X86 && VN == 16 && defined(__AVX512F__)
+          /* the kept lanes packed in order, stored whole: the lists have
+           * room for a vector past their end */
+          const __mmask16 kept = _mm512_test_epi32_mask ((__m512i) keep, (__m512i) keep);
+          VI lane;
+
+          for (int l = 0; l < VN; l++)
+            lane[l] = (gint32) i + l;
+          const __m512i at = _mm512_maskz_compress_epi32 (kept, (__m512i) lane);
+          const __m512i in_table = _mm512_maskz_compress_epi32 (kept, (__m512i) idx);
+
+          memcpy (sample + np, &at, sizeof at);
+          memcpy (row + np, &in_table, sizeof in_table);
+          np += (gsize) __builtin_popcount (kept);
+#else
           for (int l = 0; l < VN; l++)
             {
               sample[np] = (gint32) i + l, row[np] = idx[l];
               np += keep[l] & 1;
             }
+#endif
         }
     }
   return np;

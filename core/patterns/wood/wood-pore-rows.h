@@ -59,7 +59,8 @@ typedef gboolean (*WoodPoreSpansFn) (const WoodPoreSpans *spans, gsize n, gint32
 /* The pairs of samples 0 .. n - 1 (their spans, a whole number of
  * vectors of them: counts 0 past n) whose rows, row j at j - j0 in the
  * table, may cover the sample's footprint, into sample[] and row[] in
- * the order of the samples and then their rows; returns how many. */
+ * the order of the samples and then their rows (both with room for
+ * WOOD_PORE_PAD more, which may be written); returns how many. */
 typedef gsize (*WoodPoreListFn) (const WoodPoreSpans *spans, gsize n, gint32 j0,
                                  const WoodPoreTable *table, gint32 *sample, gint32 *row);
 /* Rows j0 .. j0 + n - 1 into the table, and more up to a whole number of
