@@ -341,6 +341,10 @@ struct _TsrMarbleBand
    * and the rows' weights along y */
   gint32   node_rows, node_row[4 * TSR_MARBLE_BAND_ROWS], row_first[TSR_MARBLE_BAND_ROWS];
   F4       wy[TSR_MARBLE_BAND_ROWS];
+  double   y[TSR_MARBLE_BAND_ROWS];
+  /* the orders the rows do not take (band_orders .. grid_orders - 1): at
+   * each row's columns, from its warp there, along x only */
+  float    order[3][BAND_COLUMNS];
   /* the table: node rows [from, to) by columns, per block (`block` apart) */
   gint32   from, to;
   gsize    block;
@@ -389,6 +393,7 @@ tsr_marble_band_new (const TsrMarbleVeined *mv, const double *x, gsize n, const 
   b->n = n;
   b->columns = grid_runs (x, n, mv->slow_grid, b->column, b->first, b->wx);
   b->node_rows = grid_runs (y, (gsize) rows, mv->slow_grid_y, b->node_row, b->row_first, b->wy);
+  memcpy (b->y, y, (gsize) rows * sizeof *y);
   b->block = (gsize) (MIN (b->node_rows, BAND_NODES / b->columns) * b->columns);
   b->table = g_new (Node8, (grad ? 3 : 1) * b->block);
   b->from = b->to = 0;
@@ -440,22 +445,67 @@ band_table (TsrMarbleBand *b, gint32 from)
     }
 }
 
+/* Order k's noise (and with grad its slopes in (u, v)) at row r's
+ * columns, read where their warp (along's first two lanes) moves them. */
+static void
+row_order (TsrMarbleBand *b, int k, int r)
+{
+  const TsrMarbleVeined *mv = b->mv;
+  const double step_x = 1.0 / mv->slow_grid;
+
+  for (gint32 c0 = 0; c0 < b->columns; c0 += TSR_CHUNK)
+    {
+      const gsize m = (gsize) MIN (TSR_CHUNK, b->columns - c0);
+      double u[TSR_CHUNK], v[TSR_CHUNK];
+
+      for (gsize j = 0; j < m; j++)
+        {
+          const Node8 *a = &b->along[c0 + (gint32) j];
+          const double qx = b->column[c0 + (gint32) j] * step_x + mv->warp_pixels * a->f[0];
+          const double qy = b->y[r] + mv->warp_pixels * a->f[1];
+
+          u[j] = qx + mv->shear_x * qy;
+          v[j] = qy + mv->shear_y * qx;
+        }
+      tsr_fractal_row_grad (&mv->net.net[k], u, v, m, b->order[0] + c0,
+                            b->grad ? b->order[1] + c0 : NULL, b->grad ? b->order[2] + c0 : NULL);
+    }
+}
+
 void
 tsr_marble_band_fields (TsrMarbleBand *b, int r, TsrMarbleSlow *out, gsize at)
 {
+  const TsrMarbleVeined *mv = b->mv;
   const gint32 e = b->row_first[r];
+  /* the first order's lanes past the band's orders, in the values' and
+   * the slopes' blocks */
+  const int streak = mv->streak_ink > 0.0f ? 1 : 0;
   FieldBlocks fb;
 
   g_assert (at + b->n <= TSR_CHUNK);
   if (e < b->from || e + 4 > b->to)
     band_table (b, e);
-  field_blocks (b->mv, b->mv->band_orders, b->grad, &b->nodes, out, at, b->unused, &fb);
+  field_blocks (mv, mv->grid_orders, b->grad, &b->nodes, out, at, b->unused, &fb);
   for (int k = 0; k < fb.n; k++)
     {
       const Node8 *t = b->table + k * b->block + (gsize) ((e - b->from) * b->columns);
 
       for (gint32 c = 0; c < b->columns; c++)
         b->along[c] = node_sums_apart (t + c, (gsize) b->columns, b->wy[r]);
+      /* the table's lanes for these orders hold the warp's x: replaced */
+      for (int o = mv->band_orders; o < mv->grid_orders && k != 1; o++)
+        {
+          if (k == 0)
+            row_order (b, o, r);
+          for (gint32 c = 0; c < b->columns; c++)
+            if (k == 0)
+              b->along[c].f[5 + streak + o] = b->order[0][c];
+            else
+              {
+                b->along[c].f[2 + 2 * streak + 2 * o] = b->order[1][c];
+                b->along[c].f[3 + 2 * streak + 2 * o] = b->order[2][c];
+              }
+        }
       interpolate (fb.point[k], b->along, b->first, b->wx, 0, b->n);
     }
 }

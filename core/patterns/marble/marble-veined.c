@@ -646,7 +646,7 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *
   g_assert (n <= TSR_CHUNK);
   bands = bands && mv->slow_grid_y > 0.0;
   tsr_marble_slow_fields (mv, bands, x, y, n, gx != NULL, &slow);
-  veined_from_slow (mv, bands ? mv->band_orders : mv->grid_orders, x, y, n, &slow, out, gx, gy);
+  veined_from_slow (mv, mv->grid_orders, x, y, n, &slow, out, gx, gy);
 }
 
 void
@@ -676,7 +676,7 @@ tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double
               continue;
             }
           tsr_marble_band_fields (band, (int) (r - r0), &slow, 0);
-          veined_from_slow (mv, mv->band_orders, x, ys, n, &slow, out + at,
+          veined_from_slow (mv, mv->grid_orders, x, ys, n, &slow, out + at,
                             gx ? gx + at : NULL, gy ? gy + at : NULL);
         }
       if (band != NULL)
