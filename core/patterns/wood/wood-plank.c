@@ -383,7 +383,8 @@ plank_row (const TsrTexture *tex, const double *x, const double *y, gsize n,
 
   if (n == 0)
     return;
-  knots_near (st, y, n, h, &near);
+  /* a band's row (given fields) has one y */
+  knots_near (st, y, given != NULL ? 1 : n, h, &near);
   /* ψ's own gradient sizes the rings' filter and levels the pore lines;
    * a gradient wants that gradient's slope too, from ψ's gradients a
    * small step on along x and y */
