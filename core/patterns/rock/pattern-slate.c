@@ -403,10 +403,11 @@ slab_spans (const SlateState *st, SlabBlock *sb, double y)
 
       for (int s = 0; s < SIDES; s++)
         {
-          /* the side's normal turned back: its distance along it is
-           * a dx + b dy, at most its offset and the reach */
-          const double a = sl->nx[s] * sl->c - sl->ny[s] * sl->s;
-          const double b = sl->nx[s] * sl->s + sl->ny[s] * sl->c;
+          /* the side's normal turned back (minus the depth's
+           * gradient there): its distance along it is a dx + b dy, at
+           * most its offset and the reach */
+          const double a = -sl->gx[s];
+          const double b = -sl->gy[s];
           const double r = sl->off[s] + st->shaping - b * dy;
 
           if (a > 0.0)
@@ -534,14 +535,45 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
 }
 
 /* The slabs that reach (x, y) (ragged by rag, its slope rgx, rgy): how
- * deep the point lies in each, the depth's gradient and the point in the
- * slab's frame; their count, and the deepest (top) into *top. */
+ * deep the point lies in each, which of the row's slabs it is and the
+ * side it is nearest; their count, and the deepest (top) into *top.  The
+ * depth's gradient and the point in the slab's frame are read from them
+ * only for the few slabs that need them (over_gx, over_gy, over_u,
+ * over_v). */
 typedef struct
 {
   const Slab *slab[BLOCK * BLOCK * SLABS];
-  double d[BLOCK * BLOCK * SLABS], gx[BLOCK * BLOCK * SLABS], gy[BLOCK * BLOCK * SLABS];
-  double u[BLOCK * BLOCK * SLABS], v[BLOCK * BLOCK * SLABS];
+  double d[BLOCK * BLOCK * SLABS];
+  int on[BLOCK * BLOCK * SLABS], side[BLOCK * BLOCK * SLABS];
+  gsize p;            /* the point in its run */
+  double rgx, rgy;
 } Over;
+
+/* d depth / d (x, y) of over slab k: minus the side's normal turned back */
+static inline __attribute__ ((always_inline)) double
+over_gx (const Over *o, int k)
+{
+  return o->slab[k]->gx[o->side[k]] + RAG * o->rgx;
+}
+
+static inline __attribute__ ((always_inline)) double
+over_gy (const Over *o, int k)
+{
+  return o->slab[k]->gy[o->side[k]] + RAG * o->rgy;
+}
+
+/* the point in over slab k's frame */
+static inline __attribute__ ((always_inline)) double
+over_u (const SlabBlock *sb, const Over *o, int k)
+{
+  return sb->u[o->on[k]][o->p];
+}
+
+static inline __attribute__ ((always_inline)) double
+over_v (const SlabBlock *sb, const Over *o, int k)
+{
+  return sb->v[o->on[k]][o->p];
+}
 
 /* (inlined in the points' loop: a call a point, its arguments and
  * spills, cost as much as its work) */
@@ -556,6 +588,9 @@ slabs_over (const SlateState *st, SlabBlock *sb, const double *x, const double *
   if (!sb->run || i < sb->run_at || i >= sb->run_end)
     slab_run (st, sb, x, y, n, i);
   p = i - sb->run_at;
+  o->p = p;
+  o->rgx = rgx;
+  o->rgy = rgy;
   for (int k = 0; k < sb->n_on_row; k++)
     {
       const Slab *sl = sb->on_row[k];
@@ -566,12 +601,8 @@ slabs_over (const SlateState *st, SlabBlock *sb, const double *x, const double *
       if (p < sb->first[k] || p > sb->last[k] || side < 0)
         continue;
       d = sb->depth[k][p] + RAG * rag;
-      o->u[m] = sb->u[k][p];
-      o->v[m] = sb->v[k][p];
       o->slab[m] = sl, o->d[m] = d;
-      /* d depth / d (x, y): minus the side's normal turned back */
-      o->gx[m] = sl->gx[side] + RAG * rgx;
-      o->gy[m] = sl->gy[side] + RAG * rgy;
+      o->on[m] = k, o->side[m] = side;
       if (m == 0 || d > o->d[*top])
         *top = m;
       m++;
@@ -602,11 +633,13 @@ slab_level (const Slab *sl, double u, double v, double *sx, double *sy)
  * The top one's own level and slope (slab_level) into *top_level, *tx,
  * *ty. */
 static inline __attribute__ ((always_inline)) double
-joint_level (const Slab *const *over, const double *od, const double *ogx, const double *ogy,
-             const double *ou, const double *ov, int m, int top, double floor, double fx,
+joint_level (const SlabBlock *sb, const Over *o, int m, int top, double floor, double fx,
              double fy, double open, double dopen_x, double dopen_y, double *jx, double *jy,
              double *top_level, double *tx, double *ty)
 {
+  const Slab *const *over = o->slab;
+  const double *od = o->d;
+  const double tgx = over_gx (o, top), tgy = over_gy (o, top);
   const double inv = 1.0 / BLEND;
   double w_sum = 0.0, l_sum = 0.0, wx = 0.0, wy = 0.0, lx = 0.0, ly = 0.0;
   double mean, mx, my, c, cx, cy;
@@ -619,17 +652,18 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
         {
           const double w = (1.0 - t) * (1.0 - t), dw = -2.0 * (1.0 - t) * inv;
           double sx, sy;
-          const double l = slab_level (over[k], ou[k], ov[k], &sx, &sy);
+          const double l = slab_level (over[k], over_u (sb, o, k), over_v (sb, o, k), &sx, &sy);
+          const double kgx = over_gx (o, k), kgy = over_gy (o, k);
 
           if (k == top)
             *top_level = l, *tx = sx, *ty = sy;
           w_sum += w;
           l_sum += w * l;
           /* d w = dw (d od[top] - d od[k]) */
-          wx += dw * (ogx[top] - ogx[k]) * l + w * sx;
-          wy += dw * (ogy[top] - ogy[k]) * l + w * sy;
-          lx += dw * (ogx[top] - ogx[k]);
-          ly += dw * (ogy[top] - ogy[k]);
+          wx += dw * (tgx - kgx) * l + w * sx;
+          wy += dw * (tgy - kgy) * l + w * sy;
+          lx += dw * (tgx - kgx);
+          ly += dw * (tgy - kgy);
         }
     }
   mean = l_sum / w_sum - DIP;
@@ -644,8 +678,8 @@ joint_level (const Slab *const *over, const double *od, const double *ogx, const
     const double in = open > 0.0 && open < 1.0 ? 1.0 : 0.0;
 
     c = tight * out;
-    cx = -in * dopen_x * out + tight * dout * ogx[top];
-    cy = -in * dopen_y * out + tight * dout * ogy[top];
+    cx = -in * dopen_x * out + tight * dout * tgx;
+    cy = -in * dopen_y * out + tight * dout * tgy;
   }
   *jx = fx * (1.0 - c) + c * mx + (mean - floor) * cx;
   *jy = fy * (1.0 - c) + c * my + (mean - floor) * cy;
@@ -713,7 +747,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
       int top;
       const int m = slabs_over (st, sb, x, y, n, i, rg[i], rgx[i], rgy[i], &o, &top);
       const Slab *const *over = o.slab;
-      const double *od = o.d, *ogx = o.gx, *ogy = o.gy, *ou = o.u, *ov = o.v;
+      const double *od = o.d;
       /* the joints' floor: the bed, filled with dirt in places */
       const double floor = BED + DIRT * (1.0 + rg[i]);
       const double fx = DIRT * rgx[i], fy = DIRT * rgy[i];
@@ -733,9 +767,14 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
               by[i] = fy;
               rx[i] = ry[i] = 0.0;
             }
-          cu[i] = gu[i] = x[i];
-          cv[i] = gv[i] = y[i];
-          gk[i] = 1.0;
+          cu[i] = x[i];
+          cv[i] = y[i];
+          if (slopes)
+            {
+              gu[i] = x[i];
+              gv[i] = y[i];
+              gk[i] = 1.0;
+            }
           continue;
         }
       {
@@ -751,12 +790,14 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
         const double gap = GAP * open * open;
         /* past the rounding the face is level: how far past does not
          * matter, nor another slab that far off (slopes differ by 2 at most) */
-        double d1 = MIN (od[top], edge + GAP), g1x = ogx[top], g1y = ogy[top];
+        const double tgx = over_gx (&o, top), tgy = over_gy (&o, top);
+        const double tu = over_u (sb, &o, top), tv = over_v (sb, &o, top);
+        double d1 = MIN (od[top], edge + GAP), g1x = tgx, g1y = tgy;
 
         for (int k = 0; k < m; k++)
           if (k != top && od[top] - od[k] < 2.0 * d1)
             {
-              const double ax = ogx[top] - ogx[k], ay = ogy[top] - ogy[k];
+              const double ax = tgx - over_gx (&o, k), ay = tgy - over_gy (&o, k);
               const double len = sqrt (ax * ax + ay * ay);
 
               if (len > 0.1 && od[top] - od[k] < d1 * len)
@@ -776,7 +817,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
         const double ds1 = d1 > 0.0 && d1 < edge ? (2.0 - 2.0 * e1) / edge : 0.0;
         double sx = 0.0, sy = 0.0, level = 0.0, jx, jy;
         /* (the top one is within BLEND of itself: its level comes too) */
-        const double joint = joint_level (o.slab, od, ogx, ogy, ou, ov, m, top, floor, fx, fy,
+        const double joint = joint_level (sb, &o, m, top, floor, fx, fy,
                                           open, 0.5 * rgx[i], 0.5 * rgy[i], &jx, &jy, &level,
                                           &sx, &sy);
         const double lv = level - joint;
@@ -793,11 +834,15 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
             rx[i] = ds1 * g1x;
             ry[i] = ds1 * g1y;
           }
-        cu[i] = ou[top] + first->ox;
-        cv[i] = ov[top] + first->oy;
-        gk[i] = 1.0 / first->grain;
-        gu[i] = ou[top] * gk[i] + first->oy;
-        gv[i] = ov[top] * gk[i] + first->ox;
+        cu[i] = tu + first->ox;
+        cv[i] = tv + first->oy;
+        /* the grit's frame (a slope's only) */
+        if (slopes)
+          {
+            gk[i] = 1.0 / first->grain;
+            gu[i] = tu * gk[i] + first->oy;
+            gv[i] = tv * gk[i] + first->ox;
+          }
       }
     }
   tsr_fractal_row_grad (&st->cleave, cu, cv, n, cl, gx != NULL ? clu : NULL, clv);
@@ -806,8 +851,6 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
    * shows it, so a colour map leaves it out */
   if (slopes)
     tsr_fractal_row_grad (&st->grit, gu, gv, n, gr, grx, gry);
-  else
-    memset (gr, 0, n * sizeof gr[0]);
   if (slopes)
     tsr_fractal_row_grad (&st->dirt, x, y, n, dt, dtx, dty);
   else
@@ -818,7 +861,7 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
        * and grit of the stone's own size (both in its frame); where the
        * stone falls into its joint, the dirt's grain instead */
       const double c = 0.1 * rough[i], g = 0.01 * rough[i];
-      const double detail = on[i] ? c * cl[i] + g * gr[i] : 0.0;
+      const double detail = !on[i] ? 0.0 : slopes ? c * cl[i] + g * gr[i] : c * cl[i];
       const double r = ramp[i];
 
       out[i] = (float) (base[i] + detail * r + DIRT_GRAIN * dt[i] * (1.0 - r));
