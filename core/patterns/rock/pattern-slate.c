@@ -476,25 +476,29 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
    * outside is asked that way */
   in_x0 = (sb->i0 + 1e-6) * st->cells.cw;
   in_x1 = (sb->i0 + 1 - 1e-6) * st->cells.cw;
+  /* (the run's x range and whether they rise, found as it grows) */
   while (end < n && end - at < RUN && y[end] == y[at]
          && ((x[end] > in_x0 && x[end] < in_x1)
              || (long) floor (x[end] / st->cells.cw) == sb->i0))
-    end++;
-  for (gsize p = 0; p < RUN + TSR_SLAB_PAD; p++)
     {
-      rx[p] = x[MIN (at + p, end - 1)];
-      ry[p] = y[MIN (at + p, end - 1)];
-      x0 = MIN (x0, rx[p]);
-      x1 = MAX (x1, rx[p]);
+      sorted = sorted && x[end - 1] <= x[end];
+      x0 = MIN (x0, x[end]);
+      x1 = MAX (x1, x[end]);
+      end++;
     }
-  for (gsize p = 0; p + 1 < end - at; p++)
-    sorted = sorted && rx[p] <= rx[p + 1];
+  /* the kernel's arrays, the last point repeated past the run */
+  memcpy (rx, x + at, (end - at) * sizeof rx[0]);
+  memcpy (ry, y + at, (end - at) * sizeof ry[0]);
+  for (gsize p = end - at; p < RUN + TSR_SLAB_PAD; p++)
+    {
+      rx[p] = x[end - 1];
+      ry[p] = y[end - 1];
+    }
   for (int k = 0; k < sb->n_on_row; k++)
     {
       const Slab *sl = sb->on_row[k];
       gsize first = 0, last = end - at - 1;
-      TsrSlabSides sides = { sb->on_cx[k], sb->on_cy[k], sl->c, sl->s, sl->reach2, sb->lo[k], sb->hi[k],
-                             { 0 }, { 0 }, { 0 } };
+      TsrSlabSides sides;
 
       /* the points its span may hold: all of them where it holds the
        * run's box (the kernel tells them apart) */
@@ -523,6 +527,13 @@ slab_run (const SlateState *st, SlabBlock *sb, const double *x, const double *y,
       sb->last[k] = last;
       if (first > last)
         continue;
+      sides.cx = sb->on_cx[k];
+      sides.cy = sb->on_cy[k];
+      sides.c = sl->c;
+      sides.s = sl->s;
+      sides.reach2 = sl->reach2;
+      sides.lo = sb->lo[k];
+      sides.hi = sb->hi[k];
       memcpy (sides.nx, sl->nx, sizeof sides.nx);
       memcpy (sides.ny, sl->ny, sizeof sides.ny);
       memcpy (sides.off, sl->off, sizeof sides.off);
