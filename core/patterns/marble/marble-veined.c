@@ -649,6 +649,45 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *
   veined_from_slow (mv, mv->grid_orders, x, y, n, &slow, out, gx, gy);
 }
 
+/* Without the band grid: as many rows a call as fill a chunk, so that
+ * short rows (a turned tile's face) share the call's set-up; the grid
+ * along rows takes each run of one y on its own, so the bits are the
+ * same as row by row. */
+static void
+veined_rows_batched (const TsrMarbleVeined *mv, const double *x, const double *y,
+                     gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
+{
+  const gsize per_call = TSR_CHUNK / MAX (n, 1);
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  float o[TSR_CHUNK], ox[TSR_CHUNK], oy[TSR_CHUNK];
+
+  if (n == 0)
+    return;
+
+  for (gsize r0 = 0; r0 < rows; r0 += per_call)
+    {
+      const gsize m = MIN (per_call, rows - r0);
+
+      for (gsize r = 0; r < m; r++)
+        for (gsize i = 0; i < n; i++)
+          {
+            xs[r * n + i] = x[i];
+            ys[r * n + i] = y[r0 + r];
+          }
+      tsr_marble_veined_row (mv, TRUE, xs, ys, m * n, o, gx ? ox : NULL, gy ? oy : NULL);
+      for (gsize r = 0; r < m; r++)
+        {
+          const gsize at = (r0 + r) * stride;
+
+          memcpy (out + at, o + r * n, n * sizeof *o);
+          if (gx != NULL)
+            memcpy (gx + at, ox + r * n, n * sizeof *ox);
+          if (gy != NULL)
+            memcpy (gy + at, oy + r * n, n * sizeof *oy);
+        }
+    }
+}
+
 void
 tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double *y,
                         gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
@@ -657,11 +696,15 @@ tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double
   TsrMarbleSlow slow;
 
   g_assert (n <= TSR_CHUNK);
+  if (mv->slow_grid_y <= 0.0)
+    {
+      veined_rows_batched (mv, x, y, rows, n, out, gx, gy, stride);
+      return;
+    }
   for (gsize r0 = 0; r0 < rows; r0 += TSR_MARBLE_BAND_ROWS)
     {
       const gsize m = MIN (TSR_MARBLE_BAND_ROWS, rows - r0);
-      TsrMarbleBand *band = mv->slow_grid_y > 0.0
-                            ? tsr_marble_band_new (mv, x, n, y + r0, (int) m, gx != NULL) : NULL;
+      TsrMarbleBand *band = tsr_marble_band_new (mv, x, n, y + r0, (int) m, gx != NULL);
 
       for (gsize r = r0; r < r0 + m; r++)
         {
@@ -669,17 +712,10 @@ tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double
 
           for (gsize i = 0; i < n; i++)
             ys[i] = y[r];
-          if (band == NULL)
-            {
-              tsr_marble_veined_row (mv, TRUE, x, ys, n, out + at, gx ? gx + at : NULL,
-                                     gy ? gy + at : NULL);
-              continue;
-            }
           tsr_marble_band_fields (band, (int) (r - r0), &slow, 0);
           veined_from_slow (mv, mv->grid_orders, x, ys, n, &slow, out + at,
                             gx ? gx + at : NULL, gy ? gy + at : NULL);
         }
-      if (band != NULL)
-        tsr_marble_band_free (band);
+      tsr_marble_band_free (band);
     }
 }
