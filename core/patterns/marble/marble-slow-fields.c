@@ -24,9 +24,9 @@
  * runs' extra columns than the grid saves */
 #define LEAST_STEP 2.0
 /* a fractures' order on the grid: its cells this many steps across (the
- * cubic then misses its noise by about 0.003 of it, a vein moved by a
- * fiftieth of a pixel at most) */
-#define ORDER_STEPS 12.0
+ * cubic then misses its noise by about 0.005 of it, a vein moved by a
+ * thirtieth of a pixel at most) */
+#define ORDER_STEPS 10.0
 /* a node's fields cost about as much as this many of the fractures'
  * orders' octaves at a point */
 #define NODE_ORDERS 30.0
