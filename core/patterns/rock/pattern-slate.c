@@ -747,6 +747,8 @@ slate_points (const TsrTexture *tex, const double *x, const double *y, gsize n, 
 
   sb->valid = FALSE;
   sb->run = FALSE;
+  /* every point sets its ramp below; GCC 14 and later cannot see it */
+  memset (ramp, 0, n * sizeof ramp[0]);
   tsr_fractal_row_grad (&st->rag, x, y, n, rg, gx != NULL ? rgx : NULL, rgy);
   for (gsize i = 0; gx == NULL && i < n; i++)
     rgx[i] = rgy[i] = 0.0f;
