@@ -28,6 +28,7 @@
  * End grain and log add fine pores: noise stretched along the fibre.
  * Every cut gives its gradient analytically, through the same recipe. */
 #include <math.h>
+#include <string.h>
 
 #include "math/hash.h"
 #include "math/trig.h"
@@ -369,6 +370,44 @@ wood_row (const TsrTexture *tex, const double *x, const double *y, gsize n, floa
 
 TSR_PATTERN_EVALS (eval_wood, eval_wood_grad, wood_row)
 
+#ifndef WOOD_ROWS_LEAST_POINTS
+#define WOOD_ROWS_LEAST_POINTS 16
+#endif
+
+/* The rows of a band too short to pay a band's set-up (a turned piece's
+ * face taken a texture row at a time: many face rows of a point or a few)
+ * as points, a chunk of them a call (the same bits). */
+static void
+wood_short_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, gsize n,
+                 float *out, float *gx, float *gy, gsize stride)
+{
+  double px[TSR_CHUNK], py[TSR_CHUNK];
+  float v[TSR_CHUNK], vx[TSR_CHUNK], vy[TSR_CHUNK];
+  const gsize per_call = TSR_CHUNK / n;
+
+  for (gsize r0 = 0; r0 < rows; r0 += per_call)
+    {
+      const gsize m = MIN (per_call, rows - r0);
+
+      for (gsize r = 0; r < m; r++)
+        for (gsize i = 0; i < n; i++)
+          {
+            px[r * n + i] = x[i];
+            py[r * n + i] = y[r0 + r];
+          }
+      wood_row (tex, px, py, m * n, v, gx != NULL ? vx : NULL, gy != NULL ? vy : NULL);
+      for (gsize r = 0; r < m; r++)
+        {
+          memcpy (out + (r0 + r) * stride, v + r * n, n * sizeof *v);
+          if (gx != NULL)
+            {
+              memcpy (gx + (r0 + r) * stride, vx + r * n, n * sizeof *vx);
+              memcpy (gy + (r0 + r) * stride, vy + r * n, n * sizeof *vy);
+            }
+        }
+    }
+}
+
 /* A block of rows of constant y: a plank's and a burl's colour maps share
  * their fractals' work across the rows; the rest row by row. */
 static void
@@ -378,6 +417,11 @@ wood_rows (const TsrTexture *tex, const double *x, const double *y, gsize rows, 
   const WoodState *st = tex->state;
   double ys[TSR_CHUNK];
 
+  if (n < WOOD_ROWS_LEAST_POINTS && rows > 1)
+    {
+      wood_short_rows (tex, x, y, rows, n, out, gx, gy, stride);
+      return;
+    }
   if (gx == NULL && st->p.cut == TSR_WOOD_BURL)
     {
       wood_burl_rows (tex, x, y, rows, n, out, stride);
