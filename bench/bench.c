@@ -17,6 +17,9 @@
  * (default 1); the 1-thread figure also shows its process CPU time, which
  * other jobs on a shared machine disturb less than wall time.
  * TSR_BENCH_STB=0 skips the stb reference.
+ * TSR_BENCH_REGION=WxH renders each texture as WxH regions, one call each
+ * (as GIMP's live filter asks for its chunks, split among GEGL's
+ * threads): a pattern whose cost depends on the region's shape shows it.
  *
  * It prints figures; it asserts nothing about time. */
 #include <stdio.h>
@@ -31,6 +34,8 @@
 #include <stb/stb_perlin.h>
 
 static int repeat = 1;
+/* TSR_BENCH_REGION's width and height; 0: the whole texture in one call */
+static int region_w, region_h;
 
 /* Process CPU time (all threads). */
 static double
@@ -52,8 +57,14 @@ time_render (const TsrTexture *tex, int size, float *buf, int threads,
       double c0 = cpu_seconds ();
       GError *error = NULL;
 
-      if (!tsr_render (tex, 0, 0, size, size, buf, (gsize) size * 4, threads, NULL, NULL, &error))
-        g_error ("render: %s", error->message);
+      const int w = region_w > 0 ? region_w : size, h = region_h > 0 ? region_h : size;
+
+      for (int y = 0; y < size; y += h)
+        for (int x = 0; x < size; x += w)
+          if (!tsr_render (tex, x, y, MIN (w, size - x), MIN (h, size - y),
+                           buf + ((gsize) y * size + x) * 4, (gsize) size * 4, threads, NULL,
+                           NULL, &error))
+            g_error ("render: %s", error->message);
       best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
       best_cpu = MIN (best_cpu, cpu_seconds () - c0);
     }
@@ -177,8 +188,16 @@ main (int argc, char **argv)
   static const char *const eight[] = { "octaves=8", NULL };
   const char *rep = g_getenv ("TSR_BENCH_REPEAT");
 
+  const char *region = g_getenv ("TSR_BENCH_REGION");
+
   if (rep)
     repeat = CLAMP (atoi (rep), 1, 100);
+  if (region && (sscanf (region, "%dx%d", &region_w, &region_h) != 2 || region_w < 1
+                 || region_h < 1))
+    {
+      fprintf (stderr, "bench: TSR_BENCH_REGION must be WxH (e.g. 2048x16), not '%s'\n", region);
+      return 2;
+    }
 
   if (size < 16 || size > 16384)
     {
@@ -187,8 +206,11 @@ main (int argc, char **argv)
     }
   buf = g_new (float, (gsize) size * size * 4);
   memset (buf, 0, sizeof (float) * (gsize) size * size * 4);   /* fault pages in first */
-  printf ("Tessera %s bench: %dx%d float RGBA, tiling on, defaults unless shown\n",
+  printf ("Tessera %s bench: %dx%d float RGBA, tiling on, defaults unless shown",
           TESSERA_VERSION_STRING, size, size);
+  if (region_w > 0)
+    printf (", as %dx%d regions", region_w, region_h);
+  printf ("\n");
 
   if (argc > 2)
     {
