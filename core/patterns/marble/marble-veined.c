@@ -649,6 +649,21 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *
   veined_from_slow (mv, mv->grid_orders, x, y, n, &slow, out, gx, gy);
 }
 
+/* A chunk's m rows of n points each back to their rows, stride apart. */
+static void
+rows_from_chunk (const float *o, const float *ox, const float *oy, gsize m, gsize n, float *out,
+                 float *gx, float *gy, gsize stride)
+{
+  for (gsize r = 0; r < m; r++)
+    {
+      memcpy (out + r * stride, o + r * n, n * sizeof *o);
+      if (gx != NULL)
+        memcpy (gx + r * stride, ox + r * n, n * sizeof *ox);
+      if (gy != NULL)
+        memcpy (gy + r * stride, oy + r * n, n * sizeof *oy);
+    }
+}
+
 /* Without the band grid: as many rows a call as fill a chunk, so that
  * short rows (a turned tile's face) share the call's set-up; the grid
  * along rows takes each run of one y on its own, so the bits are the
@@ -675,16 +690,49 @@ veined_rows_batched (const TsrMarbleVeined *mv, const double *x, const double *y
             ys[r * n + i] = y[r0 + r];
           }
       tsr_marble_veined_row (mv, TRUE, xs, ys, m * n, o, gx ? ox : NULL, gy ? oy : NULL);
+      rows_from_chunk (o, ox, oy, m, n, out + r0 * stride, gx ? gx + r0 * stride : NULL,
+                       gy ? gy + r0 * stride : NULL, stride);
+    }
+}
+
+/* One band's rows from its grid, as many rows a call of the point kernels
+ * as fill a chunk: a turned tile's face in a thin region comes as many
+ * rows of a few points, whose calls' set-up would otherwise dominate.  A
+ * point's value does not depend on the others in its call: the same bits. */
+static void
+veined_band (const TsrMarbleVeined *mv, TsrMarbleBand *band, const double *x, const double *y,
+             gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
+{
+  const gsize per_call = TSR_CHUNK / n;
+  double xs[TSR_CHUNK], ys[TSR_CHUNK];
+  float o[TSR_CHUNK], ox[TSR_CHUNK], oy[TSR_CHUNK];
+  TsrMarbleSlow slow;
+
+  for (gsize r0 = 0; r0 < rows; r0 += per_call)
+    {
+      const gsize m = MIN (per_call, rows - r0);
+
       for (gsize r = 0; r < m; r++)
         {
-          const gsize at = (r0 + r) * stride;
-
-          memcpy (out + at, o + r * n, n * sizeof *o);
-          if (gx != NULL)
-            memcpy (gx + at, ox + r * n, n * sizeof *ox);
-          if (gy != NULL)
-            memcpy (gy + at, oy + r * n, n * sizeof *oy);
+          for (gsize i = 0; i < n; i++)
+            {
+              xs[r * n + i] = x[i];
+              ys[r * n + i] = y[r0 + r];
+            }
+          tsr_marble_band_fields (band, (int) (r0 + r), &slow, r * n);
         }
+      if (m == 1)
+        {
+          const gsize at = r0 * stride;
+
+          veined_from_slow (mv, mv->grid_orders, xs, ys, n, &slow, out + at,
+                            gx ? gx + at : NULL, gy ? gy + at : NULL);
+          continue;
+        }
+      veined_from_slow (mv, mv->grid_orders, xs, ys, m * n, &slow, o, gx ? ox : NULL,
+                        gy ? oy : NULL);
+      rows_from_chunk (o, ox, oy, m, n, out + r0 * stride, gx ? gx + r0 * stride : NULL,
+                       gy ? gy + r0 * stride : NULL, stride);
     }
 }
 
@@ -692,30 +740,21 @@ void
 tsr_marble_veined_rows (const TsrMarbleVeined *mv, const double *x, const double *y,
                         gsize rows, gsize n, float *out, float *gx, float *gy, gsize stride)
 {
-  double ys[TSR_CHUNK];
-  TsrMarbleSlow slow;
-
   g_assert (n <= TSR_CHUNK);
   if (mv->slow_grid_y <= 0.0)
     {
       veined_rows_batched (mv, x, y, rows, n, out, gx, gy, stride);
       return;
     }
+  if (n == 0)
+    return;
   for (gsize r0 = 0; r0 < rows; r0 += TSR_MARBLE_BAND_ROWS)
     {
       const gsize m = MIN (TSR_MARBLE_BAND_ROWS, rows - r0);
       TsrMarbleBand *band = tsr_marble_band_new (mv, x, n, y + r0, (int) m, gx != NULL);
 
-      for (gsize r = r0; r < r0 + m; r++)
-        {
-          const gsize at = r * stride;
-
-          for (gsize i = 0; i < n; i++)
-            ys[i] = y[r];
-          tsr_marble_band_fields (band, (int) (r - r0), &slow, 0);
-          veined_from_slow (mv, mv->grid_orders, x, ys, n, &slow, out + at,
-                            gx ? gx + at : NULL, gy ? gy + at : NULL);
-        }
+      veined_band (mv, band, x, y + r0, m, n, out + r0 * stride, gx ? gx + r0 * stride : NULL,
+                   gy ? gy + r0 * stride : NULL, stride);
       tsr_marble_band_free (band);
     }
 }
