@@ -380,6 +380,32 @@ grid_runs (const double *pos, gsize n, double grid, gint32 *index, gint32 *first
   return count;
 }
 
+/* The n positions' grid indices as one run from the least k - 1 to the
+ * greatest k + 2, where that is fewer than count (grid_runs' runs): a
+ * turned tile's face rows come with y falling, which grid_runs takes as a
+ * new run at every step down.  The same nodes and weights, so the same
+ * bits. */
+static gint32
+grid_span (const double *pos, gsize n, double grid, gint32 count, gint32 *index, gint32 *first)
+{
+  gint32 lo = G_MAXINT32, hi = G_MININT32;
+  gint32 k[TSR_CHUNK];
+
+  for (gsize i = 0; i < n; i++)
+    {
+      k[i] = (gint32) tsr_floor_d (pos[i] * grid);
+      lo = MIN (lo, k[i]);
+      hi = MAX (hi, k[i]);
+    }
+  if (hi - lo + 4 >= count)
+    return count;
+  for (gint32 j = 0; j < hi - lo + 4; j++)
+    index[j] = lo - 1 + j;
+  for (gsize i = 0; i < n; i++)
+    first[i] = k[i] - lo;
+  return hi - lo + 4;
+}
+
 TsrMarbleBand *
 tsr_marble_band_new (const TsrMarbleVeined *mv, const double *x, gsize n, const double *y,
                      int rows, gboolean grad)
@@ -393,6 +419,9 @@ tsr_marble_band_new (const TsrMarbleVeined *mv, const double *x, gsize n, const 
   b->n = n;
   b->columns = grid_runs (x, n, mv->slow_grid, b->column, b->first, b->wx);
   b->node_rows = grid_runs (y, (gsize) rows, mv->slow_grid_y, b->node_row, b->row_first, b->wy);
+  if (b->columns * (4 + rows) <= BAND_NODES)
+    b->node_rows = grid_span (y, (gsize) rows, mv->slow_grid_y, b->node_rows, b->node_row,
+                              b->row_first);
   memcpy (b->y, y, (gsize) rows * sizeof *y);
   b->block = (gsize) (MIN (b->node_rows, BAND_NODES / b->columns) * b->columns);
   b->table = g_new (Node8, (grad ? 3 : 1) * b->block);
@@ -484,7 +513,7 @@ tsr_marble_band_fields (TsrMarbleBand *b, int r, TsrMarbleSlow *out, gsize at)
 
   g_assert (at + b->n <= TSR_CHUNK);
   if (e < b->from || e + 4 > b->to)
-    band_table (b, e);
+    band_table (b, (gsize) b->node_rows * (gsize) b->columns <= BAND_NODES ? 0 : e);
   field_blocks (mv, mv->grid_orders, b->grad, &b->nodes, out, at, b->unused, &fb);
   for (int k = 0; k < fb.n; k++)
     {
