@@ -345,6 +345,10 @@ struct _TsrMarbleBand
   /* the orders the rows do not take (band_orders .. grid_orders - 1): at
    * each row's columns, from its warp there, along x only */
   float    order[3][BAND_COLUMNS];
+  /* those orders at the columns of rows [cached_r0, cached_r1), row by
+   * row, `columns` apart */
+  gint32   rows, cached_r0, cached_r1;
+  float    cached[TSR_GRID_ORDERS][3][TSR_CHUNK];
   /* the table: node rows [from, to) by columns, per block (`block` apart) */
   gint32   from, to;
   gsize    block;
@@ -423,6 +427,8 @@ tsr_marble_band_new (const TsrMarbleVeined *mv, const double *x, gsize n, const 
     b->node_rows = grid_span (y, (gsize) rows, mv->slow_grid_y, b->node_rows, b->node_row,
                               b->row_first);
   memcpy (b->y, y, (gsize) rows * sizeof *y);
+  b->rows = rows;
+  b->cached_r0 = b->cached_r1 = 0;
   b->block = (gsize) (MIN (b->node_rows, BAND_NODES / b->columns) * b->columns);
   b->table = g_new (Node8, (grad ? 3 : 1) * b->block);
   b->from = b->to = 0;
@@ -474,6 +480,45 @@ band_table (TsrMarbleBand *b, gint32 from)
     }
 }
 
+/* The orders the rows do not take, at the columns of rows r on, as many
+ * rows a call as fill a chunk (a band of short rows, a turned tile's face
+ * in a thin region, would pay a call's set-up a row); FALSE where the
+ * table does not hold every row or a row's columns fill half a chunk.  The
+ * same sums and positions as row_order's, so the same bits. */
+static gboolean
+cache_orders (TsrMarbleBand *b, gint32 r)
+{
+  const TsrMarbleVeined *mv = b->mv;
+  const double step_x = 1.0 / mv->slow_grid;
+  const gint32 per = TSR_CHUNK / b->columns;
+  double u[TSR_CHUNK], v[TSR_CHUNK];
+  gint32 q;
+
+  if (per < 2 || b->from != 0 || b->to < b->node_rows)
+    return FALSE;
+  q = MIN (per, b->rows - r);
+  for (gint32 j = 0; j < q; j++)
+    {
+      const Node8 *t = b->table + (gsize) (b->row_first[r + j] * b->columns);
+
+      for (gint32 c = 0; c < b->columns; c++)
+        {
+          const Node8 a = node_sums_apart (t + c, (gsize) b->columns, b->wy[r + j]);
+          const double qx = b->column[c] * step_x + mv->warp_pixels * a.f[0];
+          const double qy = b->y[r + j] + mv->warp_pixels * a.f[1];
+
+          u[j * b->columns + c] = qx + mv->shear_x * qy;
+          v[j * b->columns + c] = qy + mv->shear_y * qx;
+        }
+    }
+  for (int k = mv->band_orders; k < mv->grid_orders; k++)
+    tsr_fractal_row_grad (&mv->net.net[k], u, v, (gsize) (q * b->columns), b->cached[k][0],
+                          b->grad ? b->cached[k][1] : NULL, b->grad ? b->cached[k][2] : NULL);
+  b->cached_r0 = r;
+  b->cached_r1 = r + q;
+  return TRUE;
+}
+
 /* Order k's noise (and with grad its slopes in (u, v)) at row r's
  * columns, read where their warp (along's first two lanes) moves them. */
 static void
@@ -482,6 +527,14 @@ row_order (TsrMarbleBand *b, int k, int r)
   const TsrMarbleVeined *mv = b->mv;
   const double step_x = 1.0 / mv->slow_grid;
 
+  if ((r >= b->cached_r0 && r < b->cached_r1) || cache_orders (b, r))
+    {
+      const gsize at = (gsize) ((r - b->cached_r0) * b->columns);
+
+      for (int f = 0; f < (b->grad ? 3 : 1); f++)
+        memcpy (b->order[f], b->cached[k][f] + at, (gsize) b->columns * sizeof (float));
+      return;
+    }
   for (gint32 c0 = 0; c0 < b->columns; c0 += TSR_CHUNK)
     {
       const gsize m = (gsize) MIN (TSR_CHUNK, b->columns - c0);
