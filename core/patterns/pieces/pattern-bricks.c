@@ -686,11 +686,7 @@ pieces_block (const TsrTexture *tex, const double *xs, const double *y, gsize ro
         (*wear_y)[TSR_CHUNK] = bp->wear_y;
 
   gint64 band0;
-  /* a face with rows of its own takes a turned piece's columns as a band
-   * at any number of rows (a thin region's strip) */
-  const gboolean face_block = !plain && block
-                              && (rows >= TSR_FACE_COLUMN_ROWS
-                                  || (rows >= 2 && tsr_pieces_face_has_rows (&st->face)))
+  const gboolean face_block = !plain && block && rows >= TSR_FACE_COLUMN_ROWS
                               && !tsr_pieces_band (&st->lay, y[0], &band0);
   /* stones found as runs, unless a face reads the points' pieces */
   const gboolean stone_runs = st->lay.layout == TSR_LAYOUT_STONES && (plain || face_block);

@@ -129,12 +129,6 @@ face_has_rows (const TsrPiecesFace *f)
   return f->tex.pattern->eval_rows != NULL && !f->tex.warp && f->tex.rise_shift == 0.0;
 }
 
-gboolean
-tsr_pieces_face_has_rows (const TsrPiecesFace *f)
-{
-  return face_has_rows (f);
-}
-
 /* face_run_columns through eval_rows: the run's texture columns are face
  * rows on one x list (the texture rows' y), FACE_BAND_COLUMNS at a time,
  * transposed into out (the same positions, so the same bits), and with

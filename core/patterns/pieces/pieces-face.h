@@ -38,10 +38,6 @@ void tsr_pieces_face_row (const TsrPiecesFace *f, const TsrPiece *pieces, const 
  * (tsr_pieces_face_rows). */
 #define TSR_FACE_COLUMN_ROWS 32
 
-/* Whether the face takes a band of face rows through its pattern's
- * eval_rows (then a turned piece's columns pay at any number of rows). */
-gboolean tsr_pieces_face_has_rows (const TsrPiecesFace *f);
-
 /* tsr_pieces_face_row (the same bits) of `rows` rows of constant y on the
  * same pieces, row k at (x[i], y[k]) into out (gx, gy) + k * stride. */
 void tsr_pieces_face_rows (const TsrPiecesFace *f, const TsrPiece *pieces, const double *x,
