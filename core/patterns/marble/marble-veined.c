@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "math/hash.h"
+#include "patterns/pattern-impl.h"
 #include "patterns/marble/marble-slow-fields.h"
 #include "patterns/marble/marble-veined.h"
 #include "patterns/marble/marble-veined-rows.h"
@@ -649,21 +650,6 @@ tsr_marble_veined_row (const TsrMarbleVeined *mv, gboolean bands, const double *
   veined_from_slow (mv, mv->grid_orders, x, y, n, &slow, out, gx, gy);
 }
 
-/* A chunk's m rows of n points each back to their rows, stride apart. */
-static void
-rows_from_chunk (const float *o, const float *ox, const float *oy, gsize m, gsize n, float *out,
-                 float *gx, float *gy, gsize stride)
-{
-  for (gsize r = 0; r < m; r++)
-    {
-      memcpy (out + r * stride, o + r * n, n * sizeof *o);
-      if (gx != NULL)
-        memcpy (gx + r * stride, ox + r * n, n * sizeof *ox);
-      if (gy != NULL)
-        memcpy (gy + r * stride, oy + r * n, n * sizeof *oy);
-    }
-}
-
 /* Without the band grid: as many rows a call as fill a chunk, so that
  * short rows (a turned tile's face) share the call's set-up; the grid
  * along rows takes each run of one y on its own, so the bits are the
@@ -683,15 +669,11 @@ veined_rows_batched (const TsrMarbleVeined *mv, const double *x, const double *y
     {
       const gsize m = MIN (per_call, rows - r0);
 
-      for (gsize r = 0; r < m; r++)
-        for (gsize i = 0; i < n; i++)
-          {
-            xs[r * n + i] = x[i];
-            ys[r * n + i] = y[r0 + r];
-          }
+      tsr_band_rows_as_points (x, y, r0, m, n, xs, ys);
       tsr_marble_veined_row (mv, TRUE, xs, ys, m * n, o, gx ? ox : NULL, gy ? oy : NULL);
-      rows_from_chunk (o, ox, oy, m, n, out + r0 * stride, gx ? gx + r0 * stride : NULL,
-                       gy ? gy + r0 * stride : NULL, stride);
+      tsr_band_rows_from_points (o, ox, oy, m, n, out + r0 * stride,
+                                 gx ? gx + r0 * stride : NULL, gy ? gy + r0 * stride : NULL,
+                                 stride);
     }
 }
 
@@ -712,15 +694,9 @@ veined_band (const TsrMarbleVeined *mv, TsrMarbleBand *band, const double *x, co
     {
       const gsize m = MIN (per_call, rows - r0);
 
+      tsr_band_rows_as_points (x, y, r0, m, n, xs, ys);
       for (gsize r = 0; r < m; r++)
-        {
-          for (gsize i = 0; i < n; i++)
-            {
-              xs[r * n + i] = x[i];
-              ys[r * n + i] = y[r0 + r];
-            }
-          tsr_marble_band_fields (band, (int) (r0 + r), &slow, r * n);
-        }
+        tsr_marble_band_fields (band, (int) (r0 + r), &slow, r * n);
       if (m == 1)
         {
           const gsize at = r0 * stride;
@@ -731,8 +707,9 @@ veined_band (const TsrMarbleVeined *mv, TsrMarbleBand *band, const double *x, co
         }
       veined_from_slow (mv, mv->grid_orders, xs, ys, m * n, &slow, o, gx ? ox : NULL,
                         gy ? oy : NULL);
-      rows_from_chunk (o, ox, oy, m, n, out + r0 * stride, gx ? gx + r0 * stride : NULL,
-                       gy ? gy + r0 * stride : NULL, stride);
+      tsr_band_rows_from_points (o, ox, oy, m, n, out + r0 * stride,
+                                 gx ? gx + r0 * stride : NULL, gy ? gy + r0 * stride : NULL,
+                                 stride);
     }
 }
 

@@ -28,7 +28,6 @@
  * End grain and log add fine pores: noise stretched along the fibre.
  * Every cut gives its gradient analytically, through the same recipe. */
 #include <math.h>
-#include <string.h>
 
 #include "math/hash.h"
 #include "math/trig.h"
@@ -389,22 +388,11 @@ wood_short_rows (const TsrTexture *tex, const double *x, const double *y, gsize 
     {
       const gsize m = MIN (per_call, rows - r0);
 
-      for (gsize r = 0; r < m; r++)
-        for (gsize i = 0; i < n; i++)
-          {
-            px[r * n + i] = x[i];
-            py[r * n + i] = y[r0 + r];
-          }
+      tsr_band_rows_as_points (x, y, r0, m, n, px, py);
       wood_row (tex, px, py, m * n, v, gx != NULL ? vx : NULL, gy != NULL ? vy : NULL);
-      for (gsize r = 0; r < m; r++)
-        {
-          memcpy (out + (r0 + r) * stride, v + r * n, n * sizeof *v);
-          if (gx != NULL)
-            {
-              memcpy (gx + (r0 + r) * stride, vx + r * n, n * sizeof *vx);
-              memcpy (gy + (r0 + r) * stride, vy + r * n, n * sizeof *vy);
-            }
-        }
+      tsr_band_rows_from_points (v, vx, vy, m, n, out + r0 * stride,
+                                 gx != NULL ? gx + r0 * stride : NULL,
+                                 gy != NULL ? gy + r0 * stride : NULL, stride);
     }
 }
 
